@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerCustomerRoutes } from './modules/sales/customers';
+import { registerSalesChannelRoutes } from './modules/sales/sales-channels';
+import { registerPaymentTypeRoutes } from './modules/masterfile/payment-types';
+import { registerStockLocationRoutes } from './modules/masterfile/stock-locations';
+import { registerSystemUserRoutes } from './modules/masterfile/system-users';
+import { registerPlatformRoutes } from './modules/platform/tenants';
+import { registerRoleRoutes } from './modules/rbac/roles';
+import { registerCompanyProfileRoutes } from './modules/settings/company-profiles';
+import { registerFeatureFlagRoutes } from './modules/settings/feature-flags';
+import { registerAuthRoutes } from './platform/auth/routes';
+import type { AppDeps } from './platform/http/deps';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { registerWebApp } from './platform/http/web-app';
+import { tenantFromHost } from './platform/tenancy';
+import { WEB_DIST_DIR } from './paths';
+import { DEFAULT_TENANT_SLUG } from './config';
+
+export type BuildOptions = {
+  /** The process's pino logger; without one the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
+  /** Where the built web app is; tests leave it out. */
+  webDistDir?: string;
+};
+
+/** Paths under /api that belong to no shop. */
+const SHOPLESS = /^\/api\/(platform\/|health$|docs(\/|$))/;
+
+/** Builds the whole HTTP application without listening: main.ts listens, tests call inject(). */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorateRequest('tenant', undefined);
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Order and Inventory Management API',
+        version: '0.0.1',
+        description: 'Every shop is addressed by its own host: <shop>.<base domain>. Errors are JSON {message, errors}.',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          platformToken: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    const path = req.url.split('?')[0] ?? '';
+    if (!(path.startsWith('/api/') || path.startsWith('/sanctum/')) || SHOPLESS.test(path)) return;
+    const named = tenantFromHost(req.headers.host, deps.config.baseDomain);
+    const tenant =
+      named.kind === 'invalid' ? undefined : await deps.tenants.bySlug(named.kind === 'default' ? DEFAULT_TENANT_SLUG : named.slug);
+    if (!tenant) return reply.code(404).send({ message: 'Invalid tenant domain' });
+    req.tenant = tenant;
+    req.log = req.log.child({ tenant: tenant.slug });
+  });
+
+  app.get('/api/health', { schema: { tags: ['Operations'], summary: 'Is the server and its database up?' } }, async (_req, reply) => {
+    try {
+      await deps.db.ping();
+      return { status: 'ok', database: 'ok' };
+    } catch {
+      return reply.code(503).send({ status: 'error', database: 'unreachable' });
+    }
+  });
+
+  registerAuthRoutes(app);
+  registerRoleRoutes(app);
+  registerSystemUserRoutes(app);
+  registerPaymentTypeRoutes(app);
+  registerStockLocationRoutes(app);
+  registerCustomerRoutes(app);
+  registerSalesChannelRoutes(app);
+  registerFeatureFlagRoutes(app);
+  registerCompanyProfileRoutes(app);
+  registerPlatformRoutes(app);
+
+  await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);
+  return app;
+}

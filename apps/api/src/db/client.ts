@@ -1,0 +1,108 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type Assume, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
+import { APP_ROLE, applyTenantIsolation } from './security';
+
+type Rows<T> = { rows: T[] };
+/** Query results as both engines give them: at least the rows. */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: Rows<Assume<this['row'], Record<string, unknown>>>;
+}
+type NoRelations = ExtractTablesWithRelations<Record<string, never>>;
+export type Db = PgDatabase<RowsResultHKT, Record<string, never>, NoRelations>;
+export type Tx = PgTransaction<RowsResultHKT, Record<string, never>, NoRelations>;
+
+export type DatabaseOptions =
+  | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { engine: 'postgres'; url: string; poolSize?: number };
+
+export type Database = {
+  engine: 'pglite' | 'postgres';
+  /**
+   * Runs fn in one transaction as the application role with app.tenant_id set (or unset for null),
+   * so row-level security confines every statement to that tenant.
+   */
+  transaction<T>(tenantId: number | null, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs as the connecting (owner) role: start-up maintenance and tooling only. */
+  asOwner<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded engine's instance, for snapshots and backups. */
+  pglite?: PGlite;
+};
+
+function scoped(db: Db) {
+  return async <T>(tenantId: number | null, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${tenantId === null ? '' : String(tenantId)}, true)`,
+      );
+      return fn(tx);
+    });
+}
+
+/** Opens the database, applies the migrations and the tenant-isolation rules. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.engine === 'pglite' ? openPglite(options) : openPostgres(options);
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client }) as unknown as Db;
+  if (!options.loadDataDir) {
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await applyTenantIsolation(db);
+  }
+  return {
+    engine: 'pglite',
+    transaction: scoped(db),
+    asOwner: (fn) => fn(db),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+    pglite: client,
+  };
+}
+
+/** A fixed number for the migration lock, so several instances starting at once migrate once. */
+const MIGRATION_LOCK = 7_316_402;
+
+async function openPostgres(options: { url: string; poolSize?: number }): Promise<Database> {
+  const lockClient = new pg.Client({ connectionString: options.url });
+  await lockClient.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const single = drizzleNodePg({ client: lockClient }) as unknown as Db;
+    await migrateNodePg(single as never, { migrationsFolder: MIGRATIONS_DIR });
+    await applyTenantIsolation(single);
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+  } finally {
+    await lockClient.end();
+  }
+
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // An idle client that loses its connection must not take the process down.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool }) as unknown as Db;
+  return {
+    engine: 'postgres',
+    transaction: scoped(db),
+    asOwner: (fn) => fn(db),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,59 @@
+/** The PostgreSQL error under whatever wrapped it (Drizzle wraps driver errors in `cause`). */
+export type PgError = {
+  code: string;
+  constraint?: string;
+  detail?: string;
+  table?: string;
+  column?: string;
+};
+
+export function pgErrorOf(error: unknown): PgError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate as PgError;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+export const PG = {
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+  checkViolation: '23514',
+  notNullViolation: '23502',
+  invalidText: '22P02',
+  numericOutOfRange: '22003',
+  stringTooLong: '22001',
+  serializationFailure: '40001',
+  deadlock: '40P01',
+  rlsViolation: '42501',
+} as const;
+
+/**
+ * Unique constraints a user can run into, with the field and message to answer 422 with.
+ * Keyed by the constraint or unique-index name in the schema.
+ */
+export const UNIQUE_FIELDS: Record<string, { field: string; message: string }> = {
+  tenants_slug_uq: { field: 'slug', message: 'The slug has already been taken.' },
+  users_email_uq: { field: 'email', message: 'The email has already been taken.' },
+  roles_name_uq: { field: 'name', message: 'The name has already been taken.' },
+  payment_types_name_uq: { field: 'name', message: 'The name has already been taken.' },
+  stock_locations_code_uq: { field: 'code', message: 'The code has already been taken.' },
+  stock_locations_name_uq: { field: 'name', message: 'The name has already been taken.' },
+  sales_channels_name_uq: { field: 'name', message: 'The name has already been taken.' },
+};
+
+/** How a referencing table is named in "it is still used by ..." messages. */
+export const TABLE_LABELS: Record<string, string> = {
+  customers: 'customers',
+  sales_channels: 'sales channels',
+  sales_channel_users: 'sales channels',
+  user_roles: 'users',
+  company_profiles: 'company profiles',
+};
+
+export function referencingTable(error: PgError): string | undefined {
+  const match = /referenced from table "([^"]+)"/.exec(error.detail ?? '');
+  return match?.[1];
+}

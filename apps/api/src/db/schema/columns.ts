@@ -1,0 +1,45 @@
+import { bigint, numeric, primaryKey, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
+import { tenants } from './tenancy';
+
+/** id and tenant_id of every business table; the primary key is (tenant_id, id). */
+export function tenantKeys() {
+  return {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    tenantId: tenantRef(),
+  };
+}
+
+export function tenantRef() {
+  return bigint('tenant_id', { mode: 'number' })
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+}
+
+export function timestamps() {
+  return {
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  };
+}
+
+export function tenantPrimaryKey(t: { tenantId: PgColumn; id: PgColumn }) {
+  return primaryKey({ columns: [t.tenantId, t.id] });
+}
+
+/** A reference to another row of the same tenant (used as the nullable half of a composite key). */
+export function ref(name: string) {
+  return bigint(name, { mode: 'number' });
+}
+
+/** Money: numeric(14,2), read as a decimal string, never a float. */
+export function money(name: string) {
+  return numeric(name, { precision: 14, scale: 2 });
+}
+
+/** Quantities: numeric(14,4). */
+export function quantity(name: string) {
+  return numeric(name, { precision: 14, scale: 4 });
+}

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { boolean, foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ref, tenantKeys, tenantPrimaryKey, tenantRef, timestamps } from './columns';
+import { users } from './identity';
+import { paymentTypes, stockLocations } from './masterfile';
+
+export const customers = pgTable(
+  'customers',
+  {
+    ...tenantKeys(),
+    customerName: text('customer_name').notNull(),
+    defaultPaymentTypeId: ref('default_payment_type_id').notNull(),
+    description: text('description'),
+    contactPerson: text('contact_person'),
+    contactNumber: text('contact_number'),
+    email: text('email'),
+    addressLineOne: text('address_line_one'),
+    addressLineTwo: text('address_line_two'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    country: text('country'),
+    countryCode: text('country_code'),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    foreignKey({ name: 'customers_default_payment_type_fk', columns: [t.tenantId, t.defaultPaymentTypeId], foreignColumns: [paymentTypes.tenantId, paymentTypes.id] }),
+    // One default (walk-in) customer per shop.
+    uniqueIndex('customers_one_default_uq').on(t.tenantId).where(sql`${t.isDefault}`),
+    index('customers_name_idx').on(t.tenantId, t.customerName),
+  ],
+);
+
+export const salesChannels = pgTable(
+  'sales_channels',
+  {
+    ...tenantKeys(),
+    name: text('name').notNull(),
+    defaultPickingWarehouseId: ref('default_picking_warehouse_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('sales_channels_name_uq').on(t.tenantId, sql`lower(${t.name})`),
+    foreignKey({ name: 'sales_channels_default_picking_warehouse_fk', columns: [t.tenantId, t.defaultPickingWarehouseId], foreignColumns: [stockLocations.tenantId, stockLocations.id] }),
+  ],
+);
+
+export const salesChannelUsers = pgTable(
+  'sales_channel_users',
+  {
+    tenantId: tenantRef(),
+    salesChannelId: ref('sales_channel_id').notNull(),
+    userId: ref('user_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.salesChannelId, t.userId] }),
+    foreignKey({ name: 'sales_channel_users_channel_fk', columns: [t.tenantId, t.salesChannelId], foreignColumns: [salesChannels.tenantId, salesChannels.id] }).onDelete('cascade'),
+    foreignKey({ name: 'sales_channel_users_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    index('sales_channel_users_user_idx').on(t.tenantId, t.userId),
+  ],
+);

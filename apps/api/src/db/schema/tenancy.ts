@@ -1,0 +1,24 @@
+import { integer, pgTable, text, timestamp, bigint } from 'drizzle-orm/pg-core';
+
+/** The shops. Global: no tenant_id, no row-level security. */
+export const tenants = pgTable('tenants', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique('tenants_slug_uq'),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Secrets the deployment shares across instances (the token signing key). Owner only. */
+export const platformKeys = pgTable('platform_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Failed sign-in counters per address and per account; global so one address is seen across shops. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+/** The role every request runs as: not a superuser, not the owner of any table, so RLS applies. */
+export const APP_ROLE = 'oim_app';
+
+/** Tables that hold no shop's data; they have no tenant_id and no row-level security. */
+export const GLOBAL_TABLES = ['tenants', 'login_throttle', 'platform_keys'] as const;
+
+/** Global tables the application role may not touch at all. */
+const OWNER_ONLY_TABLES = ['platform_keys'];
+
+const TENANT_SETTING = sql.raw(`NULLIF(current_setting('app.tenant_id', true), '')::bigint`);
+
+/**
+ * Makes sure the application role exists and may use every table, and that every table with a
+ * tenant_id has row-level security forced with the tenant policy. Runs after the migrations on
+ * every start, so a new table can never be left unprotected.
+ */
+export async function applyTenantIsolation(db: Db): Promise<void> {
+  await db.execute(sql.raw(`
+    DO $$
+    BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
+        CREATE ROLE ${APP_ROLE} NOLOGIN NOSUPERUSER NOBYPASSRLS;
+      END IF;
+      IF NOT pg_has_role(current_user, '${APP_ROLE}', 'MEMBER') THEN
+        EXECUTE format('GRANT ${APP_ROLE} TO %I', current_user);
+      END IF;
+    END
+    $$;
+  `));
+  await db.execute(sql.raw(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`));
+
+  const tables = await db.execute<{ table_name: string; has_tenant: boolean }>(sql`
+    SELECT t.table_name,
+           EXISTS (SELECT 1 FROM information_schema.columns c
+                    WHERE c.table_schema = t.table_schema AND c.table_name = t.table_name
+                      AND c.column_name = 'tenant_id') AS has_tenant
+      FROM information_schema.tables t
+     WHERE t.table_schema = 'public' AND t.table_type = 'BASE TABLE'
+  `);
+
+  for (const { table_name: table, has_tenant: hasTenant } of tables.rows) {
+    const name = `"${table.replaceAll('"', '""')}"`;
+    if (OWNER_ONLY_TABLES.includes(table)) {
+      await db.execute(sql.raw(`REVOKE ALL ON ${name} FROM ${APP_ROLE}`));
+      continue;
+    }
+    await db.execute(sql.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON ${name} TO ${APP_ROLE}`));
+    if (!hasTenant) continue;
+    await db.execute(sql.raw(`ALTER TABLE ${name} ENABLE ROW LEVEL SECURITY`));
+    await db.execute(sql.raw(`ALTER TABLE ${name} FORCE ROW LEVEL SECURITY`));
+    const existing = await db.execute(sql`
+      SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = ${table} AND policyname = 'tenant_isolation'
+    `);
+    if (existing.rows.length === 0) {
+      await db.execute(sql`CREATE POLICY tenant_isolation ON ${sql.raw(name)}
+        USING (tenant_id = ${TENANT_SETTING}) WITH CHECK (tenant_id = ${TENANT_SETTING})`);
+    }
+  }
+  await db.execute(sql.raw(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`));
+}

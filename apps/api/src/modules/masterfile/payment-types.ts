@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { PAYMENT_CATEGORIES, paymentTypeBody, paymentTypeUpdateBody } from '@oim/shared/schemas/payment-types';
+import { paymentTypes } from '../../db/schema/masterfile';
+import { createRouter } from '../../platform/http/routes';
+import { registerCrud } from '../../platform/resource/crud';
+import { defineResource } from '../../platform/resource/define';
+
+export const paymentTypeResource = defineResource({
+  name: 'paymentTypes',
+  label: 'payment type',
+  table: paymentTypes,
+  fields: {
+    id: { column: paymentTypes.id, type: 'integer' },
+    name: { column: paymentTypes.name, type: 'text', search: true },
+    category: { column: paymentTypes.category, type: 'enum', values: PAYMENT_CATEGORIES },
+    requiresReferenceNumber: { column: paymentTypes.requiresReferenceNumber, type: 'boolean' },
+    isActive: { column: paymentTypes.isActive, type: 'boolean' },
+    createdAt: { column: paymentTypes.createdAt, type: 'datetime' },
+    updatedAt: { column: paymentTypes.updatedAt, type: 'datetime' },
+  },
+  defaultSort: [{ column: 'id', direction: 'asc' }],
+});
+
+export function registerPaymentTypeRoutes(app: FastifyInstance): void {
+  registerCrud(createRouter(app, 'Payment types'), {
+    path: 'masterfile/payment-types',
+    resource: paymentTypeResource,
+    access: {
+      list: 'View Payment Types',
+      create: 'Create Payment Types',
+      update: 'Edit Payment Types',
+      delete: 'Delete Payment Types',
+    },
+    create: { body: paymentTypeBody },
+    update: { body: paymentTypeUpdateBody },
+  });
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { stockLocationBody, stockLocationUpdateBody } from '@oim/shared/schemas/stock-locations';
+import { stockLocations } from '../../db/schema/masterfile';
+import { createRouter } from '../../platform/http/routes';
+import { registerCrud } from '../../platform/resource/crud';
+import { defineResource } from '../../platform/resource/define';
+
+export const stockLocationResource = defineResource({
+  name: 'stockLocations',
+  label: 'stock location',
+  table: stockLocations,
+  fields: {
+    id: { column: stockLocations.id, type: 'integer' },
+    name: { column: stockLocations.name, type: 'text', search: true },
+    code: { column: stockLocations.code, type: 'text', search: true },
+    address: { column: stockLocations.address, type: 'text', nullable: true, search: true },
+    isActive: { column: stockLocations.isActive, type: 'boolean' },
+    createdAt: { column: stockLocations.createdAt, type: 'datetime' },
+    updatedAt: { column: stockLocations.updatedAt, type: 'datetime' },
+  },
+  defaultSort: [{ column: 'name', direction: 'asc' }],
+});
+
+export function registerStockLocationRoutes(app: FastifyInstance): void {
+  registerCrud(createRouter(app, 'Stock locations'), {
+    path: 'masterfile/stock-locations',
+    resource: stockLocationResource,
+    access: {
+      list: 'View Stock Locations',
+      create: 'Create Stock Locations',
+      update: 'Edit Stock Locations',
+      delete: 'Delete Stock Locations',
+    },
+    create: { body: stockLocationBody },
+    update: { body: stockLocationUpdateBody },
+  });
+}

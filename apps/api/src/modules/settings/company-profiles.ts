@@ -1,0 +1,162 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { COMPANY_PROFILE_KEYS, companyProfileBody } from '@oim/shared/schemas/company-profile';
+import type { Tx } from '../../db/client';
+import { salesChannels } from '../../db/schema/sales';
+import { companyProfiles } from '../../db/schema/settings';
+import { notFound } from '../../platform/errors';
+import { createRouter } from '../../platform/http/routes';
+
+type Settings = Record<string, string | null>;
+
+const channelParam = z.object({ channelId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const mapAnswer = z.object({ data: z.record(z.string(), z.string().nullable()) });
+const listAnswer = z.object({
+  data: z.array(z.object({ key: z.string(), value: z.string().nullable(), isCustom: z.boolean().optional() })),
+});
+
+/** Every known key, null where the shop has not set it. */
+function complete(settings: Settings): Settings {
+  return Object.fromEntries(COMPANY_PROFILE_KEYS.map((k) => [k, settings[k] ?? null]));
+}
+
+function normalize(body: z.output<typeof companyProfileBody>['settings']): Settings {
+  const entries = Array.isArray(body) ? body.map((s) => [s.key, s.value] as const) : Object.entries(body);
+  return Object.fromEntries(entries.map(([k, v]) => [k, v === undefined || v === null || v.trim() === '' ? null : v.trim()]));
+}
+
+async function shopProfile(tx: Tx) {
+  const [row] = await tx.select().from(companyProfiles).where(isNull(companyProfiles.salesChannelId));
+  return row;
+}
+
+async function channelProfile(tx: Tx, channelId: number) {
+  const [channel] = await tx.select({ id: salesChannels.id }).from(salesChannels).where(eq(salesChannels.id, channelId));
+  if (!channel) throw notFound('sales channel');
+  const [row] = await tx.select().from(companyProfiles).where(eq(companyProfiles.salesChannelId, channelId));
+  return row;
+}
+
+export async function companyProfileValues(tx: Tx): Promise<Settings> {
+  return complete((await shopProfile(tx))?.settings ?? {});
+}
+
+/** A channel's values: the shop's, with the channel's own non-empty overrides on top. */
+async function effectiveChannelValues(tx: Tx, channelId: number): Promise<{ values: Settings; custom: Settings }> {
+  const custom = (await channelProfile(tx, channelId))?.settings ?? {};
+  const values = { ...(await companyProfileValues(tx)) };
+  for (const [k, v] of Object.entries(custom)) if (v !== null) values[k] = v;
+  return { values, custom };
+}
+
+async function saveSettings(tx: Tx, tenantId: number, channelId: number | null, incoming: Settings): Promise<void> {
+  const existing = channelId === null ? await shopProfile(tx) : await channelProfile(tx, channelId);
+  const settings = { ...(existing?.settings ?? {}), ...incoming };
+  if (existing) {
+    await tx.update(companyProfiles).set({ settings }).where(eq(companyProfiles.id, existing.id));
+  } else {
+    await tx.insert(companyProfiles).values({ tenantId, salesChannelId: channelId, settings });
+  }
+}
+
+export function registerCompanyProfileRoutes(app: FastifyInstance): void {
+  const r = createRouter(app, 'Company profile');
+
+  r.get('setting/company-profiles', {
+    access: 'user',
+    summary: "The shop's profile as a list of key/value settings",
+    response: { 200: listAnswer },
+    handler: async ({ tx }) => ({
+      data: Object.entries(await companyProfileValues(tx)).map(([key, value]) => ({ key, value })),
+    }),
+  });
+
+  r.get('setting/company-profiles/value', {
+    access: 'user',
+    summary: "The shop's profile as a map (company_name, phone, ...)",
+    response: { 200: mapAnswer },
+    handler: async ({ tx }) => ({ data: await companyProfileValues(tx) }),
+  });
+
+  r.post('setting/company-profiles', {
+    access: 'Edit Company Profile',
+    summary: "Save some of the shop's settings (others are kept)",
+    body: companyProfileBody,
+    response: { 200: mapAnswer.extend({ message: z.string() }) },
+    handler: async ({ tx, tenant, body }) => {
+      await saveSettings(tx, tenant.id, null, normalize(body.settings));
+      return { message: 'Updated successfully.', data: await companyProfileValues(tx) };
+    },
+  });
+
+  r.get('setting/company-profiles/settings-id', {
+    access: 'user',
+    summary: "The id of the shop's profile record",
+    response: { 200: z.object({ data: z.object({ id: z.number().nullable() }) }) },
+    handler: async ({ tx }) => ({ data: { id: (await shopProfile(tx))?.id ?? null } }),
+  });
+
+  r.get('setting/company-profiles/logo-base64', {
+    access: 'user',
+    summary: "The shop's logo as a data URL for receipts and PDFs (null when none is uploaded)",
+    response: { 200: z.object({ data: z.string().nullable() }) },
+    handler: async () => ({ data: null }),
+  });
+
+  r.get('setting/company-profiles/:channelId', {
+    access: 'user',
+    summary: "A channel's settings: the shop's values with the channel's overrides marked",
+    params: channelParam,
+    response: { 200: listAnswer },
+    handler: async ({ tx, params }) => {
+      const { values, custom } = await effectiveChannelValues(tx, params.channelId);
+      return {
+        data: Object.entries(values).map(([key, value]) => ({ key, value, isCustom: custom[key] !== undefined && custom[key] !== null })),
+      };
+    },
+  });
+
+  r.get('setting/company-profiles/:channelId/value', {
+    access: 'user',
+    summary: "A channel's effective settings as a map",
+    params: channelParam,
+    response: { 200: mapAnswer },
+    handler: async ({ tx, params }) => ({ data: (await effectiveChannelValues(tx, params.channelId)).values }),
+  });
+
+  r.get('setting/company-profiles/:channelId/custom', {
+    access: 'user',
+    summary: "Only the channel's own overrides",
+    params: channelParam,
+    response: { 200: mapAnswer },
+    handler: async ({ tx, params }) => {
+      const custom = (await effectiveChannelValues(tx, params.channelId)).custom;
+      return { data: Object.fromEntries(Object.entries(custom).filter(([, v]) => v !== null)) };
+    },
+  });
+
+  r.post('setting/company-profiles/:channelId', {
+    access: 'Edit Company Profile',
+    summary: "Save a channel's overrides (a blank value goes back to the shop's)",
+    params: channelParam,
+    body: companyProfileBody,
+    response: { 200: mapAnswer.extend({ message: z.string() }) },
+    handler: async ({ tx, tenant, params, body }) => {
+      await saveSettings(tx, tenant.id, params.channelId, normalize(body.settings));
+      return { message: 'Updated successfully.', data: (await effectiveChannelValues(tx, params.channelId)).values };
+    },
+  });
+
+  r.delete('setting/company-profiles/:channelId', {
+    access: 'Edit Company Profile',
+    summary: "Drop all of a channel's overrides",
+    params: channelParam,
+    response: { 200: z.object({ message: z.string() }) },
+    handler: async ({ tx, params }) => {
+      await channelProfile(tx, params.channelId);
+      await tx.delete(companyProfiles).where(and(eq(companyProfiles.salesChannelId, params.channelId)));
+      return { message: 'Deleted successfully.' };
+    },
+  });
+}

@@ -1,0 +1,136 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { SessionUser } from '@oim/shared/schemas/auth';
+import type { Tx } from '../../db/client';
+import { authSessions, refreshTokens, users } from '../../db/schema/identity';
+import { roles, userRoles } from '../../db/schema/rbac';
+import { salesChannelUsers, salesChannels } from '../../db/schema/sales';
+import { AppError, notFound } from '../errors';
+import type { Tenant } from '../tenancy';
+import { verifyAgainstDecoy, verifyPassword } from './passwords';
+import { blockedFor, clearAccount, recordFailure, accountKey, addressKey } from './throttle';
+import { hashToken, newRefreshToken, SESSION_DAYS, type TokenService } from './tokens';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+/** The user as login and /me answer it (spec 3: User). */
+export async function sessionUserPayload(tx: Tx, userId: number): Promise<SessionUser> {
+  const [user] = await tx
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email, displayName: users.displayName })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound('user');
+  const channels = await tx
+    .select({ id: salesChannels.id, name: salesChannels.name })
+    .from(salesChannelUsers)
+    .innerJoin(salesChannels, and(eq(salesChannels.tenantId, salesChannelUsers.tenantId), eq(salesChannels.id, salesChannelUsers.salesChannelId)))
+    .where(and(eq(salesChannelUsers.userId, userId), eq(salesChannels.isActive, true)))
+    .orderBy(asc(salesChannels.name));
+  const userRoleRows = await tx
+    .select({ id: roles.id, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.tenantId, userRoles.tenantId), eq(roles.id, userRoles.roleId)))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(roles.name));
+  return { ...user, salesChannels: channels, roles: userRoleRows, roleNames: userRoleRows.map((r) => r.name) };
+}
+
+async function startSession(tx: Tx, tokens: TokenService, tenant: Tenant, userId: number, client: { ip: string; userAgent?: string }) {
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  const [session] = await tx
+    .insert(authSessions)
+    .values({ tenantId: tenant.id, userId, ipAddress: client.ip, userAgent: client.userAgent?.slice(0, 500) ?? null, expiresAt })
+    .returning({ id: authSessions.id });
+  const sessionId = session!.id;
+  const refreshToken = newRefreshToken();
+  await tx.insert(refreshTokens).values({ tenantId: tenant.id, sessionId, tokenHash: hashToken(refreshToken), expiresAt });
+  const token = await tokens.issueAccessToken({ tenantId: tenant.id, userId, sessionId });
+  return { token, refreshToken };
+}
+
+export type LoginOutcome =
+  | { status: 200; body: { data: { user: SessionUser; token: string; refreshToken: string } } }
+  | { status: 401 | 429; body: { message: string }; retryAfter?: number };
+
+export async function login(
+  tx: Tx,
+  tokens: TokenService,
+  tenant: Tenant,
+  input: { email: string; password: string },
+  client: { ip: string; userAgent?: string },
+): Promise<LoginOutcome> {
+  const email = input.email.trim().toLowerCase();
+  const wait = await blockedFor(tx, [addressKey(client.ip), accountKey(tenant.id, email)]);
+  if (wait > 0) {
+    return { status: 429, retryAfter: wait, body: { message: `Too many login attempts. Please try again in ${wait} seconds.` } };
+  }
+  const [user] = await tx
+    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.email, email));
+  const ok = user ? (await verifyPassword(user.passwordHash, input.password)) && user.isActive : await verifyAgainstDecoy(input.password);
+  if (!user || !ok) {
+    await recordFailure(tx, client.ip, tenant.id, email);
+    return { status: 401, body: { message: INVALID_CREDENTIALS } };
+  }
+  await clearAccount(tx, tenant.id, email);
+  const pair = await startSession(tx, tokens, tenant, user.id, client);
+  return { status: 200, body: { data: { user: await sessionUserPayload(tx, user.id), ...pair } } };
+}
+
+export type RefreshOutcome =
+  | { status: 200; body: { data: { token: string; refreshToken: string } } }
+  | { status: 401; body: { message: string } };
+
+const REFRESH_REFUSED = { status: 401, body: { message: 'The refresh token is invalid or has expired.' } } as const;
+
+/**
+ * Rotates a refresh token. A token is good once: presenting a used one means it was stolen or
+ * replayed, so the whole session (every token of the family) is revoked.
+ */
+export async function refresh(tx: Tx, tokens: TokenService, tenant: Tenant, presented: string): Promise<RefreshOutcome> {
+  const [row] = await tx
+    .select({
+      id: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      usedAt: refreshTokens.usedAt,
+      expiresAt: refreshTokens.expiresAt,
+      userId: authSessions.userId,
+      revokedAt: authSessions.revokedAt,
+      sessionExpiresAt: authSessions.expiresAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(authSessions, and(eq(authSessions.tenantId, refreshTokens.tenantId), eq(authSessions.id, refreshTokens.sessionId)))
+    .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+    .for('update', { of: refreshTokens });
+  if (!row) return REFRESH_REFUSED;
+  if (row.usedAt) {
+    await tx.update(authSessions).set({ revokedAt: sql`now()` }).where(and(eq(authSessions.id, row.sessionId), isNull(authSessions.revokedAt)));
+    return REFRESH_REFUSED;
+  }
+  const now = Date.now();
+  if (row.revokedAt || row.expiresAt.getTime() <= now || row.sessionExpiresAt.getTime() <= now) return REFRESH_REFUSED;
+  const [user] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, row.userId));
+  if (!user?.isActive) return REFRESH_REFUSED;
+
+  await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
+  const expiresAt = new Date(now + SESSION_DAYS * 86_400_000);
+  await tx.update(authSessions).set({ expiresAt }).where(eq(authSessions.id, row.sessionId));
+  const refreshToken = newRefreshToken();
+  await tx.insert(refreshTokens).values({ tenantId: tenant.id, sessionId: row.sessionId, tokenHash: hashToken(refreshToken), expiresAt });
+  const token = await tokens.issueAccessToken({ tenantId: tenant.id, userId: row.userId, sessionId: row.sessionId });
+  return { status: 200, body: { data: { token, refreshToken } } };
+}
+
+export async function revokeSession(tx: Tx, sessionId: number): Promise<void> {
+  await tx.update(authSessions).set({ revokedAt: sql`now()` }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/** Ends every other session of a user (after a password change). */
+export async function revokeOtherSessions(tx: Tx, userId: number, keepSessionId: number | null): Promise<void> {
+  const others = keepSessionId === null ? sql`true` : sql`${authSessions.id} <> ${keepSessionId}`;
+  await tx.update(authSessions).set({ revokedAt: sql`now()` }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), others));
+}
+
+export function wrongCurrentPassword(): AppError {
+  return new AppError('INVALID', 'The current password is incorrect.', { currentPassword: ['The current password is incorrect.'] });
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import { hasPermission, type Permission } from '@oim/shared/permissions';
+import type { Tx } from '../../db/client';
+import { loadSessionUser, type AuthUser } from '../auth/session-user';
+import { AppError, forbidden, unauthenticated } from '../errors';
+import type { Tenant } from '../tenancy';
+import type { AppDeps } from './deps';
+
+/**
+ * Who may call a route: 'public' (anyone on a valid shop host), 'user' (anyone signed in), or
+ * the permission(s) needed: one string, or a list of which any one suffices (spec 6).
+ */
+export type Access = 'public' | 'user' | Permission | readonly Permission[];
+
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteContext<P extends Schema, Q extends Schema, B extends Schema, A extends Access> = {
+  tx: Tx;
+  tenant: Tenant;
+  user: A extends 'public' ? null : AuthUser;
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  deps: AppDeps;
+};
+
+export type RouteSpec<P extends Schema, Q extends Schema, B extends Schema, A extends Access> = {
+  access: A;
+  summary?: string;
+  description?: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response?: Record<number, z.ZodType>;
+  /** The status of a successful answer (201 for creation). */
+  status?: number;
+  handler: (ctx: RouteContext<P, Q, B, A>) => Promise<unknown>;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+type Register = <A extends Access, P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
+  url: string,
+  spec: RouteSpec<P, Q, B, A>,
+) => void;
+
+export type Router = Record<'get' | 'post' | 'put' | 'delete' | 'patch', Register>;
+
+function bearer(req: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/** Signs the caller in from the Authorization header, inside the request's transaction. */
+async function authenticate(tx: Tx, req: FastifyRequest, deps: AppDeps, tenant: Tenant): Promise<AuthUser> {
+  const token = bearer(req);
+  if (!token) throw unauthenticated();
+  const claims = await deps.tokens.verifyAccessToken(token);
+  // A token from another shop is refused here, before any query.
+  if (!claims || claims.tenantId !== tenant.id) throw unauthenticated();
+  const user = await loadSessionUser(tx, claims.sessionId, claims.userId);
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+/**
+ * Registers routes under /api. Each request runs in one database transaction as the request's
+ * shop: the session check, the permission check and the handler's work commit or roll back
+ * together. A handler that throws rolls everything back.
+ */
+export function createRouter(app: FastifyInstance, tag: string): Router {
+  const add =
+    (method: Method): Register =>
+    (url, spec) => {
+      const { access, handler, status, summary, description, params, query, body, response } = spec;
+      const options: RouteOptions = {
+        method,
+        url: `/api/${url.replace(/^\//, '')}`,
+        schema: {
+          tags: [tag],
+          ...(summary ? { summary } : {}),
+          ...(description ? { description } : {}),
+          ...(params ? { params } : {}),
+          ...(query ? { querystring: query } : {}),
+          ...(body ? { body } : {}),
+          ...(response ? { response } : {}),
+          ...(access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+        },
+        handler: async (req, reply) => {
+          const tenant = req.tenant;
+          if (!tenant) throw new AppError('NOT_FOUND', 'Invalid tenant domain');
+          const deps = app.deps;
+          const result = await deps.db.transaction(tenant.id, async (tx) => {
+            let user: AuthUser | null = null;
+            if (access !== 'public') {
+              user = await authenticate(tx, req, deps, tenant);
+              if (access !== 'user' && !hasPermission(user.permissions, access as Permission | readonly Permission[])) {
+                throw forbidden();
+              }
+            }
+            return handler({ tx, tenant, user, params: req.params, query: req.query, body: req.body, req, reply, deps } as never);
+          });
+          if (status && reply.statusCode === 200) reply.code(status);
+          return result;
+        },
+      };
+      app.route(options);
+    };
+  return { get: add('GET'), post: add('POST'), put: add('PUT'), delete: add('DELETE'), patch: add('PATCH') };
+}

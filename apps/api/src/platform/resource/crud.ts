@@ -1,0 +1,182 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { idParam } from '@oim/shared/schemas/fields';
+import type { Tx } from '../../db/client';
+import type { AuthUser } from '../auth/session-user';
+import { invalid, notFound, type FieldErrors } from '../errors';
+import type { Access, Router } from '../http/routes';
+import type { Tenant } from '../tenancy';
+import { humanize, resourceNamed, type Resource, type Row } from './define';
+import { findResource, listResource, readListQuery } from './list';
+import { dataSchema, messageDataSchema, messageSchema, pageSchema, rawQuery } from './schema';
+
+export type WriteContext = { tx: Tx; tenant: Tenant; user: AuthUser };
+type Values = Record<string, unknown>;
+
+export type CrudOptions<CB extends z.ZodType, UB extends z.ZodType> = {
+  path: string;
+  resource: Resource;
+  access: { list: Access; show?: Access; create?: Access; update?: Access; delete?: Access };
+  create?: {
+    body: CB;
+    /** Domain rules before the insert; may throw, or return more columns (table property names) to insert. */
+    before?: (ctx: WriteContext, values: z.output<CB>) => Promise<Values | void>;
+    /** Work after the insert in the same transaction (links, side tables). */
+    after?: (ctx: WriteContext, id: number, values: z.output<CB>) => Promise<void>;
+  };
+  update?: {
+    body: UB;
+    before?: (ctx: WriteContext, values: z.output<UB>, existing: Row) => Promise<Values | void>;
+    after?: (ctx: WriteContext, id: number, values: z.output<UB>) => Promise<void>;
+  };
+  remove?: {
+    before?: (ctx: WriteContext, existing: Row) => Promise<void>;
+    /** Checks after the delete, in the same transaction; throwing undoes the delete. */
+    after?: (ctx: WriteContext, existing: Row) => Promise<void>;
+  };
+  /** Relations included in the answers of show, create and update when none are asked. */
+  with?: string[];
+};
+
+/** Table property name of each field that is a plain column of the resource's table. */
+function writableColumns(resource: Resource): Map<string, string> {
+  const byColumn = new Map<PgColumn, string>();
+  for (const [key, column] of Object.entries(getTableColumns(resource.table))) byColumn.set(column, key);
+  const map = new Map<string, string>();
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const key = byColumn.get(field.column as PgColumn);
+    if (key && name !== 'id') map.set(name, key);
+  }
+  return map;
+}
+
+/** The values of the body that are columns of the table, under the table's property names. */
+export function columnValues(resource: Resource, body: Values): Values {
+  const columns = writableColumns(resource);
+  const values: Values = {};
+  for (const [name, value] of Object.entries(body)) {
+    const key = columns.get(name);
+    if (key && value !== undefined) values[key] = value;
+  }
+  return values;
+}
+
+/** Every belongsTo id in the body must be a record of this shop; otherwise 422 on that field. */
+export async function checkReferences(tx: Tx, resource: Resource, body: Values): Promise<void> {
+  const errors: FieldErrors = {};
+  for (const relation of Object.values(resource.relations ?? {})) {
+    if (relation.kind !== 'belongsTo') continue;
+    const value = body[relation.foreignKey];
+    if (value === null || value === undefined) continue;
+    const target = resourceNamed(relation.resource);
+    const idColumn = target.fields.id.column as PgColumn;
+    const found = await tx.select({ id: idColumn }).from(target.table).where(eq(idColumn, value as number)).limit(1);
+    if (found.length === 0) {
+      errors[relation.foreignKey] = [`The selected ${relation.label ?? humanize(relation.foreignKey)} is invalid.`];
+    }
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+function relationsOf(query: unknown, fallback: string[] | undefined): string[] {
+  const raw = (query as Record<string, string | string[] | undefined>)?.relations;
+  const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  return value ? value.split('|').filter((r) => r !== '') : (fallback ?? []);
+}
+
+/** The five calls of spec 7.2 for one resource, each behind its permission. */
+export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Router, options: CrudOptions<CB, UB>): void {
+  const { path, resource, access } = options;
+  const idColumn = resource.fields.id.column as PgColumn;
+  const label = resource.label;
+
+  const load = async (tx: Tx, id: number, relations: string[] = options.with ?? []) => {
+    const row = await findResource(tx, resource, id, relations);
+    if (!row) throw notFound(label);
+    return row;
+  };
+
+  r.get(path, {
+    access: access.list,
+    summary: `List ${label} records`,
+    query: rawQuery,
+    response: { 200: pageSchema(resource) },
+    handler: async ({ tx, query }) => listResource(tx, resource, readListQuery(query)),
+  });
+
+  r.get(`${path}/:id`, {
+    access: access.show ?? access.list,
+    summary: `One ${label}`,
+    params: idParam,
+    query: rawQuery,
+    response: { 200: dataSchema(resource) },
+    handler: async ({ tx, params, query }) => ({ data: await load(tx, params.id, relationsOf(query, options.with)) }),
+  });
+
+  const create = options.create;
+  if (create && access.create) {
+    r.post(path, {
+      access: access.create,
+      summary: `Create a ${label}`,
+      body: create.body,
+      status: 201,
+      response: { 201: messageDataSchema(resource) },
+      handler: async ({ tx, tenant, user, body: parsed }) => {
+        const body = parsed as z.output<CB>;
+        const ctx = { tx, tenant, user: user as AuthUser };
+        const values = body as unknown as Values;
+        await checkReferences(tx, resource, values);
+        const extra = (await create.before?.(ctx, body)) ?? {};
+        const [inserted] = await tx
+          .insert(resource.table)
+          .values({ ...columnValues(resource, values), ...extra, tenantId: tenant.id } as never)
+          .returning({ id: idColumn });
+        const id = Number(inserted!.id);
+        await create.after?.(ctx, id, body);
+        return { message: 'Created successfully.', data: await load(tx, id) };
+      },
+    });
+  }
+
+  const update = options.update;
+  if (update && access.update) {
+    r.put(`${path}/:id`, {
+      access: access.update,
+      summary: `Update a ${label}`,
+      params: idParam,
+      body: update.body,
+      response: { 200: messageDataSchema(resource) },
+      handler: async ({ tx, tenant, user, params, body: parsed }) => {
+        const body = parsed as z.output<UB>;
+        const ctx = { tx, tenant, user: user as AuthUser };
+        const existing = await load(tx, params.id, []);
+        const values = body as unknown as Values;
+        await checkReferences(tx, resource, values);
+        const extra = (await update.before?.(ctx, body, existing)) ?? {};
+        const set = { ...columnValues(resource, values), ...extra };
+        if (Object.keys(set).length > 0) {
+          await tx.update(resource.table).set(set as never).where(eq(idColumn, params.id));
+        }
+        await update.after?.(ctx, params.id, body);
+        return { message: 'Updated successfully.', data: await load(tx, params.id) };
+      },
+    });
+  }
+
+  if (access.delete) {
+    r.delete(`${path}/:id`, {
+      access: access.delete,
+      summary: `Delete a ${label}`,
+      params: idParam,
+      response: { 200: messageSchema },
+      handler: async ({ tx, tenant, user, params }) => {
+        const existing = await load(tx, params.id, []);
+        await options.remove?.before?.({ tx, tenant, user: user as AuthUser }, existing);
+        await tx.delete(resource.table).where(eq(idColumn, params.id));
+        await options.remove?.after?.({ tx, tenant, user: user as AuthUser }, existing);
+        return { message: 'Deleted successfully.' };
+      },
+    });
+  }
+}

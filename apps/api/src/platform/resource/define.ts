@@ -1,0 +1,89 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client';
+
+export type FieldType = 'text' | 'integer' | 'decimal' | 'boolean' | 'date' | 'datetime' | 'enum' | 'json';
+
+export type Field = {
+  /** A column of the resource's table, or an SQL expression over it. */
+  column: PgColumn | SQL.Aliased | SQL;
+  type: FieldType;
+  /** Allowed values of an enum. */
+  values?: readonly string[];
+  nullable?: boolean;
+  /** May be filtered with column[comparison]=value (default true). */
+  filter?: boolean;
+  /** May be sorted on (default true). */
+  sort?: boolean;
+  /** Included in globalFilter (default false). */
+  search?: boolean;
+};
+
+export type Row = Record<string, unknown> & { id: number };
+
+/** Relations name their target resource by its name, so resources that point at each other need no import cycle. */
+export type Relation =
+  | { kind: 'belongsTo'; resource: string; foreignKey: string; label?: string }
+  | { kind: 'hasMany'; resource: string; foreignKey: string }
+  | {
+      kind: 'manyToMany';
+      resource: string;
+      through: PgTable;
+      sourceColumn: PgColumn;
+      targetColumn: PgColumn;
+    }
+  | { kind: 'custom'; schema: z.ZodType; load: (tx: Tx, rows: Row[]) => Promise<Map<number, unknown>> };
+
+export type Resource = {
+  /** The resource's unique name, used by relations: 'customers'. */
+  name: string;
+  /** How one record is named in messages: 'customer', 'payment type'. */
+  label: string;
+  table: PgTable & { id: PgColumn };
+  fields: Record<string, Field> & { id: Field };
+  relations?: Record<string, Relation>;
+  defaultSort?: { column: string; direction: 'asc' | 'desc' }[];
+  /** Fields computed from the row after loading (e.g. the displayed address). */
+  computed?: { schema: Record<string, z.ZodType>; compute: (row: Row) => Record<string, unknown> };
+  /** Named extra filters (stocksFilter, priceFilter) the resource understands. */
+  specialFilters?: Partial<Record<'stocksFilter' | 'priceFilter', (value: string) => SQL | undefined>>;
+};
+
+const registry = new Map<string, Resource>();
+
+export function defineResource<R extends Resource>(resource: R): R {
+  if (registry.has(resource.name)) throw new Error(`The resource ${resource.name} is defined twice.`);
+  registry.set(resource.name, resource);
+  return resource;
+}
+
+export function resourceNamed(name: string): Resource {
+  const resource = registry.get(name);
+  if (!resource) throw new Error(`No resource is named ${name}.`);
+  return resource;
+}
+
+export const belongsTo = (resource: string, foreignKey: string, label?: string): Relation => ({
+  kind: 'belongsTo',
+  resource,
+  foreignKey,
+  ...(label ? { label } : {}),
+});
+
+export const hasMany = (resource: string, foreignKey: string): Relation => ({ kind: 'hasMany', resource, foreignKey });
+
+export const manyToMany = (
+  resource: string,
+  through: PgTable,
+  sourceColumn: PgColumn,
+  targetColumn: PgColumn,
+): Relation => ({ kind: 'manyToMany', resource, through, sourceColumn, targetColumn });
+
+/** 'defaultPaymentTypeId' → 'default payment type'. */
+export function humanize(field: string): string {
+  return field
+    .replace(/Id$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+}

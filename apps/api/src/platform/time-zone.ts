@@ -1,0 +1,77 @@
+/** The shops are in the Philippines; lists are read in Manila time unless the request says otherwise. */
+export const DEFAULT_TIME_ZONE = 'Asia/Manila';
+
+export type Zone = { name: string } | { offsetMinutes: number };
+
+export function isTimeZoneName(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The zone of a list request: a valid IANA `timezone` wins; else `timezoneOffset`, either as a JS
+ * getTimezoneOffset() number (minutes west of UTC, -480 in Manila) or as "+08:00".
+ */
+export function zoneOf(timezone?: string, timezoneOffset?: string): Zone | { error: string } {
+  if (timezone !== undefined) {
+    return isTimeZoneName(timezone) ? { name: timezone } : { error: `The timezone '${timezone}' is not a known time zone.` };
+  }
+  if (timezoneOffset !== undefined) {
+    const iso = /^([+-])(\d{2}):?(\d{2})$/.exec(timezoneOffset);
+    if (iso) {
+      const minutes = Number(iso[2]) * 60 + Number(iso[3]);
+      if (minutes <= 14 * 60) return { offsetMinutes: iso[1] === '-' ? -minutes : minutes };
+    } else if (/^-?\d{1,4}$/.test(timezoneOffset)) {
+      const west = Number(timezoneOffset);
+      if (Math.abs(west) <= 14 * 60) return { offsetMinutes: -west };
+    }
+    return { error: `The timezoneOffset '${timezoneOffset}' is not a valid offset.` };
+  }
+  return { name: DEFAULT_TIME_ZONE };
+}
+
+/** Minutes east of UTC that a zone is at a given instant. */
+function offsetAt(zone: Zone, instant: number): number {
+  if ('offsetMinutes' in zone) return zone.offsetMinutes;
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone.name,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isValidDate(ymd: string): boolean {
+  const m = ISO_DATE.exec(ymd);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && y >= 1900 && y <= 2999;
+}
+
+/** The instant a local wall-clock time happens in a zone. */
+function localToInstant(zone: Zone, ymd: string, h: number, mi: number, s: number, ms: number): Date {
+  const m = ISO_DATE.exec(ymd)!;
+  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), h, mi, s, ms);
+  let instant = wall - offsetAt(zone, wall) * 60_000;
+  instant = wall - offsetAt(zone, instant) * 60_000;
+  return new Date(instant);
+}
+
+/** 00:00:00.000 to 23:59:59.999 of a day in the zone, as instants. */
+export function dayRange(zone: Zone, ymd: string): { from: Date; to: Date } {
+  return { from: localToInstant(zone, ymd, 0, 0, 0, 0), to: localToInstant(zone, ymd, 23, 59, 59, 999) };
+}

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/client';
+import { TokenService } from '../../src/platform/auth/tokens';
+import { TenantDirectory } from '../../src/platform/tenancy';
+import { databaseUrl } from './global-setup';
+import { SHOPS, TEMPLATE_DATABASE, type ShopKey } from './shops';
+
+export type Answer<T = any> = { status: number; body: T; headers: Record<string, string | string[] | undefined> };
+
+type RequestOptions = {
+  shop?: ShopKey | string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  ip?: string;
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  request: <T = any>(method: string, url: string, options?: RequestOptions) => Promise<Answer<T>>;
+  /** Signs in and returns the access and refresh tokens (fails the test when sign-in fails). */
+  login: (shop: ShopKey, email?: string, password?: string) => Promise<{ token: string; refreshToken: string; user: any }>;
+  /** A client bound to a shop and a token. */
+  as: (shop: ShopKey, token: string) => Client;
+  close: () => Promise<void>;
+};
+
+export type Client = {
+  get: <T = any>(url: string) => Promise<Answer<T>>;
+  post: <T = any>(url: string, body?: unknown) => Promise<Answer<T>>;
+  put: <T = any>(url: string, body?: unknown) => Promise<Answer<T>>;
+  delete: <T = any>(url: string) => Promise<Answer<T>>;
+};
+
+export function hostOf(shop: string): string {
+  return shop in SHOPS ? SHOPS[shop as ShopKey].host : `${shop}.localhost`;
+}
+
+async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const snapshot = await readFile(inject('pgliteSnapshot'));
+    const db = await openDatabase({ engine: 'pglite', loadDataDir: new Blob([snapshot]) });
+    return { db, drop: async () => {} };
+  }
+  const name = `oim_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const db = await openDatabase({ engine: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 8 });
+  return {
+    db,
+    drop: async () => {
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+/** A whole application on its own copy of the seeded test database. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { db, drop } = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/oim-test-unused', ...env });
+  const app = await buildApp({ config, db, tokens: await TokenService.create(db), tenants: new TenantDirectory(db) }, { webDistDir: '/nonexistent' });
+
+  const request = async <T>(method: string, url: string, options: RequestOptions = {}): Promise<Answer<T>> => {
+    const headers: Record<string, string> = { host: hostOf(options.shop ?? 'demo'), ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
+    });
+    let body: unknown = response.body;
+    try {
+      body = response.body === '' ? undefined : JSON.parse(response.body);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.statusCode, body: body as T, headers: response.headers };
+  };
+
+  const login: TestApp['login'] = async (shop, email, password) => {
+    const s = SHOPS[shop];
+    const answer = await request('POST', '/api/login', { shop, body: { email: email ?? s.adminEmail, password: password ?? s.adminPassword } });
+    if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body.data;
+  };
+
+  const as: TestApp['as'] = (shop, token) => ({
+    get: (url) => request('GET', url, { shop, token }),
+    post: (url, body) => request('POST', url, { shop, token, body: body ?? {} }),
+    put: (url, body) => request('PUT', url, { shop, token, body: body ?? {} }),
+    delete: (url) => request('DELETE', url, { shop, token }),
+  });
+
+  return {
+    app,
+    db,
+    config,
+    request,
+    login,
+    as,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}

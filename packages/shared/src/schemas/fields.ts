@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** A required line of text; blanks count as missing. */
+export function requiredText(label: string, max = 255) {
+  return z
+    .string({ error: `The ${label} field is required.` })
+    .trim()
+    .min(1, { error: `The ${label} field is required.` })
+    .max(max, { error: `The ${label} may not be greater than ${max} characters.` });
+}
+
+/** Optional text: missing, null and blank all become null. */
+export function optionalText(label: string, max = 255) {
+  return z
+    .string({ error: `The ${label} must be text.` })
+    .trim()
+    .max(max, { error: `The ${label} may not be greater than ${max} characters.` })
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v === '' ? null : v));
+}
+
+export function requiredId(label: string) {
+  return z.coerce
+    .number({ error: `The ${label} field is required.` })
+    .int({ error: `The selected ${label} is invalid.` })
+    .positive({ error: `The selected ${label} is invalid.` });
+}
+
+export function optionalId(label: string) {
+  return z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v === '') return null;
+      const n = typeof v === 'number' ? v : Number(v);
+      if (!Number.isSafeInteger(n) || n <= 0) {
+        ctx.addIssue({ code: 'custom', message: `The selected ${label} is invalid.` });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+export function idList(label: string) {
+  return z.array(
+    z.coerce.number().int({ error: `The selected ${label} is invalid.` }).positive({ error: `The selected ${label} is invalid.` }),
+    { error: `The ${label} must be a list.` },
+  );
+}
+
+export const email = (label = 'email') =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .trim()
+    .min(1, { error: `The ${label} field is required.` })
+    .max(255, { error: `The ${label} may not be greater than 255 characters.` })
+    .pipe(z.email({ error: `The ${label} must be a valid email address.` }))
+    .transform((v) => v.toLowerCase());
+
+/** An optional email: missing, null and blank become null; anything else must be an address. */
+const emailFormat = z.email();
+export const optionalEmail = (label = 'email') =>
+  z
+    .string({ error: `The ${label} must be a valid email address.` })
+    .trim()
+    .max(255, { error: `The ${label} may not be greater than 255 characters.` })
+    .nullish()
+    .refine((v) => !v || emailFormat.safeParse(v).success, { error: `The ${label} must be a valid email address.` })
+    .transform((v) => (v ? v.toLowerCase() : null));
+
+export const newPassword = (label = 'password') =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .min(8, { error: `The ${label} must be at least 8 characters.` })
+    .max(200, { error: `The ${label} may not be greater than 200 characters.` });
+
+export const flag = (label: string) => z.boolean({ error: `The ${label} field must be true or false.` });
+
+/** A path parameter id: a positive whole number, never anything else. */
+export const idParam = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './fields';
+
+export const stockLocationBody = z.object({
+  name: requiredText('name', 150),
+  code: requiredText('code', 30),
+  address: optionalText('address', 500),
+  isActive: z.boolean({ error: 'The active field must be true or false.' }).optional().default(true),
+});
+export const stockLocationUpdateBody = stockLocationBody.partial();
