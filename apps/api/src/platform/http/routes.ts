@@ -79,6 +79,8 @@ export function createRouter(app: FastifyInstance, tag: string): Router {
       const { access, handler, status, summary, description, params, query, body, response } = spec;
       const options: RouteOptions = {
         method,
+        // Input is checked after sign-in and permission: a caller who may not act learns nothing from 422s.
+        attachValidation: true,
         url: `/api/${url.replace(/^\//, '')}`,
         schema: {
           tags: [tag],
@@ -102,6 +104,7 @@ export function createRouter(app: FastifyInstance, tag: string): Router {
                 throw forbidden();
               }
             }
+            if (req.validationError) throw req.validationError;
             return handler({ tx, tenant, user, params: req.params, query: req.query, body: req.body, req, reply, deps } as never);
           });
           if (status && reply.statusCode === 200) reply.code(status);

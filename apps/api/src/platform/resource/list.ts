@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { lastPage, parseListQuery, type ColumnFilter, type ListMeta, type ListQuery } from '@oim/shared/list-query';
 import type { Tx } from '../../db/client';
@@ -189,8 +189,9 @@ export function planList(resource: Resource, query: ListQuery, extraWhere: SQL[]
       addError(errors, 'sort', `Unknown sort column '${sort.column}'.`);
       continue;
     }
-    const col = field.column as PgColumn;
-    orderBy.push(sort.direction === 'desc' ? sql`${desc(col)} nulls last` : sql`${asc(col)} nulls first`);
+    // Text sorts the way people read it: case does not matter, whatever the database's collation.
+    const key = field.type === 'text' ? sql`lower(${field.column})` : sql`${field.column}`;
+    orderBy.push(sort.direction === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls first`);
   }
   // A stable tie-breaker so pages never overlap.
   if (!sorts.some((s) => s.column === 'id')) orderBy.push(desc(resource.fields.id.column as PgColumn));

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_PERMISSIONS, CASHIER_PERMISSIONS } from '@oim/shared/permissions';
+import { startTestApp, type Client, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let admin: Client;
+let cashier: Client;
+let cashierId: number;
+let roleIds: Record<string, number>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = t.as('demo', (await t.login('demo')).token);
+  roleIds = Object.fromEntries((await admin.get('/api/rbac/roles')).body.data.map((r: { name: string; id: number }) => [r.name, r.id]));
+  const created = await admin.post('/api/masterfile/system-users', {
+    firstname: 'Carla',
+    lastname: 'Cruz',
+    email: 'carla@demo.shop',
+    displayName: 'Carla',
+    password: 'cashier-pass',
+    roles: ['Cashier'],
+    salesChannelIds: [(await admin.get('/api/sales/sales-channels')).body.data[0].id],
+  });
+  expect(created.status).toBe(201);
+  cashierId = created.body.data.id;
+  cashier = t.as('demo', (await t.login('demo', 'carla@demo.shop', 'cashier-pass')).token);
+});
+afterAll(async () => t.close());
+
+describe('permissions', () => {
+  it('answers the signed-in user\'s permission list', async () => {
+    expect((await admin.get('/api/rbac/roles/get-permissions')).body.data).toEqual([...ALL_PERMISSIONS].sort());
+    expect((await cashier.get('/api/rbac/roles/get-permissions')).body.data).toEqual([...CASHIER_PERMISSIONS].sort());
+  });
+
+  it('lets a cashier sell and look after customers, but nothing destructive, no masterfile, no settings', async () => {
+    expect((await cashier.get('/api/sales/customers')).status).toBe(200);
+    expect((await cashier.get('/api/sales/customers/default')).status).toBe(200);
+    expect((await cashier.get('/api/masterfile/payment-types')).status).toBe(200);
+    const created = await cashier.post('/api/sales/customers', { customerName: 'Walk-up', defaultPaymentTypeId: (await cashier.get('/api/masterfile/payment-types')).body.data[0].id });
+    expect(created.status).toBe(201);
+    const forbidden = [
+      cashier.put(`/api/sales/customers/${created.body.data.id}`, { customerName: 'Changed' }),
+      cashier.delete(`/api/sales/customers/${created.body.data.id}`),
+      cashier.get('/api/masterfile/system-users'),
+      cashier.post('/api/masterfile/system-users', {}),
+      cashier.get('/api/rbac/roles'),
+      cashier.post('/api/rbac/roles', { name: 'Boss' }),
+      cashier.get('/api/masterfile/stock-locations'),
+      cashier.post('/api/masterfile/payment-types', { name: 'Free', category: 'OTHER' }),
+      cashier.delete(`/api/masterfile/payment-types/1`),
+      cashier.put('/api/setting/feature-flags/picklist_module/toggle'),
+      cashier.post('/api/setting/company-profiles', { settings: { company_name: 'Mine now' } }),
+      cashier.post(`/api/masterfile/users/${cashierId}/assign-roles`, { roles: ['Administrator'] }),
+      cashier.put(`/api/masterfile/users/1/update-passwords`, { currentPassword: 'x', newPassword: 'whatever1' }),
+    ];
+    for (const answer of await Promise.all(forbidden)) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ message: 'This action is unauthorized.' });
+    }
+    expect((await admin.get(`/api/sales/customers/${created.body.data.id}`)).body.data.customerName).toBe('Walk-up');
+  });
+
+  it('still lets a cashier read the flags, the company profile, their channels and their own password', async () => {
+    expect((await cashier.get('/api/setting/feature-flags/client-flags')).status).toBe(200);
+    expect((await cashier.get('/api/setting/company-profiles/value')).body.data.company_name).toBe('Demo Shop');
+    expect((await cashier.get('/api/sales/sales-channels/my')).body.data.map((c: { name: string }) => c.name)).toEqual(['Main Store']);
+    const own = await cashier.put(`/api/masterfile/users/${cashierId}/update-passwords`, { currentPassword: 'cashier-pass', newPassword: 'cashier-pass-2', id: cashierId });
+    expect(own.status).toBe(200);
+    await t.login('demo', 'carla@demo.shop', 'cashier-pass-2');
+  });
+
+  it('takes effect on the next request when a role changes', async () => {
+    const role = await admin.post('/api/rbac/roles', { name: 'Senior Cashier', permissions: [...CASHIER_PERMISSIONS, 'Edit Customer'] });
+    expect(role.status).toBe(201);
+    expect(role.body.data.permissions).toContain('Edit Customer');
+    const assigned = await admin.put(`/api/masterfile/users/${cashierId}/update-assign-roles`, { roles: ['Senior Cashier'] });
+    expect(assigned.body.data).toEqual([{ id: role.body.data.id, name: 'Senior Cashier' }]);
+    const someone = (await admin.get('/api/sales/customers?customerName=Walk-up')).body.data[0];
+    expect((await cashier.put(`/api/sales/customers/${someone.id}`, { customerName: 'Walk-up Edited' })).status).toBe(200);
+
+    await admin.put(`/api/rbac/roles/${role.body.data.id}`, { permissions: CASHIER_PERMISSIONS });
+    expect((await cashier.put(`/api/sales/customers/${someone.id}`, { customerName: 'Again' })).status).toBe(403);
+  });
+});
+
+describe('roles', () => {
+  it('refuses unknown permissions and duplicate names', async () => {
+    const unknown = await admin.post('/api/rbac/roles', { name: 'Weird', permissions: ['Fly To The Moon'] });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.permissions).toEqual(['Unknown permission: Fly To The Moon.']);
+    const duplicate = await admin.post('/api/rbac/roles', { name: 'Cashier' });
+    expect(duplicate.status).toBe(422);
+    expect(duplicate.body.errors.name).toEqual(['The name has already been taken.']);
+  });
+
+  it('keeps the Administrator role whole', async () => {
+    expect((await admin.put(`/api/rbac/roles/${roleIds.Administrator}`, { permissions: [] })).status).toBe(409);
+    expect((await admin.delete(`/api/rbac/roles/${roleIds.Administrator}`)).status).toBe(409);
+    const shown = await admin.get(`/api/rbac/roles/${roleIds.Administrator}`);
+    expect(shown.body.data.permissions).toEqual([...ALL_PERMISSIONS].sort());
+  });
+
+  it('refuses to delete a role users still hold (409), and deletes an unused one', async () => {
+    const inUse = await admin.delete(`/api/rbac/roles/${roleIds.Manager}`);
+    expect(inUse.status).toBe(200);
+    const senior = (await admin.get('/api/rbac/roles?name=Senior%20Cashier')).body.data[0];
+    const held = await admin.delete(`/api/rbac/roles/${senior.id}`);
+    expect(held.status).toBe(409);
+    expect(held.body.message).toBe('This record cannot be deleted because it is still used by users.');
+  });
+
+  it('lists the permission catalogue grouped by area', async () => {
+    const answer = await admin.get('/api/rbac/permissions');
+    const all = answer.body.data.flatMap((g: { permissions: string[] }) => g.permissions);
+    expect(all.sort()).toEqual([...ALL_PERMISSIONS].sort());
+    expect(answer.body.data.map((g: { group: string }) => g.group)).toContain('Masterfile');
+  });
+});
+
+describe('system users', () => {
+  it('never answers a password or its hash', async () => {
+    const list = await admin.get('/api/masterfile/system-users?relations=roles|roleNames|salesChannels');
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(list.body)).not.toMatch(/password|argon2/i);
+    const carla = list.body.data.find((u: { email: string }) => u.email === 'carla@demo.shop');
+    expect(carla.roleNames).toEqual(['Senior Cashier']);
+    expect(carla.salesChannels.map((c: { name: string }) => c.name)).toEqual(['Main Store']);
+  });
+
+  it('validates a new user', async () => {
+    const answer = await admin.post('/api/masterfile/system-users', { firstname: 'X', email: 'carla@demo.shop', password: 'short', roles: ['Nope'] });
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.body.errors).sort()).toEqual(['displayName', 'lastname', 'password']);
+    const taken = await admin.post('/api/masterfile/system-users', { firstname: 'X', lastname: 'Y', displayName: 'XY', email: 'CARLA@demo.shop', password: 'long-enough' });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors.email).toEqual(['The email has already been taken.']);
+    const badRole = await admin.post('/api/masterfile/system-users', { firstname: 'X', lastname: 'Y', displayName: 'XY', email: 'new@demo.shop', password: 'long-enough', roles: ['Nope'] });
+    expect(badRole.status).toBe(422);
+    expect(badRole.body.errors.roles).toBeDefined();
+    expect((await admin.get('/api/masterfile/system-users?email=new@demo.shop')).body.meta.total).toBe(0);
+  });
+
+  it('assigns roles by name or id, and answers a user\'s roles', async () => {
+    const added = await admin.post(`/api/masterfile/users/${cashierId}/assign-roles`, { roles: [roleIds.Cashier] });
+    expect(added.status).toBe(200);
+    expect((await admin.get(`/api/masterfile/users/${cashierId}/get-roles`)).body.data.map((r: { name: string }) => r.name)).toEqual(['Cashier', 'Senior Cashier']);
+    expect((await admin.get('/api/masterfile/users/999999/get-roles')).status).toBe(404);
+  });
+
+  it('lets an administrator change another user\'s password, with the current one', async () => {
+    const wrong = await admin.put(`/api/masterfile/users/${cashierId}/update-passwords`, { currentPassword: 'nope', newPassword: 'cashier-pass-3' });
+    expect(wrong.status).toBe(422);
+    const ok = await admin.put(`/api/masterfile/users/${cashierId}/update-passwords`, { currentPassword: 'cashier-pass-2', newPassword: 'cashier-pass-3' });
+    expect(ok.status).toBe(200);
+    cashier = t.as('demo', (await t.login('demo', 'carla@demo.shop', 'cashier-pass-3')).token);
+  });
+
+  it('keeps one active administrator and refuses to delete yourself', async () => {
+    const me = (await admin.get('/api/me')).body.data;
+    expect((await admin.delete(`/api/masterfile/system-users/${me.id}`)).status).toBe(409);
+    const demote = await admin.put(`/api/masterfile/users/${me.id}/update-assign-roles`, { roles: ['Cashier'] });
+    expect(demote.status).toBe(409);
+    expect(demote.body.message).toBe('At least one active administrator must remain.');
+    expect((await admin.get('/api/rbac/roles/get-permissions')).body.data.length).toBe(ALL_PERMISSIONS.length);
+  });
+
+  it('a deactivated user is signed out and cannot sign in', async () => {
+    const off = await admin.put(`/api/masterfile/system-users/${cashierId}`, { isActive: false });
+    expect(off.status).toBe(200);
+    expect((await cashier.get('/api/me')).status).toBe(401);
+    const login = await t.request('POST', '/api/login', { body: { email: 'carla@demo.shop', password: 'cashier-pass-3' } });
+    expect(login.status).toBe(401);
+  });
+
+  it('deletes a user', async () => {
+    expect((await admin.delete(`/api/masterfile/system-users/${cashierId}`)).status).toBe(200);
+    expect((await admin.get(`/api/masterfile/system-users/${cashierId}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GLOBAL_TABLES, APP_ROLE } from '../src/db/security';
+import { tenantFromHost } from '../src/platform/tenancy';
+import { startTestApp, type Client, type TestApp } from './support/test-app';
+
+describe('which shop a host names', () => {
+  it.each([
+    ['localhost', { kind: 'default' }],
+    ['localhost:3000', { kind: 'default' }],
+    ['127.0.0.1:3000', { kind: 'default' }],
+    ['[::1]:3000', { kind: 'default' }],
+    ['192.168.1.20', { kind: 'default' }],
+    ['shop.ph', { kind: 'default' }],
+    ['www.shop.ph', { kind: 'default' }],
+    ['acme.shop.ph', { kind: 'slug', slug: 'acme' }],
+    ['ACME.Shop.PH:443', { kind: 'slug', slug: 'acme' }],
+    ['acme.localhost:3000', { kind: 'slug', slug: 'acme' }],
+    ['a.b.shop.ph', { kind: 'invalid' }],
+    ['evil.com', { kind: 'invalid' }],
+    ['shop.ph.evil.com', { kind: 'invalid' }],
+    ['-bad-.shop.ph', { kind: 'invalid' }],
+  ])('%s', (host, expected) => {
+    expect(tenantFromHost(host, 'shop.ph')).toEqual(expected);
+  });
+});
+
+describe('tenant isolation', () => {
+  let t: TestApp;
+  let demo: Client;
+  let other: Client;
+  beforeAll(async () => {
+    t = await startTestApp();
+    demo = t.as('demo', (await t.login('demo')).token);
+    other = t.as('other', (await t.login('other')).token);
+  });
+  afterAll(async () => t.close());
+
+  it('answers 404 "Invalid tenant domain" for an unknown shop or a foreign host', async () => {
+    for (const host of ['nosuchshop.localhost', 'example.com']) {
+      const answer = await t.request('POST', '/api/login', { headers: { host }, body: { email: 'a@b.c', password: 'x' } });
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ message: 'Invalid tenant domain' });
+    }
+  });
+
+  it('runs requests as a role that is neither superuser nor owner, with RLS forced on every shop table', async () => {
+    const role = await t.db.transaction(1, (tx) =>
+      tx.execute<{ current_user: string; rolsuper: boolean; rolbypassrls: boolean }>(
+        sql`select current_user, rolsuper, rolbypassrls from pg_roles where rolname = current_user`,
+      ),
+    );
+    expect(role.rows[0]).toEqual({ current_user: APP_ROLE, rolsuper: false, rolbypassrls: false });
+
+    const tables = await t.db.asOwner((db) =>
+      db.execute<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean; owner: string; has_tenant: boolean; policies: number }>(sql`
+        select c.relname, c.relrowsecurity, c.relforcerowsecurity, pg_get_userbyid(c.relowner) as owner,
+               exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped) as has_tenant,
+               (select count(*)::int from pg_policies p where p.tablename = c.relname and p.policyname = 'tenant_isolation') as policies
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = 'public' and c.relkind = 'r'`),
+    );
+    expect(tables.rows.length).toBeGreaterThan(10);
+    for (const table of tables.rows) {
+      expect(table.owner).not.toBe(APP_ROLE);
+      if ((GLOBAL_TABLES as readonly string[]).includes(table.relname)) continue;
+      expect(table, `${table.relname} must be a shop table`).toMatchObject({
+        has_tenant: true,
+        relrowsecurity: true,
+        relforcerowsecurity: true,
+        policies: 1,
+      });
+    }
+  });
+
+  it('sees no rows at all without a shop set, and cannot write another shop\'s rows even by hand', async () => {
+    const none = await t.db.transaction(null, (tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from customers`));
+    expect(none.rows[0]!.n).toBe(0);
+    await expect(
+      t.db.transaction(1, (tx) => tx.execute(sql`insert into stock_locations (tenant_id, name, code) values (2, 'Sneaky', 'SNK')`)),
+    ).rejects.toThrow();
+    await expect(t.db.transaction(1, (tx) => tx.execute(sql`select * from platform_keys`))).rejects.toThrow();
+  });
+
+  it('never reads, lists, updates or deletes another shop\'s records', async () => {
+    const created = await other.post('/api/sales/customers', { customerName: 'Other Shop Customer', defaultPaymentTypeId: (await other.get('/api/masterfile/payment-types')).body.data[0].id });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id;
+
+    expect((await demo.get(`/api/sales/customers/${id}`)).status).toBe(404);
+    const list = await demo.get('/api/sales/customers?pageSize=1000');
+    expect(list.body.data.map((c: { id: number }) => c.id)).not.toContain(id);
+    expect((await demo.get(`/api/sales/customers?id=${id}`)).body.meta.total).toBe(0);
+    expect((await demo.put(`/api/sales/customers/${id}`, { customerName: 'Hijacked' })).status).toBe(404);
+    expect((await demo.delete(`/api/sales/customers/${id}`)).status).toBe(404);
+
+    const still = await other.get(`/api/sales/customers/${id}`);
+    expect(still.body.data.customerName).toBe('Other Shop Customer');
+  });
+
+  it('refuses a reference to another shop\'s record (422), so nothing can point across shops', async () => {
+    const foreignPaymentType = (await other.get('/api/masterfile/payment-types')).body.data[0].id;
+    const answer = await demo.post('/api/sales/customers', { customerName: 'Crossed', defaultPaymentTypeId: foreignPaymentType });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors.defaultPaymentTypeId).toEqual(['The selected default payment type is invalid.']);
+    const foreignLocation = (await other.get('/api/masterfile/stock-locations')).body.data[0].id;
+    const channel = await demo.post('/api/sales/sales-channels', { name: 'Crossed channel', defaultPickingWarehouseId: foreignLocation });
+    expect(channel.status).toBe(422);
+  });
+
+  it('each shop has its own seeded data', async () => {
+    const demoTypes = (await demo.get('/api/masterfile/payment-types')).body.data;
+    const otherTypes = (await other.get('/api/masterfile/payment-types')).body.data;
+    expect(demoTypes.map((p: { name: string }) => p.name)).toEqual(['Cash', 'GCash', 'Maya', 'Card', 'Bank Transfer', 'Charge', 'Installment']);
+    expect(otherTypes.map((p: { id: number }) => p.id)).not.toEqual(demoTypes.map((p: { id: number }) => p.id));
+  });
+});
+
+describe('the platform API', () => {
+  const TOKEN = 'platform-admin-token-for-tests-0001';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ PLATFORM_ADMIN_TOKEN: TOKEN });
+  });
+  afterAll(async () => t.close());
+  const platform = (method: string, body?: unknown, token = TOKEN) =>
+    t.request(method, '/api/platform/tenants', { headers: { authorization: `Bearer ${token}`, host: 'localhost' }, body });
+
+  it('is off without PLATFORM_ADMIN_TOKEN', async () => {
+    const off = await startTestApp();
+    expect((await off.request('GET', '/api/platform/tenants', { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
+    await off.close();
+  });
+
+  it('needs the exact token', async () => {
+    expect((await platform('GET', undefined, 'wrong')).status).toBe(401);
+    expect((await t.request('GET', '/api/platform/tenants')).status).toBe(401);
+    const { token } = await t.login('demo');
+    expect((await t.request('GET', '/api/platform/tenants', { token })).status).toBe(401);
+  });
+
+  it('creates a shop with its seeded data and administrator, reachable on its subdomain', async () => {
+    const created = await platform('POST', { slug: 'sari-sari-1', name: 'Aling Nena Store', adminEmail: 'Nena@Store.ph', adminPassword: 'nena-password' });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ slug: 'sari-sari-1', name: 'Aling Nena Store' });
+
+    const login = await t.request('POST', '/api/login', { shop: 'sari-sari-1', body: { email: 'nena@store.ph', password: 'nena-password' } });
+    expect(login.status).toBe(200);
+    expect(login.body.data.user.roleNames).toEqual(['Administrator']);
+    expect(login.body.data.user.salesChannels).toEqual([{ id: expect.any(Number), name: 'Main Store' }]);
+    const nena = t.as('sari-sari-1' as never, login.body.data.token);
+    expect((await nena.get('/api/sales/customers/default')).body.data.customerName).toBe('Walk-in Customer');
+    expect((await nena.get('/api/masterfile/stock-locations')).body.meta.total).toBe(1);
+    expect((await nena.get('/api/rbac/roles')).body.data.map((r: { name: string }) => r.name)).toEqual(['Administrator', 'Cashier', 'Manager']);
+    expect((await nena.get('/api/setting/company-profiles/value')).body.data.company_name).toBe('Aling Nena Store');
+    expect((await nena.get('/api/setting/feature-flags/client-flags')).body.data).toEqual({
+      picklist_module: true,
+      rma_warranty_module: true,
+      commission_module: true,
+      pricing_schedule_module: true,
+      pricing_groups_module: true,
+    });
+
+    const list = await platform('GET');
+    expect(list.body.data.map((s: { slug: string }) => s.slug)).toEqual(['demo', 'other', 'sari-sari-1']);
+  });
+
+  it('validates slugs and refuses a taken or reserved one, writing nothing', async () => {
+    const before = (await platform('GET')).body.data.length;
+    for (const slug of ['Caps', 'under_score', '-edge', 'edge-', 'www', 'api', '', 'a'.repeat(64), 'dot.ted']) {
+      const answer = await platform('POST', { slug, name: 'X', adminEmail: 'x@x.ph', adminPassword: 'password1' });
+      expect(answer.status, slug).toBe(422);
+      expect(answer.body.errors.slug).toBeDefined();
+    }
+    const taken = await platform('POST', { slug: 'demo', name: 'X', adminEmail: 'x@x.ph', adminPassword: 'password1' });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors.slug).toEqual(['The slug has already been taken.']);
+    expect((await platform('GET')).body.data.length).toBe(before);
+  });
+});
