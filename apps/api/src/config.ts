@@ -44,8 +44,8 @@ export type Config = {
   databasePoolSize: number;
   baseDomain: string;
   adminEmail: string;
-  /** Set when the operator gave one; otherwise the demo password is used (not in production). */
-  adminPassword: string;
+  /** The operator's choice; without one the demo password is used, except in production. */
+  adminPassword?: string;
   platformAdminToken?: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
@@ -63,9 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${issue.message}${key && !issue.message.startsWith(key) ? ` (${key})` : ''}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.ADMIN_PASSWORD) {
-    throw new ConfigError('Invalid configuration: ADMIN_PASSWORD must be set when NODE_ENV is production');
-  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -74,7 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     baseDomain: e.BASE_DOMAIN,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
-    adminPassword: e.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD,
+    ...(e.ADMIN_PASSWORD ? { adminPassword: e.ADMIN_PASSWORD } : {}),
     ...(e.PLATFORM_ADMIN_TOKEN ? { platformAdminToken: e.PLATFORM_ADMIN_TOKEN } : {}),
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,

@@ -2,8 +2,9 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, DEFAULT_TENANT_SLUG, loadConfig, type Config } from './config';
+import { ConfigError, DEFAULT_TENANT_SLUG, DEMO_ADMIN_PASSWORD, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
 import { tenants } from './db/schema/tenancy';
 import { createShop } from './db/seed/tenant';
 import { TokenService } from './platform/auth/tokens';
@@ -19,8 +20,12 @@ export function databaseOptions(config: Config) {
 async function seedDefaultShop(db: Database, config: Config, log: pino.Logger): Promise<void> {
   const existing = await db.transaction(null, (tx) => tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, DEFAULT_TENANT_SLUG)));
   if (existing.length > 0) return;
+  if (!config.adminPassword && config.nodeEnv === 'production') {
+    throw new ConfigError('Invalid configuration: ADMIN_PASSWORD must be set to create the first administrator in production');
+  }
+  const adminPassword = config.adminPassword ?? DEMO_ADMIN_PASSWORD;
   await db.transaction(null, (tx) =>
-    createShop(tx, { slug: DEFAULT_TENANT_SLUG, name: 'Demo Shop', adminEmail: config.adminEmail, adminPassword: config.adminPassword }),
+    createShop(tx, { slug: DEFAULT_TENANT_SLUG, name: 'Demo Shop', adminEmail: config.adminEmail, adminPassword }),
   );
   log.info({ adminEmail: config.adminEmail }, 'created the demo shop');
 }
@@ -37,6 +42,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = pino({ level: config.logLevel });
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const db = await openDatabase(databaseOptions(config));
   log.info({ engine: db.engine }, 'database ready');
   await seedDefaultShop(db, config, log);
@@ -54,6 +60,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await db.close();
+      unlock();
       process.exit(0);
     } catch (error) {
       log.error({ err: error }, 'could not stop cleanly');
@@ -67,6 +74,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Startup failed:', error instanceof Error ? error.message : error);
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('Startup failed:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

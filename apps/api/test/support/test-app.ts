@@ -11,7 +11,7 @@ import { TenantDirectory } from '../../src/platform/tenancy';
 import { databaseUrl } from './global-setup';
 import { SHOPS, TEMPLATE_DATABASE, type ShopKey } from './shops';
 
-export type Answer<T = any> = { status: number; body: T; headers: Record<string, string | string[] | undefined> };
+export type Answer<T = any> = { status: number; body: T; headers: Record<string, string | number | string[] | undefined> };
 
 type RequestOptions = {
   shop?: ShopKey | string;
@@ -95,7 +95,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 
   const login: TestApp['login'] = async (shop, email, password) => {
     const s = SHOPS[shop];
-    const answer = await request('POST', '/api/login', { shop, body: { email: email ?? s.adminEmail, password: password ?? s.adminPassword } });
+    const answer = await request<any>('POST', '/api/login', { shop, body: { email: email ?? s.adminEmail, password: password ?? s.adminPassword } });
     if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body.data;
   };

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import type { FieldErrors } from '../errors';
@@ -93,7 +93,7 @@ export async function loadRelations(tx: Tx, resource: Resource, rows: Row[], tre
   }
 }
 
-async function selectWhere(tx: Tx, resource: Resource, where: ReturnType<typeof eq>): Promise<Row[]> {
+async function selectWhere(tx: Tx, resource: Resource, where: SQL | undefined): Promise<Row[]> {
   const rows = await tx.select(selection(resource)).from(resource.table).where(where).orderBy(resource.fields.id.column as PgColumn);
   return rows.map((r) => present(resource, r));
 }

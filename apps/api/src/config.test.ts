@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, baseDomain: 'localhost', adminEmail: 'admin@demo.shop', nodeEnv: 'development' });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.platformAdminToken).toBeUndefined();
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/oim',
+      DATABASE_URL: 'postgres://u:p@db:5432/oim',
+      BASE_DOMAIN: 'Shops.PH',
+      ADMIN_EMAIL: 'Owner@Shops.ph',
+      ADMIN_PASSWORD: 'a-long-password',
+      PLATFORM_ADMIN_TOKEN: 'x'.repeat(32),
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/oim',
+      databaseUrl: 'postgres://u:p@db:5432/oim',
+      baseDomain: 'shops.ph',
+      adminEmail: 'owner@shops.ph',
+      adminPassword: 'a-long-password',
+      platformAdminToken: 'x'.repeat(32),
+      nodeEnv: 'production',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a number'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be between 1 and 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must start with postgres:// or postgresql://'],
+    [{ BASE_DOMAIN: 'not a domain' }, 'Invalid configuration: BASE_DOMAIN must be a host name such as example.com'],
+    [{ ADMIN_EMAIL: 'nope' }, 'Invalid configuration: ADMIN_EMAIL must be an email address'],
+    [{ ADMIN_PASSWORD: 'short' }, 'Invalid configuration: ADMIN_PASSWORD must be at least 8 characters'],
+    [{ PLATFORM_ADMIN_TOKEN: 'short' }, 'Invalid configuration: PLATFORM_ADMIN_TOKEN must be at least 24 characters'],
+    [{ NODE_ENV: 'staging' }, 'Invalid configuration: NODE_ENV must be development, production or test'],
+  ])('refuses %o with one clear line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
