@@ -21,11 +21,21 @@ function newest(paths) {
   return latest;
 }
 
-const stale = (output, sources) => !onlyIfStale || !existsSync(join(root, output)) || statSync(join(root, output)).mtimeMs < newest(sources);
+const stale = (output, sources) =>
+  !onlyIfStale || !existsSync(join(root, output)) || statSync(join(root, output)).mtimeMs < newest(sources);
 
 const shared = ['packages/shared/src', 'packages/shared/package.json'];
 
-if (stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'package-lock.json', ...shared])) {
+if (
+  stale('apps/web/dist/index.html', [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/public',
+    'package-lock.json',
+    ...shared,
+  ])
+) {
   console.log('Building the web app...');
   execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: join(root, 'apps/web'),

@@ -16,7 +16,9 @@ async function main(): Promise<void> {
   if (!existsSync(file)) throw new Error(`No such file: ${file}`);
 
   if (config.databaseUrl) {
-    const result = spawnSync('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${config.databaseUrl}`, file], { stdio: 'inherit' });
+    const result = spawnSync('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${config.databaseUrl}`, file], {
+      stdio: 'inherit',
+    });
     if (result.error) throw new Error(`pg_restore could not run (${result.error.message}); install the PostgreSQL client tools.`);
     if (result.status !== 0) process.exit(result.status ?? 1);
     console.log('Restored. Start the server again.');

@@ -25,11 +25,10 @@ const envSchema = z.object({
     .default('localhost'),
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).default('admin@demo.shop'),
   ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' }).optional(),
-  PLATFORM_ADMIN_TOKEN: z
-    .string()
-    .min(24, { error: 'PLATFORM_ADMIN_TOKEN must be at least 24 characters' })
-    .optional(),
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' }).default('development'),
+  PLATFORM_ADMIN_TOKEN: z.string().min(24, { error: 'PLATFORM_ADMIN_TOKEN must be at least 24 characters' }).optional(),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' })
+    .default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

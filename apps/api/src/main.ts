@@ -18,7 +18,9 @@ export function databaseOptions(config: Config) {
 
 /** The demo shop is created on the first start, with ADMIN_EMAIL / ADMIN_PASSWORD as its administrator. */
 async function seedDefaultShop(db: Database, config: Config, log: pino.Logger): Promise<void> {
-  const existing = await db.transaction(null, (tx) => tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, DEFAULT_TENANT_SLUG)));
+  const existing = await db.transaction(null, (tx) =>
+    tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, DEFAULT_TENANT_SLUG)),
+  );
   if (existing.length > 0) return;
   if (!config.adminPassword && config.nodeEnv === 'production') {
     throw new ConfigError('Invalid configuration: ADMIN_PASSWORD must be set to create the first administrator in production');
@@ -47,10 +49,7 @@ async function main(): Promise<void> {
   log.info({ engine: db.engine }, 'database ready');
   await seedDefaultShop(db, config, log);
 
-  const app = await buildApp(
-    { config, db, tokens: await TokenService.create(db), tenants: new TenantDirectory(db) },
-    { logger: log },
-  );
+  const app = await buildApp({ config, db, tokens: await TokenService.create(db), tenants: new TenantDirectory(db) }, { logger: log });
 
   let stopping = false;
   const stop = async (signal: string) => {

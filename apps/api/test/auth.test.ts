@@ -60,7 +60,7 @@ describe('sign in', () => {
     expect(answer.body.message).toBe('The request body is not valid JSON.');
   });
 
-  it('does not let one shop sign in with another shop\'s account', async () => {
+  it("does not let one shop sign in with another shop's account", async () => {
     const answer = await t.request('POST', '/api/login', { shop: 'other', body: { email: 'admin@demo.shop', password: 'demo12345' } });
     expect(answer.status).toBe(401);
   });
@@ -168,7 +168,10 @@ describe('sign-in throttling', () => {
   it('blocks an account for a short while after 5 failures, without blocking other accounts', async () => {
     await clear();
     for (let i = 0; i < 5; i++) {
-      const answer = await t.request('POST', '/api/login', { body: { email: 'admin@demo.shop', password: `guess-${i}` }, ip: `10.1.0.${i}` });
+      const answer = await t.request('POST', '/api/login', {
+        body: { email: 'admin@demo.shop', password: `guess-${i}` },
+        ip: `10.1.0.${i}`,
+      });
       expect(answer.status).toBe(401);
     }
     // The right password from yet another address is still refused while the block lasts.
@@ -179,13 +182,27 @@ describe('sign-in throttling', () => {
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
 
     // Another shop's account with the same email is a different account.
-    expect((await t.request('POST', '/api/login', { shop: 'other', body: { email: SHOPS.other.adminEmail, password: SHOPS.other.adminPassword }, ip: '10.1.0.98' })).status).toBe(200);
+    expect(
+      (
+        await t.request('POST', '/api/login', {
+          shop: 'other',
+          body: { email: SHOPS.other.adminEmail, password: SHOPS.other.adminPassword },
+          ip: '10.1.0.98',
+        })
+      ).status,
+    ).toBe(200);
 
     // The block is short: once it ends the owner gets in, and the count starts over.
     await t.db.asOwner((db) => db.execute(sql`update login_throttle set blocked_until = now() - interval '1 second'`));
-    expect((await t.request('POST', '/api/login', { body: { email: 'admin@demo.shop', password: 'demo12345' }, ip: '10.1.0.99' })).status).toBe(200);
-    expect((await t.request('POST', '/api/login', { body: { email: 'admin@demo.shop', password: 'wrong-again' }, ip: '10.1.0.99' })).status).toBe(401);
-    expect((await t.request('POST', '/api/login', { body: { email: 'admin@demo.shop', password: 'demo12345' }, ip: '10.1.0.99' })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/api/login', { body: { email: 'admin@demo.shop', password: 'demo12345' }, ip: '10.1.0.99' })).status,
+    ).toBe(200);
+    expect(
+      (await t.request('POST', '/api/login', { body: { email: 'admin@demo.shop', password: 'wrong-again' }, ip: '10.1.0.99' })).status,
+    ).toBe(401);
+    expect(
+      (await t.request('POST', '/api/login', { body: { email: 'admin@demo.shop', password: 'demo12345' }, ip: '10.1.0.99' })).status,
+    ).toBe(200);
   });
 
   it('blocks an address after 20 failures across accounts, but not other addresses', async () => {
@@ -196,6 +213,8 @@ describe('sign-in throttling', () => {
     }
     const blocked = await t.request('POST', '/api/login', { body: { email: 'admin@demo.shop', password: 'demo12345' }, ip: '10.2.0.1' });
     expect(blocked.status).toBe(429);
-    expect((await t.request('POST', '/api/login', { body: { email: 'admin@demo.shop', password: 'demo12345' }, ip: '10.2.0.2' })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/api/login', { body: { email: 'admin@demo.shop', password: 'demo12345' }, ip: '10.2.0.2' })).status,
+    ).toBe(200);
   });
 });

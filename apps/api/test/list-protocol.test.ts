@@ -62,7 +62,10 @@ describe('the list protocol', () => {
   });
 
   it('searches globalFilter over the searchable columns, case-insensitively', async () => {
-    expect(names(await demo.get('/api/sales/customers?globalFilter=makati&sort=customerName,asc'))).toEqual(['Alpha Trading', 'delta supply']);
+    expect(names(await demo.get('/api/sales/customers?globalFilter=makati&sort=customerName,asc'))).toEqual([
+      'Alpha Trading',
+      'delta supply',
+    ]);
     expect(names(await demo.get("/api/sales/customers?globalFilter=o'brien"))).toEqual(["O'Brien Motors"]);
   });
 
@@ -80,7 +83,7 @@ describe('the list protocol', () => {
     expect(channels.body.data[0].users[0].roles[0].name).toBe('Administrator');
   });
 
-  it('filters dates by day in the request\'s time zone, from 00:00:00 to 23:59:59', async () => {
+  it("filters dates by day in the request's time zone, from 00:00:00 to 23:59:59", async () => {
     const answer = await demo.get('/api/sales/customers?pageSize=1');
     const created = new Date(answer.body.data[0].createdAt);
     const manilaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(created);
@@ -120,11 +123,11 @@ describe('hostile list queries', () => {
   it('never lets injection strings reach SQL as text', async () => {
     await bad('customerName%3B%20drop%20table%20customers=1');
     await bad('sort=customerName%3B%20drop%20table%20customers--,asc');
-    await bad("sort=(select%201),asc");
+    await bad('sort=(select%201),asc');
     const quoted = await demo.get("/api/sales/customers?customerName=x'%20or%20'1'='1");
     expect(quoted.status).toBe(200);
     expect(quoted.body.meta.total).toBe(0);
-    const like = await demo.get("/api/sales/customers?customerName[like]=%27%3B%20delete%20from%20customers%3B--");
+    const like = await demo.get('/api/sales/customers?customerName[like]=%27%3B%20delete%20from%20customers%3B--');
     expect(like.status).toBe(200);
     expect((await demo.get('/api/sales/customers')).body.meta.total).toBe(6);
   });
@@ -154,7 +157,7 @@ describe('hostile list queries', () => {
   });
 
   it('answers 404 for a malformed id in the path', async () => {
-    for (const id of ['abc', '-1', '0', '1.5', '99999999999999999999', "1%20or%201=1"]) {
+    for (const id of ['abc', '-1', '0', '1.5', '99999999999999999999', '1%20or%201=1']) {
       expect((await demo.get(`/api/sales/customers/${id}`)).status, id).toBe(404);
     }
   });

@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('permissions', () => {
-  it('answers the signed-in user\'s permission list', async () => {
+  it("answers the signed-in user's permission list", async () => {
     expect((await admin.get('/api/rbac/roles/get-permissions')).body.data).toEqual([...ALL_PERMISSIONS].sort());
     expect((await cashier.get('/api/rbac/roles/get-permissions')).body.data).toEqual([...CASHIER_PERMISSIONS].sort());
   });
@@ -37,7 +37,10 @@ describe('permissions', () => {
     expect((await cashier.get('/api/sales/customers')).status).toBe(200);
     expect((await cashier.get('/api/sales/customers/default')).status).toBe(200);
     expect((await cashier.get('/api/masterfile/payment-types')).status).toBe(200);
-    const created = await cashier.post('/api/sales/customers', { customerName: 'Walk-up', defaultPaymentTypeId: (await cashier.get('/api/masterfile/payment-types')).body.data[0].id });
+    const created = await cashier.post('/api/sales/customers', {
+      customerName: 'Walk-up',
+      defaultPaymentTypeId: (await cashier.get('/api/masterfile/payment-types')).body.data[0].id,
+    });
     expect(created.status).toBe(201);
     const forbidden = [
       cashier.put(`/api/sales/customers/${created.body.data.id}`, { customerName: 'Changed' }),
@@ -65,7 +68,11 @@ describe('permissions', () => {
     expect((await cashier.get('/api/setting/feature-flags/client-flags')).status).toBe(200);
     expect((await cashier.get('/api/setting/company-profiles/value')).body.data.company_name).toBe('Demo Shop');
     expect((await cashier.get('/api/sales/sales-channels/my')).body.data.map((c: { name: string }) => c.name)).toEqual(['Main Store']);
-    const own = await cashier.put(`/api/masterfile/users/${cashierId}/update-passwords`, { currentPassword: 'cashier-pass', newPassword: 'cashier-pass-2', id: cashierId });
+    const own = await cashier.put(`/api/masterfile/users/${cashierId}/update-passwords`, {
+      currentPassword: 'cashier-pass',
+      newPassword: 'cashier-pass-2',
+      id: cashierId,
+    });
     expect(own.status).toBe(200);
     await t.login('demo', 'carla@demo.shop', 'cashier-pass-2');
   });
@@ -129,29 +136,56 @@ describe('system users', () => {
   });
 
   it('validates a new user', async () => {
-    const answer = await admin.post('/api/masterfile/system-users', { firstname: 'X', email: 'carla@demo.shop', password: 'short', roles: ['Nope'] });
+    const answer = await admin.post('/api/masterfile/system-users', {
+      firstname: 'X',
+      email: 'carla@demo.shop',
+      password: 'short',
+      roles: ['Nope'],
+    });
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.body.errors).sort()).toEqual(['displayName', 'lastname', 'password']);
-    const taken = await admin.post('/api/masterfile/system-users', { firstname: 'X', lastname: 'Y', displayName: 'XY', email: 'CARLA@demo.shop', password: 'long-enough' });
+    const taken = await admin.post('/api/masterfile/system-users', {
+      firstname: 'X',
+      lastname: 'Y',
+      displayName: 'XY',
+      email: 'CARLA@demo.shop',
+      password: 'long-enough',
+    });
     expect(taken.status).toBe(422);
     expect(taken.body.errors.email).toEqual(['The email has already been taken.']);
-    const badRole = await admin.post('/api/masterfile/system-users', { firstname: 'X', lastname: 'Y', displayName: 'XY', email: 'new@demo.shop', password: 'long-enough', roles: ['Nope'] });
+    const badRole = await admin.post('/api/masterfile/system-users', {
+      firstname: 'X',
+      lastname: 'Y',
+      displayName: 'XY',
+      email: 'new@demo.shop',
+      password: 'long-enough',
+      roles: ['Nope'],
+    });
     expect(badRole.status).toBe(422);
     expect(badRole.body.errors.roles).toBeDefined();
     expect((await admin.get('/api/masterfile/system-users?email=new@demo.shop')).body.meta.total).toBe(0);
   });
 
-  it('assigns roles by name or id, and answers a user\'s roles', async () => {
+  it("assigns roles by name or id, and answers a user's roles", async () => {
     const added = await admin.post(`/api/masterfile/users/${cashierId}/assign-roles`, { roles: [roleIds.Cashier] });
     expect(added.status).toBe(200);
-    expect((await admin.get(`/api/masterfile/users/${cashierId}/get-roles`)).body.data.map((r: { name: string }) => r.name)).toEqual(['Cashier', 'Senior Cashier']);
+    expect((await admin.get(`/api/masterfile/users/${cashierId}/get-roles`)).body.data.map((r: { name: string }) => r.name)).toEqual([
+      'Cashier',
+      'Senior Cashier',
+    ]);
     expect((await admin.get('/api/masterfile/users/999999/get-roles')).status).toBe(404);
   });
 
-  it('lets an administrator change another user\'s password, with the current one', async () => {
-    const wrong = await admin.put(`/api/masterfile/users/${cashierId}/update-passwords`, { currentPassword: 'nope', newPassword: 'cashier-pass-3' });
+  it("lets an administrator change another user's password, with the current one", async () => {
+    const wrong = await admin.put(`/api/masterfile/users/${cashierId}/update-passwords`, {
+      currentPassword: 'nope',
+      newPassword: 'cashier-pass-3',
+    });
     expect(wrong.status).toBe(422);
-    const ok = await admin.put(`/api/masterfile/users/${cashierId}/update-passwords`, { currentPassword: 'cashier-pass-2', newPassword: 'cashier-pass-3' });
+    const ok = await admin.put(`/api/masterfile/users/${cashierId}/update-passwords`, {
+      currentPassword: 'cashier-pass-2',
+      newPassword: 'cashier-pass-3',
+    });
     expect(ok.status).toBe(200);
     cashier = t.as('demo', (await t.login('demo', 'carla@demo.shop', 'cashier-pass-3')).token);
   });

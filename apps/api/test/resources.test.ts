@@ -88,7 +88,11 @@ describe('customers', () => {
 
 describe('payment types', () => {
   it('creates, validates the category, and refuses duplicate names', async () => {
-    const ok = await demo.post('/api/masterfile/payment-types', { name: 'ShopeePay', category: 'IMMEDIATE', requiresReferenceNumber: true });
+    const ok = await demo.post('/api/masterfile/payment-types', {
+      name: 'ShopeePay',
+      category: 'IMMEDIATE',
+      requiresReferenceNumber: true,
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.data).toMatchObject({ name: 'ShopeePay', category: 'IMMEDIATE', requiresReferenceNumber: true, isActive: true });
     const badCategory = await demo.post('/api/masterfile/payment-types', { name: 'Barter', category: 'GOATS' });
@@ -109,14 +113,25 @@ describe('payment types', () => {
 
 describe('stock locations and sales channels', () => {
   it('creates a location and a channel picking from it, with users', async () => {
-    const location = await demo.post('/api/masterfile/stock-locations', { name: 'Warehouse 2', code: 'WH2', address: 'Km 5 National Road' });
+    const location = await demo.post('/api/masterfile/stock-locations', {
+      name: 'Warehouse 2',
+      code: 'WH2',
+      address: 'Km 5 National Road',
+    });
     expect(location.status).toBe(201);
     const me = (await demo.get('/api/me')).body.data;
-    const channel = await demo.post('/api/sales/sales-channels', { name: 'Online', defaultPickingWarehouseId: location.body.data.id, userIds: [me.id] });
+    const channel = await demo.post('/api/sales/sales-channels', {
+      name: 'Online',
+      defaultPickingWarehouseId: location.body.data.id,
+      userIds: [me.id],
+    });
     expect(channel.status).toBe(201);
     expect(channel.body.data.defaultPickingWarehouse).toMatchObject({ code: 'WH2' });
     expect(channel.body.data.users.map((u: { id: number }) => u.id)).toEqual([me.id]);
-    expect((await demo.get('/api/sales/sales-channels/my')).body.data.map((c: { name: string }) => c.name)).toEqual(['Main Store', 'Online']);
+    expect((await demo.get('/api/sales/sales-channels/my')).body.data.map((c: { name: string }) => c.name)).toEqual([
+      'Main Store',
+      'Online',
+    ]);
 
     const inactive = await demo.put(`/api/sales/sales-channels/${channel.body.data.id}`, { isActive: false });
     expect(inactive.status).toBe(200);
@@ -154,7 +169,9 @@ describe('feature flags', () => {
 
 describe('company profile', () => {
   it('saves settings given as a map or a list and answers values', async () => {
-    const saved = await demo.post('/api/setting/company-profiles', { settings: { company_name: 'Demo Hardware', phone: '(02) 8123 4567' } });
+    const saved = await demo.post('/api/setting/company-profiles', {
+      settings: { company_name: 'Demo Hardware', phone: '(02) 8123 4567' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ company_name: 'Demo Hardware', phone: '(02) 8123 4567', tin: null });
     await demo.post('/api/setting/company-profiles', { settings: [{ key: 'tin', value: '123-456-789-000' }] });
@@ -176,7 +193,10 @@ describe('company profile', () => {
     await demo.post(`/api/setting/company-profiles/${channel}`, { settings: { receipt_footer: 'Salamat po!', phone: '0917 555 0000' } });
     const effective = (await demo.get(`/api/setting/company-profiles/${channel}/value`)).body.data;
     expect(effective).toMatchObject({ company_name: 'Demo Hardware', phone: '0917 555 0000', receipt_footer: 'Salamat po!' });
-    expect((await demo.get(`/api/setting/company-profiles/${channel}/custom`)).body.data).toEqual({ receipt_footer: 'Salamat po!', phone: '0917 555 0000' });
+    expect((await demo.get(`/api/setting/company-profiles/${channel}/custom`)).body.data).toEqual({
+      receipt_footer: 'Salamat po!',
+      phone: '0917 555 0000',
+    });
     const rows = (await demo.get(`/api/setting/company-profiles/${channel}`)).body.data;
     expect(rows).toContainEqual({ key: 'phone', value: '0917 555 0000', isCustom: true });
     expect(rows).toContainEqual({ key: 'company_name', value: 'Demo Hardware', isCustom: false });
@@ -197,7 +217,9 @@ describe('operations', () => {
     const answer = await t.request('GET', '/api/docs/json');
     expect(answer.status).toBe(200);
     expect(answer.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(answer.body.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/sales/customers', '/api/sales/customers/{id}', '/api/masterfile/system-users']));
+    expect(Object.keys(answer.body.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/sales/customers', '/api/sales/customers/{id}', '/api/masterfile/system-users']),
+    );
     const user = JSON.stringify(answer.body.paths['/api/masterfile/system-users/{id}'].get.responses);
     expect(user).toContain('displayName');
     expect(user).not.toMatch(/password/i);

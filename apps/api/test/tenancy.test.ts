@@ -53,7 +53,14 @@ describe('tenant isolation', () => {
     expect(role.rows[0]).toEqual({ current_user: APP_ROLE, rolsuper: false, rolbypassrls: false });
 
     const tables = await t.db.asOwner((db) =>
-      db.execute<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean; owner: string; has_tenant: boolean; policies: number }>(sql`
+      db.execute<{
+        relname: string;
+        relrowsecurity: boolean;
+        relforcerowsecurity: boolean;
+        owner: string;
+        has_tenant: boolean;
+        policies: number;
+      }>(sql`
         select c.relname, c.relrowsecurity, c.relforcerowsecurity, pg_get_userbyid(c.relowner) as owner,
                exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped) as has_tenant,
                (select count(*)::int from pg_policies p where p.tablename = c.relname and p.policyname = 'tenant_isolation') as policies
@@ -73,7 +80,7 @@ describe('tenant isolation', () => {
     }
   });
 
-  it('sees no rows at all without a shop set, and cannot write another shop\'s rows even by hand', async () => {
+  it("sees no rows at all without a shop set, and cannot write another shop's rows even by hand", async () => {
     const none = await t.db.transaction(null, (tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from customers`));
     expect(none.rows[0]!.n).toBe(0);
     await expect(
@@ -82,8 +89,11 @@ describe('tenant isolation', () => {
     await expect(t.db.transaction(1, (tx) => tx.execute(sql`select * from platform_keys`))).rejects.toThrow();
   });
 
-  it('never reads, lists, updates or deletes another shop\'s records', async () => {
-    const created = await other.post('/api/sales/customers', { customerName: 'Other Shop Customer', defaultPaymentTypeId: (await other.get('/api/masterfile/payment-types')).body.data[0].id });
+  it("never reads, lists, updates or deletes another shop's records", async () => {
+    const created = await other.post('/api/sales/customers', {
+      customerName: 'Other Shop Customer',
+      defaultPaymentTypeId: (await other.get('/api/masterfile/payment-types')).body.data[0].id,
+    });
     expect(created.status).toBe(201);
     const id = created.body.data.id;
 
@@ -98,7 +108,7 @@ describe('tenant isolation', () => {
     expect(still.body.data.customerName).toBe('Other Shop Customer');
   });
 
-  it('refuses a reference to another shop\'s record (422), so nothing can point across shops', async () => {
+  it("refuses a reference to another shop's record (422), so nothing can point across shops", async () => {
     const foreignPaymentType = (await other.get('/api/masterfile/payment-types')).body.data[0].id;
     const answer = await demo.post('/api/sales/customers', { customerName: 'Crossed', defaultPaymentTypeId: foreignPaymentType });
     expect(answer.status).toBe(422);
@@ -111,7 +121,15 @@ describe('tenant isolation', () => {
   it('each shop has its own seeded data', async () => {
     const demoTypes = (await demo.get('/api/masterfile/payment-types')).body.data;
     const otherTypes = (await other.get('/api/masterfile/payment-types')).body.data;
-    expect(demoTypes.map((p: { name: string }) => p.name)).toEqual(['Cash', 'GCash', 'Maya', 'Card', 'Bank Transfer', 'Charge', 'Installment']);
+    expect(demoTypes.map((p: { name: string }) => p.name)).toEqual([
+      'Cash',
+      'GCash',
+      'Maya',
+      'Card',
+      'Bank Transfer',
+      'Charge',
+      'Installment',
+    ]);
     expect(otherTypes.map((p: { id: number }) => p.id)).not.toEqual(demoTypes.map((p: { id: number }) => p.id));
   });
 });
@@ -140,18 +158,30 @@ describe('the platform API', () => {
   });
 
   it('creates a shop with its seeded data and administrator, reachable on its subdomain', async () => {
-    const created = await platform('POST', { slug: 'sari-sari-1', name: 'Aling Nena Store', adminEmail: 'Nena@Store.ph', adminPassword: 'nena-password' });
+    const created = await platform('POST', {
+      slug: 'sari-sari-1',
+      name: 'Aling Nena Store',
+      adminEmail: 'Nena@Store.ph',
+      adminPassword: 'nena-password',
+    });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ slug: 'sari-sari-1', name: 'Aling Nena Store' });
 
-    const login = await t.request('POST', '/api/login', { shop: 'sari-sari-1', body: { email: 'nena@store.ph', password: 'nena-password' } });
+    const login = await t.request('POST', '/api/login', {
+      shop: 'sari-sari-1',
+      body: { email: 'nena@store.ph', password: 'nena-password' },
+    });
     expect(login.status).toBe(200);
     expect(login.body.data.user.roleNames).toEqual(['Administrator']);
     expect(login.body.data.user.salesChannels).toEqual([{ id: expect.any(Number), name: 'Main Store' }]);
     const nena = t.as('sari-sari-1' as never, login.body.data.token);
     expect((await nena.get('/api/sales/customers/default')).body.data.customerName).toBe('Walk-in Customer');
     expect((await nena.get('/api/masterfile/stock-locations')).body.meta.total).toBe(1);
-    expect((await nena.get('/api/rbac/roles')).body.data.map((r: { name: string }) => r.name)).toEqual(['Administrator', 'Cashier', 'Manager']);
+    expect((await nena.get('/api/rbac/roles')).body.data.map((r: { name: string }) => r.name)).toEqual([
+      'Administrator',
+      'Cashier',
+      'Manager',
+    ]);
     expect((await nena.get('/api/setting/company-profiles/value')).body.data.company_name).toBe('Aling Nena Store');
     expect((await nena.get('/api/setting/feature-flags/client-flags')).body.data).toEqual({
       picklist_module: true,

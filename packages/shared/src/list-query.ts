@@ -47,9 +47,7 @@ export type ListQuery = {
 
 export type ListMeta = { current_page: number; per_page: number; total: number; last_page: number };
 
-export type ParseResult =
-  | { ok: true; query: ListQuery }
-  | { ok: false; errors: Record<string, string[]> };
+export type ParseResult = { ok: true; query: ListQuery } | { ok: false; errors: Record<string, string[]> };
 
 const filterKey = /^([A-Za-z_][A-Za-z0-9_.]*)(?:\[([A-Za-z]+)\])?$/;
 

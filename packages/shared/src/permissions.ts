@@ -81,12 +81,7 @@ export const PERMISSION_GROUPS = {
     'View Expense Reports',
     'Print Expense Reports',
   ],
-  'Cash Outflows': [
-    'View Expense Category',
-    'Create Expense Category',
-    'View Expense',
-    'Create Expense',
-  ],
+  'Cash Outflows': ['View Expense Category', 'Create Expense Category', 'View Expense', 'Create Expense'],
   'RMA & Warranty': ['View RMA', 'Create RMA', 'View Product Warranty'],
   Masterfile: [
     'View Stock Locations',
@@ -132,13 +127,7 @@ export const PERMISSION_GROUPS = {
     'Edit Roles',
     'Delete Roles',
   ],
-  Settings: [
-    'View Company Profile',
-    'Edit Company Profile',
-    'View Menu Settings',
-    'View Printer Settings',
-    'access features',
-  ],
+  Settings: ['View Company Profile', 'Edit Company Profile', 'View Menu Settings', 'View Printer Settings', 'access features'],
 } as const;
 
 type Groups = typeof PERMISSION_GROUPS;
@@ -151,26 +140,17 @@ export function isPermission(value: string): value is Permission {
 }
 
 /** A check passes for a single string or for any one of a list (spec 6). */
-export function hasPermission(
-  granted: ReadonlySet<string> | readonly string[],
-  required: string | readonly string[],
-): boolean {
+export function hasPermission(granted: ReadonlySet<string> | readonly string[], required: string | readonly string[]): boolean {
   const set = granted instanceof Set ? granted : new Set(granted as readonly string[]);
   const wanted = typeof required === 'string' ? [required] : required;
   if (wanted.length === 0) return true;
   return wanted.some((p) => set.has(p));
 }
 
-const administration = new Set<string>([
-  ...PERMISSION_GROUPS.Administration,
-  'Edit Company Profile',
-  'access features',
-]);
+const administration = new Set<string>([...PERMISSION_GROUPS.Administration, 'Edit Company Profile', 'access features']);
 
 /** Seeded role: everything a shop manager does, but not users, roles or feature flags. */
-export const MANAGER_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter(
-  (p) => !administration.has(p),
-);
+export const MANAGER_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter((p) => !administration.has(p));
 
 /** Seeded role: sells and quotes, looks after customers, looks up products and stock. */
 export const CASHIER_PERMISSIONS: readonly Permission[] = [

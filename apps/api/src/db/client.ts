@@ -20,8 +20,7 @@ export type Db = PgDatabase<RowsResultHKT, Record<string, never>, NoRelations>;
 export type Tx = PgTransaction<RowsResultHKT, Record<string, never>, NoRelations>;
 
 export type DatabaseOptions =
-  | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { engine: 'postgres'; url: string; poolSize?: number };
+  { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { engine: 'postgres'; url: string; poolSize?: number };
 
 export type Database = {
   engine: 'pglite' | 'postgres';

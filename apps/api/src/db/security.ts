@@ -18,7 +18,8 @@ const TENANT_SETTING = sql.raw(`NULLIF(current_setting('app.tenant_id', true), '
  * every start, so a new table can never be left unprotected.
  */
 export async function applyTenantIsolation(db: Db): Promise<void> {
-  await db.execute(sql.raw(`
+  await db.execute(
+    sql.raw(`
     DO $$
     BEGIN
       IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
@@ -29,7 +30,8 @@ export async function applyTenantIsolation(db: Db): Promise<void> {
       END IF;
     END
     $$;
-  `));
+  `),
+  );
   await db.execute(sql.raw(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`));
 
   const tables = await db.execute<{ table_name: string; has_tenant: boolean }>(sql`

@@ -1,12 +1,5 @@
 /** The one error type of the API; the error handler turns it into the JSON answer. */
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'INVALID'
-  | 'BAD_QUERY'
-  | 'TOO_MANY_REQUESTS';
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'INVALID' | 'BAD_QUERY' | 'TOO_MANY_REQUESTS';
 
 const STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,

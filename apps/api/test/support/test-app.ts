@@ -72,7 +72,10 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { db, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/oim-test-unused', ...env });
-  const app = await buildApp({ config, db, tokens: await TokenService.create(db), tenants: new TenantDirectory(db) }, { webDistDir: '/nonexistent' });
+  const app = await buildApp(
+    { config, db, tokens: await TokenService.create(db), tenants: new TenantDirectory(db) },
+    { webDistDir: '/nonexistent' },
+  );
 
   const request = async <T>(method: string, url: string, options: RequestOptions = {}): Promise<Answer<T>> => {
     const headers: Record<string, string> = { host: hostOf(options.shop ?? 'demo'), ...options.headers };
@@ -95,7 +98,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 
   const login: TestApp['login'] = async (shop, email, password) => {
     const s = SHOPS[shop];
-    const answer = await request<any>('POST', '/api/login', { shop, body: { email: email ?? s.adminEmail, password: password ?? s.adminPassword } });
+    const answer = await request<any>('POST', '/api/login', {
+      shop,
+      body: { email: email ?? s.adminEmail, password: password ?? s.adminPassword },
+    });
     if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body.data;
   };

@@ -8,7 +8,10 @@ export const loginBody = z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const refreshBody = z.object({
-  refresh_token: z.string({ error: 'The refresh token field is required.' }).min(1, { error: 'The refresh token field is required.' }).max(500),
+  refresh_token: z
+    .string({ error: 'The refresh token field is required.' })
+    .min(1, { error: 'The refresh token field is required.' })
+    .max(500),
 });
 
 export const profileBody = z.object({
@@ -20,7 +23,10 @@ export const profileBody = z.object({
 export type ProfileBody = z.infer<typeof profileBody>;
 
 export const passwordChangeBody = z.object({
-  currentPassword: z.string({ error: 'The current password field is required.' }).min(1, { error: 'The current password field is required.' }).max(200),
+  currentPassword: z
+    .string({ error: 'The current password field is required.' })
+    .min(1, { error: 'The current password field is required.' })
+    .max(200),
   newPassword: newPassword('new password'),
 });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;

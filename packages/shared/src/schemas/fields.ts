@@ -43,7 +43,10 @@ export function optionalId(label: string) {
 
 export function idList(label: string) {
   return z.array(
-    z.coerce.number().int({ error: `The selected ${label} is invalid.` }).positive({ error: `The selected ${label} is invalid.` }),
+    z.coerce
+      .number()
+      .int({ error: `The selected ${label} is invalid.` })
+      .positive({ error: `The selected ${label} is invalid.` }),
     { error: `The ${label} must be a list.` },
   );
 }

@@ -2,8 +2,26 @@ import { z } from 'zod';
 import { email, newPassword, requiredText } from './fields';
 
 export const RESERVED_SLUGS = [
-  'www', 'api', 'app', 'admin', 'platform', 'central', 'static', 'assets', 'cdn', 'mail', 'smtp',
-  'ftp', 'localhost', 'root', 'status', 'docs', 'help', 'support', 'billing', 'login',
+  'www',
+  'api',
+  'app',
+  'admin',
+  'platform',
+  'central',
+  'static',
+  'assets',
+  'cdn',
+  'mail',
+  'smtp',
+  'ftp',
+  'localhost',
+  'root',
+  'status',
+  'docs',
+  'help',
+  'support',
+  'billing',
+  'login',
 ] as const;
 
 export const tenantSlug = z

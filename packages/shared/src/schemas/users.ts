@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { email, idList, newPassword, requiredText } from './fields';
 
-const roleRef = z.union([
-  z.number().int().positive(),
-  z.string().trim().min(1).max(100),
-]);
+const roleRef = z.union([z.number().int().positive(), z.string().trim().min(1).max(100)]);
 
 export const roleRefs = z.array(roleRef, { error: 'The roles must be a list.' });
 

@@ -30,7 +30,9 @@ export const authSessions = pgTable(
   },
   (t) => [
     tenantPrimaryKey(t),
-    foreignKey({ name: 'auth_sessions_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    foreignKey({ name: 'auth_sessions_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete(
+      'cascade',
+    ),
     index('auth_sessions_user_idx').on(t.tenantId, t.userId),
   ],
 );
@@ -48,7 +50,11 @@ export const refreshTokens = pgTable(
   },
   (t) => [
     tenantPrimaryKey(t),
-    foreignKey({ name: 'refresh_tokens_session_fk', columns: [t.tenantId, t.sessionId], foreignColumns: [authSessions.tenantId, authSessions.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'refresh_tokens_session_fk',
+      columns: [t.tenantId, t.sessionId],
+      foreignColumns: [authSessions.tenantId, authSessions.id],
+    }).onDelete('cascade'),
     uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
   ],
 );

@@ -24,7 +24,9 @@ export const rolePermissions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.roleId, t.permission] }),
-    foreignKey({ name: 'role_permissions_role_fk', columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }).onDelete('cascade'),
+    foreignKey({ name: 'role_permissions_role_fk', columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -37,7 +39,9 @@ export const userRoles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId, t.roleId] }),
-    foreignKey({ name: 'user_roles_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    foreignKey({ name: 'user_roles_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete(
+      'cascade',
+    ),
     foreignKey({ name: 'user_roles_role_fk', columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }),
   ],
 );

@@ -26,9 +26,15 @@ export const customers = pgTable(
   },
   (t) => [
     tenantPrimaryKey(t),
-    foreignKey({ name: 'customers_default_payment_type_fk', columns: [t.tenantId, t.defaultPaymentTypeId], foreignColumns: [paymentTypes.tenantId, paymentTypes.id] }),
+    foreignKey({
+      name: 'customers_default_payment_type_fk',
+      columns: [t.tenantId, t.defaultPaymentTypeId],
+      foreignColumns: [paymentTypes.tenantId, paymentTypes.id],
+    }),
     // One default (walk-in) customer per shop.
-    uniqueIndex('customers_one_default_uq').on(t.tenantId).where(sql`${t.isDefault}`),
+    uniqueIndex('customers_one_default_uq')
+      .on(t.tenantId)
+      .where(sql`${t.isDefault}`),
     index('customers_name_idx').on(t.tenantId, t.customerName),
   ],
 );
@@ -45,7 +51,11 @@ export const salesChannels = pgTable(
   (t) => [
     tenantPrimaryKey(t),
     uniqueIndex('sales_channels_name_uq').on(t.tenantId, sql`lower(${t.name})`),
-    foreignKey({ name: 'sales_channels_default_picking_warehouse_fk', columns: [t.tenantId, t.defaultPickingWarehouseId], foreignColumns: [stockLocations.tenantId, stockLocations.id] }),
+    foreignKey({
+      name: 'sales_channels_default_picking_warehouse_fk',
+      columns: [t.tenantId, t.defaultPickingWarehouseId],
+      foreignColumns: [stockLocations.tenantId, stockLocations.id],
+    }),
   ],
 );
 
@@ -58,8 +68,16 @@ export const salesChannelUsers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.salesChannelId, t.userId] }),
-    foreignKey({ name: 'sales_channel_users_channel_fk', columns: [t.tenantId, t.salesChannelId], foreignColumns: [salesChannels.tenantId, salesChannels.id] }).onDelete('cascade'),
-    foreignKey({ name: 'sales_channel_users_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'sales_channel_users_channel_fk',
+      columns: [t.tenantId, t.salesChannelId],
+      foreignColumns: [salesChannels.tenantId, salesChannels.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'sales_channel_users_user_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
     index('sales_channel_users_user_idx').on(t.tenantId, t.userId),
   ],
 );

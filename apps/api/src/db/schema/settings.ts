@@ -25,8 +25,16 @@ export const companyProfiles = pgTable(
   },
   (t) => [
     tenantPrimaryKey(t),
-    foreignKey({ name: 'company_profiles_sales_channel_fk', columns: [t.tenantId, t.salesChannelId], foreignColumns: [salesChannels.tenantId, salesChannels.id] }).onDelete('cascade'),
-    uniqueIndex('company_profiles_default_uq').on(t.tenantId).where(sql`${t.salesChannelId} is null`),
-    uniqueIndex('company_profiles_channel_uq').on(t.tenantId, t.salesChannelId).where(sql`${t.salesChannelId} is not null`),
+    foreignKey({
+      name: 'company_profiles_sales_channel_fk',
+      columns: [t.tenantId, t.salesChannelId],
+      foreignColumns: [salesChannels.tenantId, salesChannels.id],
+    }).onDelete('cascade'),
+    uniqueIndex('company_profiles_default_uq')
+      .on(t.tenantId)
+      .where(sql`${t.salesChannelId} is null`),
+    uniqueIndex('company_profiles_channel_uq')
+      .on(t.tenantId, t.salesChannelId)
+      .where(sql`${t.salesChannelId} is not null`),
   ],
 );

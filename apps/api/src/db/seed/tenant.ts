@@ -41,10 +41,12 @@ export async function createShop(tx: Tx, shop: NewShop): Promise<{ id: number; s
       { tenantId, name: SEEDED_ROLES.cashier, description: 'Sells and quotes, looks after customers, looks up products and stock.' },
     ])
     .returning({ id: roles.id });
-  await tx.insert(rolePermissions).values([
-    ...MANAGER_PERMISSIONS.map((permission) => ({ tenantId, roleId: manager!.id, permission })),
-    ...CASHIER_PERMISSIONS.map((permission) => ({ tenantId, roleId: cashier!.id, permission })),
-  ]);
+  await tx
+    .insert(rolePermissions)
+    .values([
+      ...MANAGER_PERMISSIONS.map((permission) => ({ tenantId, roleId: manager!.id, permission })),
+      ...CASHIER_PERMISSIONS.map((permission) => ({ tenantId, roleId: cashier!.id, permission })),
+    ]);
 
   const types = await tx
     .insert(paymentTypes)

@@ -42,7 +42,12 @@ export const userResource = defineResource({
           .select({ userId: userRoles.userId, name: roles.name })
           .from(userRoles)
           .innerJoin(roles, and(eq(roles.tenantId, userRoles.tenantId), eq(roles.id, userRoles.roleId)))
-          .where(inArray(userRoles.userId, rows.map((r) => r.id)))
+          .where(
+            inArray(
+              userRoles.userId,
+              rows.map((r) => r.id),
+            ),
+          )
           .orderBy(roles.name);
         const names = new Map<number, string[]>(rows.map((r) => [r.id, []]));
         for (const link of links) names.get(Number(link.userId))?.push(link.name);
@@ -160,7 +165,10 @@ export function registerSystemUserRoutes(app: FastifyInstance): void {
       const [row] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, params.id));
       if (!row) throw notFound('user');
       if (!(await verifyPassword(row.passwordHash, body.currentPassword))) throw wrongCurrentPassword();
-      await tx.update(users).set({ passwordHash: await hashPassword(body.newPassword) }).where(eq(users.id, params.id));
+      await tx
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.newPassword) })
+        .where(eq(users.id, params.id));
       await revokeOtherSessions(tx, params.id, self ? user.sessionId : null);
       return { message: 'Password updated successfully.' };
     },

@@ -30,7 +30,12 @@ export function registerPlatformRoutes(app: FastifyInstance): void {
     '/api/platform/tenants',
     {
       preHandler: guard,
-      schema: { tags: ['Platform'], summary: 'List shops', security: [{ platformToken: [] }], response: { 200: z.object({ data: z.array(tenantSchema) }) } },
+      schema: {
+        tags: ['Platform'],
+        summary: 'List shops',
+        security: [{ platformToken: [] }],
+        response: { 200: z.object({ data: z.array(tenantSchema) }) },
+      },
     },
     async () => {
       const rows = await app.deps.db.transaction(null, (tx) => tx.select().from(tenants).orderBy(asc(tenants.id)));

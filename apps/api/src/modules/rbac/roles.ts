@@ -30,7 +30,12 @@ export const roleResource = defineResource({
         const links = await tx
           .select({ roleId: rolePermissions.roleId, permission: rolePermissions.permission })
           .from(rolePermissions)
-          .where(inArray(rolePermissions.roleId, rows.map((r) => r.id)));
+          .where(
+            inArray(
+              rolePermissions.roleId,
+              rows.map((r) => r.id),
+            ),
+          );
         const byRole = new Map<number, string[]>();
         for (const row of rows) byRole.set(row.id, row.allPermissions ? [...ALL_PERMISSIONS] : []);
         for (const link of links) {

@@ -73,7 +73,12 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
   registerCrud(r, {
     path: 'sales/customers',
     resource: customerResource,
-    access: { list: ['View Customer', 'Create Sales Orders'], create: 'Create Customer', update: 'Edit Customer', delete: 'Delete Customer' },
+    access: {
+      list: ['View Customer', 'Create Sales Orders'],
+      create: 'Create Customer',
+      update: 'Edit Customer',
+      delete: 'Delete Customer',
+    },
     with: ['defaultPaymentType'],
     create: {
       body: customerBody,

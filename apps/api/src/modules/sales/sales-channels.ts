@@ -53,12 +53,18 @@ export function registerSalesChannelRoutes(app: FastifyInstance): void {
     summary: 'The active channels assigned to the signed-in user',
     response: { 200: z.object({ data: z.array(recordSchema(salesChannelResource)) }) },
     handler: async ({ tx, user }) => {
-      const links = await tx.select({ id: salesChannelUsers.salesChannelId }).from(salesChannelUsers).where(eq(salesChannelUsers.userId, user.id));
+      const links = await tx
+        .select({ id: salesChannelUsers.salesChannelId })
+        .from(salesChannelUsers)
+        .where(eq(salesChannelUsers.userId, user.id));
       if (links.length === 0) return { data: [] };
       const rows = await selectRows(
         tx,
         salesChannelResource,
-        inArray(salesChannels.id, links.map((l) => l.id)),
+        inArray(
+          salesChannels.id,
+          links.map((l) => l.id),
+        ),
         [asc(salesChannels.name)],
       );
       return { data: rows.filter((c) => c.isActive) };

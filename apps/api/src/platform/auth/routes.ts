@@ -85,7 +85,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     handler: async ({ tx, user, body }) => {
       const [row] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
       if (!row || !(await verifyPassword(row.passwordHash, body.currentPassword))) throw wrongCurrentPassword();
-      await tx.update(users).set({ passwordHash: await hashPassword(body.newPassword) }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.newPassword) })
+        .where(eq(users.id, user.id));
       await revokeOtherSessions(tx, user.id, user.sessionId);
       return { message: 'Password updated successfully.' };
     },

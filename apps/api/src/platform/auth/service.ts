@@ -22,7 +22,10 @@ export async function sessionUserPayload(tx: Tx, userId: number): Promise<Sessio
   const channels = await tx
     .select({ id: salesChannels.id, name: salesChannels.name })
     .from(salesChannelUsers)
-    .innerJoin(salesChannels, and(eq(salesChannels.tenantId, salesChannelUsers.tenantId), eq(salesChannels.id, salesChannelUsers.salesChannelId)))
+    .innerJoin(
+      salesChannels,
+      and(eq(salesChannels.tenantId, salesChannelUsers.tenantId), eq(salesChannels.id, salesChannelUsers.salesChannelId)),
+    )
     .where(and(eq(salesChannelUsers.userId, userId), eq(salesChannels.isActive, true)))
     .orderBy(asc(salesChannels.name));
   const userRoleRows = await tx
@@ -78,8 +81,7 @@ export async function login(
 }
 
 export type RefreshOutcome =
-  | { status: 200; body: { data: { token: string; refreshToken: string } } }
-  | { status: 401; body: { message: string } };
+  { status: 200; body: { data: { token: string; refreshToken: string } } } | { status: 401; body: { message: string } };
 
 const REFRESH_REFUSED = { status: 401, body: { message: 'The refresh token is invalid or has expired.' } } as const;
 
@@ -104,7 +106,10 @@ export async function refresh(tx: Tx, tokens: TokenService, tenant: Tenant, pres
     .for('update', { of: refreshTokens });
   if (!row) return REFRESH_REFUSED;
   if (row.usedAt) {
-    await tx.update(authSessions).set({ revokedAt: sql`now()` }).where(and(eq(authSessions.id, row.sessionId), isNull(authSessions.revokedAt)));
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(authSessions.id, row.sessionId), isNull(authSessions.revokedAt)));
     return REFRESH_REFUSED;
   }
   const now = Date.now();
@@ -112,7 +117,10 @@ export async function refresh(tx: Tx, tokens: TokenService, tenant: Tenant, pres
   const [user] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, row.userId));
   if (!user?.isActive) return REFRESH_REFUSED;
 
-  await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
+  await tx
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(eq(refreshTokens.id, row.id));
   const expiresAt = new Date(now + SESSION_DAYS * 86_400_000);
   await tx.update(authSessions).set({ expiresAt }).where(eq(authSessions.id, row.sessionId));
   const refreshToken = newRefreshToken();
@@ -122,13 +130,19 @@ export async function refresh(tx: Tx, tokens: TokenService, tenant: Tenant, pres
 }
 
 export async function revokeSession(tx: Tx, sessionId: number): Promise<void> {
-  await tx.update(authSessions).set({ revokedAt: sql`now()` }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await tx
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
 /** Ends every other session of a user (after a password change). */
 export async function revokeOtherSessions(tx: Tx, userId: number, keepSessionId: number | null): Promise<void> {
   const others = keepSessionId === null ? sql`true` : sql`${authSessions.id} <> ${keepSessionId}`;
-  await tx.update(authSessions).set({ revokedAt: sql`now()` }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), others));
+  await tx
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), others));
 }
 
 export function wrongCurrentPassword(): AppError {

@@ -30,7 +30,11 @@ export async function recordFailure(tx: Tx, ip: string, tenantId: number, email:
   const window = THROTTLE.windowSeconds;
   const rules = [
     { key: addressKey(ip), limit: THROTTLE.address.limit, block: sql`window_started_at + make_interval(secs => ${window})` },
-    { key: accountKey(tenantId, email), limit: THROTTLE.account.limit, block: sql`now() + make_interval(secs => ${THROTTLE.account.blockSeconds})` },
+    {
+      key: accountKey(tenantId, email),
+      limit: THROTTLE.account.limit,
+      block: sql`now() + make_interval(secs => ${THROTTLE.account.blockSeconds})`,
+    },
   ];
   for (const rule of rules) {
     await tx.execute(sql`

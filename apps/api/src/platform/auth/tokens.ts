@@ -15,7 +15,9 @@ export class TokenService {
   static async create(db: Database): Promise<TokenService> {
     const candidate = randomBytes(64).toString('base64url');
     const value = await db.asOwner(async (owner) => {
-      await owner.execute(sql`insert into platform_keys (name, value) values ('access_token_key', ${candidate}) on conflict (name) do nothing`);
+      await owner.execute(
+        sql`insert into platform_keys (name, value) values ('access_token_key', ${candidate}) on conflict (name) do nothing`,
+      );
       const result = await owner.execute<{ value: string }>(sql`select value from platform_keys where name = 'access_token_key'`);
       return result.rows[0]!.value;
     });

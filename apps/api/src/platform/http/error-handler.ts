@@ -8,9 +8,14 @@ type Answer = { status: number; body: { message: string; errors?: FieldErrors };
 /** Zod issue paths → field keys ('items.0.quantity'); a whole-body issue goes under 'body'. */
 function fieldErrors(error: FastifyError): FieldErrors {
   const errors: FieldErrors = {};
-  for (const v of (error.validation ?? []) as { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } }[]) {
+  for (const v of (error.validation ?? []) as {
+    instancePath?: string;
+    message?: string;
+    params?: { issue?: { path?: PropertyKey[]; message?: string } };
+  }[]) {
     const path = v.params?.issue?.path;
-    const key = path && path.length > 0 ? path.map(String).join('.') : (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'body';
+    const key =
+      path && path.length > 0 ? path.map(String).join('.') : (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'body';
     (errors[key] ??= []).push(v.params?.issue?.message ?? v.message ?? 'The value is invalid.');
   }
   return errors;
@@ -68,7 +73,9 @@ export function toAnswer(error: unknown): Answer {
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const message =
-      fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError
+      fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error instanceof SyntaxError
         ? 'The request body is not valid JSON.'
         : fastifyError.message;
     return { status, body: { message } };
@@ -80,7 +87,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, req, reply) => {
     const answer = toAnswer(error);
     if (answer.status >= 500) req.log.error({ err: error }, 'request failed');
-    else if (!(error instanceof AppError)) req.log.info({ err: { message: (error as Error).message, code: (error as { code?: string }).code } }, 'request refused');
+    else if (!(error instanceof AppError))
+      req.log.info({ err: { message: (error as Error).message, code: (error as { code?: string }).code } }, 'request refused');
     if (answer.headers) reply.headers(answer.headers);
     return reply.code(answer.status).send(answer.body);
   });

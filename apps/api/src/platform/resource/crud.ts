@@ -71,7 +71,11 @@ export async function checkReferences(tx: Tx, resource: Resource, body: Values):
     if (value === null || value === undefined) continue;
     const target = resourceNamed(relation.resource);
     const idColumn = target.fields.id.column as PgColumn;
-    const found = await tx.select({ id: idColumn }).from(target.table).where(eq(idColumn, value as number)).limit(1);
+    const found = await tx
+      .select({ id: idColumn })
+      .from(target.table)
+      .where(eq(idColumn, value as number))
+      .limit(1);
     if (found.length === 0) {
       errors[relation.foreignKey] = [`The selected ${relation.label ?? humanize(relation.foreignKey)} is invalid.`];
     }
@@ -156,7 +160,10 @@ export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Rout
         const extra = (await update.before?.(ctx, body, existing)) ?? {};
         const set = { ...columnValues(resource, values), ...extra };
         if (Object.keys(set).length > 0) {
-          await tx.update(resource.table).set(set as never).where(eq(idColumn, params.id));
+          await tx
+            .update(resource.table)
+            .set(set as never)
+            .where(eq(idColumn, params.id));
         }
         await update.after?.(ctx, params.id, body);
         return { message: 'Updated successfully.', data: await load(tx, params.id) };

@@ -73,12 +73,13 @@ export const belongsTo = (resource: string, foreignKey: string, label?: string):
 
 export const hasMany = (resource: string, foreignKey: string): Relation => ({ kind: 'hasMany', resource, foreignKey });
 
-export const manyToMany = (
-  resource: string,
-  through: PgTable,
-  sourceColumn: PgColumn,
-  targetColumn: PgColumn,
-): Relation => ({ kind: 'manyToMany', resource, through, sourceColumn, targetColumn });
+export const manyToMany = (resource: string, through: PgTable, sourceColumn: PgColumn, targetColumn: PgColumn): Relation => ({
+  kind: 'manyToMany',
+  resource,
+  through,
+  sourceColumn,
+  targetColumn,
+});
 
 /** 'defaultPaymentTypeId' → 'default payment type'. */
 export function humanize(field: string): string {

@@ -106,7 +106,10 @@ function condition(field: Field, filter: ColumnFilter, zone: Zone, errors: Error
       return v === undefined ? undefined : lte(col, v);
     }
     case 'in': {
-      const parts = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+      const parts = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
       if (parts.length === 0 || parts.length > 1000) {
         addError(errors, key, 'The in filter needs between 1 and 1000 comma-separated values.');
         return undefined;
@@ -214,7 +217,10 @@ export type Page = { data: Row[]; meta: ListMeta };
 /** The list protocol end to end: filter, search, sort, page, count, relations. */
 export async function listResource(tx: Tx, resource: Resource, query: ListQuery, extraWhere: SQL[] = []): Promise<Page> {
   const plan = planList(resource, query, extraWhere);
-  const [countRow] = await tx.select({ total: sql<number>`count(*)::int` }).from(resource.table).where(plan.where);
+  const [countRow] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(resource.table)
+    .where(plan.where);
   const total = Number(countRow?.total ?? 0);
   const offset = (plan.page - 1) * plan.pageSize;
   const rows = offset >= total ? [] : await selectRows(tx, resource, plan.where, plan.orderBy, plan.pageSize, offset);

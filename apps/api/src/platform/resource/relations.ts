@@ -56,7 +56,14 @@ export async function loadRelations(tx: Tx, resource: Resource, rows: Row[], tre
       case 'hasMany': {
         const target = resourceNamed(relation.resource);
         const fk = target.fields[relation.foreignKey]!.column as PgColumn;
-        const related = await selectWhere(tx, target, inArray(fk, rows.map((r) => r.id)));
+        const related = await selectWhere(
+          tx,
+          target,
+          inArray(
+            fk,
+            rows.map((r) => r.id),
+          ),
+        );
         await loadRelations(tx, target, related, children);
         const groups = new Map<number, Row[]>();
         for (const r of related) {
@@ -71,7 +78,12 @@ export async function loadRelations(tx: Tx, resource: Resource, rows: Row[], tre
         const links = await tx
           .select({ source: relation.sourceColumn, target: relation.targetColumn })
           .from(relation.through)
-          .where(inArray(relation.sourceColumn, rows.map((r) => r.id)));
+          .where(
+            inArray(
+              relation.sourceColumn,
+              rows.map((r) => r.id),
+            ),
+          );
         const targetIds = [...new Set(links.map((l) => Number(l.target)))];
         const related = targetIds.length === 0 ? [] : await selectByIds(tx, target, targetIds);
         await loadRelations(tx, target, related, children);
@@ -94,7 +106,11 @@ export async function loadRelations(tx: Tx, resource: Resource, rows: Row[], tre
 }
 
 async function selectWhere(tx: Tx, resource: Resource, where: SQL | undefined): Promise<Row[]> {
-  const rows = await tx.select(selection(resource)).from(resource.table).where(where).orderBy(resource.fields.id.column as PgColumn);
+  const rows = await tx
+    .select(selection(resource))
+    .from(resource.table)
+    .where(where)
+    .orderBy(resource.fields.id.column as PgColumn);
   return rows.map((r) => present(resource, r));
 }
 

@@ -33,11 +33,22 @@ export function present(resource: Resource, raw: Record<string, unknown>): Row {
 }
 
 /** Selects rows of a resource (all fields), already presented; relations are not loaded here. */
-export async function selectRows(tx: Tx, resource: Resource, where: SQL | undefined, orderBy: SQL[] = [], limit?: number, offset?: number): Promise<Row[]> {
-  let q = tx.select(selection(resource)).from(resource.table).where(where).orderBy(...orderBy).$dynamic();
+export async function selectRows(
+  tx: Tx,
+  resource: Resource,
+  where: SQL | undefined,
+  orderBy: SQL[] = [],
+  limit?: number,
+  offset?: number,
+): Promise<Row[]> {
+  let q = tx
+    .select(selection(resource))
+    .from(resource.table)
+    .where(where)
+    .orderBy(...orderBy)
+    .$dynamic();
   if (limit !== undefined) q = q.limit(limit);
   if (offset !== undefined) q = q.offset(offset);
   const rows = await q;
   return rows.map((r) => present(resource, r));
 }
-
