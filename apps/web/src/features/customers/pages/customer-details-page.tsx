@@ -1,0 +1,4 @@
+/** /sales/customers/:id */
+export default function CustomerDetailsPage() {
+  return null;
+}
