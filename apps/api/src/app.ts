@@ -76,6 +76,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     if (!tenant) return reply.code(404).send({ message: 'Invalid tenant domain' });
     req.tenant = tenant;
     req.log = req.log.child({ tenant: tenant.slug });
+    reply.log = req.log;
   });
 
   app.get('/api/health', { schema: { tags: ['Operations'], summary: 'Is the server and its database up?' } }, async (_req, reply) => {
