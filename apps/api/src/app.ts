@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -9,7 +10,19 @@ import { registerSalesChannelRoutes } from './modules/sales/sales-channels';
 import { registerPaymentTypeRoutes } from './modules/masterfile/payment-types';
 import { registerStockLocationRoutes } from './modules/masterfile/stock-locations';
 import { registerSystemUserRoutes } from './modules/masterfile/system-users';
+import { registerCommissionTemplateRoutes } from './modules/masterfile/commission-templates';
+import { registerDiscountRoutes } from './modules/masterfile/discounts';
+import { registerPricingGroupRoutes } from './modules/masterfile/pricing-groups';
+import { registerPricingScheduleTemplateRoutes } from './modules/masterfile/pricing-schedule-templates';
+import { registerProductBrandRoutes } from './modules/masterfile/product-brands';
+import { registerProductCategoryRoutes } from './modules/masterfile/product-categories';
+import { registerSupplierRoutes } from './modules/masterfile/suppliers';
+import { registerUnitClassRoutes } from './modules/masterfile/unit-classes';
+import { registerWarrantyTemplateRoutes } from './modules/masterfile/warranty-templates';
 import { registerPlatformRoutes } from './modules/platform/tenants';
+import { registerCommissionSettingRoutes } from './modules/settings/commission-settings';
+import { registerMenuSettingRoutes } from './modules/settings/menu-settings';
+import { registerPrinterSettingRoutes } from './modules/settings/printer-settings';
 import { registerRoleRoutes } from './modules/rbac/roles';
 import { registerCompanyProfileRoutes } from './modules/settings/company-profiles';
 import { registerFeatureFlagRoutes } from './modules/settings/feature-flags';
@@ -48,6 +61,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
+  // Limits are set per route; this only teaches Fastify to read multipart bodies.
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -97,6 +112,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSalesChannelRoutes(app);
   registerFeatureFlagRoutes(app);
   registerCompanyProfileRoutes(app);
+  registerProductCategoryRoutes(app);
+  registerProductBrandRoutes(app);
+  registerUnitClassRoutes(app);
+  registerDiscountRoutes(app);
+  registerSupplierRoutes(app);
+  registerCommissionTemplateRoutes(app);
+  registerPricingScheduleTemplateRoutes(app);
+  registerPricingGroupRoutes(app);
+  registerWarrantyTemplateRoutes(app);
+  registerMenuSettingRoutes(app);
+  registerPrinterSettingRoutes(app);
+  registerCommissionSettingRoutes(app);
   registerPlatformRoutes(app);
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);

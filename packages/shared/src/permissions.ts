@@ -98,22 +98,35 @@ export const PERMISSION_GROUPS = {
     'Delete Product Brand',
     'View Unit Of Measures',
     'Create Unit Class',
+    'Edit Unit Class',
+    'Delete Unit Class',
     'Create Unit of Measure',
     'View Discounts',
     'Create Discount',
+    'Edit Discount',
+    'Delete Discount',
     'View Payment Types',
     'Create Payment Types',
     'Edit Payment Types',
     'Delete Payment Types',
     'View Commission Templates',
     'Create Commission Template',
+    'Edit Commission Template',
+    'Delete Commission Template',
     'View Pricing Schedule Templates',
+    'Create Pricing Schedule Template',
+    'Edit Pricing Schedule Template',
+    'Delete Pricing Schedule Template',
     'Assign Pricing Schedule Template',
     'Clear Pricing Schedule Template',
     'View Product Pricing Groups',
     'Create Pricing Groups',
+    'Edit Pricing Groups',
+    'Delete Pricing Groups',
     'View Warranty Templates',
     'Create Warranty Template',
+    'Edit Warranty Template',
+    'Delete Warranty Template',
     'Assign Warranty Template',
     'Remove Warranty Template',
   ],
@@ -127,7 +140,15 @@ export const PERMISSION_GROUPS = {
     'Edit Roles',
     'Delete Roles',
   ],
-  Settings: ['View Company Profile', 'Edit Company Profile', 'View Menu Settings', 'View Printer Settings', 'access features'],
+  Settings: [
+    'View Company Profile',
+    'Edit Company Profile',
+    'View Menu Settings',
+    'Edit Menu Settings',
+    'View Printer Settings',
+    'Edit Printer Settings',
+    'access features',
+  ],
 } as const;
 
 type Groups = typeof PERMISSION_GROUPS;
@@ -147,7 +168,12 @@ export function hasPermission(granted: ReadonlySet<string> | readonly string[], 
   return wanted.some((p) => set.has(p));
 }
 
-const administration = new Set<string>([...PERMISSION_GROUPS.Administration, 'Edit Company Profile', 'access features']);
+const administration = new Set<string>([
+  ...PERMISSION_GROUPS.Administration,
+  'Edit Company Profile',
+  'Edit Menu Settings',
+  'access features',
+]);
 
 /** Seeded role: everything a shop manager does, but not users, roles or feature flags. */
 export const MANAGER_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter((p) => !administration.has(p));

@@ -42,6 +42,16 @@ export const UNIQUE_FIELDS: Record<string, { field: string; message: string }> =
   stock_locations_code_uq: { field: 'code', message: 'The code has already been taken.' },
   stock_locations_name_uq: { field: 'name', message: 'The name has already been taken.' },
   sales_channels_name_uq: { field: 'name', message: 'The name has already been taken.' },
+  product_categories_name_uq: { field: 'categoryName', message: 'The category name has already been taken.' },
+  product_brands_name_uq: { field: 'brandName', message: 'The brand name has already been taken.' },
+  unit_classes_name_uq: { field: 'name', message: 'The name has already been taken.' },
+  units_of_measure_unit_uq: { field: 'unit', message: 'The class already has a unit with that name.' },
+  discounts_code_uq: { field: 'code', message: 'The code has already been taken.' },
+  suppliers_name_uq: { field: 'supplierName', message: 'The supplier name has already been taken.' },
+  commission_templates_name_uq: { field: 'name', message: 'The name has already been taken.' },
+  pricing_schedule_templates_name_uq: { field: 'name', message: 'The name has already been taken.' },
+  pricing_groups_name_uq: { field: 'name', message: 'The name has already been taken.' },
+  warranty_templates_name_uq: { field: 'name', message: 'The name has already been taken.' },
 };
 
 /** How a referencing table is named in "it is still used by ..." messages. */

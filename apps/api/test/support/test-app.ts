@@ -127,3 +127,24 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
   };
 }
+
+/** Creates a user in a shop with the given roles and answers a client signed in as them. */
+export async function signInAs(
+  t: TestApp,
+  admin: Client,
+  shop: ShopKey,
+  roles: string[],
+  email = `user${randomBytes(4).toString('hex')}@${shop}.shop`,
+): Promise<Client & { id: number }> {
+  const created = await admin.post('/api/masterfile/system-users', {
+    firstname: 'Test',
+    lastname: 'User',
+    displayName: 'Test User',
+    email,
+    password: 'test-password',
+    roles,
+  });
+  if (created.status !== 201) throw new Error(`could not create user: ${JSON.stringify(created.body)}`);
+  const { token } = await t.login(shop, email, 'test-password');
+  return Object.assign(t.as(shop, token), { id: created.body.data.id as number });
+}

@@ -46,6 +46,8 @@ export const salesChannels = pgTable(
     name: text('name').notNull(),
     defaultPickingWarehouseId: ref('default_picking_warehouse_id'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Spec 7.3: commission settings per channel; a service sold here asks who earns the commission. */
+    isCommissionEnabled: boolean('is_commission_enabled').notNull().default(false),
     ...timestamps(),
   },
   (t) => [

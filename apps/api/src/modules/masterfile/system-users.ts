@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { passwordChangeBody } from '@oim/shared/schemas/auth';
-import { idParam } from '@oim/shared/schemas/fields';
+import { idParam, newPassword } from '@oim/shared/schemas/fields';
 import { assignRolesBody, systemUserBody, systemUserUpdateBody } from '@oim/shared/schemas/users';
 import { hasPermission } from '@oim/shared/permissions';
 import type { Tx } from '../../db/client';
@@ -150,6 +150,23 @@ export function registerSystemUserRoutes(app: FastifyInstance): void {
       await setUserRoles(tx, tenant.id, params.id, await resolveRoles(tx, body.roles), 'replace');
       await assertAdministratorRemains(tx);
       return { message: 'Roles updated successfully.', data: await rolesOfUser(tx, params.id) };
+    },
+  });
+
+  r.put('masterfile/users/:id/reset-password', {
+    access: 'Edit System Users',
+    summary: "Set a user's password without the old one (an administrator's reset); signs them out everywhere",
+    params: idParam,
+    body: z.object({ newPassword: newPassword('new password') }),
+    response: { 200: z.object({ message: z.string() }) },
+    handler: async ({ tx, user, params, body }) => {
+      await userExists(tx, params.id);
+      await tx
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.newPassword) })
+        .where(eq(users.id, params.id));
+      await revokeOtherSessions(tx, params.id, params.id === user.id ? user.sessionId : null);
+      return { message: 'Password updated successfully.' };
     },
   });
 

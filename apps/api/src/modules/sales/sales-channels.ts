@@ -21,6 +21,7 @@ export const salesChannelResource = defineResource({
     name: { column: salesChannels.name, type: 'text', search: true },
     defaultPickingWarehouseId: { column: salesChannels.defaultPickingWarehouseId, type: 'integer', nullable: true },
     isActive: { column: salesChannels.isActive, type: 'boolean' },
+    isCommissionEnabled: { column: salesChannels.isCommissionEnabled, type: 'boolean' },
     createdAt: { column: salesChannels.createdAt, type: 'datetime' },
     updatedAt: { column: salesChannels.updatedAt, type: 'datetime' },
   },

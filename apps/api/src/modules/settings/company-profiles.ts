@@ -1,11 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { z } from 'zod';
 import { COMPANY_PROFILE_KEYS, companyProfileBody } from '@oim/shared/schemas/company-profile';
 import type { Tx } from '../../db/client';
 import { salesChannels } from '../../db/schema/sales';
 import { companyProfiles } from '../../db/schema/settings';
-import { notFound } from '../../platform/errors';
+import { invalid, notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 
 type Settings = Record<string, string | null>;
@@ -27,14 +28,33 @@ function normalize(body: z.output<typeof companyProfileBody>['settings']): Setti
 }
 
 async function shopProfile(tx: Tx) {
-  const [row] = await tx.select().from(companyProfiles).where(isNull(companyProfiles.salesChannelId));
+  const [row] = await tx
+    .select({ id: companyProfiles.id, settings: companyProfiles.settings })
+    .from(companyProfiles)
+    .where(isNull(companyProfiles.salesChannelId));
   return row;
+}
+
+/** Any common image becomes a PNG no larger than 512 px; anything else is refused with 422. */
+async function toLogoPng(data: Buffer, mimetype: string): Promise<Buffer> {
+  if (!mimetype.startsWith('image/')) throw invalid({ logo: ['The logo must be an image (PNG, JPEG, WebP, GIF or SVG).'] });
+  try {
+    return await sharp(data, { limitInputPixels: 50_000_000 })
+      .resize(512, 512, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+  } catch {
+    throw invalid({ logo: ['The file is not an image that can be read.'] });
+  }
 }
 
 async function channelProfile(tx: Tx, channelId: number) {
   const [channel] = await tx.select({ id: salesChannels.id }).from(salesChannels).where(eq(salesChannels.id, channelId));
   if (!channel) throw notFound('sales channel');
-  const [row] = await tx.select().from(companyProfiles).where(eq(companyProfiles.salesChannelId, channelId));
+  const [row] = await tx
+    .select({ id: companyProfiles.id, settings: companyProfiles.settings })
+    .from(companyProfiles)
+    .where(eq(companyProfiles.salesChannelId, channelId));
   return row;
 }
 
@@ -99,9 +119,38 @@ export function registerCompanyProfileRoutes(app: FastifyInstance): void {
 
   r.get('setting/company-profiles/logo-base64', {
     access: 'user',
-    summary: "The shop's logo as a data URL for receipts and PDFs (null when none is uploaded)",
+    summary: "The shop's logo as a PNG data URL for receipts and PDFs (null when none is uploaded)",
     response: { 200: z.object({ data: z.string().nullable() }) },
-    handler: async () => ({ data: null }),
+    handler: async ({ tx }) => {
+      const [row] = await tx.select({ logo: companyProfiles.logo }).from(companyProfiles).where(isNull(companyProfiles.salesChannelId));
+      return { data: row?.logo ? `data:image/png;base64,${row.logo.toString('base64')}` : null };
+    },
+  });
+
+  r.post('setting/company-profiles/logo', {
+    access: 'Edit Company Profile',
+    summary: "Upload the shop's logo (an image of at most 10 MB; stored as a PNG of at most 512 px)",
+    multipart: { maxFiles: 1, maxFileBytes: 10 * 1024 * 1024 },
+    response: { 200: z.object({ message: z.string(), data: z.string() }) },
+    handler: async ({ tx, tenant, files }) => {
+      const file = files[0];
+      if (!file) throw invalid({ logo: ['Choose an image to upload.'] });
+      const png = await toLogoPng(file.data, file.mimetype);
+      const existing = await shopProfile(tx);
+      if (existing) await tx.update(companyProfiles).set({ logo: png }).where(eq(companyProfiles.id, existing.id));
+      else await tx.insert(companyProfiles).values({ tenantId: tenant.id, settings: {}, logo: png });
+      return { message: 'Logo uploaded successfully.', data: `data:image/png;base64,${png.toString('base64')}` };
+    },
+  });
+
+  r.delete('setting/company-profiles/logo', {
+    access: 'Edit Company Profile',
+    summary: "Remove the shop's logo",
+    response: { 200: z.object({ message: z.string() }) },
+    handler: async ({ tx }) => {
+      await tx.update(companyProfiles).set({ logo: null }).where(isNull(companyProfiles.salesChannelId));
+      return { message: 'Deleted successfully.' };
+    },
   });
 
   r.get('setting/company-profiles/:channelId', {

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
+import type { FeatureFlag } from '@oim/shared/feature-flags';
 import { hasPermission, type Permission } from '@oim/shared/permissions';
 import type { Tx } from '../../db/client';
 import { loadSessionUser, type AuthUser } from '../auth/session-user';
-import { AppError, forbidden, unauthenticated } from '../errors';
+import { AppError, forbidden, invalid, unauthenticated } from '../errors';
+import { requireFeature } from '../features';
 import type { Tenant } from '../tenancy';
 import type { AppDeps } from './deps';
 
@@ -16,8 +18,16 @@ export type Access = 'public' | 'user' | Permission | readonly Permission[];
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
+/** A file of a multipart request, read into memory before the transaction starts. */
+export type UploadedFile = { fieldname: string; filename: string; mimetype: string; data: Buffer };
+/** The plain fields of a multipart request (name → values). */
+export type UploadedFields = Record<string, string[]>;
+
 export type RouteContext<P extends Schema, Q extends Schema, B extends Schema, A extends Access> = {
   tx: Tx;
+  /** Files and fields of a multipart route (empty otherwise). */
+  files: UploadedFile[];
+  fields: UploadedFields;
   tenant: Tenant;
   user: A extends 'public' ? null : AuthUser;
   params: Out<P>;
@@ -38,6 +48,10 @@ export type RouteSpec<P extends Schema, Q extends Schema, B extends Schema, A ex
   response?: Record<number, z.ZodType>;
   /** The status of a successful answer (201 for creation). */
   status?: number;
+  /** A feature flag the route belongs to; when it is off the route answers 403. */
+  feature?: FeatureFlag;
+  /** Multipart upload: the body is read (after the token's signature is checked) before the transaction opens. */
+  multipart?: { maxFiles: number; maxFileBytes: number };
   handler: (ctx: RouteContext<P, Q, B, A>) => Promise<unknown>;
 };
 
@@ -53,6 +67,31 @@ export type Router = Record<'get' | 'post' | 'put' | 'delete' | 'patch', Registe
 function bearer(req: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
   return match?.[1];
+}
+
+async function readMultipart(req: FastifyRequest, limits: { maxFiles: number; maxFileBytes: number }) {
+  if (!req.isMultipart()) throw invalid({ files: ['Send the files as multipart/form-data.'] });
+  const files: UploadedFile[] = [];
+  const fields: UploadedFields = {};
+  try {
+    for await (const part of req.parts({
+      limits: { files: limits.maxFiles, fileSize: limits.maxFileBytes, fields: 50, fieldSize: 10_000 },
+    })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+      } else {
+        (fields[part.fieldname] ??= []).push(String(part.value));
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw invalid({ files: [`Each file may be at most ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB.`] });
+    if (code === 'FST_FILES_LIMIT_REACHED') throw invalid({ files: [`Send at most ${limits.maxFiles} files at once.`] });
+    throw error;
+  }
+  return { files, fields };
 }
 
 /** Signs the caller in from the Authorization header, inside the request's transaction. */
@@ -76,7 +115,7 @@ export function createRouter(app: FastifyInstance, tag: string): Router {
   const add =
     (method: Method): Register =>
     (url, spec) => {
-      const { access, handler, status, summary, description, params, query, body, response } = spec;
+      const { access, handler, status, summary, description, params, query, body, response, feature, multipart } = spec;
       const options: RouteOptions = {
         method,
         // Input is checked after sign-in and permission: a caller who may not act learns nothing from 422s.
@@ -96,6 +135,15 @@ export function createRouter(app: FastifyInstance, tag: string): Router {
           const tenant = req.tenant;
           if (!tenant) throw new AppError('NOT_FOUND', 'Invalid tenant domain');
           const deps = app.deps;
+          let files: UploadedFile[] = [];
+          let fields: UploadedFields = {};
+          if (multipart) {
+            // Never hold a transaction open while a client uploads: read the parts first, but only
+            // for a caller whose token is genuine and for this shop.
+            const claims = await deps.tokens.verifyAccessToken(bearer(req) ?? '');
+            if (!claims || claims.tenantId !== tenant.id) throw unauthenticated();
+            ({ files, fields } = await readMultipart(req, multipart));
+          }
           const result = await deps.db.transaction(tenant.id, async (tx) => {
             let user: AuthUser | null = null;
             if (access !== 'public') {
@@ -104,8 +152,21 @@ export function createRouter(app: FastifyInstance, tag: string): Router {
                 throw forbidden();
               }
             }
+            if (feature) await requireFeature(tx, feature);
             if (req.validationError) throw req.validationError;
-            return handler({ tx, tenant, user, params: req.params, query: req.query, body: req.body, req, reply, deps } as never);
+            return handler({
+              tx,
+              files,
+              fields,
+              tenant,
+              user,
+              params: req.params,
+              query: req.query,
+              body: req.body,
+              req,
+              reply,
+              deps,
+            } as never);
           });
           if (status && reply.statusCode === 200) reply.code(status);
           return result;

@@ -1,6 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { FeatureFlag } from '@oim/shared/feature-flags';
 import { idParam } from '@oim/shared/schemas/fields';
 import type { Tx } from '../../db/client';
 import type { AuthUser } from '../auth/session-user';
@@ -37,6 +38,8 @@ export type CrudOptions<CB extends z.ZodType, UB extends z.ZodType> = {
   };
   /** Relations included in the answers of show, create and update when none are asked. */
   with?: string[];
+  /** The feature flag the resource belongs to (its routes answer 403 when it is off). */
+  feature?: FeatureFlag;
 };
 
 /** Table property name of each field that is a plain column of the resource's table. */
@@ -92,6 +95,7 @@ function relationsOf(query: unknown, fallback: string[] | undefined): string[] {
 /** The five calls of spec 7.2 for one resource, each behind its permission. */
 export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Router, options: CrudOptions<CB, UB>): void {
   const { path, resource, access } = options;
+  const feature = options.feature ? { feature: options.feature } : {};
   const idColumn = resource.fields.id.column as PgColumn;
   const label = resource.label;
 
@@ -104,6 +108,7 @@ export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Rout
   r.get(path, {
     access: access.list,
     summary: `List ${label} records`,
+    ...feature,
     query: rawQuery,
     response: { 200: pageSchema(resource) },
     handler: async ({ tx, query }) => listResource(tx, resource, readListQuery(query)),
@@ -112,6 +117,7 @@ export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Rout
   r.get(`${path}/:id`, {
     access: access.show ?? access.list,
     summary: `One ${label}`,
+    ...feature,
     params: idParam,
     query: rawQuery,
     response: { 200: dataSchema(resource) },
@@ -123,6 +129,7 @@ export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Rout
     r.post(path, {
       access: access.create,
       summary: `Create a ${label}`,
+      ...feature,
       body: create.body,
       status: 201,
       response: { 201: messageDataSchema(resource) },
@@ -148,6 +155,7 @@ export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Rout
     r.put(`${path}/:id`, {
       access: access.update,
       summary: `Update a ${label}`,
+      ...feature,
       params: idParam,
       body: update.body,
       response: { 200: messageDataSchema(resource) },
@@ -175,6 +183,7 @@ export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Rout
     r.delete(`${path}/:id`, {
       access: access.delete,
       summary: `Delete a ${label}`,
+      ...feature,
       params: idParam,
       response: { 200: messageSchema },
       handler: async ({ tx, tenant, user, params }) => {

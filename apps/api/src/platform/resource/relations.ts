@@ -1,4 +1,4 @@
-import { inArray, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import type { FieldErrors } from '../errors';
@@ -105,12 +105,21 @@ export async function loadRelations(tx: Tx, resource: Resource, rows: Row[], tre
   }
 }
 
+/** Related rows come in the target's default order (quantity breaks by quantity, units by factor). */
+function defaultOrder(resource: Resource): SQL[] {
+  const order = (resource.defaultSort ?? []).map((s) => {
+    const column = resource.fields[s.column]!.column;
+    return s.direction === 'desc' ? sql`${column} desc` : sql`${column} asc`;
+  });
+  return [...order, sql`${resource.fields.id.column} asc`];
+}
+
 async function selectWhere(tx: Tx, resource: Resource, where: SQL | undefined): Promise<Row[]> {
   const rows = await tx
     .select(selection(resource))
     .from(resource.table)
     .where(where)
-    .orderBy(resource.fields.id.column as PgColumn);
+    .orderBy(...defaultOrder(resource));
   return rows.map((r) => present(resource, r));
 }
 
