@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { type z } from 'zod';
 import {
   PRICING_SCHEDULE_TYPES,
   pricingScheduleTemplateBody,
