@@ -1,4 +1,156 @@
-/** /sales/customers/:id */
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Divider, Link, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { PageHeader } from '@/components/page-header/page-header';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useCan } from '@/lib/permissions';
+import { useCustomer } from '../api/get-customer';
+import { CustomerDialog } from '../components/customer-dialog';
+import { DefaultIndicator } from '../components/default-indicator';
+import { useCustomerDeletion } from '../components/use-customer-deletion';
+import type { Customer } from '../types';
+
+
+const CATEGORY_LABELS: Record<string, string> = {
+  IMMEDIATE: 'Immediate',
+  TRADE_CREDIT: 'Trade credit',
+  INSTALLMENT: 'Installment',
+  OTHER: 'Other',
+};
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  const empty = children === null || children === undefined || children === '';
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography variant="body1" component="dd" sx={{ m: 0, color: empty ? 'text.disabled' : undefined, wordBreak: 'break-word' }}>
+        {empty ? '—' : children}
+      </Typography>
+    </Box>
+  );
+}
+
+const grid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, m: 0 } as const;
+
+function CustomerDetails({ customer }: { customer: Customer }) {
+  const paymentType = customer.defaultPaymentType;
+  return (
+    <>
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardHeader title="Customer" slotProps={{ title: { variant: 'h6' } }} action={<DefaultIndicator isDefault={customer.isDefault} />} />
+        <Divider />
+        <CardContent>
+          <Box component="dl" sx={grid}>
+            <Detail label="Customer Name">{customer.customerName}</Detail>
+            <Detail label="Contact Person">{customer.contactPerson}</Detail>
+            <Detail label="Contact Number">{customer.contactNumber}</Detail>
+            <Detail label="Email">{customer.email}</Detail>
+            <Detail label="Default Payment Type">
+              {paymentType ? `${paymentType.name} (${CATEGORY_LABELS[paymentType.category] ?? paymentType.category})` : null}
+            </Detail>
+            <Detail label="Default Customer for POS">{customer.isDefault ? 'Yes' : 'No'}</Detail>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <Detail label="Description">{customer.description}</Detail>
+            </Box>
+          </Box>
+        </CardContent>
+      </Card>
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardHeader title="Address" slotProps={{ title: { variant: 'h6' } }} />
+        <Divider />
+        <CardContent>
+          <Box component="dl" sx={grid}>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <Detail label="Address">{customer.addressText}</Detail>
+            </Box>
+            <Detail label="Address Line One">{customer.addressLineOne}</Detail>
+            <Detail label="Address Line Two">{customer.addressLineTwo}</Detail>
+            <Detail label="City">{customer.city}</Detail>
+            <Detail label="State / Province">{customer.state}</Detail>
+            <Detail label="Zip Code">{customer.zipCode}</Detail>
+            <Detail label="Country">{customer.country}</Detail>
+            <Detail label="Country Code">{customer.countryCode}</Detail>
+          </Box>
+        </CardContent>
+      </Card>
+      <Typography variant="caption" color="text.secondary">
+        {customer.createdAt ? `Created ${formatDate(customer.createdAt)}` : null}
+        {customer.updatedAt ? ` · Updated ${formatDate(customer.updatedAt)}` : null}
+      </Typography>
+    </>
+  );
+}
+
+/** /sales/customers/:id — one customer's details, with Edit and Delete by permission. */
 export default function CustomerDetailsPage() {
-  return null;
+  const params = useParams();
+  const navigate = useNavigate();
+  const id = Number(params.id);
+  const customer = useCustomer(id);
+  const canEdit = useCan('Edit Customer');
+  const canDelete = useCan('Delete Customer');
+  const [editing, setEditing] = useState(false);
+  const { askDelete, dialog: deleteDialog } = useCustomerDeletion();
+
+  const breadcrumbs = [
+    { label: 'Sales' },
+    { label: 'Customers', to: '/sales/customers' },
+    { label: customer.data?.customerName ?? 'Customer' },
+  ];
+  const notFound = !Number.isSafeInteger(id) || id <= 0 || (customer.error instanceof ApiError && customer.error.status === 404);
+
+  return (
+    <Box>
+      <PageHeader
+        title={customer.data?.customerName ?? 'Customer'}
+        breadcrumbs={breadcrumbs}
+        actions={
+          customer.data ? (
+            <>
+              {canEdit ? (
+                <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+                  Edit
+                </Button>
+              ) : null}
+              {canDelete ? (
+                <Button
+                  variant="outlined"
+                  color="error"
+                  startIcon={<DeleteIcon />}
+                  onClick={async () => {
+                    if (customer.data && (await askDelete([customer.data]))) void navigate('/sales/customers');
+                  }}
+                >
+                  Delete
+                </Button>
+              ) : null}
+            </>
+          ) : null
+        }
+      />
+      {notFound ? (
+        <Alert severity="warning">
+          This customer does not exist or has been deleted.{' '}
+          <Link component={RouterLink} to="/sales/customers">
+            Back to Customers
+          </Link>
+        </Alert>
+      ) : customer.error ? (
+        <Alert severity="error">{customer.error.message || 'The customer could not be loaded.'}</Alert>
+      ) : customer.data ? (
+        <CustomerDetails customer={customer.data} />
+      ) : (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading" />
+        </Box>
+      )}
+      {customer.data ? <CustomerDialog open={editing} customer={customer.data} onClose={() => setEditing(false)} /> : null}
+      {deleteDialog}
+    </Box>
+  );
 }
