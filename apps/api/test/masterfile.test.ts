@@ -144,7 +144,7 @@ describe('amounts', () => {
 describe('unit classes', () => {
   it('creates a class with its units, one base unit with factor 1', async () => {
     const answer = await admin.post('/api/masterfile/unit-classes', {
-      name: 'Count',
+      name: 'Packs',
       units: [
         { unit: 'piece', factor: 1 },
         { unit: 'dozen', factor: 12 },
@@ -225,7 +225,7 @@ describe('unit classes', () => {
   });
 
   it('adds one unit with Create Unit of Measure', async () => {
-    const cls = (await admin.get('/api/masterfile/unit-classes?name=Count')).body.data[0];
+    const cls = (await admin.get('/api/masterfile/unit-classes?name=Packs')).body.data[0];
     const added = await admin.post(`/api/masterfile/unit-classes/${cls.id}/unit-of-measures`, { unit: 'pack of 6', factor: 6 });
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({ unit: 'pack of 6', factor: 6, isBase: false, unitClassId: cls.id });

@@ -62,4 +62,15 @@ export async function applyTenantIsolation(db: Db): Promise<void> {
     }
   }
   await db.execute(sql.raw(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`));
+
+  // Views are read-only and must be security_invoker, or they would read as their owner and skip RLS.
+  const views = await db.execute<{ name: string; invoker: boolean }>(sql`
+    select c.relname as name, coalesce('security_invoker=true' = any(c.reloptions), false) as invoker
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind = 'v'
+  `);
+  for (const view of views.rows) {
+    if (!view.invoker) throw new Error(`The view ${view.name} must be created WITH (security_invoker = true).`);
+    await db.execute(sql.raw(`GRANT SELECT ON "${view.name.replaceAll('"', '""')}" TO ${APP_ROLE}`));
+  }
 }

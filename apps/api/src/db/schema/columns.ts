@@ -1,4 +1,4 @@
-import { bigint, numeric, primaryKey, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, numeric, primaryKey, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
 import { tenants } from './tenancy';
 
 /** id and tenant_id of every business table; the primary key is (tenant_id, id). */
@@ -42,4 +42,9 @@ export function money(name: string) {
 /** Quantities: numeric(14,4). */
 export function quantity(name: string) {
   return numeric(name, { precision: 14, scale: 4 });
+}
+
+/** A reference to a row of the same shop: the composite key (tenant_id, x_id) → (tenant_id, id). */
+export function shopReference(name: string, tenantId: PgColumn, column: PgColumn, target: { tenantId: PgColumn; id: PgColumn }) {
+  return foreignKey({ name, columns: [tenantId, column], foreignColumns: [target.tenantId, target.id] });
 }

@@ -4,7 +4,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { initializeFlags } from '../../modules/settings/feature-flags';
 import type { Tx } from '../client';
 import { users } from '../schema/identity';
-import { paymentTypes, stockLocations } from '../schema/masterfile';
+import { paymentTypes, stockLocations, unitClasses, unitsOfMeasure } from '../schema/masterfile';
 import { rolePermissions, roles, userRoles } from '../schema/rbac';
 import { customers, salesChannels, salesChannelUsers } from '../schema/sales';
 import { companyProfiles } from '../schema/settings';
@@ -24,7 +24,7 @@ const PAYMENT_TYPES = [
 
 /**
  * Creates a shop with what it needs on day one: roles, payment types, a store location and sales
- * channel, the walk-in customer, feature flags, its profile and its first administrator.
+ * channel, the walk-in customer, a Count unit class, feature flags, its profile and its first administrator.
  * Runs inside the caller's transaction (null tenant), so a failure leaves nothing behind.
  */
 export async function createShop(tx: Tx, shop: NewShop): Promise<{ id: number; slug: string; name: string; createdAt: Date }> {
@@ -64,6 +64,13 @@ export async function createShop(tx: Tx, shop: NewShop): Promise<{ id: number; s
     .returning({ id: salesChannels.id });
 
   await tx.insert(customers).values({ tenantId, customerName: 'Walk-in Customer', defaultPaymentTypeId: cash.id, isDefault: true });
+
+  // A first unit class, so products can be made on day one.
+  const [count] = await tx.insert(unitClasses).values({ tenantId, name: 'Count', description: 'Things counted one by one.' }).returning({ id: unitClasses.id });
+  await tx.insert(unitsOfMeasure).values([
+    { tenantId, unitClassId: count!.id, unit: 'piece', factor: '1', isBase: true },
+    { tenantId, unitClassId: count!.id, unit: 'dozen', factor: '12', isBase: false },
+  ]);
   await initializeFlags(tx, tenantId);
   await tx.insert(companyProfiles).values({ tenantId, settings: { company_name: shop.name } });
 

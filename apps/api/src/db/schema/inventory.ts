@@ -1,0 +1,333 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, foreignKey, index, jsonb, pgTable, pgView, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ADJUSTMENT_MODES, PRODUCT_TYPES, SERIAL_SOURCES, SERIAL_STATUSES, STOCK_SOURCES } from '@oim/shared/schemas/inventory';
+import { money, quantity, ref, shopReference, tenantKeys, tenantPrimaryKey, tenantRef, timestamps } from './columns';
+import { users } from './identity';
+import {
+  commissionTemplates,
+  pricingGroups,
+  pricingScheduleTemplates,
+  productBrands,
+  productCategories,
+  stockLocations,
+  unitClasses,
+  unitsOfMeasure,
+  warrantyTemplates,
+} from './masterfile';
+
+export const products = pgTable(
+  'products',
+  {
+    ...tenantKeys(),
+    sku: text('sku').notNull(),
+    productName: text('product_name').notNull(),
+    description: text('description'),
+    type: text('type', { enum: PRODUCT_TYPES }).notNull(),
+    categoryId: ref('category_id'),
+    brandId: ref('brand_id'),
+    unitClassId: ref('unit_class_id').notNull(),
+    /** The unit the product is priced and sold in by default; stock is kept in its class's base unit. */
+    unitOfMeasureId: ref('unit_of_measure_id').notNull(),
+    basePrice: money('base_price').notNull().default('0'),
+    cost: money('cost'),
+    reorderPoint: quantity('reorder_point'),
+    isSerialized: boolean('is_serialized').notNull().default(false),
+    commissionTemplateId: ref('commission_template_id'),
+    pricingScheduleTemplateId: ref('pricing_schedule_template_id'),
+    pricingGroupId: ref('pricing_group_id'),
+    warrantyTemplateId: ref('warranty_template_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('products_sku_uq').on(t.tenantId, sql`lower(${t.sku})`),
+    index('products_name_idx').on(t.tenantId, sql`lower(${t.productName})`),
+    index('products_category_idx').on(t.tenantId, t.categoryId),
+    index('products_brand_idx').on(t.tenantId, t.brandId),
+    shopReference('products_category_fk', t.tenantId, t.categoryId, productCategories),
+    shopReference('products_brand_fk', t.tenantId, t.brandId, productBrands),
+    shopReference('products_unit_class_fk', t.tenantId, t.unitClassId, unitClasses),
+    shopReference('products_unit_of_measure_fk', t.tenantId, t.unitOfMeasureId, unitsOfMeasure),
+    shopReference('products_commission_template_fk', t.tenantId, t.commissionTemplateId, commissionTemplates),
+    shopReference('products_pricing_schedule_template_fk', t.tenantId, t.pricingScheduleTemplateId, pricingScheduleTemplates),
+    shopReference('products_pricing_group_fk', t.tenantId, t.pricingGroupId, pricingGroups),
+    shopReference('products_warranty_template_fk', t.tenantId, t.warrantyTemplateId, warrantyTemplates),
+    check('products_type_ck', sql`${t.type} in ('PRODUCT', 'BUNDLE', 'SERVICE')`),
+    check('products_serial_ck', sql`not ${t.isSerialized} or ${t.type} = 'PRODUCT'`),
+    check('products_price_ck', sql`${t.basePrice} >= 0 and (${t.cost} is null or ${t.cost} >= 0)`),
+  ],
+);
+
+export const productBarcodes = pgTable(
+  'product_barcodes',
+  {
+    ...tenantKeys(),
+    productId: ref('product_id').notNull(),
+    barcode: text('barcode').notNull(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('product_barcodes_barcode_uq').on(t.tenantId, t.barcode),
+    index('product_barcodes_product_idx').on(t.tenantId, t.productId),
+    shopReference('product_barcodes_product_fk', t.tenantId, t.productId, products).onDelete('cascade'),
+  ],
+);
+
+/** The product's price in another unit of its class (per box, per dozen). */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    ...tenantKeys(),
+    productId: ref('product_id').notNull(),
+    uomId: ref('uom_id').notNull(),
+    price: money('price').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('product_prices_product_uom_uq').on(t.tenantId, t.productId, t.uomId),
+    shopReference('product_prices_product_fk', t.tenantId, t.productId, products).onDelete('cascade'),
+    shopReference('product_prices_uom_fk', t.tenantId, t.uomId, unitsOfMeasure),
+    check('product_prices_price_ck', sql`${t.price} >= 0`),
+  ],
+);
+
+/** What one bundle is made of. */
+export const bundleItems = pgTable(
+  'bundle_items',
+  {
+    ...tenantKeys(),
+    bundleId: ref('bundle_id').notNull(),
+    itemId: ref('item_id').notNull(),
+    quantity: quantity('quantity').notNull(),
+    uomId: ref('uom_id').notNull(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('bundle_items_item_uq').on(t.tenantId, t.bundleId, t.itemId, t.uomId),
+    shopReference('bundle_items_bundle_fk', t.tenantId, t.bundleId, products).onDelete('cascade'),
+    shopReference('bundle_items_item_fk', t.tenantId, t.itemId, products),
+    shopReference('bundle_items_uom_fk', t.tenantId, t.uomId, unitsOfMeasure),
+    check('bundle_items_quantity_ck', sql`${t.quantity} > 0`),
+    check('bundle_items_not_self_ck', sql`${t.bundleId} <> ${t.itemId}`),
+  ],
+);
+
+/** On hand per product per location, in the base unit. Changed only with a ledger row, in one transaction. */
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    ...tenantKeys(),
+    productId: ref('product_id').notNull(),
+    locationId: ref('location_id').notNull(),
+    onHand: quantity('on_hand').notNull().default('0'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('stock_levels_product_location_uq').on(t.tenantId, t.productId, t.locationId),
+    index('stock_levels_location_idx').on(t.tenantId, t.locationId),
+    shopReference('stock_levels_product_fk', t.tenantId, t.productId, products).onDelete('cascade'),
+    shopReference('stock_levels_location_fk', t.tenantId, t.locationId, stockLocations),
+  ],
+);
+
+/** The stock ledger: every change of on hand, with what caused it. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    ...tenantKeys(),
+    productId: ref('product_id').notNull(),
+    locationId: ref('location_id').notNull(),
+    /** Signed, in the base unit. */
+    quantity: quantity('quantity').notNull(),
+    balanceAfter: quantity('balance_after').notNull(),
+    /** What was entered: this many of this unit. */
+    uomId: ref('uom_id'),
+    uomQuantity: quantity('uom_quantity'),
+    sourceType: text('source_type', { enum: STOCK_SOURCES }).notNull(),
+    sourceId: bigint('source_id', { mode: 'number' }).notNull(),
+    sourceNumber: text('source_number'),
+    note: text('note'),
+    createdBy: ref('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    index('stock_movements_product_idx').on(t.tenantId, t.productId, t.createdAt),
+    index('stock_movements_source_idx').on(t.tenantId, t.sourceType, t.sourceId),
+    shopReference('stock_movements_product_fk', t.tenantId, t.productId, products),
+    shopReference('stock_movements_location_fk', t.tenantId, t.locationId, stockLocations),
+    shopReference('stock_movements_uom_fk', t.tenantId, t.uomId, unitsOfMeasure),
+    shopReference('stock_movements_user_fk', t.tenantId, t.createdBy, users),
+  ],
+);
+
+export const serialNumbers = pgTable(
+  'serial_numbers',
+  {
+    ...tenantKeys(),
+    productId: ref('product_id').notNull(),
+    serialNumber: text('serial_number').notNull(),
+    status: text('status', { enum: SERIAL_STATUSES }).notNull(),
+    /** Where the unit is while IN_STOCK. */
+    locationId: ref('location_id'),
+    source: text('source', { enum: SERIAL_SOURCES }).notNull(),
+    sourceId: bigint('source_id', { mode: 'number' }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('serial_numbers_product_serial_uq').on(t.tenantId, t.productId, sql`lower(${t.serialNumber})`),
+    index('serial_numbers_location_idx').on(t.tenantId, t.productId, t.locationId, t.status),
+    shopReference('serial_numbers_product_fk', t.tenantId, t.productId, products),
+    shopReference('serial_numbers_location_fk', t.tenantId, t.locationId, stockLocations),
+  ],
+);
+
+/** Which serial numbers a ledger row moved. */
+export const stockMovementSerials = pgTable(
+  'stock_movement_serials',
+  {
+    tenantId: tenantRef(),
+    movementId: ref('movement_id').notNull(),
+    serialId: ref('serial_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.movementId, t.serialId] }),
+    index('stock_movement_serials_serial_idx').on(t.tenantId, t.serialId),
+    foreignKey({ name: 'stock_movement_serials_movement_fk', columns: [t.tenantId, t.movementId], foreignColumns: [stockMovements.tenantId, stockMovements.id] }),
+    foreignKey({ name: 'stock_movement_serials_serial_fk', columns: [t.tenantId, t.serialId], foreignColumns: [serialNumbers.tenantId, serialNumbers.id] }),
+  ],
+);
+
+export const inventoryAdjustments = pgTable(
+  'inventory_adjustments',
+  {
+    ...tenantKeys(),
+    adjustmentNumber: text('adjustment_number').notNull(),
+    locationId: ref('location_id').notNull(),
+    reason: text('reason').notNull(),
+    notes: text('notes'),
+    createdBy: ref('created_by'),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('inventory_adjustments_number_uq').on(t.tenantId, t.adjustmentNumber),
+    shopReference('inventory_adjustments_location_fk', t.tenantId, t.locationId, stockLocations),
+    shopReference('inventory_adjustments_user_fk', t.tenantId, t.createdBy, users),
+  ],
+);
+
+export const inventoryAdjustmentItems = pgTable(
+  'inventory_adjustment_items',
+  {
+    ...tenantKeys(),
+    adjustmentId: ref('adjustment_id').notNull(),
+    productId: ref('product_id').notNull(),
+    uomId: ref('uom_id').notNull(),
+    /** delta: quantity is added (negative takes out); count: quantity is what was counted. */
+    mode: text('mode', { enum: ADJUSTMENT_MODES }).notNull(),
+    quantity: quantity('quantity').notNull(),
+    previousOnHand: quantity('previous_on_hand').notNull(),
+    /** The change in the base unit. */
+    baseDelta: quantity('base_delta').notNull(),
+    serialNumbers: jsonb('serial_numbers').$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    index('inventory_adjustment_items_adjustment_idx').on(t.tenantId, t.adjustmentId),
+    shopReference('inventory_adjustment_items_adjustment_fk', t.tenantId, t.adjustmentId, inventoryAdjustments).onDelete('cascade'),
+    shopReference('inventory_adjustment_items_product_fk', t.tenantId, t.productId, products),
+    shopReference('inventory_adjustment_items_uom_fk', t.tenantId, t.uomId, unitsOfMeasure),
+  ],
+);
+
+export const stockTransfers = pgTable(
+  'stock_transfers',
+  {
+    ...tenantKeys(),
+    transferNumber: text('transfer_number').notNull(),
+    sourceWarehouseId: ref('source_warehouse_id').notNull(),
+    destinationWarehouseId: ref('destination_warehouse_id').notNull(),
+    notes: text('notes'),
+    createdBy: ref('created_by'),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('stock_transfers_number_uq').on(t.tenantId, t.transferNumber),
+    shopReference('stock_transfers_source_fk', t.tenantId, t.sourceWarehouseId, stockLocations),
+    shopReference('stock_transfers_destination_fk', t.tenantId, t.destinationWarehouseId, stockLocations),
+    shopReference('stock_transfers_user_fk', t.tenantId, t.createdBy, users),
+    check('stock_transfers_locations_ck', sql`${t.sourceWarehouseId} <> ${t.destinationWarehouseId}`),
+  ],
+);
+
+export const stockTransferItems = pgTable(
+  'stock_transfer_items',
+  {
+    ...tenantKeys(),
+    transferId: ref('transfer_id').notNull(),
+    productId: ref('product_id').notNull(),
+    uomId: ref('uom_id').notNull(),
+    quantity: quantity('quantity').notNull(),
+    baseQuantity: quantity('base_quantity').notNull(),
+    serialNumbers: jsonb('serial_numbers').$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    index('stock_transfer_items_transfer_idx').on(t.tenantId, t.transferId),
+    shopReference('stock_transfer_items_transfer_fk', t.tenantId, t.transferId, stockTransfers).onDelete('cascade'),
+    shopReference('stock_transfer_items_product_fk', t.tenantId, t.productId, products),
+    shopReference('stock_transfer_items_uom_fk', t.tenantId, t.uomId, unitsOfMeasure),
+    check('stock_transfer_items_quantity_ck', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Gap-free document numbers per shop and kind: the counter row is locked by the transaction that takes a number. */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    tenantId: tenantRef(),
+    kind: text('kind').notNull(),
+    lastNumber: bigint('last_number', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.kind] })],
+);
+
+/** Shop-wide inventory rules. */
+export const inventorySettings = pgTable(
+  'inventory_settings',
+  {
+    ...tenantKeys(),
+    /** Off by default: a movement that would take a product below zero at a location is refused. */
+    allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [tenantPrimaryKey(t), uniqueIndex('inventory_settings_tenant_uq').on(t.tenantId)],
+);
+
+/**
+ * Stock rows with their product and location, for the stocks list. Created by a hand-written
+ * migration WITH (security_invoker = true), so row-level security of the tables below applies.
+ */
+export const stockOverview = pgView('stock_overview', {
+  id: bigint('id', { mode: 'number' }).notNull(),
+  tenantId: bigint('tenant_id', { mode: 'number' }).notNull(),
+  productId: bigint('product_id', { mode: 'number' }).notNull(),
+  locationId: bigint('location_id', { mode: 'number' }).notNull(),
+  onHand: quantity('on_hand').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  sku: text('sku').notNull(),
+  productName: text('product_name').notNull(),
+  type: text('type').notNull(),
+  categoryId: bigint('category_id', { mode: 'number' }),
+  brandId: bigint('brand_id', { mode: 'number' }),
+  reorderPoint: quantity('reorder_point'),
+  isActive: boolean('is_active').notNull(),
+  locationName: text('location_name').notNull(),
+  baseUnit: text('base_unit'),
+}).existing();
