@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { applyAppearanceQuery, useAppearance } from '@/lib/appearance-store';
+import { RouteProgressBar } from './route-progress-bar';
+import { hideSplashScreen } from './splash-screen';
+import { StartupErrorHost } from './startup-error-host';
+import { useScrollOnNavigation } from './use-scroll-on-navigation';
+
+/** Spec 2.1: ?layout=, ?style=, ?theme= and ?rtl= set the appearance whenever the URL carries them. */
+function useAppearanceQueryParams() {
+  const { search } = useLocation();
+  useEffect(() => {
+    if (!search) return;
+    const { config, setConfig } = useAppearance.getState();
+    const next = applyAppearanceQuery(config, new URLSearchParams(search));
+    if (next !== config) setConfig(next);
+  }, [search]);
+}
+
+/** Wraps every route: progress bar, scrolling, appearance parameters, the splash screen. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  useAppearanceQueryParams();
+  useScrollOnNavigation();
+
+  useEffect(() => {
+    if (navigation.state === 'idle') hideSplashScreen();
+  }, [navigation.state]);
+
+  return (
+    <>
+      <RouteProgressBar />
+      <Outlet />
+      <StartupErrorHost />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+import { areaIndex, notAvailablePage } from './route-helpers';
+
+/** /expenses/... (spec 2.2 Cash Outflows). */
+export const expensesRoutes: RouteObject = {
+  path: 'expenses',
+  children: [
+    areaIndex('/expenses/expenses'),
+    notAvailablePage('expense-categories', 'Expense Categories', ['Cash Outflows', 'Expense Categories']),
+    notAvailablePage('expenses', 'Expenses', ['Cash Outflows', 'Expenses']),
+  ],
+};

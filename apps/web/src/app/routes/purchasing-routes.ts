@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+import { areaIndex, notAvailablePage } from './route-helpers';
+
+/** /purchasing/... (spec 2.2 Purchasing). */
+export const purchasingRoutes: RouteObject = {
+  path: 'purchasing',
+  children: [
+    areaIndex('/purchasing/purchase-orders'),
+    notAvailablePage('purchase-orders', 'Purchase Orders', ['Purchasing', 'Purchase Orders']),
+    notAvailablePage('purchase-receipts', 'Purchase Receipts', ['Purchasing', 'Purchase Receipts']),
+    notAvailablePage('suppliers', 'Suppliers', ['Purchasing', 'Suppliers']),
+  ],
+};

@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router';
+import { areaIndex, notAvailablePage } from './route-helpers';
+
+/** /reports/... (spec 2.2 Reports). */
+export const reportsRoutes: RouteObject = {
+  path: 'reports',
+  children: [
+    areaIndex('/reports/sales-report'),
+    notAvailablePage('sales-report', 'Sales Report', ['Reports', 'Sales Report']),
+    notAvailablePage('sales-report-by-product', 'Sales Report by Product', ['Reports', 'Sales Report by Product']),
+    notAvailablePage('low-stock-report', 'Low Stock Report', ['Reports', 'Low Stock Report']),
+    notAvailablePage('inventory-with-ledger', 'Inventory with Ledger', ['Reports', 'Inventory with Ledger']),
+    notAvailablePage('expenses-report', 'Expenses Report', ['Reports', 'Expenses Report']),
+  ],
+};

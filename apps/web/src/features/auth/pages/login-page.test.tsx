@@ -1,0 +1,85 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SnackbarHost } from '@/components/feedback/snackbar-host';
+import { useNotices } from '@/lib/notify';
+import { reloadAt } from '@/lib/page-reload';
+import { useSession } from '@/lib/session-store';
+import LoginPage from './login-page';
+
+vi.mock('@/lib/page-reload', () => ({ reloadAt: vi.fn() }));
+
+const user = { id: 1, firstname: 'Ada', lastname: 'Admin', email: 'admin@demo.shop', displayName: 'Ada', salesChannels: [], roles: [], roleNames: [] };
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.getState().signOut();
+  useNotices.getState().dismiss();
+  vi.mocked(reloadAt).mockClear();
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function signIn(email: string, password: string) {
+  const u = userEvent.setup();
+  render(
+    <>
+      <LoginPage />
+      <SnackbarHost />
+    </>,
+  );
+  await u.type(screen.getByLabelText('E-Mail'), email);
+  await u.type(screen.getByLabelText('Password'), `${password}{Enter}`);
+}
+
+describe('login page', () => {
+  it('asks for the CSRF cookie, signs in without a token, stores the session and reloads at the sales orders', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('/sanctum/csrf-cookie') ? new Response(null, { status: 204 }) : json(200, { data: { user, token: 'a', refreshToken: 'r' } }),
+    );
+    await signIn('admin@demo.shop', 'demo12345');
+
+    await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/sales/sales-orders'));
+    const [csrfUrl] = fetchMock.mock.calls[0]!;
+    const [loginUrl, loginInit] = fetchMock.mock.calls[1]!;
+    expect(csrfUrl).toMatch(/\/sanctum\/csrf-cookie$/);
+    expect(loginUrl).toBe('/api/login');
+    expect(JSON.parse(loginInit.body)).toEqual({ email: 'admin@demo.shop', password: 'demo12345' });
+    expect(loginInit.headers.Authorization).toBeUndefined();
+    expect(useSession.getState()).toMatchObject({ isLoggedIn: true, accessToken: 'a', refreshToken: 'r', user: { email: 'admin@demo.shop' } });
+  });
+
+  it('shows the Error snackbar and lets the user try again when the credentials are wrong', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('/sanctum/csrf-cookie') ? new Response(null, { status: 204 }) : json(401, { message: 'Invalid email or password.' }),
+    );
+    await signIn('admin@demo.shop', 'wrong');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error');
+    expect(alert.textContent).toContain('Invalid email or password.');
+    expect(reloadAt).not.toHaveBeenCalled();
+    expect(useSession.getState().isLoggedIn).toBe(false);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('reads the same for any other failure', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('/sanctum/csrf-cookie') ? new Response(null, { status: 204 }) : json(500, { message: 'Internal Server Error' }),
+    );
+    await signIn('admin@demo.shop', 'demo12345');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Invalid email or password.');
+  });
+});
