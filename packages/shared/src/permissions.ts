@@ -147,6 +147,7 @@ export const PERMISSION_GROUPS = {
     'Edit Menu Settings',
     'View Printer Settings',
     'Edit Printer Settings',
+    'Edit Inventory Settings',
     'access features',
   ],
 } as const;

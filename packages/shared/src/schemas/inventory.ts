@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { optionalId, optionalText, requiredId, requiredText } from './fields';
+import { decimal } from './masterfile';
+
 export const PRODUCT_TYPES = ['PRODUCT', 'BUNDLE', 'SERVICE'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
@@ -17,3 +21,118 @@ export const ADJUSTMENT_MODES = ['delta', 'count'] as const;
 
 export const MEDIA_COLLECTIONS = ['product_images', 'service_order_images', 'comment_images'] as const;
 export type MediaCollection = (typeof MEDIA_COLLECTIONS)[number];
+
+const barcode = z
+  .string()
+  .trim()
+  .min(1, { error: 'A barcode may not be blank.' })
+  .max(64, { error: 'A barcode may not be longer than 64 characters.' })
+  .regex(/^[\x21-\x7e]+$/, { error: 'A barcode may only contain printable characters without spaces.' });
+
+export const bundleItemBody = z.object({
+  bundleItemId: requiredId('bundle item'),
+  bundleQuantity: decimal('bundle quantity', { min: 0.0001, places: 4 }),
+  bundleUomId: requiredId('bundle unit'),
+});
+
+export const productPriceBody = z.object({
+  uomId: requiredId('unit'),
+  price: decimal('price'),
+});
+
+export const productBody = z.object({
+  sku: requiredText('sku', 64),
+  productName: requiredText('product name'),
+  description: optionalText('description', 5000),
+  type: z.enum(PRODUCT_TYPES, { error: 'The type must be PRODUCT, BUNDLE or SERVICE.' }),
+  productCategoryId: optionalId('product category'),
+  productBrandId: optionalId('product brand'),
+  unitClassId: requiredId('unit class'),
+  unitOfMeasureId: requiredId('unit'),
+  basePrice: decimal('base price').optional().default('0'),
+  cost: decimal('cost').nullish(),
+  reorderPoint: decimal('reorder point', { places: 4 }).nullish(),
+  isSerialized: z.boolean({ error: 'The serial-tracked field must be true or false.' }).optional().default(false),
+  commissionTemplateId: optionalId('commission template'),
+  pricingScheduleTemplateId: optionalId('pricing schedule template'),
+  pricingGroupId: optionalId('pricing group'),
+  isActive: z.boolean({ error: 'The active field must be true or false.' }).optional().default(true),
+  barcodes: z.array(barcode).max(20, { error: 'A product may have at most 20 barcodes.' }).optional(),
+  productPrices: z.array(productPriceBody).max(50).optional(),
+  bundleProducts: z.array(bundleItemBody).max(100).optional(),
+});
+export type ProductBody = z.output<typeof productBody>;
+
+export const productUpdateBody = productBody.partial().extend({
+  // An update leaves what it does not name; explicit nulls clear.
+  basePrice: decimal('base price').optional(),
+  isSerialized: z.boolean().optional(),
+  isActive: z.boolean().optional(),
+});
+
+export const bulkPricesBody = z.object({
+  productPrices: z
+    .array(
+      z.object({
+        productId: requiredId('product'),
+        uomId: optionalId('unit'),
+        price: decimal('price'),
+      }),
+    )
+    .min(1, { error: 'Send at least one price.' })
+    .max(1000, { error: 'Send at most 1000 prices at once.' }),
+});
+
+const orderedLine = z.object({
+  productId: requiredId('product'),
+  orderedUomId: requiredId('unit'),
+  orderedQuantity: decimal('quantity', { min: 0, places: 4 }),
+});
+export const tieredPriceBody = orderedLine.extend({
+  orderedPricingGroupProducts: z.array(orderedLine).max(500).optional().default([]),
+});
+
+const serialList = z
+  .array(z.string().trim().min(1, { error: 'A serial number may not be blank.' }).max(100))
+  .max(10_000)
+  .optional()
+  .default([]);
+
+export const adjustmentBody = z.object({
+  locationId: requiredId('location'),
+  reason: requiredText('reason', 100),
+  notes: optionalText('notes', 2000),
+  items: z
+    .array(
+      z.object({
+        productId: requiredId('product'),
+        uomId: requiredId('unit'),
+        mode: z.enum(ADJUSTMENT_MODES, { error: 'The mode must be delta or count.' }).optional().default('delta'),
+        quantity: decimal('quantity', { min: -999_999_999, places: 4 }),
+        serialNumbers: serialList,
+      }),
+    )
+    .min(1, { error: 'An adjustment needs at least one item.' })
+    .max(500),
+});
+
+export const transferBody = z.object({
+  sourceWarehouseId: requiredId('source location'),
+  destinationWarehouseId: requiredId('destination location'),
+  notes: optionalText('notes', 2000),
+  items: z
+    .array(
+      z.object({
+        productId: requiredId('product'),
+        uomId: requiredId('unit'),
+        quantity: decimal('quantity', { min: 0.0001, places: 4 }),
+        serialNumbers: serialList,
+      }),
+    )
+    .min(1, { error: 'A transfer needs at least one item.' })
+    .max(500),
+});
+
+export const inventorySettingsBody = z.object({
+  allowNegativeStock: z.boolean({ error: 'The allow negative stock field must be true or false.' }),
+});

@@ -104,7 +104,7 @@ export function registerUnitClassRoutes(app: FastifyInstance): void {
     response: { 200: unitsAnswer },
     handler: async ({ tx, params }) => {
       await classExists(tx, params.id);
-      return { data: await selectRows(tx, unitOfMeasureResource, eq(unitsOfMeasure.unitClassId, params.id), [asc(unitsOfMeasure.factor)]) };
+      return { data: await selectRows(tx, unitOfMeasureResource, { where: eq(unitsOfMeasure.unitClassId, params.id), orderBy: [asc(unitsOfMeasure.factor)] }) };
     },
   });
 
@@ -122,7 +122,7 @@ export function registerUnitClassRoutes(app: FastifyInstance): void {
         .insert(unitsOfMeasure)
         .values({ tenantId: tenant.id, unitClassId: params.id, unit: body.unit, factor: body.factor, isBase: false })
         .returning({ id: unitsOfMeasure.id });
-      const [unit] = await selectRows(tx, unitOfMeasureResource, eq(unitsOfMeasure.id, row!.id));
+      const [unit] = await selectRows(tx, unitOfMeasureResource, { where: eq(unitsOfMeasure.id, row!.id) });
       return { message: 'Created successfully.', data: unit! };
     },
   });
@@ -139,7 +139,7 @@ export function registerUnitClassRoutes(app: FastifyInstance): void {
     response: { 200: unitsAnswer },
     handler: async ({ tx, query }) => {
       const ids = [...new Set(query.ids.split(',').map(Number))].slice(0, 1000);
-      return { data: await selectRows(tx, unitOfMeasureResource, inArray(unitsOfMeasure.id, ids), [asc(unitsOfMeasure.id)]) };
+      return { data: await selectRows(tx, unitOfMeasureResource, { where: inArray(unitsOfMeasure.id, ids), orderBy: [asc(unitsOfMeasure.id)] }) };
     },
   });
 

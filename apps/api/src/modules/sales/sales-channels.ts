@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { salesChannelBody, salesChannelUpdateBody } from '@oim/shared/schemas/sales-channels';
@@ -59,15 +59,13 @@ export function registerSalesChannelRoutes(app: FastifyInstance): void {
         .from(salesChannelUsers)
         .where(eq(salesChannelUsers.userId, user.id));
       if (links.length === 0) return { data: [] };
-      const rows = await selectRows(
-        tx,
-        salesChannelResource,
-        inArray(
+      const rows = await selectRows(tx, salesChannelResource, {
+        where: inArray(
           salesChannels.id,
           links.map((l) => l.id),
         ),
-        [asc(salesChannels.name)],
-      );
+        orderBy: [sql`lower(${salesChannels.name})`],
+      });
       return { data: rows.filter((c) => c.isActive) };
     },
   });

@@ -8,7 +8,7 @@ import type { AuthUser } from '../auth/session-user';
 import { invalid, notFound, type FieldErrors } from '../errors';
 import type { Access, Router } from '../http/routes';
 import type { Tenant } from '../tenancy';
-import { humanize, resourceNamed, type Resource, type Row } from './define';
+import { humanize, resourceNamed, type Resource, type Row, type Viewer } from './define';
 import { findResource, listResource, readListQuery } from './list';
 import { dataSchema, messageDataSchema, messageSchema, pageSchema, rawQuery } from './schema';
 
@@ -99,8 +99,8 @@ export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Rout
   const idColumn = resource.fields.id.column as PgColumn;
   const label = resource.label;
 
-  const load = async (tx: Tx, id: number, relations: string[] = options.with ?? []) => {
-    const row = await findResource(tx, resource, id, relations);
+  const load = async (tx: Tx, id: number, relations: string[] = options.with ?? [], viewer?: Viewer) => {
+    const row = await findResource(tx, resource, id, relations, viewer);
     if (!row) throw notFound(label);
     return row;
   };
@@ -111,7 +111,7 @@ export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Rout
     ...feature,
     query: rawQuery,
     response: { 200: pageSchema(resource) },
-    handler: async ({ tx, query }) => listResource(tx, resource, readListQuery(query)),
+    handler: async ({ tx, query, user }) => listResource(tx, resource, readListQuery(query), { viewer: user ?? undefined }),
   });
 
   r.get(`${path}/:id`, {
@@ -121,7 +121,7 @@ export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Rout
     params: idParam,
     query: rawQuery,
     response: { 200: dataSchema(resource) },
-    handler: async ({ tx, params, query }) => ({ data: await load(tx, params.id, relationsOf(query, options.with)) }),
+    handler: async ({ tx, params, query, user }) => ({ data: await load(tx, params.id, relationsOf(query, options.with), user ?? undefined) }),
   });
 
   const create = options.create;
@@ -145,7 +145,7 @@ export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Rout
           .returning({ id: idColumn });
         const id = Number(inserted!.id);
         await create.after?.(ctx, id, body);
-        return { message: 'Created successfully.', data: await load(tx, id) };
+        return { message: 'Created successfully.', data: await load(tx, id, options.with, ctx.user) };
       },
     });
   }
@@ -174,7 +174,7 @@ export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Rout
             .where(eq(idColumn, params.id));
         }
         await update.after?.(ctx, params.id, body);
-        return { message: 'Updated successfully.', data: await load(tx, params.id) };
+        return { message: 'Updated successfully.', data: await load(tx, params.id, options.with, ctx.user) };
       },
     });
   }

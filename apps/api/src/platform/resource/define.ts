@@ -18,7 +18,21 @@ export type Field = {
   sort?: boolean;
   /** Included in globalFilter (default false). */
   search?: boolean;
+  /** Shown, filtered and sorted only for a viewer holding this permission (a product's cost). */
+  requires?: string;
 };
+
+/** Who is reading: their permissions decide which guarded fields exist for them. */
+export type Viewer = { permissions: ReadonlySet<string> } | undefined;
+
+/** The resource's fields this viewer may see. */
+export function visibleFields(resource: Resource, viewer: Viewer): Record<string, Field> {
+  const guarded = Object.values(resource.fields).some((f) => f.requires);
+  if (!guarded) return resource.fields;
+  return Object.fromEntries(
+    Object.entries(resource.fields).filter(([, f]) => !f.requires || (viewer !== undefined && viewer.permissions.has(f.requires))),
+  );
+}
 
 export type Row = Record<string, unknown> & { id: number };
 
@@ -33,7 +47,7 @@ export type Relation =
       sourceColumn: PgColumn;
       targetColumn: PgColumn;
     }
-  | { kind: 'custom'; schema: z.ZodType; load: (tx: Tx, rows: Row[]) => Promise<Map<number, unknown>> };
+  | { kind: 'custom'; schema: z.ZodType; load: (tx: Tx, rows: Row[], viewer?: Viewer) => Promise<Map<number, unknown>> };
 
 export type Resource = {
   /** The resource's unique name, used by relations: 'customers'. */

@@ -4,7 +4,7 @@ import { lastPage, parseListQuery, type ColumnFilter, type ListMeta, type ListQu
 import type { Tx } from '../../db/client';
 import { badQuery, type FieldErrors } from '../errors';
 import { dayRange, isValidDate, zoneOf, type Zone } from '../time-zone';
-import type { Field, Resource, Row } from './define';
+import { visibleFields, type Field, type Resource, type Row, type Viewer } from './define';
 import { loadRelations, relationTree, type RelationTree } from './relations';
 import { selectRows } from './rows';
 
@@ -143,7 +143,8 @@ export type ListPlan = {
 };
 
 /** Checks a parsed list query against the resource and turns it into SQL pieces. Unknown names → 400. */
-export function planList(resource: Resource, query: ListQuery, extraWhere: SQL[] = []): ListPlan {
+export function planList(resource: Resource, query: ListQuery, extraWhere: SQL[] = [], viewer?: Viewer): ListPlan {
+  const fields = visibleFields(resource, viewer);
   const errors: Errors = {};
   const zone = zoneOf(query.timezone, query.timezoneOffset);
   if ('error' in zone) addError(errors, query.timezone !== undefined ? 'timezone' : 'timezoneOffset', zone.error);
@@ -152,7 +153,7 @@ export function planList(resource: Resource, query: ListQuery, extraWhere: SQL[]
   const conditions: SQL[] = [...extraWhere];
   for (const filter of query.filters) {
     const key = filter.comparison === 'eq' ? filter.column : `${filter.column}[${filter.comparison}]`;
-    const field = resource.fields[filter.column];
+    const field = Object.hasOwn(fields, filter.column) ? fields[filter.column] : undefined;
     if (!field || field.filter === false) {
       addError(errors, key, `Unknown filter column '${filter.column}'.`);
       continue;
@@ -164,7 +165,7 @@ export function planList(resource: Resource, query: ListQuery, extraWhere: SQL[]
   }
 
   if (query.globalFilter) {
-    const searchable = Object.values(resource.fields).filter((f) => f.search);
+    const searchable = Object.values(fields).filter((f) => f.search);
     if (searchable.length > 0) {
       const pattern = `%${escapeLike(query.globalFilter)}%`;
       conditions.push(or(...searchable.map((f) => ilike(f.column as PgColumn, pattern)))!);
@@ -187,7 +188,7 @@ export function planList(resource: Resource, query: ListQuery, extraWhere: SQL[]
   const orderBy: SQL[] = [];
   const sorts = query.sorts.length > 0 ? query.sorts : (resource.defaultSort ?? [{ column: 'id', direction: 'desc' as const }]);
   for (const sort of sorts) {
-    const field = resource.fields[sort.column];
+    const field = Object.hasOwn(fields, sort.column) ? fields[sort.column] : undefined;
     if (!field || field.sort === false) {
       addError(errors, 'sort', `Unknown sort column '${sort.column}'.`);
       continue;
@@ -214,17 +215,20 @@ export function readListQuery(params: unknown): ListQuery {
 
 export type Page = { data: Row[]; meta: ListMeta };
 
+export type ListOptions = { extraWhere?: SQL[]; viewer?: Viewer };
+
 /** The list protocol end to end: filter, search, sort, page, count, relations. */
-export async function listResource(tx: Tx, resource: Resource, query: ListQuery, extraWhere: SQL[] = []): Promise<Page> {
-  const plan = planList(resource, query, extraWhere);
+export async function listResource(tx: Tx, resource: Resource, query: ListQuery, options: ListOptions = {}): Promise<Page> {
+  const { viewer } = options;
+  const plan = planList(resource, query, options.extraWhere ?? [], viewer);
   const [countRow] = await tx
     .select({ total: sql<number>`count(*)::int` })
     .from(resource.table)
     .where(plan.where);
   const total = Number(countRow?.total ?? 0);
   const offset = (plan.page - 1) * plan.pageSize;
-  const rows = offset >= total ? [] : await selectRows(tx, resource, plan.where, plan.orderBy, plan.pageSize, offset);
-  await loadRelations(tx, resource, rows, plan.relations);
+  const rows = offset >= total ? [] : await selectRows(tx, resource, { where: plan.where, orderBy: plan.orderBy, limit: plan.pageSize, offset, viewer });
+  await loadRelations(tx, resource, rows, plan.relations, viewer);
   return {
     data: rows,
     meta: { current_page: plan.page, per_page: plan.pageSize, total, last_page: lastPage(total, plan.pageSize) },
@@ -232,12 +236,12 @@ export async function listResource(tx: Tx, resource: Resource, query: ListQuery,
 }
 
 /** One record by id with the asked relations, or undefined (also when it is another shop's). */
-export async function findResource(tx: Tx, resource: Resource, id: number, relations: string[] = []): Promise<Row | undefined> {
+export async function findResource(tx: Tx, resource: Resource, id: number, relations: string[] = [], viewer?: Viewer): Promise<Row | undefined> {
   const errors: Errors = {};
   const tree = relationTree(resource, relations, errors);
   if (Object.keys(errors).length > 0) throw badQuery(errors);
-  const [row] = await selectRows(tx, resource, eq(resource.fields.id.column as PgColumn, id));
+  const [row] = await selectRows(tx, resource, { where: eq(resource.fields.id.column as PgColumn, id), viewer });
   if (!row) return undefined;
-  await loadRelations(tx, resource, [row], tree);
+  await loadRelations(tx, resource, [row], tree, viewer);
   return row;
 }

@@ -2,7 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import type { FieldErrors } from '../errors';
-import { resourceNamed, type Relation, type Resource, type Row } from './define';
+import { resourceNamed, type Relation, type Resource, type Row, type Viewer } from './define';
 import { present, selection } from './rows';
 
 export type RelationTree = Map<string, RelationTree>;
@@ -39,7 +39,7 @@ export function relationTree(resource: Resource, paths: string[], errors: FieldE
 }
 
 /** Loads each asked relation for all rows at once (one query per relation, never per row). */
-export async function loadRelations(tx: Tx, resource: Resource, rows: Row[], tree: RelationTree): Promise<void> {
+export async function loadRelations(tx: Tx, resource: Resource, rows: Row[], tree: RelationTree, viewer?: Viewer): Promise<void> {
   if (rows.length === 0 || tree.size === 0) return;
   for (const [name, children] of tree) {
     const relation = resource.relations![name]!;
@@ -47,8 +47,8 @@ export async function loadRelations(tx: Tx, resource: Resource, rows: Row[], tre
       case 'belongsTo': {
         const target = resourceNamed(relation.resource);
         const ids = [...new Set(rows.map((r) => r[relation.foreignKey]).filter((v): v is number => typeof v === 'number'))];
-        const related = ids.length === 0 ? [] : await selectByIds(tx, target, ids);
-        await loadRelations(tx, target, related, children);
+        const related = ids.length === 0 ? [] : await selectByIds(tx, target, ids, viewer);
+        await loadRelations(tx, target, related, children, viewer);
         const byId = new Map(related.map((r) => [r.id, r]));
         for (const row of rows) row[name] = byId.get(row[relation.foreignKey] as number) ?? null;
         break;
@@ -63,8 +63,9 @@ export async function loadRelations(tx: Tx, resource: Resource, rows: Row[], tre
             fk,
             rows.map((r) => r.id),
           ),
+          viewer,
         );
-        await loadRelations(tx, target, related, children);
+        await loadRelations(tx, target, related, children, viewer);
         const groups = new Map<number, Row[]>();
         for (const r of related) {
           const key = r[relation.foreignKey] as number;
@@ -85,8 +86,8 @@ export async function loadRelations(tx: Tx, resource: Resource, rows: Row[], tre
             ),
           );
         const targetIds = [...new Set(links.map((l) => Number(l.target)))];
-        const related = targetIds.length === 0 ? [] : await selectByIds(tx, target, targetIds);
-        await loadRelations(tx, target, related, children);
+        const related = targetIds.length === 0 ? [] : await selectByIds(tx, target, targetIds, viewer);
+        await loadRelations(tx, target, related, children, viewer);
         const byId = new Map(related.map((r) => [r.id, r]));
         for (const row of rows) {
           row[name] = links
@@ -97,7 +98,7 @@ export async function loadRelations(tx: Tx, resource: Resource, rows: Row[], tre
         break;
       }
       case 'custom': {
-        const values = await relation.load(tx, rows);
+        const values = await relation.load(tx, rows, viewer);
         for (const row of rows) row[name] = values.get(row.id) ?? null;
         break;
       }
@@ -114,15 +115,15 @@ function defaultOrder(resource: Resource): SQL[] {
   return [...order, sql`${resource.fields.id.column} asc`];
 }
 
-async function selectWhere(tx: Tx, resource: Resource, where: SQL | undefined): Promise<Row[]> {
+async function selectWhere(tx: Tx, resource: Resource, where: SQL | undefined, viewer?: Viewer): Promise<Row[]> {
   const rows = await tx
-    .select(selection(resource))
+    .select(selection(resource, viewer))
     .from(resource.table)
     .where(where)
     .orderBy(...defaultOrder(resource));
-  return rows.map((r) => present(resource, r));
+  return rows.map((r) => present(resource, r, viewer));
 }
 
-function selectByIds(tx: Tx, resource: Resource, ids: number[]): Promise<Row[]> {
-  return selectWhere(tx, resource, inArray(resource.fields.id.column as PgColumn, ids));
+function selectByIds(tx: Tx, resource: Resource, ids: number[], viewer?: Viewer): Promise<Row[]> {
+  return selectWhere(tx, resource, inArray(resource.fields.id.column as PgColumn, ids), viewer);
 }

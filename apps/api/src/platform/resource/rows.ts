@@ -1,16 +1,16 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import type { Resource, Row } from './define';
+import { visibleFields, type Resource, type Row, type Viewer } from './define';
 
-export function selection(resource: Resource) {
-  return Object.fromEntries(Object.entries(resource.fields).map(([name, field]) => [name, field.column])) as Record<string, PgColumn>;
+export function selection(resource: Resource, viewer?: Viewer) {
+  return Object.fromEntries(Object.entries(visibleFields(resource, viewer)).map(([name, field]) => [name, field.column])) as Record<string, PgColumn>;
 }
 
 /** Database values → what the API answers: numbers for decimals, ISO strings for instants. */
-export function present(resource: Resource, raw: Record<string, unknown>): Row {
+export function present(resource: Resource, raw: Record<string, unknown>, viewer?: Viewer): Row {
   const row: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(resource.fields)) {
+  for (const [name, field] of Object.entries(visibleFields(resource, viewer))) {
     const value = raw[name];
     if (value === null || value === undefined) {
       row[name] = null;
@@ -32,23 +32,18 @@ export function present(resource: Resource, raw: Record<string, unknown>): Row {
   return row as Row;
 }
 
-/** Selects rows of a resource (all fields), already presented; relations are not loaded here. */
-export async function selectRows(
-  tx: Tx,
-  resource: Resource,
-  where: SQL | undefined,
-  orderBy: SQL[] = [],
-  limit?: number,
-  offset?: number,
-): Promise<Row[]> {
+export type SelectOptions = { where?: SQL | undefined; orderBy?: SQL[]; limit?: number; offset?: number; viewer?: Viewer };
+
+/** Selects rows of a resource (the fields the viewer may see), presented; relations are not loaded here. */
+export async function selectRows(tx: Tx, resource: Resource, options: SelectOptions = {}): Promise<Row[]> {
   let q = tx
-    .select(selection(resource))
+    .select(selection(resource, options.viewer))
     .from(resource.table)
-    .where(where)
-    .orderBy(...orderBy)
+    .where(options.where)
+    .orderBy(...(options.orderBy ?? []))
     .$dynamic();
-  if (limit !== undefined) q = q.limit(limit);
-  if (offset !== undefined) q = q.offset(offset);
+  if (options.limit !== undefined) q = q.limit(options.limit);
+  if (options.offset !== undefined) q = q.offset(options.offset);
   const rows = await q;
-  return rows.map((r) => present(resource, r));
+  return rows.map((r) => present(resource, r, options.viewer));
 }
