@@ -135,6 +135,9 @@ export function EntityAutocomplete<T extends Entity>({
         }
         noOptionsText={results.isFetching || !settled ? 'Searching...' : 'No results'}
         onInputChange={(_event, text, reason) => {
+          // The control empties the text whenever the value becomes null; text typed after a pick stays
+          // (an outside reset to null is handled by the effect above).
+          if (reason === 'reset' && text === '') return;
           setInputValue(text);
           // Editing the text after a pick clears the value (spec 4).
           if (reason === 'input' && value) {

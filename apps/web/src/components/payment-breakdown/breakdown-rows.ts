@@ -1,0 +1,57 @@
+import type { PaymentCategory } from '@oim/shared/schemas/payment-types';
+
+/** Spec 9: the chart palette, 8 colours used cyclically. */
+export const CHART_PALETTE = ['#1e88e5', '#43a047', '#fb8c00', '#8e24aa', '#e53935', '#00acc1', '#6d4c41', '#3949ab'] as const;
+
+/** Spec 3: Payment breakdown row (the report call may answer only paymentTypeName and totalAmount). */
+export type PaymentBreakdownRow = {
+  paymentTypeName: string;
+  paymentTypeCategory?: PaymentCategory;
+  percentage?: number | string | null;
+  orderCount?: number | null;
+  totalAmount: number | string;
+  totalRefunds?: number | string | null;
+};
+
+export type BreakdownEntry = {
+  name: string;
+  category: PaymentCategory | undefined;
+  /** Share of the total, in percent. */
+  percentage: number;
+  orderCount: number | null;
+  totalAmount: number;
+  totalRefunds: number;
+  color: string;
+};
+
+const centavos = (value: number | string | null | undefined) => {
+  const n = Number(value ?? 0);
+  return Number.isFinite(n) ? Math.round(n * 100) : 0;
+};
+
+/** 'x.y%': percentages are shown to 1 decimal (spec 2.8). */
+export function percentText(percentage: number): string {
+  return `${percentage.toFixed(1)}%`;
+}
+
+/**
+ * The rows as the panel shows them: highest total first, each with its share (the server's
+ * percentage when it sends one, else the row's part of the summed totals) and its palette colour.
+ */
+export function breakdownEntries(rows: readonly PaymentBreakdownRow[]): BreakdownEntry[] {
+  const sumCentavos = rows.reduce((sum, row) => sum + centavos(row.totalAmount), 0);
+  return [...rows]
+    .sort((a, b) => centavos(b.totalAmount) - centavos(a.totalAmount))
+    .map((row, index) => {
+      const given = row.percentage === null || row.percentage === undefined || row.percentage === '' ? NaN : Number(row.percentage);
+      return {
+        name: row.paymentTypeName,
+        category: row.paymentTypeCategory,
+        percentage: Number.isFinite(given) ? given : sumCentavos === 0 ? 0 : (centavos(row.totalAmount) / sumCentavos) * 100,
+        orderCount: row.orderCount ?? null,
+        totalAmount: centavos(row.totalAmount) / 100,
+        totalRefunds: centavos(row.totalRefunds) / 100,
+        color: CHART_PALETTE[index % CHART_PALETTE.length]!,
+      };
+    });
+}
