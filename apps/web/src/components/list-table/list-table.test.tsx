@@ -122,8 +122,9 @@ describe('the list table', () => {
     await waitFor(() => expect(lastList().get('page')).toBe('2'));
     expect(lastList().get('priceFilter')).toBe('all');
 
+    const priceFilter = await screen.findByRole('combobox', { name: 'Price Filter' });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Price Filter' }));
+    fireEvent.mouseDown(priceFilter);
     fireEvent.click(await screen.findByRole('option', { name: 'With Price' }));
     await act(async () => void vi.advanceTimersByTime(200));
     expect(lastList().get('priceFilter')).toBe('all');
@@ -136,7 +137,7 @@ describe('the list table', () => {
     const user = userEvent.setup();
     renderWithProviders(<ListTable queryOptions={productsQuery} columns={columns} filterPanel={{ addFilterFor: true }} />);
     await screen.findByText('Hammer');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Add Filter For' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Add Filter For' }));
     await user.click(await screen.findByRole('option', { name: 'Product Name' }));
     const input = screen.getByRole('textbox', { name: 'Product Name' });
     await user.type(input, 'saw{Enter}');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, IconButton, InputAdornment, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
@@ -14,11 +14,14 @@ import { usePermissions } from '@/lib/permissions';
 import { useFeatureFlags } from '@/lib/feature-flags';
 import { PageHeader } from '@/components/page-header/page-header';
 import { ColumnVisibilityMenu } from './column-visibility-menu';
-import { FilterPanel } from './filter-panel';
+import type { FilterPanel as FilterPanelComponent } from './filter-panel';
 import { toGridColumns } from './list-table-columns';
 import type { ListTableProps, RowAction } from './list-table-types';
 import { RowActionsMenu } from './row-actions-menu';
 import { useListTableState } from './use-list-table-state';
+
+// The filter panel (date pickers, entity pickers) loads only for the screens that have one.
+const FilterPanel = lazy(() => import('./filter-panel').then((m) => ({ default: m.FilterPanel }))) as typeof FilterPanelComponent;
 
 const LOCALE_TEXT = { noRowsLabel: 'No records found' };
 // Spec 2.7: a spinner shows while loading.
@@ -190,13 +193,15 @@ export function ListTable<T extends { id: number | string }>({
     <Box>
       {!dense && title ? <PageHeader title={title} {...(breadcrumbs ? { breadcrumbs } : {})} /> : null}
       {filterPanel ? (
-        <FilterPanel
-          config={filterPanel}
-          values={table.filtersDraft}
-          onChange={table.setFiltersDraft}
-          onReset={table.resetFilters}
-          columns={columns}
-        />
+        <Suspense fallback={<Box sx={{ minHeight: 72, mb: 2 }} />}>
+          <FilterPanel
+            config={filterPanel}
+            values={table.filtersDraft}
+            onChange={table.setFiltersDraft}
+            onReset={table.resetFilters}
+            columns={columns}
+          />
+        </Suspense>
       ) : null}
       {children}
       <Paper variant={dense ? 'elevation' : 'outlined'} elevation={0} sx={{ overflow: 'hidden' }}>

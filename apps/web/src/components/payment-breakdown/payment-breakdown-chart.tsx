@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PieChart } from '@mui/x-charts/PieChart';
+import { PieChart, pieClasses } from '@mui/x-charts/PieChart';
 import { percentText, type BreakdownEntry } from './breakdown-rows';
 
 /** Spec 9: the chart is refreshed 100 ms after the view is first laid out. */
@@ -28,7 +28,7 @@ export default function PaymentBreakdownChart({ entries }: { entries: BreakdownE
           highlightScope: { fade: 'global', highlight: 'item' },
         },
       ]}
-      sx={{ '& .MuiPieArcLabel-root': { fill: '#fff', fontWeight: 600, fontSize: 12 } }}
+      sx={{ [`& .${pieClasses.arcLabel}`]: { fill: '#fff', fontWeight: 600, fontSize: 12 } }}
     />
   );
 }

@@ -74,7 +74,7 @@ describe('the payment type breakdown panel', () => {
     expect(within(screen.getByRole('list', { name: 'Payment type breakdown' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Cash62.5% · 10 orders₱2,500.50',
       'GCash25.0% · 4 orders₱1,000.00',
-      'Charge12.5% · 1 orders₱499.50',
+      'Charge12.5% · 1 order₱499.50',
     ]);
   });
 

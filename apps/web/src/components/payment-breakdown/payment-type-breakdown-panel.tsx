@@ -50,6 +50,8 @@ export type PaymentTypeBreakdownPanelProps = {
   defaultShowChart?: boolean;
 };
 
+const ordersText = (count: number | null) => (count === null ? '' : ` · ${count} ${count === 1 ? 'order' : 'orders'}`);
+
 function Swatch({ color }: { color: string }) {
   return <Box component="span" sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: color, flexShrink: 0 }} />;
 }
@@ -98,7 +100,7 @@ function BreakdownGrid({ entries }: { entries: BreakdownEntry[] }) {
             <Typography variant="h6">{formatMoney(entry.totalAmount)}</Typography>
             <Typography variant="body2" color="text.secondary">
               {percentText(entry.percentage)}
-              {entry.orderCount !== null ? ` · ${entry.orderCount} orders` : ''}
+              {ordersText(entry.orderCount)}
             </Typography>
             {entry.totalRefunds ? (
               <Typography variant="caption" color="error">
@@ -121,7 +123,7 @@ function BreakdownList({ entries }: { entries: BreakdownEntry[] }) {
           <ListItemText
             sx={{ ml: 1.5 }}
             primary={entry.name}
-            secondary={`${percentText(entry.percentage)}${entry.orderCount !== null ? ` · ${entry.orderCount} orders` : ''}`}
+            secondary={`${percentText(entry.percentage)}${ordersText(entry.orderCount)}`}
           />
         </ListItem>
       ))}
