@@ -19,6 +19,11 @@ import { registerProductCategoryRoutes } from './modules/masterfile/product-cate
 import { registerSupplierRoutes } from './modules/masterfile/suppliers';
 import { registerUnitClassRoutes } from './modules/masterfile/unit-classes';
 import { registerWarrantyTemplateRoutes } from './modules/masterfile/warranty-templates';
+import { registerAdjustmentRoutes } from './modules/inventory/adjustments';
+import { registerProductPricingRoutes } from './modules/inventory/product-pricing';
+import { registerProductRoutes } from './modules/inventory/products';
+import { registerStockRoutes } from './modules/inventory/stocks';
+import { registerTransferRoutes } from './modules/inventory/transfers';
 import { registerPlatformRoutes } from './modules/platform/tenants';
 import { registerCommissionSettingRoutes } from './modules/settings/commission-settings';
 import { registerMenuSettingRoutes } from './modules/settings/menu-settings';
@@ -124,6 +129,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerMenuSettingRoutes(app);
   registerPrinterSettingRoutes(app);
   registerCommissionSettingRoutes(app);
+  registerProductRoutes(app);
+  registerProductPricingRoutes(app);
+  registerStockRoutes(app);
+  registerAdjustmentRoutes(app);
+  registerTransferRoutes(app);
   registerPlatformRoutes(app);
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);

@@ -52,6 +52,8 @@ export const UNIQUE_FIELDS: Record<string, { field: string; message: string }> =
   pricing_schedule_templates_name_uq: { field: 'name', message: 'The name has already been taken.' },
   pricing_groups_name_uq: { field: 'name', message: 'The name has already been taken.' },
   warranty_templates_name_uq: { field: 'name', message: 'The name has already been taken.' },
+  products_sku_uq: { field: 'sku', message: 'The sku has already been taken.' },
+  product_barcodes_barcode_uq: { field: 'barcodes', message: 'A barcode is already used by another product.' },
 };
 
 /** How a referencing table is named in "it is still used by ..." messages. */
@@ -61,6 +63,16 @@ export const TABLE_LABELS: Record<string, string> = {
   sales_channel_users: 'sales channels',
   user_roles: 'users',
   company_profiles: 'company profiles',
+  products: 'products',
+  bundle_items: 'bundles',
+  product_prices: 'product prices',
+  stock_levels: 'stock on hand',
+  stock_movements: 'the stock ledger',
+  serial_numbers: 'serial numbers',
+  inventory_adjustments: 'inventory adjustments',
+  inventory_adjustment_items: 'inventory adjustments',
+  stock_transfers: 'stock transfers',
+  stock_transfer_items: 'stock transfers',
 };
 
 export function referencingTable(error: PgError): string | undefined {

@@ -1,9 +1,12 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { stockLocationBody, stockLocationUpdateBody } from '@oim/shared/schemas/stock-locations';
+import { stockLevels } from '../../db/schema/inventory';
 import { stockLocations } from '../../db/schema/masterfile';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
 import { defineResource } from '../../platform/resource/define';
+import { ensureStockRows } from '../inventory/products';
 
 export const stockLocationResource = defineResource({
   name: 'stockLocations',
@@ -31,7 +34,16 @@ export function registerStockLocationRoutes(app: FastifyInstance): void {
       update: 'Edit Stock Locations',
       delete: 'Delete Stock Locations',
     },
-    create: { body: stockLocationBody },
+    create: {
+      body: stockLocationBody,
+      after: async ({ tx, tenant }, id) => ensureStockRows(tx, tenant.id, { locationId: id }),
+    },
+    remove: {
+      // Empty stock rows go with the location; stock on hand or a ledger history keeps it (409).
+      before: async ({ tx }, existing) => {
+        await tx.delete(stockLevels).where(and(eq(stockLevels.locationId, existing.id), eq(stockLevels.onHand, '0')));
+      },
+    },
     update: { body: stockLocationUpdateBody },
   });
 }

@@ -245,3 +245,15 @@ export async function findResource(tx: Tx, resource: Resource, id: number, relat
   await loadRelations(tx, resource, [row], tree, viewer);
   return row;
 }
+
+/** Several records by id in one query (plus one per relation), in the order of the ids given. */
+export async function findResources(tx: Tx, resource: Resource, ids: number[], relations: string[] = [], viewer?: Viewer): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const errors: Errors = {};
+  const tree = relationTree(resource, relations, errors);
+  if (Object.keys(errors).length > 0) throw badQuery(errors);
+  const rows = await selectRows(tx, resource, { where: inArray(resource.fields.id.column as PgColumn, ids), viewer });
+  await loadRelations(tx, resource, rows, tree, viewer);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
+}

@@ -1,0 +1,109 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SerialSource, SerialStatus } from '@oim/shared/schemas/inventory';
+import type { Tx } from '../../db/client';
+import { serialNumbers } from '../../db/schema/inventory';
+import { invalid } from '../../platform/errors';
+
+type Product = { id: number; productName: string };
+
+function normalize(field: string, list: string[]): string[] {
+  const trimmed = list.map((s) => s.trim());
+  const seen = new Set<string>();
+  for (const s of trimmed) {
+    if (seen.has(s.toLowerCase())) throw invalid({ [field]: [`The serial number ${s} is listed twice.`] });
+    seen.add(s.toLowerCase());
+  }
+  return trimmed;
+}
+
+/** A serial-tracked product moves whole units, one serial number each. */
+export function checkSerialCount(field: string, product: Product & { isSerialized: boolean }, baseQuantity: string, serials: string[]): void {
+  if (!product.isSerialized) {
+    if (serials.length > 0) throw invalid({ [field]: [`${product.productName} is not serial-tracked; send no serial numbers.`] });
+    return;
+  }
+  const units = Math.abs(Number(baseQuantity));
+  if (!Number.isInteger(units)) throw invalid({ [field]: [`${product.productName} is serial-tracked: move whole units.`] });
+  if (serials.length !== units) {
+    throw invalid({ [field]: [`${product.productName} is serial-tracked: give ${units} serial number${units === 1 ? '' : 's'}, one per unit (${serials.length} given).`] });
+  }
+}
+
+/**
+ * Units coming into stock at a location: new serial numbers are recorded; a known one that left
+ * (sold, returned, written off) comes back. One already in stock is refused.
+ */
+export async function receiveSerials(
+  tx: Tx,
+  tenantId: number,
+  field: string,
+  product: Product,
+  locationId: number,
+  list: string[],
+  source: { source: SerialSource; sourceId: number },
+): Promise<number[]> {
+  if (list.length === 0) return [];
+  const serials = normalize(field, list);
+  const lower = serials.map((s) => s.toLowerCase());
+  const existing = await tx
+    .select({ id: serialNumbers.id, serialNumber: serialNumbers.serialNumber, status: serialNumbers.status })
+    .from(serialNumbers)
+    .where(and(eq(serialNumbers.productId, product.id), inArray(sql`lower(${serialNumbers.serialNumber})`, lower)))
+    .for('update');
+  const inStock = existing.filter((e) => e.status === 'IN_STOCK');
+  if (inStock.length > 0) {
+    throw invalid({ [field]: [`The serial number ${inStock.map((e) => e.serialNumber).join(', ')} of ${product.productName} is already in stock.`] });
+  }
+  const ids: number[] = [];
+  for (const serial of serials) {
+    const known = existing.find((e) => e.serialNumber.toLowerCase() === serial.toLowerCase());
+    if (known) {
+      await tx.update(serialNumbers).set({ status: 'IN_STOCK', locationId, ...source }).where(eq(serialNumbers.id, known.id));
+      ids.push(known.id);
+    } else {
+      const [row] = await tx
+        .insert(serialNumbers)
+        .values({ tenantId, productId: product.id, serialNumber: serial, status: 'IN_STOCK', locationId, ...source })
+        .returning({ id: serialNumbers.id });
+      ids.push(row!.id);
+    }
+  }
+  return ids;
+}
+
+/**
+ * Units leaving a location: each serial number must be in stock there. They become `status`, or,
+ * for a transfer, move to `toLocationId` and stay in stock.
+ */
+export async function releaseSerials(
+  tx: Tx,
+  field: string,
+  product: Product,
+  locationId: number,
+  list: string[],
+  change: { status: SerialStatus; toLocationId?: number; source: SerialSource; sourceId: number },
+): Promise<number[]> {
+  if (list.length === 0) return [];
+  const serials = normalize(field, list);
+  const rows = await tx
+    .select({ id: serialNumbers.id, serialNumber: serialNumbers.serialNumber, status: serialNumbers.status, locationId: serialNumbers.locationId })
+    .from(serialNumbers)
+    .where(and(eq(serialNumbers.productId, product.id), inArray(sql`lower(${serialNumbers.serialNumber})`, serials.map((s) => s.toLowerCase()))))
+    .for('update');
+  const usable = rows.filter((r) => r.status === 'IN_STOCK' && r.locationId === locationId);
+  const missing = serials.filter((s) => !usable.some((u) => u.serialNumber.toLowerCase() === s.toLowerCase()));
+  if (missing.length > 0) {
+    throw invalid({ [field]: [`The serial number ${missing.join(', ')} of ${product.productName} is not in stock at this location.`] });
+  }
+  const ids = usable.map((u) => u.id);
+  await tx
+    .update(serialNumbers)
+    .set({
+      status: change.status,
+      locationId: change.status === 'IN_STOCK' ? (change.toLocationId ?? locationId) : null,
+      source: change.source,
+      sourceId: change.sourceId,
+    })
+    .where(inArray(serialNumbers.id, ids));
+  return ids;
+}

@@ -1,0 +1,126 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { qty } from '@oim/shared/decimal';
+import type { StockSource } from '@oim/shared/schemas/inventory';
+import type { Tx } from '../../db/client';
+import { inventorySettings, products, stockLevels, stockMovements, stockMovementSerials } from '../../db/schema/inventory';
+import { stockLocations } from '../../db/schema/masterfile';
+import { conflict } from '../../platform/errors';
+
+/** One change of stock at one location, in the product's base unit (negative takes out). */
+export type Movement = {
+  productId: number;
+  locationId: number;
+  quantity: string;
+  uomId?: number | null;
+  uomQuantity?: string | null;
+  serialIds?: number[];
+  note?: string | null;
+};
+
+export type MovementSource = { type: StockSource; id: number; number?: string | null };
+
+export async function allowsNegativeStock(tx: Tx): Promise<boolean> {
+  const [row] = await tx.select({ allow: inventorySettings.allowNegativeStock }).from(inventorySettings);
+  return row?.allow ?? false;
+}
+
+const key = (m: { productId: number; locationId: number }) => `${m.locationId}:${m.productId}`;
+
+/**
+ * Posts movements to the ledger and the on-hand figures in the caller's transaction. Rows are
+ * changed in one statement, in (location, product) order so concurrent postings lock in the same
+ * order; the statement itself locks each stock row. If a product would go below zero at a location
+ * (and the shop does not allow that), 409 names it and the whole transaction rolls back.
+ */
+export async function postMovements(tx: Tx, tenantId: number, userId: number | null, source: MovementSource, movements: Movement[]): Promise<number[]> {
+  const moving = movements.filter((m) => qty.compare(m.quantity, 0) !== 0 || (m.serialIds?.length ?? 0) > 0);
+  if (moving.length === 0) return [];
+
+  const totals = new Map<string, { productId: number; locationId: number; delta: string }>();
+  for (const m of moving) {
+    const t = totals.get(key(m));
+    if (t) t.delta = qty.add(t.delta, m.quantity);
+    else totals.set(key(m), { productId: m.productId, locationId: m.locationId, delta: m.quantity });
+  }
+  const ordered = [...totals.values()].sort((a, b) => a.locationId - b.locationId || a.productId - b.productId);
+
+  const levels = await tx
+    .insert(stockLevels)
+    .values(ordered.map((t) => ({ tenantId, productId: t.productId, locationId: t.locationId, onHand: t.delta })))
+    .onConflictDoUpdate({
+      target: [stockLevels.tenantId, stockLevels.productId, stockLevels.locationId],
+      set: { onHand: sql`${stockLevels.onHand} + excluded.on_hand`, updatedAt: sql`now()` },
+    })
+    .returning({ productId: stockLevels.productId, locationId: stockLevels.locationId, onHand: stockLevels.onHand });
+  const onHand = new Map(levels.map((l) => [key(l), l.onHand]));
+
+  const short = ordered.filter((t) => qty.compare(t.delta, 0) < 0 && qty.compare(onHand.get(key(t))!, 0) < 0);
+  if (short.length > 0 && !(await allowsNegativeStock(tx))) await refuseShortage(tx, short, onHand);
+
+  // Balance after each row, in the order given: start from what was there before this posting.
+  const running = new Map(ordered.map((t) => [key(t), qty.sub(onHand.get(key(t))!, t.delta)]));
+  const rows = moving.map((m) => {
+    const balance = qty.add(running.get(key(m))!, m.quantity);
+    running.set(key(m), balance);
+    return {
+      tenantId,
+      productId: m.productId,
+      locationId: m.locationId,
+      quantity: m.quantity,
+      balanceAfter: balance,
+      uomId: m.uomId ?? null,
+      uomQuantity: m.uomQuantity ?? null,
+      sourceType: source.type,
+      sourceId: source.id,
+      sourceNumber: source.number ?? null,
+      note: m.note ?? null,
+      createdBy: userId,
+    };
+  });
+  const inserted = await tx.insert(stockMovements).values(rows).returning({ id: stockMovements.id });
+  const ids = inserted.map((r) => r.id);
+
+  const links = moving.flatMap((m, i) => (m.serialIds ?? []).map((serialId) => ({ tenantId, movementId: ids[i]!, serialId })));
+  if (links.length > 0) await tx.insert(stockMovementSerials).values(links);
+  return ids;
+}
+
+async function refuseShortage(
+  tx: Tx,
+  short: { productId: number; locationId: number; delta: string }[],
+  onHand: Map<string, string>,
+): Promise<never> {
+  const first = short[0]!;
+  const [product] = await tx.select({ name: products.productName, sku: products.sku }).from(products).where(eq(products.id, first.productId));
+  const [location] = await tx.select({ name: stockLocations.name }).from(stockLocations).where(eq(stockLocations.id, first.locationId));
+  const before = qty.sub(onHand.get(key(first))!, first.delta);
+  const needed = qty.sub(0, first.delta);
+  const more = short.length > 1 ? ` (and ${short.length - 1} more)` : '';
+  throw conflict(
+    `Not enough stock of ${product?.name ?? 'a product'} (${product?.sku ?? '?'}) at ${location?.name ?? 'the location'}: ${before} on hand, ${needed} needed${more}.`,
+  );
+}
+
+/** Locks and reads on hand of some (product, location) pairs, creating missing rows at zero. */
+export async function lockOnHand(tx: Tx, tenantId: number, pairs: { productId: number; locationId: number }[]): Promise<Map<string, string>> {
+  if (pairs.length === 0) return new Map();
+  const unique = [...new Map(pairs.map((p) => [key(p), p])).values()].sort((a, b) => a.locationId - b.locationId || a.productId - b.productId);
+  await tx
+    .insert(stockLevels)
+    .values(unique.map((p) => ({ tenantId, productId: p.productId, locationId: p.locationId, onHand: '0' })))
+    .onConflictDoNothing();
+  const rows = await tx
+    .select({ productId: stockLevels.productId, locationId: stockLevels.locationId, onHand: stockLevels.onHand })
+    .from(stockLevels)
+    .where(
+      and(
+        inArray(stockLevels.productId, [...new Set(unique.map((p) => p.productId))]),
+        inArray(stockLevels.locationId, [...new Set(unique.map((p) => p.locationId))]),
+      ),
+    )
+    .orderBy(stockLevels.locationId, stockLevels.productId)
+    .for('update');
+  return new Map(rows.map((r) => [key(r), r.onHand]));
+}
+
+export { key as stockKey };

@@ -1,0 +1,249 @@
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { Content, TableCell } from 'pdfmake/interfaces';
+import { z } from 'zod';
+import { idParam } from '@oim/shared/schemas/fields';
+import { inventorySettingsBody, PRODUCT_TYPES } from '@oim/shared/schemas/inventory';
+import { inventorySettings, stockMovements, stockOverview } from '../../db/schema/inventory';
+import { renderPdf } from '../../platform/export/pdf';
+import { renderXlsx, XLSX_TYPE } from '../../platform/export/xlsx';
+import { createRouter } from '../../platform/http/routes';
+import { registerCrud } from '../../platform/resource/crud';
+import { belongsTo, defineResource } from '../../platform/resource/define';
+import { listResource, planList, readListQuery } from '../../platform/resource/list';
+import { loadRelations } from '../../platform/resource/relations';
+import { selectRows } from '../../platform/resource/rows';
+import { pageSchema, rawQuery } from '../../platform/resource/schema';
+import { dayRange, zoneOf } from '../../platform/time-zone';
+import { productById } from './catalog';
+import { stockMovementResource } from './movements-resource';
+
+/** One row per product per location (the stock_overview view; read-only). */
+export const stockResource = defineResource({
+  name: 'stocks',
+  label: 'stock',
+  table: stockOverview as unknown as PgTable & { id: PgColumn },
+  fields: {
+    id: { column: stockOverview.id, type: 'integer' },
+    productId: { column: stockOverview.productId, type: 'integer' },
+    locationId: { column: stockOverview.locationId, type: 'integer' },
+    onHand: { column: stockOverview.onHand, type: 'decimal' },
+    sku: { column: stockOverview.sku, type: 'text', search: true },
+    productName: { column: stockOverview.productName, type: 'text', search: true },
+    type: { column: stockOverview.type, type: 'enum', values: PRODUCT_TYPES },
+    productCategoryId: { column: stockOverview.categoryId, type: 'integer', nullable: true },
+    productBrandId: { column: stockOverview.brandId, type: 'integer', nullable: true },
+    reorderPoint: { column: stockOverview.reorderPoint, type: 'decimal', nullable: true },
+    isActive: { column: stockOverview.isActive, type: 'boolean' },
+    locationName: { column: stockOverview.locationName, type: 'text', search: true },
+    baseUnit: { column: stockOverview.baseUnit, type: 'text', nullable: true },
+    updatedAt: { column: stockOverview.updatedAt, type: 'datetime' },
+  },
+  relations: { product: belongsTo('products', 'productId'), location: belongsTo('stockLocations', 'locationId') },
+  specialFilters: {
+    stocksFilter: (value) =>
+      value === 'with_stocks' ? sql`${stockOverview.onHand} > 0` : value === 'without_stocks' ? sql`${stockOverview.onHand} <= 0` : undefined,
+  },
+  defaultSort: [
+    { column: 'productName', direction: 'asc' },
+    { column: 'locationName', direction: 'asc' },
+  ],
+});
+
+const EXPORT_LIMIT = 100_000;
+
+async function ledgerTitle(tx: Parameters<typeof productById>[0], productId: number) {
+  const product = await productById(tx, productId);
+  return `${product.productName} (${product.sku})`;
+}
+
+export function registerStockRoutes(app: FastifyInstance): void {
+  const r = createRouter(app, 'Stock');
+  const viewStocks = ['View Stocks', 'View Products'] as const;
+
+  r.get('inventory/stocks/summary', {
+    access: viewStocks,
+    summary: 'Totals over the stock list’s filters: products, units on hand, below reorder point, out of stock',
+    query: rawQuery,
+    response: {
+      200: z.object({
+        data: z.object({ products: z.number(), rows: z.number(), totalOnHand: z.number(), belowReorderPoint: z.number(), outOfStock: z.number() }),
+      }),
+    },
+    handler: async ({ tx, query }) => {
+      const plan = planList(stockResource, readListQuery(query));
+      const [row] = await tx
+        .select({
+          products: sql<number>`count(distinct ${stockOverview.productId})::int`,
+          rows: sql<number>`count(*)::int`,
+          totalOnHand: sql<string>`coalesce(sum(${stockOverview.onHand}), 0)`,
+          belowReorderPoint: sql<number>`count(*) filter (where ${stockOverview.reorderPoint} is not null and ${stockOverview.onHand} <= ${stockOverview.reorderPoint})::int`,
+          outOfStock: sql<number>`count(*) filter (where ${stockOverview.onHand} <= 0)::int`,
+        })
+        .from(stockOverview)
+        .where(plan.where);
+      return {
+        data: {
+          products: Number(row!.products),
+          rows: Number(row!.rows),
+          totalOnHand: Number(row!.totalOnHand),
+          belowReorderPoint: Number(row!.belowReorderPoint),
+          outOfStock: Number(row!.outOfStock),
+        },
+      };
+    },
+  });
+
+  r.get('inventory/stocks/export', {
+    access: viewStocks,
+    summary: 'The stock list (same filters) as an .xlsx file',
+    query: rawQuery,
+    handler: async ({ tx, query, reply }) => {
+      const plan = planList(stockResource, readListQuery(query));
+      const rows = await selectRows(tx, stockResource, { where: plan.where, orderBy: plan.orderBy, limit: EXPORT_LIMIT });
+      const file = await renderXlsx(
+        'Stocks',
+        [
+          { header: 'SKU', width: 18, value: (s) => s.sku as string },
+          { header: 'Product', width: 40, value: (s) => s.productName as string },
+          { header: 'Location', width: 24, value: (s) => s.locationName as string },
+          { header: 'On Hand', width: 12, value: (s) => s.onHand as number, numFmt: '#,##0.####' },
+          { header: 'Unit', width: 10, value: (s) => (s.baseUnit as string) ?? '' },
+          { header: 'Reorder Point', width: 14, value: (s) => (s.reorderPoint as number | null) ?? null, numFmt: '#,##0.####' },
+        ],
+        rows,
+      );
+      reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="stocks-${new Date().toISOString().slice(0, 10)}.xlsx"`);
+      return file;
+    },
+  });
+
+  registerCrud(r, { path: 'inventory/stocks', resource: stockResource, access: { list: viewStocks } });
+
+  r.get('inventory/products/:id/ledger', {
+    access: viewStocks,
+    summary: "A product's stock ledger (list protocol; newest first)",
+    params: idParam,
+    query: rawQuery,
+    response: { 200: pageSchema(stockMovementResource) },
+    handler: async ({ tx, params, query, user }) => {
+      await productById(tx, params.id);
+      const list = readListQuery(query);
+      if (list.relations.length === 0) list.relations = ['location', 'uom', 'serialNumbers'];
+      return listResource(tx, stockMovementResource, list, { extraWhere: [eq(stockMovements.productId, params.id)], viewer: user });
+    },
+  });
+
+  r.get('inventory/products/:id/ledger/export-pdf', {
+    access: viewStocks,
+    summary: "A product's stock ledger as a PDF (same filters as the ledger)",
+    params: idParam,
+    query: rawQuery,
+    handler: async ({ tx, params, query, reply }) => {
+      const title = await ledgerTitle(tx, params.id);
+      const list = readListQuery(query);
+      list.relations = ['location'];
+      list.pageSize = 1000;
+      const plan = planList(stockMovementResource, list, [eq(stockMovements.productId, params.id)]);
+      const rows = await selectRows(tx, stockMovementResource, { where: plan.where, orderBy: plan.orderBy, limit: 5000 });
+      await loadRelations(tx, stockMovementResource, rows, plan.relations);
+      const header: TableCell[] = ['Date', 'Location', 'Source', 'Document', 'Quantity', 'Balance'].map((h) => ({ text: h, bold: true }));
+      const body: TableCell[][] = rows.map((m) => [
+        new Date(m.createdAt as string).toLocaleString('en-PH', { timeZone: 'Asia/Manila' }),
+        (m.location as { name?: string } | null)?.name ?? '',
+        m.sourceType as string,
+        (m.sourceNumber as string | null) ?? '',
+        { text: String(m.quantity), alignment: 'right' },
+        { text: String(m.balanceAfter), alignment: 'right' },
+      ]);
+      const table: Content = { table: { headerRows: 1, widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto'], body: [header, ...body] }, layout: 'lightHorizontalLines' };
+      const pdf = await renderPdf({
+        info: { title: `Stock ledger — ${title}` },
+        pageMargins: [30, 40, 30, 40],
+        content: [
+          { text: 'Stock Ledger', fontSize: 16, bold: true },
+          { text: title, fontSize: 11, margin: [0, 2, 0, 10] },
+          table,
+          ...(rows.length === 0 ? [{ text: 'No stock movements.', italics: true, margin: [0, 10, 0, 0] } as Content] : []),
+        ],
+      });
+      reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="ledger-${params.id}.pdf"`);
+      return pdf;
+    },
+  });
+
+  r.get('reports/stock-history/:id', {
+    access: viewStocks,
+    summary: 'Day by day: units in, out and the closing balance of a product per location (periodFrom/periodTo, default the last 30 days)',
+    params: idParam,
+    query: z.object({
+      periodFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+      periodTo: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+      timezone: z.string().max(64).optional(),
+    }),
+    response: {
+      200: z.object({
+        data: z.array(z.object({ date: z.string(), locationId: z.number(), locationName: z.string(), quantityIn: z.number(), quantityOut: z.number(), closingBalance: z.number() })),
+      }),
+    },
+    handler: async ({ tx, params, query }) => {
+      await productById(tx, params.id);
+      const zone = zoneOf(query.timezone, undefined);
+      const z0 = 'error' in zone ? { name: 'Asia/Manila' } : zone;
+      const tz = 'name' in z0 ? z0.name : 'Asia/Manila';
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
+      const to = query.periodTo ?? today;
+      const from = query.periodFrom ?? new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000));
+      const day = sql`(${stockMovements.createdAt} at time zone ${tz})::date`;
+      const rows = await tx.execute<{ date: string; location_id: number; location_name: string; quantity_in: string; quantity_out: string; closing: string }>(sql`
+        select to_char(d.day, 'YYYY-MM-DD') as date, d.location_id::int, l.name as location_name, d.quantity_in, d.quantity_out, d.closing
+          from (
+            select ${day} as day, ${stockMovements.locationId} as location_id,
+                   sum(greatest(${stockMovements.quantity}, 0)) as quantity_in,
+                   sum(least(${stockMovements.quantity}, 0)) as quantity_out,
+                   (array_agg(${stockMovements.balanceAfter} order by ${stockMovements.createdAt} desc, ${stockMovements.id} desc))[1] as closing
+              from ${stockMovements}
+             where ${and(eq(stockMovements.productId, params.id), gte(stockMovements.createdAt, dayRange({ name: tz }, from).from), lte(stockMovements.createdAt, dayRange({ name: tz }, to).to))}
+             group by 1, 2
+          ) d
+          join stock_locations l on l.id = d.location_id
+         order by d.day, l.name`);
+      return {
+        data: rows.rows.map((row) => ({
+          date: row.date,
+          locationId: Number(row.location_id),
+          locationName: row.location_name,
+          quantityIn: Number(row.quantity_in),
+          quantityOut: -Number(row.quantity_out),
+          closingBalance: Number(row.closing),
+        })),
+      };
+    },
+  });
+
+  r.get('setting/inventory-settings', {
+    access: 'user',
+    summary: 'Shop-wide inventory rules',
+    response: { 200: z.object({ data: z.object({ allowNegativeStock: z.boolean() }) }) },
+    handler: async ({ tx }) => {
+      const [row] = await tx.select({ allowNegativeStock: inventorySettings.allowNegativeStock }).from(inventorySettings);
+      return { data: { allowNegativeStock: row?.allowNegativeStock ?? false } };
+    },
+  });
+
+  r.put('setting/inventory-settings', {
+    access: 'Edit Inventory Settings',
+    summary: 'Allow or refuse negative stock',
+    body: inventorySettingsBody,
+    response: { 200: z.object({ message: z.string(), data: z.object({ allowNegativeStock: z.boolean() }) }) },
+    handler: async ({ tx, tenant, body }) => {
+      await tx
+        .insert(inventorySettings)
+        .values({ tenantId: tenant.id, allowNegativeStock: body.allowNegativeStock })
+        .onConflictDoUpdate({ target: inventorySettings.tenantId, set: { allowNegativeStock: body.allowNegativeStock, updatedAt: new Date() } });
+      return { message: 'Updated successfully.', data: body };
+    },
+  });
+
+}
