@@ -232,3 +232,19 @@ describe('operations', () => {
     expect(answer.headers['x-request-id']).toBe('abc-123');
   });
 });
+
+describe('request bodies', () => {
+  it('accepts a DELETE with a JSON content type and no body (the client always sends one)', async () => {
+    const { token } = await t.login('demo');
+    const created = await t.as('demo', token).post('/api/masterfile/stock-locations', { name: 'Empty Body', code: 'EMPTY' });
+    const answer = await t.request('DELETE', `/api/masterfile/stock-locations/${created.body.data.id}`, { token, headers: { 'content-type': 'application/json' } });
+    expect(answer.status).toBe(200);
+  });
+
+  it('still refuses malformed JSON, and JSON that tries to poison prototypes', async () => {
+    const { token } = await t.login('demo');
+    expect((await t.request('POST', '/api/sales/customers', { token, body: '{"customerName":', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    const poisoned = await t.request('POST', '/api/sales/customers', { token, body: '{"customerName":"X","__proto__":{"isAdmin":true}}', headers: { 'content-type': 'application/json' } });
+    expect(poisoned.status).toBe(400);
+  });
+});
