@@ -1,10 +1,13 @@
 /* Test helpers: providers around a component, and a fake API behind `fetch`. Used by *.test.tsx only. */
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { useSession } from './session-store';
+
+// Grid-heavy screens can take more than the default second to settle on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 export type FakeRequest = { method: string; url: URL; path: string; body: unknown };
 export type FakeAnswer = { status?: number; body?: unknown };

@@ -53,7 +53,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the autocomplete controls', () => {
+describe('the autocomplete controls', { timeout: 20_000 }, () => {
   beforeEach(() => {
     requests = fakeApi(
       (r) => {

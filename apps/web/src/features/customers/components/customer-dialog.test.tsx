@@ -66,7 +66,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the customer dialog', () => {
+describe('the customer dialog', { timeout: 20_000 }, () => {
   it('in create mode is titled New Customer and refuses to save without a name and a payment type', async () => {
     const { user, onClose } = setup(() => undefined);
     expect(screen.getByRole('heading', { name: 'New Customer' })).toBeTruthy();
