@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { redirectSignedIn, requireSignedIn } from './auth-guards';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -11,7 +11,7 @@ import { posRoutes } from './routes/pos-routes';
 import { purchasingRoutes } from './routes/purchasing-routes';
 import { reportsRoutes } from './routes/reports-routes';
 import { rmaWarrantyRoutes } from './routes/rma-warranty-routes';
-import { lazyPage, notAvailablePage } from './routes/route-helpers';
+import { areaIndex, lazyPage, notAvailablePage } from './routes/route-helpers';
 import { salesRoutes } from './routes/sales-routes';
 import { serviceRoutes } from './routes/service-routes';
 import { settingsRoutes } from './routes/settings-routes';
@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
         loader: requireSignedIn,
         ...lazyPage(() => import('./shell/shell-layout')),
         children: [
-          { index: true, loader: () => redirect('/dashboard') },
+          areaIndex('/dashboard'),
           masterfileRoutes,
           settingsRoutes,
           inventoryRoutes,

@@ -20,5 +20,10 @@ export function notAvailablePage(path: string, title: string, breadcrumbs: reado
 
 /** The bare area path (e.g. /sales) goes to the area's first page. */
 export function areaIndex(to: string): RouteObject {
-  return { index: true, loader: () => redirect(to) };
+  return { index: true, loader: () => redirect(to), Component: RedirectingRoute };
+}
+
+/** What a route that only redirects renders meanwhile: nothing. */
+export function RedirectingRoute() {
+  return null;
 }

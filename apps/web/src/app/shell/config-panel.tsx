@@ -79,19 +79,17 @@ function PresetCard({ preset, config }: { preset: LayoutPreset; config: Appearan
       sx={{ border: 1, borderColor: current ? 'primary.main' : 'divider', borderRadius: 1, p: 1.25 }}
     >
       <LayoutPreview preset={preset} scheme={config.style.colorScheme} primary={primary} />
-      <Box sx={{ display: 'flex', alignItems: 'center', mt: 1, gap: 0.5 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle2" noWrap>
-            {preset.name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" component="div" noWrap title={preset.description}>
-            {preset.description}
-          </Typography>
-        </Box>
-        <Button size="small" variant="outlined" onClick={() => applyPreset(preset.id, 'light')} aria-label={`${preset.name} light`}>
+      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+        {preset.name}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {preset.description}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+        <Button size="small" variant="outlined" fullWidth onClick={() => applyPreset(preset.id, 'light')} aria-label={`${preset.name} light`}>
           LIGHT
         </Button>
-        <Button size="small" variant="contained" onClick={() => applyPreset(preset.id, 'dark')} aria-label={`${preset.name} dark`}>
+        <Button size="small" variant="contained" fullWidth onClick={() => applyPreset(preset.id, 'dark')} aria-label={`${preset.name} dark`}>
           DARK
         </Button>
       </Box>
@@ -173,7 +171,7 @@ export function ConfigPanel() {
         </Section>
 
         <Section title="Pre-built Layouts">
-          <Box sx={{ display: 'grid', gap: 1.5 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
             {LAYOUT_PRESETS.map((preset) => (
               <PresetCard key={preset.id} preset={preset} config={config} />
             ))}
@@ -181,27 +179,26 @@ export function ConfigPanel() {
         </Section>
 
         <Section title="Rounded Corners">
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={config.style.borderRadius.value}
-            onChange={(_e, value: number | null) => {
-              if (value !== null) update({ style: { borderRadius: { value, unit: 'rem' } } });
-            }}
-            aria-label="Rounded corners"
-            sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)' }}
-          >
+          <Box role="group" aria-label="Rounded corners" sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1 }}>
             {BORDER_RADIUS_CHOICES.map((value) => (
-              <ToggleButton key={value} value={value} aria-label={`${value}rem`} sx={{ flexDirection: 'column', gap: 0.5, py: 0.75 }}>
+              <ToggleButton
+                key={value}
+                value={value}
+                size="small"
+                selected={config.style.borderRadius.value === value}
+                onChange={() => update({ style: { borderRadius: { value, unit: 'rem' } } })}
+                aria-label={`${value}rem`}
+                sx={{ flexDirection: 'column', gap: 0.5, py: 0.75, px: 0 }}
+              >
                 <Box
                   aria-hidden
                   sx={{
                     width: 20,
                     height: 20,
-                    borderTop: 2,
-                    borderInlineStart: 2,
+                    borderTop: '2px solid',
+                    borderLeft: '2px solid',
                     borderColor: 'currentColor',
-                    borderStartStartRadius: `${value}rem`,
+                    borderTopLeftRadius: `${value}rem`,
                   }}
                 />
                 <Typography variant="caption" sx={{ textTransform: 'none', lineHeight: 1 }}>
@@ -209,7 +206,7 @@ export function ConfigPanel() {
                 </Typography>
               </ToggleButton>
             ))}
-          </ToggleButtonGroup>
+          </Box>
         </Section>
 
         <Section title="Button Style">

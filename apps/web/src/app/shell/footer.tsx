@@ -37,7 +37,8 @@ export function Footer({ phone, fixed }: { phone: string | null | undefined; fix
       {phone ? (
         <Typography variant="body2" color="text.secondary" component="div" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
           <PhoneOutlined sx={{ fontSize: 16 }} aria-label="Contact phone" />
-          <span>{phone}</span>
+          {/* A phone number reads left to right even in an RTL layout. */}
+          <bdi dir="ltr">{phone}</bdi>
         </Typography>
       ) : null}
     </Box>

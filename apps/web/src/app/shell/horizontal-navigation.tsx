@@ -50,11 +50,11 @@ function DropdownButton({ item, pathname }: { item: NavigationDropdown; pathname
       <Button
         color={active ? 'primary' : 'inherit'}
         startIcon={Icon ? <Icon fontSize="small" /> : undefined}
-        endIcon={<ExpandMore fontSize="small" />}
+        endIcon={<ExpandMore fontSize="small" sx={{ ml: -0.5 }} />}
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
-        sx={{ textTransform: 'none', fontWeight: active ? 700 : 500, whiteSpace: 'nowrap', flexShrink: 0 }}
+        sx={{ textTransform: 'none', fontWeight: active ? 700 : 500, whiteSpace: 'nowrap', flexShrink: 0, px: 1.25 }}
       >
         {item.label}
       </Button>
@@ -73,7 +73,7 @@ export function HorizontalNavigation() {
     <Box
       component="nav"
       aria-label="Main navigation"
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 2, py: 0.75, overflowX: 'auto', borderTop: 1, borderColor: 'divider' }}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.25, rowGap: 0.5, px: 2, py: 0.75, borderTop: 1, borderColor: 'divider' }}
     >
       {items.map((item) => {
         if (item.type === 'dropdown') return <DropdownButton key={item.label} item={item} pathname={pathname} />;
@@ -86,7 +86,7 @@ export function HorizontalNavigation() {
             to={item.route}
             color={active ? 'primary' : 'inherit'}
             startIcon={Icon ? <Icon fontSize="small" /> : undefined}
-            sx={{ textTransform: 'none', fontWeight: active ? 700 : 500, whiteSpace: 'nowrap', flexShrink: 0 }}
+            sx={{ textTransform: 'none', fontWeight: active ? 700 : 500, whiteSpace: 'nowrap', flexShrink: 0, px: 1.25 }}
           >
             {item.label}
           </Button>

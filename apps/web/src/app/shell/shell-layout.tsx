@@ -129,6 +129,7 @@ export default function ShellLayout() {
             flex: 1,
             minWidth: 0,
             width: '100%',
+            p: { xs: 2, md: 3 },
             ...(config.boxed ? { maxWidth: 1280, mx: 'auto' } : {}),
             ...(scrollDisabled ? { overflow: 'hidden', minHeight: 0 } : {}),
           }}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
@@ -171,6 +171,17 @@ function Items({
 export function SidenavItems({ items, iconsOnly }: { items: readonly NavigationItem[]; iconsOnly: boolean }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState<readonly string[]>(() => activeDropdownKeys(items, pathname));
+  const listRef = useRef<HTMLElement>(null);
+  const scrolledToCurrent = useRef(false);
+
+  // A long menu starts scrolled to the current page's entry (once the entries have loaded).
+  useEffect(() => {
+    if (scrolledToCurrent.current) return;
+    const current = listRef.current?.querySelector('[aria-current="page"]');
+    if (!current) return;
+    scrolledToCurrent.current = true;
+    current.scrollIntoView({ block: 'nearest' });
+  }, [open]);
 
   useEffect(() => {
     setOpen(activeDropdownKeys(items, pathname));
@@ -184,7 +195,7 @@ export function SidenavItems({ items, iconsOnly }: { items: readonly NavigationI
   };
 
   return (
-    <List component="nav" aria-label="Main navigation" disablePadding sx={{ py: 1 }}>
+    <List component="nav" ref={listRef} aria-label="Main navigation" disablePadding sx={{ py: 1 }}>
       <Items items={items} level={0} tree={tree} parentKey="" ancestors={[]} />
     </List>
   );

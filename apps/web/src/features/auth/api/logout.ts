@@ -11,7 +11,8 @@ export const AFTER_LOGOUT_URL = '/login';
  */
 export async function logout(): Promise<void> {
   try {
-    await api.post('logout');
+    // An empty JSON body: the request is sent as JSON, and the server refuses an empty one.
+    await api.post('logout', {});
   } catch (error) {
     console.error('The server could not end the session', error);
   }

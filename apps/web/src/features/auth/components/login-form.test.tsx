@@ -89,9 +89,11 @@ describe('login form', () => {
   it('shows and hides the password', async () => {
     const { user, password } = setup();
     expect(password.type).toBe('password');
-    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    const toggle = screen.getByRole('button', { name: 'Toggle visibility' });
+    await user.click(toggle);
     expect(password.type).toBe('text');
-    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await user.click(toggle);
     expect(password.type).toBe('password');
   });
 

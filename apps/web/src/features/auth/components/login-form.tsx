@@ -139,7 +139,9 @@ export function LoginForm({ busy, onSubmit }: LoginFormProps) {
           <InputAdornment position="end">
             <IconButton
               edge="end"
-              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              // Not "Show password": the field's own label must stay the only one that says Password.
+              aria-label="Toggle visibility"
+              aria-pressed={showPassword}
               onClick={() => setShowPassword((v) => !v)}
               onMouseDown={(e) => e.preventDefault()}
             >

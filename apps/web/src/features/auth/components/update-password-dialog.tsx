@@ -16,6 +16,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { passwordChangeBody, type PasswordChangeBody } from '@oim/shared/schemas/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { notify } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { FORM_DIALOG_WIDTH, INVALID_FORM } from './profile-dialog';
@@ -38,6 +39,7 @@ const FIELDS = [
 /** Update Password (spec 2.5): the current password and a new one. */
 export function UpdatePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const mutation = useChangePassword();
+  const email = useSession((s) => s.user?.email ?? '');
   const [shown, setShown] = useState<Record<string, boolean>>({});
   const {
     register,
@@ -85,6 +87,8 @@ export function UpdatePasswordDialog({ open, onClose }: { open: boolean; onClose
     >
       <form noValidate onSubmit={(e) => void save(e)}>
         <DialogTitle id="password-dialog-title">Update Password</DialogTitle>
+        {/* Lets password managers know whose password this is. */}
+        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {FIELDS.map(({ name, label, autoComplete }) => {
@@ -107,7 +111,8 @@ export function UpdatePasswordDialog({ open, onClose }: { open: boolean; onClose
                         <InputAdornment position="end">
                           <IconButton
                             edge="end"
-                            aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+                            aria-label="Toggle visibility"
+                            aria-pressed={visible}
                             onClick={() => setShown((s) => ({ ...s, [name]: !visible }))}
                           >
                             {visible ? <VisibilityOff /> : <Visibility />}

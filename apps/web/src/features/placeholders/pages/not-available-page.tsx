@@ -13,7 +13,7 @@ export default function NotAvailablePage() {
   const { title = 'Page', breadcrumbs = [] } = useRouteHandle();
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
+    <Box>
       <PageHeading title={title} breadcrumbs={breadcrumbs} />
       <Paper
         variant="outlined"
