@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, IconButton, InputAdornment, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
@@ -93,7 +93,11 @@ export function ListTable<T extends { id: number | string }>({
   const rowClick = allowedActions.find((a) => a.name === 'row-click');
   const menuActions = allowedActions.filter((a) => a.name !== 'row-click');
   const allowedSelectionActions = selectionActions.filter((a) => may(a.permission));
-  const actionsFor = (row: T): RowAction<T>[] => menuActions.filter((a) => !a.when || a.when(row));
+  // The grid's columns are built once per set of action names; the cells read the latest actions
+  // (and their closures) from here, so callers may pass a new array on every render.
+  const latestActions = useRef(menuActions);
+  latestActions.current = menuActions;
+  const actionsFor = (row: T): RowAction<T>[] => latestActions.current.filter((a) => !a.when || a.when(row));
 
   // Tell the page what is being listed (a report's breakdown panel follows the same filter).
   const filterKey = JSON.stringify(table.filter);
