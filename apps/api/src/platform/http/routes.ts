@@ -23,11 +23,20 @@ export type UploadedFile = { fieldname: string; filename: string; mimetype: stri
 /** The plain fields of a multipart request (name → values). */
 export type UploadedFields = Record<string, string[]>;
 
-export type RouteContext<P extends Schema, Q extends Schema, B extends Schema, A extends Access> = {
+/** What a route's prepare step sees: the request, read but not yet signed in or checked. */
+export type PrepareInput = { files: UploadedFile[]; fields: UploadedFields; tenant: Tenant; req: FastifyRequest; deps: AppDeps };
+
+export type RouteContext<P extends Schema, Q extends Schema, B extends Schema, A extends Access, R = undefined> = {
   tx: Tx;
   /** Files and fields of a multipart route (empty otherwise). */
   files: UploadedFile[];
   fields: UploadedFields;
+  /** What the route's prepare step made (undefined without one). */
+  prepared: R;
+  /** Undo work outside the database (files written) if the transaction rolls back. */
+  onRollback: (undo: () => Promise<void>) => void;
+  /** Work outside the database (files to remove) that must wait until the transaction has committed. */
+  afterCommit: (work: () => Promise<void>) => void;
   tenant: Tenant;
   user: A extends 'public' ? null : AuthUser;
   params: Out<P>;
@@ -38,7 +47,7 @@ export type RouteContext<P extends Schema, Q extends Schema, B extends Schema, A
   deps: AppDeps;
 };
 
-export type RouteSpec<P extends Schema, Q extends Schema, B extends Schema, A extends Access> = {
+export type RouteSpec<P extends Schema, Q extends Schema, B extends Schema, A extends Access, R = undefined> = {
   access: A;
   summary?: string;
   description?: string;
@@ -52,14 +61,19 @@ export type RouteSpec<P extends Schema, Q extends Schema, B extends Schema, A ex
   feature?: FeatureFlag;
   /** Multipart upload: the body is read (after the token's signature is checked) before the transaction opens. */
   multipart?: { maxFiles: number; maxFileBytes: number };
-  handler: (ctx: RouteContext<P, Q, B, A>) => Promise<unknown>;
+  /**
+   * Slow work that needs no database (decoding images), run after the multipart read and before
+   * the transaction opens. An error it throws is answered after sign-in and permission, like invalid input.
+   */
+  prepare?: (input: PrepareInput) => Promise<R>;
+  handler: (ctx: RouteContext<P, Q, B, A, R>) => Promise<unknown>;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
-type Register = <A extends Access, P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
+type Register = <A extends Access, P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined, R = undefined>(
   url: string,
-  spec: RouteSpec<P, Q, B, A>,
+  spec: RouteSpec<P, Q, B, A, R>,
 ) => void;
 
 export type Router = Record<'get' | 'post' | 'put' | 'delete' | 'patch', Register>;
@@ -73,11 +87,13 @@ async function readMultipart(req: FastifyRequest, limits: { maxFiles: number; ma
   if (!req.isMultipart()) throw invalid({ files: ['Send the files as multipart/form-data.'] });
   const files: UploadedFile[] = [];
   const fields: UploadedFields = {};
+  let reading = '';
   try {
     for await (const part of req.parts({
       limits: { files: limits.maxFiles, fileSize: limits.maxFileBytes, fields: 50, fieldSize: 10_000 },
     })) {
       if (part.type === 'file') {
+        reading = part.filename;
         const data = await part.toBuffer();
         files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
       } else {
@@ -86,9 +102,11 @@ async function readMultipart(req: FastifyRequest, limits: { maxFiles: number; ma
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw invalid({ files: [`Each file may be at most ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB.`] });
-    if (code === 'FST_FILES_LIMIT_REACHED') throw invalid({ files: [`Send at most ${limits.maxFiles} files at once.`] });
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      const most = `at most ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB`;
+      throw invalid({ files: [reading ? `"${reading}" is too large: each file may be ${most}.` : `Each file may be ${most}.`] });
+    }
+    if (code === 'FST_FILES_LIMIT') throw invalid({ files: [`Send at most ${limits.maxFiles} files at once.`] });
     throw error;
   }
   return { files, fields };
@@ -115,7 +133,7 @@ export function createRouter(app: FastifyInstance, tag: string): Router {
   const add =
     (method: Method): Register =>
     (url, spec) => {
-      const { access, handler, status, summary, description, params, query, body, response, feature, multipart } = spec;
+      const { access, handler, status, summary, description, params, query, body, response, feature, multipart, prepare } = spec;
       const options: RouteOptions = {
         method,
         // Input is checked after sign-in and permission: a caller who may not act learns nothing from 422s.
@@ -144,7 +162,21 @@ export function createRouter(app: FastifyInstance, tag: string): Router {
             if (!claims || claims.tenantId !== tenant.id) throw unauthenticated();
             ({ files, fields } = await readMultipart(req, multipart));
           }
-          const result = await deps.db.transaction(tenant.id, async (tx) => {
+          let prepared: unknown;
+          let prepareFailure: { error: unknown } | undefined;
+          if (prepare) {
+            try {
+              prepared = await prepare({ files, fields, tenant, req, deps });
+            } catch (error) {
+              prepareFailure = { error };
+            }
+          }
+          const undo: (() => Promise<void>)[] = [];
+          const later: (() => Promise<void>)[] = [];
+          const runAll = async (work: (() => Promise<void>)[], what: string) => {
+            for (const step of work) await step().catch((err: unknown) => req.log.error({ err }, what));
+          };
+          const transaction = deps.db.transaction(tenant.id, async (tx) => {
             let user: AuthUser | null = null;
             if (access !== 'public') {
               user = await authenticate(tx, req, deps, tenant);
@@ -154,10 +186,14 @@ export function createRouter(app: FastifyInstance, tag: string): Router {
             }
             if (feature) await requireFeature(tx, feature);
             if (req.validationError) throw req.validationError;
+            if (prepareFailure) throw prepareFailure.error;
             return handler({
               tx,
               files,
               fields,
+              prepared,
+              onRollback: (step: () => Promise<void>) => undo.push(step),
+              afterCommit: (step: () => Promise<void>) => later.push(step),
               tenant,
               user,
               params: req.params,
@@ -168,6 +204,11 @@ export function createRouter(app: FastifyInstance, tag: string): Router {
               deps,
             } as never);
           });
+          const result = await transaction.catch(async (error: unknown) => {
+            await runAll(undo, 'could not undo work after a rollback');
+            throw error;
+          });
+          await runAll(later, 'could not finish work after a commit');
           if (status && reply.statusCode === 200) reply.code(status);
           return result;
         },
