@@ -30,6 +30,33 @@ const envSchema = z.object({
     .enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' })
     .default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots, hyphens)',
+    })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, { error: 'S3_REGION must be a region name such as ap-southeast-1' })
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http:// or https:// URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).optional(),
+});
+
+const S3_SETTINGS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** The bucket is all or nothing: half a configuration would quietly keep images on local disk. */
+const checkedEnv = envSchema.superRefine((e, ctx) => {
+  if (e.S3_BUCKET) {
+    if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
+    return;
+  }
+  const stray = S3_SETTINGS.find((key) => e[key] !== undefined);
+  if (stray) ctx.addIssue({ code: 'custom', path: [stray], message: `${stray} is set but S3_BUCKET is not` });
 });
 
 export const DEMO_ADMIN_PASSWORD = 'demo12345';
@@ -48,6 +75,17 @@ export type Config = {
   platformAdminToken?: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
+  /** An S3-compatible bucket for media; without one they are kept under dataDir. */
+  s3?: S3Config;
+};
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -55,7 +93,7 @@ export class ConfigError extends Error {}
 /** Reads the environment; a bad value throws one line naming the setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = checkedEnv.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const key = String(issue.path[0] ?? '');
@@ -74,5 +112,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(e.PLATFORM_ADMIN_TOKEN ? { platformAdminToken: e.PLATFORM_ADMIN_TOKEN } : {}),
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
+    ...(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          s3: {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? 'us-east-1',
+            ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          },
+        }
+      : {}),
   };
 }

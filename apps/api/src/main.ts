@@ -8,6 +8,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { tenants } from './db/schema/tenancy';
 import { createShop } from './db/seed/tenant';
 import { TokenService } from './platform/auth/tokens';
+import { createMediaStorage } from './platform/storage/create-media-storage';
 import { TenantDirectory } from './platform/tenancy';
 
 export function databaseOptions(config: Config) {
@@ -49,7 +50,16 @@ async function main(): Promise<void> {
   log.info({ engine: db.engine }, 'database ready');
   await seedDefaultShop(db, config, log);
 
-  const app = await buildApp({ config, db, tokens: await TokenService.create(db), tenants: new TenantDirectory(db) }, { logger: log });
+  const app = await buildApp(
+    {
+      config,
+      db,
+      tokens: await TokenService.create(db),
+      tenants: new TenantDirectory(db),
+      mediaStorage: await createMediaStorage(config, db),
+    },
+    { logger: log },
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

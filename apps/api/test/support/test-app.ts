@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -7,6 +9,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { TokenService } from '../../src/platform/auth/tokens';
+import { createMediaStorage } from '../../src/platform/storage/create-media-storage';
 import { TenantDirectory } from '../../src/platform/tenancy';
 import { databaseUrl } from './global-setup';
 import { SHOPS, TEMPLATE_DATABASE, type ShopKey } from './shops';
@@ -71,9 +74,17 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
 /** A whole application on its own copy of the seeded test database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { db, drop } = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/oim-test-unused', ...env });
+  // A fresh folder per app, so uploaded media land somewhere real and go away with it.
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'oim-test-')));
+  const config = loadConfig({ NODE_ENV: 'test', ...env, DATA_DIR: dataDir });
   const app = await buildApp(
-    { config, db, tokens: await TokenService.create(db), tenants: new TenantDirectory(db) },
+    {
+      config,
+      db,
+      tokens: await TokenService.create(db),
+      tenants: new TenantDirectory(db),
+      mediaStorage: await createMediaStorage(config, db),
+    },
     { webDistDir: '/nonexistent' },
   );
 
@@ -124,6 +135,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await app.close();
       await db.close();
       await drop();
+      if (!env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

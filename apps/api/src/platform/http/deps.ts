@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { TokenService } from '../auth/tokens';
+import type { MediaStorage } from '../storage/media-storage';
 import type { Tenant, TenantDirectory } from '../tenancy';
 
 /** What route handlers may reach besides their transaction. */
@@ -9,6 +10,7 @@ export type AppDeps = {
   db: Database;
   tokens: TokenService;
   tenants: TenantDirectory;
+  mediaStorage: MediaStorage;
 };
 
 declare module 'fastify' {
