@@ -31,6 +31,7 @@ import { registerPrinterSettingRoutes } from './modules/settings/printer-setting
 import { registerRoleRoutes } from './modules/rbac/roles';
 import { registerCompanyProfileRoutes } from './modules/settings/company-profiles';
 import { registerFeatureFlagRoutes } from './modules/settings/feature-flags';
+import { registerMediaRoutes } from './modules/media/media-routes';
 import { registerAuthRoutes } from './platform/auth/routes';
 import type { AppDeps } from './platform/http/deps';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerAdjustmentRoutes(app);
   registerTransferRoutes(app);
   registerPlatformRoutes(app);
+  registerMediaRoutes(app);
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);
   return app;
