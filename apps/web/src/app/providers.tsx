@@ -2,11 +2,13 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
+import Portal from '@mui/material/Portal';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { SnackbarHost } from '@/components/feedback/snackbar-host';
 import { useAppearance } from '@/lib/appearance-store';
+import { useNotices } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 import { buildTheme } from './theme';
 
@@ -40,6 +42,20 @@ function useDocumentAppearance() {
   }, [config]);
 }
 
+/**
+ * The snackbar, put into <body> only while a notice shows. An open dialog hides everything that
+ * was on the page when it opened from assistive technology; a notice raised from the dialog (a
+ * failed save) must not be hidden with it.
+ */
+export function NoticeLayer() {
+  const showing = useNotices((s) => s.current !== null);
+  return showing ? (
+    <Portal>
+      <SnackbarHost />
+    </Portal>
+  ) : null;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const config = useAppearance((s) => s.config);
   const theme = useMemo(() => buildTheme(config), [config]);
@@ -50,7 +66,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           {children}
-          <SnackbarHost />
+          <NoticeLayer />
         </QueryClientProvider>
       </ThemeProvider>
     </CacheProvider>
