@@ -4,9 +4,7 @@ import { resourceKeys } from '@/lib/use-list';
 import { CUSTOMERS_RESOURCE } from '../types';
 
 export function deleteCustomer(id: number): Promise<{ message?: string }> {
-  // The API client marks every request as JSON (spec 7) and the server refuses an empty JSON body
-  // (400), so the delete carries an empty object until one of the two accepts a bodiless DELETE.
-  return api.delete<{ message?: string }>(`${CUSTOMERS_RESOURCE}/${id}`, { body: {} });
+  return api.delete<{ message?: string }>(`${CUSTOMERS_RESOURCE}/${id}`);
 }
 
 /** Deletes one customer or several (the bulk Delete Selected), then refreshes every customer list. */
