@@ -248,3 +248,24 @@ describe('request bodies', () => {
     expect(poisoned.status).toBe(400);
   });
 });
+
+describe('updates leave what they do not name', () => {
+  it('keeps flags and settings a partial update does not mention', async () => {
+    const { token } = await t.login('demo');
+    const client = t.as('demo', token);
+    const type = (await client.post('/api/masterfile/payment-types', { name: 'Old Voucher', category: 'OTHER', isActive: false })).body.data;
+    expect((await client.put(`/api/masterfile/payment-types/${type.id}`, { name: 'Gift Voucher' })).body.data).toMatchObject({ name: 'Gift Voucher', isActive: false });
+
+    const walkIn = (await client.get('/api/sales/customers/default')).body.data;
+    expect((await client.put(`/api/sales/customers/${walkIn.id}`, { contactNumber: '0917 000 1111' })).body.data.isDefault).toBe(true);
+
+    const supplier = (await client.post('/api/masterfile/suppliers', { supplierName: 'Net 30 Trading', paymentTermsDays: 30 })).body.data;
+    expect((await client.put(`/api/masterfile/suppliers/${supplier.id}`, { contactPerson: 'Ana' })).body.data.paymentTermsDays).toBe(30);
+
+    const role = (await client.post('/api/rbac/roles', { name: 'Stock Clerk', permissions: ['View Stocks'] })).body.data;
+    expect((await client.put(`/api/rbac/roles/${role.id}`, { description: 'Counts the shelves' })).body.data.permissions).toEqual(['View Stocks']);
+
+    const channel = (await client.post('/api/sales/sales-channels', { name: 'Closed Branch', isActive: false })).body.data;
+    expect((await client.put(`/api/sales/sales-channels/${channel.id}`, { name: 'Closed Branch 2' })).body.data.isActive).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -85,7 +86,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       tenants: new TenantDirectory(db),
       mediaStorage: await createMediaStorage(config, db),
     },
-    { webDistDir: '/nonexistent' },
+    // TEST_LOG=error (or another level) shows the server's own log, e.g. the cause of a 500.
+    { webDistDir: '/nonexistent', ...(process.env.TEST_LOG ? { logger: pino({ level: process.env.TEST_LOG }) } : {}) },
   );
 
   const request = async <T>(method: string, url: string, options: RequestOptions = {}): Promise<Answer<T>> => {

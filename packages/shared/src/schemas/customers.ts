@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalEmail, optionalText, requiredId, requiredText } from './fields';
+import { optionalEmail, optionalText, requiredId, requiredText, updateBody } from './fields';
 
 export const customerBody = z.object({
   customerName: requiredText('customer name'),
@@ -18,7 +18,7 @@ export const customerBody = z.object({
   isDefault: z.boolean({ error: 'The default flag must be true or false.' }).optional().default(false),
 });
 export type CustomerBody = z.infer<typeof customerBody>;
-export const customerUpdateBody = customerBody.partial();
+export const customerUpdateBody = updateBody(customerBody);
 
 export const ADDRESS_PARTS = ['addressLineOne', 'addressLineTwo', 'city', 'state', 'zipCode', 'country'] as const;
 

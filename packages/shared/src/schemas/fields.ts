@@ -83,3 +83,15 @@ export const flag = (label: string) => z.boolean({ error: `The ${label} field mu
 export const idParam = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
+
+/**
+ * The body of an update: every field optional and without its create-time default, so a field the
+ * client leaves out keeps its stored value (zod's partial() would still fill in the defaults).
+ */
+export function updateBody<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(schema.shape) as [string, z.ZodType][]) {
+    shape[key] = (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field).optional();
+  }
+  return z.object(shape) as unknown as ReturnType<z.ZodObject<Shape>['partial']>;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalId, optionalText, requiredId, requiredText } from './fields';
+import { optionalId, optionalText, requiredId, requiredText, updateBody } from './fields';
 import { decimal } from './masterfile';
 
 export const PRODUCT_TYPES = ['PRODUCT', 'BUNDLE', 'SERVICE'] as const;
@@ -63,12 +63,8 @@ export const productBody = z.object({
 });
 export type ProductBody = z.output<typeof productBody>;
 
-export const productUpdateBody = productBody.partial().extend({
-  // An update leaves what it does not name; explicit nulls clear.
-  basePrice: decimal('base price').optional(),
-  isSerialized: z.boolean().optional(),
-  isActive: z.boolean().optional(),
-});
+/** An update leaves what it does not name; explicit nulls clear. */
+export const productUpdateBody = updateBody(productBody);
 
 export const bulkPricesBody = z.object({
   productPrices: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalEmail, optionalText, requiredId, requiredText } from './fields';
+import { optionalEmail, optionalText, requiredId, requiredText, updateBody } from './fields';
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
 export const DISCOUNT_SCOPES = ['sales_order', 'sales_order_item'] as const;
@@ -53,7 +53,7 @@ export const unitClassBody = z.object({
   /** The class's units; exactly one has factor 1 (the base unit). Sent in full: missing units are removed. */
   units: z.array(unitBody, { error: 'The units must be a list.' }).min(1, { error: 'A unit class needs at least one unit.' }).max(50),
 });
-export const unitClassUpdateBody = unitClassBody.partial();
+export const unitClassUpdateBody = updateBody(unitClassBody);
 
 export const discountBody = z
   .object({
@@ -88,7 +88,7 @@ export const supplierBody = z.object({
     .optional()
     .default(0),
 });
-export const supplierUpdateBody = supplierBody.partial();
+export const supplierUpdateBody = updateBody(supplierBody);
 
 export const commissionTemplateBody = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { requiredText, updateBody } from './fields';
 
 export const PAYMENT_CATEGORIES = ['IMMEDIATE', 'TRADE_CREDIT', 'INSTALLMENT', 'OTHER'] as const;
 export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number];
@@ -10,4 +10,4 @@ export const paymentTypeBody = z.object({
   requiresReferenceNumber: z.boolean({ error: 'The requires reference number field must be true or false.' }).optional().default(false),
   isActive: z.boolean({ error: 'The active field must be true or false.' }).optional().default(true),
 });
-export const paymentTypeUpdateBody = paymentTypeBody.partial();
+export const paymentTypeUpdateBody = updateBody(paymentTypeBody);

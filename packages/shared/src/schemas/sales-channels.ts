@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idList, optionalId, requiredText } from './fields';
+import { idList, optionalId, requiredText, updateBody } from './fields';
 
 export const salesChannelBody = z.object({
   name: requiredText('name', 150),
@@ -7,4 +7,4 @@ export const salesChannelBody = z.object({
   isActive: z.boolean({ error: 'The active field must be true or false.' }).optional().default(true),
   userIds: idList('user').optional(),
 });
-export const salesChannelUpdateBody = salesChannelBody.partial();
+export const salesChannelUpdateBody = updateBody(salesChannelBody);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields';
+import { optionalText, requiredText, updateBody } from './fields';
 
 export const stockLocationBody = z.object({
   name: requiredText('name', 150),
@@ -7,4 +7,4 @@ export const stockLocationBody = z.object({
   address: optionalText('address', 500),
   isActive: z.boolean({ error: 'The active field must be true or false.' }).optional().default(true),
 });
-export const stockLocationUpdateBody = stockLocationBody.partial();
+export const stockLocationUpdateBody = updateBody(stockLocationBody);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, idList, newPassword, requiredText } from './fields';
+import { email, idList, newPassword, requiredText, updateBody } from './fields';
 
 const roleRef = z.union([z.number().int().positive(), z.string().trim().min(1).max(100)]);
 
@@ -15,6 +15,6 @@ export const systemUserBody = z.object({
   roles: roleRefs.optional(),
   salesChannelIds: idList('sales channel').optional(),
 });
-export const systemUserUpdateBody = systemUserBody.omit({ password: true }).partial();
+export const systemUserUpdateBody = updateBody(systemUserBody.omit({ password: true }));
 
 export const assignRolesBody = z.object({ roles: roleRefs });

@@ -1,3 +1,4 @@
+import { getTableName, sql } from 'drizzle-orm';
 import { bigint, foreignKey, numeric, primaryKey, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
 import { tenants } from './tenancy';
 
@@ -47,4 +48,12 @@ export function quantity(name: string) {
 /** A reference to a row of the same shop: the composite key (tenant_id, x_id) → (tenant_id, id). */
 export function shopReference(name: string, tenantId: PgColumn, column: PgColumn, target: { tenantId: PgColumn; id: PgColumn }) {
   return foreignKey({ name, columns: [tenantId, column], foreignColumns: [target.tenantId, target.id] });
+}
+
+/**
+ * A column written with its table's name. Drizzle leaves the table out inside some single-table
+ * selects, which makes a correlated subquery ambiguous; this never does.
+ */
+export function qualified(column: PgColumn) {
+  return sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
 }

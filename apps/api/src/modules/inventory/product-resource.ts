@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PRODUCT_TYPES } from '@oim/shared/schemas/inventory';
+import { qualified } from '../../db/schema/columns';
 import { bundleItems, productBarcodes, productPrices, products, stockLevels } from '../../db/schema/inventory';
 import { belongsTo, defineResource, hasMany } from '../../platform/resource/define';
 
@@ -47,7 +48,9 @@ export const stockLevelResource = defineResource({
   defaultSort: [{ column: 'locationId', direction: 'asc' }],
 });
 
-const stockOnHand = sql`(select coalesce(sum(s.on_hand), 0) from stock_levels s where s.tenant_id = ${products.tenantId} and s.product_id = ${products.id})`;
+const p = { tenantId: qualified(products.tenantId), id: qualified(products.id), unitOfMeasureId: qualified(products.unitOfMeasureId) };
+
+const stockOnHand = sql`(select coalesce(sum(s.on_hand), 0) from stock_levels s where s.tenant_id = ${p.tenantId} and s.product_id = ${p.id})`;
 
 /**
  * On hand in the base unit: a product's total over all locations; a bundle's is how many whole
@@ -58,15 +61,15 @@ const onHand = sql`case ${products.type}
   when 'BUNDLE' then (
     select coalesce(min(floor(coalesce((select sum(s.on_hand) from stock_levels s where s.tenant_id = bi.tenant_id and s.product_id = bi.item_id), 0) / (bi.quantity * u.factor))), 0)
       from bundle_items bi join units_of_measure u on u.tenant_id = bi.tenant_id and u.id = bi.uom_id
-     where bi.tenant_id = ${products.tenantId} and bi.bundle_id = ${products.id})
+     where bi.tenant_id = ${p.tenantId} and bi.bundle_id = ${p.id})
   end`;
 
-const unitName = sql`(select u.unit from units_of_measure u where u.tenant_id = ${products.tenantId} and u.id = ${products.unitOfMeasureId})`;
+const unitName = sql`(select u.unit from units_of_measure u where u.tenant_id = ${p.tenantId} and u.id = ${p.unitOfMeasureId})`;
 
 const markup = sql`case when ${products.cost} > 0 then round((${products.basePrice} - ${products.cost}) / ${products.cost} * 100, 2) end`;
 
-const hasPrice = sql`(${products.basePrice} > 0 or exists (select 1 from product_prices pp where pp.tenant_id = ${products.tenantId} and pp.product_id = ${products.id} and pp.price > 0))`;
-const hasStock = sql`exists (select 1 from stock_levels s where s.tenant_id = ${products.tenantId} and s.product_id = ${products.id} and s.on_hand > 0)`;
+const hasPrice = sql`(${products.basePrice} > 0 or exists (select 1 from product_prices pp where pp.tenant_id = ${p.tenantId} and pp.product_id = ${p.id} and pp.price > 0))`;
+const hasStock = sql`exists (select 1 from stock_levels s where s.tenant_id = ${p.tenantId} and s.product_id = ${p.id} and s.on_hand > 0)`;
 
 export const productResource = defineResource({
   name: 'products',

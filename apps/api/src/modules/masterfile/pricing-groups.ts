@@ -1,3 +1,4 @@
+import { updateBody } from '@oim/shared/schemas/fields';
 import type { FastifyInstance } from 'fastify';
 import { pricingGroupBody } from '@oim/shared/schemas/masterfile';
 import { pricingGroups } from '../../db/schema/masterfile';
@@ -31,6 +32,6 @@ export function registerPricingGroupRoutes(app: FastifyInstance): void {
       delete: 'Delete Pricing Groups',
     },
     create: { body: pricingGroupBody },
-    update: { body: pricingGroupBody.partial() },
+    update: { body: updateBody(pricingGroupBody) },
   });
 }

@@ -1,3 +1,4 @@
+import { updateBody } from '@oim/shared/schemas/fields';
 import type { FastifyInstance } from 'fastify';
 import { productBrandBody } from '@oim/shared/schemas/masterfile';
 import { productBrands } from '../../db/schema/masterfile';
@@ -30,6 +31,6 @@ export function registerProductBrandRoutes(app: FastifyInstance): void {
       delete: 'Delete Product Brand',
     },
     create: { body: productBrandBody },
-    update: { body: productBrandBody.partial() },
+    update: { body: updateBody(productBrandBody) },
   });
 }

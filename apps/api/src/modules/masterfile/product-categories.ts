@@ -1,3 +1,4 @@
+import { updateBody } from '@oim/shared/schemas/fields';
 import type { FastifyInstance } from 'fastify';
 import { productCategoryBody } from '@oim/shared/schemas/masterfile';
 import { productCategories } from '../../db/schema/masterfile';
@@ -30,6 +31,6 @@ export function registerProductCategoryRoutes(app: FastifyInstance): void {
       delete: 'Delete Product Category',
     },
     create: { body: productCategoryBody },
-    update: { body: productCategoryBody.partial() },
+    update: { body: updateBody(productCategoryBody) },
   });
 }

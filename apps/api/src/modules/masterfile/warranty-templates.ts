@@ -1,3 +1,4 @@
+import { updateBody } from '@oim/shared/schemas/fields';
 import type { FastifyInstance } from 'fastify';
 import { WARRANTY_DURATION_UNITS, warrantyTemplateBody } from '@oim/shared/schemas/masterfile';
 import { warrantyTemplates } from '../../db/schema/masterfile';
@@ -33,6 +34,6 @@ export function registerWarrantyTemplateRoutes(app: FastifyInstance): void {
       delete: 'Delete Warranty Template',
     },
     create: { body: warrantyTemplateBody },
-    update: { body: warrantyTemplateBody.partial() },
+    update: { body: updateBody(warrantyTemplateBody) },
   });
 }
