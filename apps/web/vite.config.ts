@@ -9,7 +9,11 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
-    proxy: { '/api': { target: api, changeOrigin: false }, '/sanctum': { target: api, changeOrigin: false } },
+    proxy: {
+      '/api': { target: api, changeOrigin: false },
+      '/sanctum': { target: api, changeOrigin: false },
+      '/media-files': { target: api, changeOrigin: false },
+    },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
 });

@@ -1,9 +1,10 @@
-// `npm run backup [-- <file>]`: a full copy of the database.
-// Embedded database: a gzipped copy of its data directory (stop the server first).
-// PostgreSQL (DATABASE_URL): pg_dump in its custom format.
+// `npm run backup [-- <folder>]`: a full copy of the shop data in one folder:
+//   database.tar.gz  the embedded database's data directory (stop the server first), or
+//   database.dump    pg_dump's custom format when DATABASE_URL is set;
+//   media/           uploaded images kept on local disk (with S3 they stay in the bucket).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { ConfigError, loadConfig } from '../src/config';
 import { serverUsing } from '../src/db/data-dir-lock';
@@ -14,25 +15,25 @@ function stamp(): string {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const given = process.argv[2];
+  const folder = resolve(process.argv[2] ?? join(config.dataDir, 'backups', `oim-${stamp()}`));
+  if (existsSync(folder)) throw new Error(`${folder} already exists; name a new folder.`);
+  mkdirSync(folder, { recursive: true });
+
   if (config.databaseUrl) {
-    const file = resolve(given ?? join(config.dataDir, 'backups', `oim-${stamp()}.dump`));
-    mkdirSync(dirname(file), { recursive: true });
-    const result = spawnSync('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, config.databaseUrl], { stdio: 'inherit' });
+    const result = spawnSync('pg_dump', ['--format=custom', '--no-owner', `--file=${join(folder, 'database.dump')}`, config.databaseUrl], { stdio: 'inherit' });
     if (result.error) throw new Error(`pg_dump could not run (${result.error.message}); install the PostgreSQL client tools.`);
     if (result.status !== 0) process.exit(result.status ?? 1);
-    console.log(`Backup written to ${file}`);
-    return;
+  } else {
+    const holder = serverUsing(config.dataDir);
+    if (holder) throw new Error(`The server (pid ${holder}) is using ${config.dataDir}; stop it first, then run the backup.`);
+    const db = await PGlite.create({ dataDir: join(config.dataDir, 'pgdata') });
+    const dump = await db.dumpDataDir('gzip');
+    await db.close();
+    writeFileSync(join(folder, 'database.tar.gz'), Buffer.from(await dump.arrayBuffer()));
   }
-  const holder = serverUsing(config.dataDir);
-  if (holder) throw new Error(`The server (pid ${holder}) is using ${config.dataDir}; stop it first, then run the backup.`);
-  const file = resolve(given ?? join(config.dataDir, 'backups', `oim-${stamp()}.tar.gz`));
-  mkdirSync(dirname(file), { recursive: true });
-  const db = await PGlite.create({ dataDir: join(config.dataDir, 'pgdata') });
-  const dump = await db.dumpDataDir('gzip');
-  await db.close();
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  console.log(`Backup written to ${file}`);
+  const media = join(config.dataDir, 'media');
+  if (existsSync(media)) cpSync(media, join(folder, 'media'), { recursive: true });
+  console.log(`Backup written to ${folder}`);
 }
 
 main().catch((error: unknown) => {

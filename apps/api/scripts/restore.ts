@@ -1,8 +1,8 @@
-// `npm run restore -- <file>`: puts a backup back.
-// Embedded database: the current data directory is moved aside (never deleted), then the copy is unpacked.
-// PostgreSQL (DATABASE_URL): pg_restore --clean into that database.
+// `npm run restore -- <backup folder>`: puts a backup made by `npm run backup` back.
+// The current embedded database and media folder are moved aside (never deleted) first.
+// With DATABASE_URL the database part is restored with pg_restore --clean.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { ConfigError, loadConfig } from '../src/config';
@@ -11,30 +11,36 @@ import { serverUsing } from '../src/db/data-dir-lock';
 async function main(): Promise<void> {
   const config = loadConfig();
   const given = process.argv[2];
-  if (!given) throw new Error('Name the backup file: npm run restore -- <file>');
-  const file = resolve(given);
-  if (!existsSync(file)) throw new Error(`No such file: ${file}`);
-
-  if (config.databaseUrl) {
-    const result = spawnSync('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${config.databaseUrl}`, file], {
-      stdio: 'inherit',
-    });
-    if (result.error) throw new Error(`pg_restore could not run (${result.error.message}); install the PostgreSQL client tools.`);
-    if (result.status !== 0) process.exit(result.status ?? 1);
-    console.log('Restored. Start the server again.');
-    return;
-  }
+  if (!given) throw new Error('Name the backup folder: npm run restore -- <folder>');
+  const folder = resolve(given);
   const holder = serverUsing(config.dataDir);
   if (holder) throw new Error(`The server (pid ${holder}) is using ${config.dataDir}; stop it first.`);
-  const dataDir = join(config.dataDir, 'pgdata');
-  if (existsSync(dataDir)) {
-    const aside = `${dataDir}.before-restore-${Date.now()}`;
-    renameSync(dataDir, aside);
-    console.log(`The current database was moved to ${aside}`);
+  const aside = (path: string) => {
+    if (!existsSync(path)) return;
+    const to = `${path}.before-restore-${Date.now()}`;
+    renameSync(path, to);
+    console.log(`Moved ${path} to ${to}`);
+  };
+
+  if (config.databaseUrl) {
+    const dump = join(folder, 'database.dump');
+    if (!existsSync(dump)) throw new Error(`No database.dump in ${folder}`);
+    const result = spawnSync('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${config.databaseUrl}`, dump], { stdio: 'inherit' });
+    if (result.error) throw new Error(`pg_restore could not run (${result.error.message}); install the PostgreSQL client tools.`);
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  } else {
+    const archive = join(folder, 'database.tar.gz');
+    if (!existsSync(archive)) throw new Error(`No database.tar.gz in ${folder}`);
+    const dataDir = join(config.dataDir, 'pgdata');
+    aside(dataDir);
+    const db = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(archive)]) });
+    await db.query('select 1');
+    await db.close();
   }
-  const db = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(file)]) });
-  await db.query('select 1');
-  await db.close();
+  if (existsSync(join(folder, 'media'))) {
+    aside(join(config.dataDir, 'media'));
+    cpSync(join(folder, 'media'), join(config.dataDir, 'media'), { recursive: true });
+  }
   console.log('Restored. Start the server again.');
 }
 

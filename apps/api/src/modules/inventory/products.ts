@@ -14,6 +14,7 @@ import { registerCrud } from '../../platform/resource/crud';
 import { findResource, findResources } from '../../platform/resource/list';
 import { selectRows } from '../../platform/resource/rows';
 import { dataSchema, messageDataSchema, recordSchema } from '../../platform/resource/schema';
+import { deleteMediaOf } from '../media/media-files';
 import { productsById, unitsById } from './catalog';
 import { productPriceResource, productResource } from './product-resource';
 
@@ -165,6 +166,8 @@ export function registerProductRoutes(app: FastifyInstance): void {
       before: async ({ tx }, existing) => {
         await tx.delete(stockLevels).where(and(eq(stockLevels.productId, existing.id), eq(stockLevels.onHand, '0')));
       },
+      // Its images go with it; the files once the deletion has committed.
+      after: async ({ tx, deps, afterCommit }, existing) => deleteMediaOf(tx, deps.mediaStorage, 'products', [existing.id], afterCommit),
     },
   });
 

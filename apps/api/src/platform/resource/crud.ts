@@ -6,13 +6,21 @@ import { idParam } from '@oim/shared/schemas/fields';
 import type { Tx } from '../../db/client';
 import type { AuthUser } from '../auth/session-user';
 import { invalid, notFound, type FieldErrors } from '../errors';
+import type { AppDeps } from '../http/deps';
 import type { Access, Router } from '../http/routes';
 import type { Tenant } from '../tenancy';
 import { humanize, resourceNamed, type Resource, type Row, type Viewer } from './define';
 import { findResource, listResource, readListQuery } from './list';
 import { dataSchema, messageDataSchema, messageSchema, pageSchema, rawQuery } from './schema';
 
-export type WriteContext = { tx: Tx; tenant: Tenant; user: AuthUser };
+export type WriteContext = {
+  tx: Tx;
+  tenant: Tenant;
+  user: AuthUser;
+  deps: AppDeps;
+  /** Work outside the database (removing files) that must wait until the transaction has committed. */
+  afterCommit: (work: () => Promise<void>) => void;
+};
 type Values = Record<string, unknown>;
 
 export type CrudOptions<CB extends z.ZodType, UB extends z.ZodType> = {
@@ -133,9 +141,9 @@ export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Rout
       body: create.body,
       status: 201,
       response: { 201: messageDataSchema(resource) },
-      handler: async ({ tx, tenant, user, body: parsed }) => {
+      handler: async ({ tx, tenant, user, deps, afterCommit, body: parsed }) => {
         const body = parsed as z.output<CB>;
-        const ctx = { tx, tenant, user: user as AuthUser };
+        const ctx: WriteContext = { tx, tenant, user: user as AuthUser, deps, afterCommit };
         const values = body as unknown as Values;
         await checkReferences(tx, resource, values);
         const extra = (await create.before?.(ctx, body)) ?? {};
@@ -159,9 +167,9 @@ export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Rout
       params: idParam,
       body: update.body,
       response: { 200: messageDataSchema(resource) },
-      handler: async ({ tx, tenant, user, params, body: parsed }) => {
+      handler: async ({ tx, tenant, user, deps, afterCommit, params, body: parsed }) => {
         const body = parsed as z.output<UB>;
-        const ctx = { tx, tenant, user: user as AuthUser };
+        const ctx: WriteContext = { tx, tenant, user: user as AuthUser, deps, afterCommit };
         const existing = await load(tx, params.id, []);
         const values = body as unknown as Values;
         await checkReferences(tx, resource, values);
@@ -186,11 +194,12 @@ export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Rout
       ...feature,
       params: idParam,
       response: { 200: messageSchema },
-      handler: async ({ tx, tenant, user, params }) => {
+      handler: async ({ tx, tenant, user, deps, afterCommit, params }) => {
         const existing = await load(tx, params.id, []);
-        await options.remove?.before?.({ tx, tenant, user: user as AuthUser }, existing);
+        const ctx: WriteContext = { tx, tenant, user: user as AuthUser, deps, afterCommit };
+        await options.remove?.before?.(ctx, existing);
         await tx.delete(resource.table).where(eq(idColumn, params.id));
-        await options.remove?.after?.({ tx, tenant, user: user as AuthUser }, existing);
+        await options.remove?.after?.(ctx, existing);
         return { message: 'Deleted successfully.' };
       },
     });
