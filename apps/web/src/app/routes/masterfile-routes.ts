@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { areaIndex, notAvailablePage } from './route-helpers';
+import { areaIndex, lazyPage, notAvailablePage } from './route-helpers';
 
 /** /masterfile/... (spec 2.2 Masterfile). */
 export const masterfileRoutes: RouteObject = {
@@ -11,8 +11,17 @@ export const masterfileRoutes: RouteObject = {
     notAvailablePage('product-brands', 'Product Brands', ['Masterfile', 'Product Brands']),
     notAvailablePage('unit-classes', 'Unit Of Measures', ['Masterfile', 'Unit Of Measures']),
     notAvailablePage('discounts', 'Discounts', ['Masterfile', 'Discounts']),
-    notAvailablePage('system-users', 'System Users', ['Masterfile', 'System Users']),
-    notAvailablePage('roles', 'Roles', ['Masterfile', 'Roles']),
+    {
+      path: 'system-users',
+      ...lazyPage(() => import('@/features/administration/pages/system-users-page'), {
+        title: 'System Users',
+        breadcrumbs: ['Masterfile', 'System Users'],
+      }),
+    },
+    {
+      path: 'roles',
+      ...lazyPage(() => import('@/features/administration/pages/roles-page'), { title: 'Roles', breadcrumbs: ['Masterfile', 'Roles'] }),
+    },
     notAvailablePage('commission-templates', 'Commission Templates', ['Masterfile', 'Commission Templates']),
     notAvailablePage('pricing-schedule-templates', 'Pricing Schedule Templates', ['Masterfile', 'Pricing Schedule Templates']),
     notAvailablePage('product-pricing-groups', 'Product Pricing Groups', ['Masterfile', 'Product Pricing Groups']),

@@ -7,11 +7,20 @@ export const salesRoutes: RouteObject = {
   children: [
     areaIndex('/sales/sales-orders'),
     notAvailablePage('sales-orders', 'Sales Orders', ['Sales', 'Sales Orders']),
-    notAvailablePage('sales-channels', 'Sales Channels', ['Sales', 'Sales Channels']),
+    {
+      path: 'sales-channels',
+      ...lazyPage(() => import('@/features/administration/pages/sales-channels-page'), {
+        title: 'Sales Channels',
+        breadcrumbs: ['Sales', 'Sales Channels'],
+      }),
+    },
     notAvailablePage('picklists', 'Picklists', ['Sales', 'Picklists']),
     {
       path: 'customers',
-      ...lazyPage(() => import('@/features/customers/pages/customers-list-page'), { title: 'Customers', breadcrumbs: ['Sales', 'Customers'] }),
+      ...lazyPage(() => import('@/features/customers/pages/customers-list-page'), {
+        title: 'Customers',
+        breadcrumbs: ['Sales', 'Customers'],
+      }),
     },
     {
       path: 'customers/:id',

@@ -1,0 +1,4 @@
+/** Filled in by the administration screens. */
+export default function Page() {
+  return null;
+}
