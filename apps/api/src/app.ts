@@ -23,6 +23,7 @@ import { registerAdjustmentRoutes } from './modules/inventory/adjustments';
 import { registerProductPricingRoutes } from './modules/inventory/product-pricing';
 import { registerProductRoutes } from './modules/inventory/products';
 import { registerStockRoutes } from './modules/inventory/stocks';
+import { registerSerialNumberRoutes } from './modules/inventory/serial-numbers';
 import { registerTransferRoutes } from './modules/inventory/transfers';
 import { registerPlatformRoutes } from './modules/platform/tenants';
 import { registerCommissionSettingRoutes } from './modules/settings/commission-settings';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerStockRoutes(app);
   registerAdjustmentRoutes(app);
   registerTransferRoutes(app);
+  registerSerialNumberRoutes(app);
   registerPlatformRoutes(app);
   registerMediaRoutes(app);
 

@@ -370,3 +370,13 @@ describe('locations with stock', () => {
     expect((await admin.delete(`/api/masterfile/stock-locations/${empty}`)).status).toBe(200);
   });
 });
+
+describe('serial number lookup', () => {
+  it('lists a product’s serial numbers in stock at a location', async () => {
+    const phone = (await admin.get('/api/inventory/products?sku=PHN-1')).body.data[0];
+    const inStock = await cashier.get(`/api/inventory/serial-numbers?productId=${phone.id}&currentStatus=IN_STOCK&locationId=${main}`);
+    expect(inStock.status).toBe(200);
+    expect(inStock.body.data.map((s: { serialNumber: string }) => s.serialNumber)).toEqual(['SN-1', 'SN-2']);
+    expect((await other.get(`/api/inventory/serial-numbers?productId=${phone.id}`)).body.data).toEqual([]);
+  });
+});
