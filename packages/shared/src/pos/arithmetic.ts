@@ -1,0 +1,186 @@
+/**
+ * The point-of-sale arithmetic of spec 4, used by the terminal and by the server that checks every
+ * sale it is sent. All sums are in integer centavos; pesos appear only at the edges.
+ */
+import { qty } from '../decimal';
+import { lineAmount, percentOf, sumCentavos, taxExclusive, toCentavos, toPesos, type Centavos } from './money';
+
+export type DiscountType = 'percentage' | 'fixed';
+export type DiscountScope = 'sales_order' | 'sales_order_item';
+
+/** A discount as chosen: a percentage (e.g. 10 = 10%) or a fixed amount in pesos. */
+export type DiscountRule = {
+  type: DiscountType;
+  scope: DiscountScope;
+  value: number | string;
+  code?: string | null;
+  discount_id?: number | null;
+};
+
+/** Spec 3: an applied discount with the base it was applied to and what it took off (pesos). */
+export type AppliedDiscount = {
+  type: DiscountType;
+  scope: DiscountScope;
+  code: string | null;
+  discount_id: number | null;
+  base_amount: number;
+  discount_amount: number;
+  /** A percentage's stored value is discount / base × 100 (0 when the base is 0); a fixed one's is the amount. */
+  value: number;
+};
+
+/** Applies discounts one after another, each on what the previous ones left (spec 4). */
+export function applyDiscounts(base: Centavos, rules: readonly DiscountRule[]): { applied: AppliedDiscount[]; remaining: Centavos } {
+  let running = base;
+  const applied = rules.map((rule) => {
+    const start = running;
+    const wanted = rule.type === 'percentage' ? percentOf(start, rule.value) : toCentavos(rule.value);
+    // A fixed discount is capped at its base; so is a percentage over 100.
+    const amount = Math.min(Math.max(wanted, 0), start);
+    running = start - amount;
+    const stored = rule.type === 'percentage' ? (start === 0 ? 0 : Math.round((amount / start) * 100 * 10_000) / 10_000) : toPesos(amount);
+    return {
+      type: rule.type,
+      scope: rule.scope,
+      code: rule.code ?? null,
+      discount_id: rule.discount_id ?? null,
+      base_amount: toPesos(start),
+      discount_amount: toPesos(amount),
+      value: stored,
+    };
+  });
+  return { applied, remaining: running };
+}
+
+export type LineInput = {
+  orderedQuantity: number | string;
+  orderedUnitPrice: number | string;
+  appliedDiscounts?: readonly DiscountRule[];
+};
+
+export type LineResult = {
+  /** price × quantity, before discounts. */
+  gross: Centavos;
+  discounts: AppliedDiscount[];
+  /** The line total: gross less the line's discounts. */
+  lineTotal: Centavos;
+};
+
+export function computeLine(line: LineInput): LineResult {
+  const gross = lineAmount(line.orderedQuantity, line.orderedUnitPrice);
+  const { applied, remaining } = applyDiscounts(gross, line.appliedDiscounts ?? []);
+  return { gross, discounts: applied, lineTotal: remaining };
+}
+
+export type Totals = {
+  subTotal: number;
+  discountTotal: number;
+  taxTotal: number;
+  netTotal: number;
+  itemCount: number;
+  totalUnits: number;
+};
+
+export type OrderResult = Totals & {
+  lines: LineResult[];
+  orderDiscounts: AppliedDiscount[];
+  /** The same totals in centavos, for exact comparison. */
+  centavos: { subTotal: Centavos; discountTotal: Centavos; taxTotal: Centavos; netTotal: Centavos };
+};
+
+/**
+ * Spec 4 totals: subTotal is Σ price × quantity; line discounts apply in sequence on each line;
+ * order discounts then apply to the sum of the discounted lines; netTotal is what is left;
+ * discountTotal is every discount; taxTotal is the tax inside the net total (0 at the default rate 0).
+ */
+export function computeOrder(input: { lines: readonly LineInput[]; orderDiscounts?: readonly DiscountRule[]; taxRate?: number | string }): OrderResult {
+  const lines = input.lines.map(computeLine);
+  const subTotal = sumCentavos(lines.map((l) => l.gross));
+  const discountedLines = sumCentavos(lines.map((l) => l.lineTotal));
+  const { applied: orderDiscounts, remaining: netTotal } = applyDiscounts(discountedLines, input.orderDiscounts ?? []);
+  const discountTotal = subTotal - netTotal;
+  const rate = input.taxRate ?? 0;
+  const taxTotal = Number(rate) === 0 ? 0 : netTotal - taxExclusive(netTotal, rate);
+  return {
+    lines,
+    orderDiscounts,
+    subTotal: toPesos(subTotal),
+    discountTotal: toPesos(discountTotal),
+    taxTotal: toPesos(taxTotal),
+    netTotal: toPesos(netTotal),
+    itemCount: input.lines.length,
+    totalUnits: Number(qty.add(0, ...input.lines.map((l) => l.orderedQuantity))),
+    centavos: { subTotal, discountTotal, taxTotal, netTotal },
+  };
+}
+
+/**
+ * Discounts are removed by their index in one combined list: every line's discounts in line order,
+ * then the order's (the order in which they are applied).
+ */
+export function removeDiscountAt<L extends { appliedDiscounts?: readonly DiscountRule[] }, D extends DiscountRule>(
+  lines: readonly L[],
+  orderDiscounts: readonly D[],
+  index: number,
+): { lines: L[]; orderDiscounts: D[] } {
+  let i = index;
+  const nextLines = lines.map((line) => {
+    const own = line.appliedDiscounts ?? [];
+    if (i >= 0 && i < own.length) {
+      const kept = own.filter((_, j) => j !== i);
+      i = -1;
+      return { ...line, appliedDiscounts: kept };
+    }
+    if (i >= 0) i -= own.length;
+    return line;
+  });
+  const nextOrder = i >= 0 && i < orderDiscounts.length ? orderDiscounts.filter((_, j) => j !== i) : [...orderDiscounts];
+  return { lines: nextLines, orderDiscounts: nextOrder };
+}
+
+export type CommissionRule = { type: 'percentage' | 'fixed_per_unit'; value: number | string };
+
+/** A line's commission tracks its line total: a percentage of it, or a fixed amount per unit. */
+export function commissionFor(rule: CommissionRule, lineTotal: Centavos, quantity: number | string): Centavos {
+  return rule.type === 'percentage' ? percentOf(lineTotal, rule.value) : lineAmount(quantity, rule.value);
+}
+
+export type PaymentLine = {
+  paidAmount: number;
+  dueAmount: number;
+  tenderedAmount?: number | null;
+  change?: number | null;
+};
+
+/** Spec 4: with a single payment line, paid and due both equal the net total; the rest is kept. */
+export function applySinglePaymentRule<P extends PaymentLine>(payments: readonly P[], netTotal: number): P[] {
+  if (payments.length !== 1) return [...payments];
+  return [{ ...payments[0]!, paidAmount: netTotal, dueAmount: netTotal }];
+}
+
+export function paidTotal(payments: readonly { paidAmount: number | string }[]): Centavos {
+  return sumCentavos(payments.map((p) => toCentavos(p.paidAmount)));
+}
+
+/** Cash: the change is what was tendered beyond the amount paid (never negative). */
+export function changeFor(tendered: number | string, paid: number | string): number {
+  return toPesos(Math.max(toCentavos(tendered) - toCentavos(paid), 0));
+}
+
+export type BundlePart = { quantity: number | string; originalQuantityPerBundle?: number | string | null };
+
+/**
+ * A bundle's parts follow its quantity: each part is its quantity per bundle × the bundles, using
+ * originalQuantityPerBundle, or else the current quantity divided by the old number of bundles.
+ */
+export function scaleBundle<P extends BundlePart>(parts: readonly P[], oldBundles: number | string, newBundles: number | string): P[] {
+  return parts.map((part) => {
+    const perBundle =
+      part.originalQuantityPerBundle !== undefined && part.originalQuantityPerBundle !== null
+        ? String(part.originalQuantityPerBundle)
+        : Number(oldBundles) === 0
+          ? '0'
+          : String(Number(part.quantity) / Number(oldBundles));
+    return { ...part, quantity: Number(qty.times(newBundles, Number(perBundle).toFixed(4))) };
+  });
+}
