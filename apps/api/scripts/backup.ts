@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { ConfigError, loadConfig } from '../src/config';
 import { serverUsing } from '../src/db/data-dir-lock';
 
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   } else {
     const holder = serverUsing(config.dataDir);
     if (holder) throw new Error(`The server (pid ${holder}) is using ${config.dataDir}; stop it first, then run the backup.`);
-    const db = await PGlite.create({ dataDir: join(config.dataDir, 'pgdata') });
+    const db = await PGlite.create({ extensions: { pg_trgm }, dataDir: join(config.dataDir, 'pgdata') });
     const dump = await db.dumpDataDir('gzip');
     await db.close();
     writeFileSync(join(folder, 'database.tar.gz'), Buffer.from(await dump.arrayBuffer()));

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { ConfigError, loadConfig } from '../src/config';
 import { serverUsing } from '../src/db/data-dir-lock';
 
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
     if (!existsSync(archive)) throw new Error(`No database.tar.gz in ${folder}`);
     const dataDir = join(config.dataDir, 'pgdata');
     aside(dataDir);
-    const db = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(archive)]) });
+    const db = await PGlite.create({ extensions: { pg_trgm }, dataDir, loadDataDir: new Blob([readFileSync(archive)]) });
     await db.query('select 1');
     await db.close();
   }

@@ -1,0 +1,313 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { COMMISSION_STATUSES, PICKLIST_STATUSES, QUOTATION_STATUSES, RECEIVABLE_STATUSES, SALES_ORDER_STATUSES } from '@oim/shared/schemas/sales';
+import { PAYMENT_CATEGORIES } from '@oim/shared/schemas/payment-types';
+import { money, quantity, ref, shopReference, tenantKeys, tenantPrimaryKey, tenantRef, timestamps } from './columns';
+import { users } from './identity';
+import { products } from './inventory';
+import { commissionTemplates, paymentTypes, stockLocations, unitsOfMeasure } from './masterfile';
+import { customers, salesChannels } from './sales';
+
+/** A discount as it was applied (spec 3: Applied discount). */
+export type StoredDiscount = {
+  type: 'percentage' | 'fixed';
+  scope: 'sales_order' | 'sales_order_item';
+  code: string | null;
+  discount_id: number | null;
+  base_amount: number;
+  discount_amount: number;
+  value: number;
+};
+
+export const salesOrders = pgTable(
+  'sales_orders',
+  {
+    ...tenantKeys(),
+    salesOrderNumber: text('sales_order_number').notNull(),
+    salesOrderDate: timestamp('sales_order_date', { withTimezone: true }).notNull().defaultNow(),
+    salesChannelId: ref('sales_channel_id').notNull(),
+    customerId: ref('customer_id').notNull(),
+    /** Where the stock was taken from: the channel's default picking location at the time of sale. */
+    locationId: ref('location_id').notNull(),
+    status: text('status', { enum: SALES_ORDER_STATUSES }).notNull().default('COMPLETED'),
+    grossTotal: money('gross_total').notNull(),
+    discountTotal: money('discount_total').notNull(),
+    taxTotal: money('tax_total').notNull(),
+    netTotal: money('net_total').notNull(),
+    paidAmountTotal: money('paid_amount_total').notNull(),
+    taxed: boolean('taxed').notNull().default(false),
+    publicNote: text('public_note'),
+    appliedDiscounts: jsonb('applied_discounts').$type<StoredDiscount[]>().notNull().default([]),
+    quotationId: ref('quotation_id'),
+    receiptPrints: integer('receipt_prints').notNull().default(0),
+    createdBy: ref('created_by'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: ref('voided_by'),
+    voidReason: text('void_reason'),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('sales_orders_number_uq').on(t.tenantId, t.salesOrderNumber),
+    index('sales_orders_date_idx').on(t.tenantId, t.salesOrderDate),
+    index('sales_orders_customer_idx').on(t.tenantId, t.customerId),
+    shopReference('sales_orders_channel_fk', t.tenantId, t.salesChannelId, salesChannels),
+    shopReference('sales_orders_customer_fk', t.tenantId, t.customerId, customers),
+    shopReference('sales_orders_location_fk', t.tenantId, t.locationId, stockLocations),
+    shopReference('sales_orders_created_by_fk', t.tenantId, t.createdBy, users),
+    shopReference('sales_orders_voided_by_fk', t.tenantId, t.voidedBy, users),
+    check('sales_orders_status_ck', sql`${t.status} in ('COMPLETED', 'VOIDED')`),
+  ],
+);
+
+export type StoredBundleModification = {
+  bundleItemId: number;
+  productId: number;
+  productName: string;
+  quantity: number;
+  originalQuantityPerBundle: number | null;
+  unitOfMeasureId: number;
+  unitOfMeasure: string | null;
+  unitPrice: number;
+  isModified: boolean;
+};
+
+export const salesOrderItems = pgTable(
+  'sales_order_items',
+  {
+    ...tenantKeys(),
+    salesOrderId: ref('sales_order_id').notNull(),
+    /** A bundle's component lines point at the bundle's line (spec 4: they are hidden at the terminal). */
+    bundleParentId: ref('bundle_parent_id'),
+    lineNumber: integer('line_number').notNull(),
+    productId: ref('product_id').notNull(),
+    sku: text('sku').notNull(),
+    productName: text('product_name').notNull(),
+    productType: text('product_type').notNull(),
+    orderedQuantity: quantity('ordered_quantity').notNull(),
+    orderedUomId: ref('ordered_uom_id').notNull(),
+    orderedUnit: text('ordered_unit'),
+    /** The quantity in the product's base unit (what the ledger moved). */
+    baseQuantity: quantity('base_quantity').notNull(),
+    orderedUnitPrice: money('ordered_unit_price').notNull(),
+    grossAmount: money('gross_amount').notNull(),
+    lineTotal: money('line_total').notNull(),
+    appliedDiscounts: jsonb('applied_discounts').$type<StoredDiscount[]>().notNull().default([]),
+    bundleModifications: jsonb('bundle_modifications').$type<StoredBundleModification[]>().notNull().default([]),
+    serialNumbers: jsonb('serial_numbers').$type<string[]>().notNull().default([]),
+    commissionTemplateId: ref('commission_template_id'),
+    commissionUserId: ref('commission_user_id'),
+    commissionAmount: money('commission_amount'),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    index('sales_order_items_order_idx').on(t.tenantId, t.salesOrderId),
+    index('sales_order_items_product_idx').on(t.tenantId, t.productId),
+    shopReference('sales_order_items_order_fk', t.tenantId, t.salesOrderId, salesOrders).onDelete('cascade'),
+    shopReference('sales_order_items_parent_fk', t.tenantId, t.bundleParentId, { tenantId: t.tenantId, id: t.id }),
+    shopReference('sales_order_items_product_fk', t.tenantId, t.productId, products),
+    shopReference('sales_order_items_uom_fk', t.tenantId, t.orderedUomId, unitsOfMeasure),
+    shopReference('sales_order_items_commission_template_fk', t.tenantId, t.commissionTemplateId, commissionTemplates),
+    shopReference('sales_order_items_commission_user_fk', t.tenantId, t.commissionUserId, users),
+  ],
+);
+
+export const salesOrderPayments = pgTable(
+  'sales_order_payments',
+  {
+    ...tenantKeys(),
+    salesOrderId: ref('sales_order_id').notNull(),
+    paymentTypeId: ref('payment_type_id').notNull(),
+    paymentCategory: text('payment_category', { enum: PAYMENT_CATEGORIES }).notNull(),
+    paidAmount: money('paid_amount').notNull(),
+    dueAmount: money('due_amount').notNull(),
+    referenceNumber: text('reference_number'),
+    notes: text('notes'),
+    tenderedAmount: money('tendered_amount'),
+    change: money('change'),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    index('sales_order_payments_order_idx').on(t.tenantId, t.salesOrderId),
+    shopReference('sales_order_payments_order_fk', t.tenantId, t.salesOrderId, salesOrders).onDelete('cascade'),
+    shopReference('sales_order_payments_type_fk', t.tenantId, t.paymentTypeId, paymentTypes),
+  ],
+);
+
+/** What a customer owes from a sale paid on credit or in installments. */
+export const receivables = pgTable(
+  'receivables',
+  {
+    ...tenantKeys(),
+    customerId: ref('customer_id').notNull(),
+    salesOrderId: ref('sales_order_id').notNull(),
+    paymentId: ref('payment_id').notNull(),
+    paymentCategory: text('payment_category', { enum: PAYMENT_CATEGORIES }).notNull(),
+    amount: money('amount').notNull(),
+    balance: money('balance').notNull(),
+    status: text('status', { enum: RECEIVABLE_STATUSES }).notNull().default('OPEN'),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    index('receivables_customer_idx').on(t.tenantId, t.customerId),
+    shopReference('receivables_customer_fk', t.tenantId, t.customerId, customers),
+    shopReference('receivables_order_fk', t.tenantId, t.salesOrderId, salesOrders).onDelete('cascade'),
+    shopReference('receivables_payment_fk', t.tenantId, t.paymentId, salesOrderPayments).onDelete('cascade'),
+  ],
+);
+
+export const salesCommissions = pgTable(
+  'sales_commissions',
+  {
+    ...tenantKeys(),
+    salesOrderId: ref('sales_order_id').notNull(),
+    salesOrderItemId: ref('sales_order_item_id').notNull(),
+    userId: ref('user_id').notNull(),
+    commissionTemplateId: ref('commission_template_id'),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: COMMISSION_STATUSES }).notNull().default('EARNED'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    index('sales_commissions_user_idx').on(t.tenantId, t.userId),
+    shopReference('sales_commissions_order_fk', t.tenantId, t.salesOrderId, salesOrders).onDelete('cascade'),
+    shopReference('sales_commissions_item_fk', t.tenantId, t.salesOrderItemId, salesOrderItems).onDelete('cascade'),
+    shopReference('sales_commissions_user_fk', t.tenantId, t.userId, users),
+    shopReference('sales_commissions_template_fk', t.tenantId, t.commissionTemplateId, commissionTemplates),
+  ],
+);
+
+/** One answer per Idempotency-Key per shop, kept 24 hours: a retried sale answers the first result. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    tenantId: tenantRef(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] }), index('idempotency_keys_created_idx').on(t.tenantId, t.createdAt)],
+);
+
+export type StoredPlannedPayment = {
+  paymentTypeId: number;
+  paidAmount: number;
+  dueAmount: number;
+  referenceNumber: string | null;
+  notes: string | null;
+};
+
+export const quotations = pgTable(
+  'quotations',
+  {
+    ...tenantKeys(),
+    quotationNumber: text('quotation_number').notNull(),
+    quotationDate: timestamp('quotation_date', { withTimezone: true }).notNull().defaultNow(),
+    validUntilDate: date('valid_until_date').notNull(),
+    salesChannelId: ref('sales_channel_id').notNull(),
+    customerId: ref('customer_id').notNull(),
+    status: text('status', { enum: QUOTATION_STATUSES }).notNull().default('DRAFT'),
+    grossTotal: money('gross_total').notNull(),
+    discountTotal: money('discount_total').notNull(),
+    taxTotal: money('tax_total').notNull(),
+    netTotal: money('net_total').notNull(),
+    paidAmountTotal: money('paid_amount_total').notNull(),
+    taxed: boolean('taxed').notNull().default(false),
+    publicNote: text('public_note'),
+    appliedDiscounts: jsonb('applied_discounts').$type<StoredDiscount[]>().notNull().default([]),
+    payments: jsonb('payments').$type<StoredPlannedPayment[]>().notNull().default([]),
+    salesOrderId: ref('sales_order_id'),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    createdBy: ref('created_by'),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('quotations_number_uq').on(t.tenantId, t.quotationNumber),
+    index('quotations_date_idx').on(t.tenantId, t.quotationDate),
+    shopReference('quotations_channel_fk', t.tenantId, t.salesChannelId, salesChannels),
+    shopReference('quotations_customer_fk', t.tenantId, t.customerId, customers),
+    shopReference('quotations_order_fk', t.tenantId, t.salesOrderId, salesOrders),
+    shopReference('quotations_created_by_fk', t.tenantId, t.createdBy, users),
+    check('quotations_status_ck', sql`${t.status} in ('DRAFT', 'POSTED', 'CONVERTED', 'EXPIRED')`),
+  ],
+);
+
+export const quotationItems = pgTable(
+  'quotation_items',
+  {
+    ...tenantKeys(),
+    quotationId: ref('quotation_id').notNull(),
+    bundleParentId: ref('bundle_parent_id'),
+    lineNumber: integer('line_number').notNull(),
+    productId: ref('product_id').notNull(),
+    sku: text('sku').notNull(),
+    productName: text('product_name').notNull(),
+    productType: text('product_type').notNull(),
+    orderedQuantity: quantity('ordered_quantity').notNull(),
+    orderedUomId: ref('ordered_uom_id').notNull(),
+    orderedUnit: text('ordered_unit'),
+    orderedUnitPrice: money('ordered_unit_price').notNull(),
+    grossAmount: money('gross_amount').notNull(),
+    lineTotal: money('line_total').notNull(),
+    appliedDiscounts: jsonb('applied_discounts').$type<StoredDiscount[]>().notNull().default([]),
+    bundleModifications: jsonb('bundle_modifications').$type<StoredBundleModification[]>().notNull().default([]),
+    commissionTemplateId: ref('commission_template_id'),
+    commissionUserId: ref('commission_user_id'),
+    commissionAmount: money('commission_amount'),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    index('quotation_items_quotation_idx').on(t.tenantId, t.quotationId),
+    shopReference('quotation_items_quotation_fk', t.tenantId, t.quotationId, quotations).onDelete('cascade'),
+    shopReference('quotation_items_parent_fk', t.tenantId, t.bundleParentId, { tenantId: t.tenantId, id: t.id }),
+    shopReference('quotation_items_product_fk', t.tenantId, t.productId, products),
+    shopReference('quotation_items_uom_fk', t.tenantId, t.orderedUomId, unitsOfMeasure),
+  ],
+);
+
+export const picklists = pgTable(
+  'picklists',
+  {
+    ...tenantKeys(),
+    picklistNumber: text('picklist_number').notNull(),
+    salesOrderId: ref('sales_order_id').notNull(),
+    status: text('status', { enum: PICKLIST_STATUSES }).notNull().default('OPEN'),
+    notes: text('notes'),
+    createdBy: ref('created_by'),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('picklists_number_uq').on(t.tenantId, t.picklistNumber),
+    uniqueIndex('picklists_order_uq').on(t.tenantId, t.salesOrderId),
+    shopReference('picklists_order_fk', t.tenantId, t.salesOrderId, salesOrders),
+    shopReference('picklists_created_by_fk', t.tenantId, t.createdBy, users),
+  ],
+);
+
+export const picklistItems = pgTable(
+  'picklist_items',
+  {
+    ...tenantKeys(),
+    picklistId: ref('picklist_id').notNull(),
+    salesOrderItemId: ref('sales_order_item_id').notNull(),
+    productId: ref('product_id').notNull(),
+    quantity: quantity('quantity').notNull(),
+    pickingLocationId: ref('picking_location_id').notNull(),
+    isPicked: boolean('is_picked').notNull().default(false),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    index('picklist_items_picklist_idx').on(t.tenantId, t.picklistId),
+    shopReference('picklist_items_picklist_fk', t.tenantId, t.picklistId, picklists).onDelete('cascade'),
+    shopReference('picklist_items_order_item_fk', t.tenantId, t.salesOrderItemId, salesOrderItems),
+    shopReference('picklist_items_product_fk', t.tenantId, t.productId, products),
+    shopReference('picklist_items_location_fk', t.tenantId, t.pickingLocationId, stockLocations),
+  ],
+);
+
