@@ -128,6 +128,7 @@ export async function shot(page: Page, name: string): Promise<string> {
   await waitForApp(page);
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const path = join(ARTIFACTS_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  // Transitions are finished first, so a snackbar or dialog is shown as it settles, not half faded in.
+  await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
   return path;
 }
