@@ -1,16 +1,16 @@
+import type { ComponentType } from 'react';
 import { useCan } from '@/lib/permissions';
 import { EntityAutocomplete, type EntityAutocompleteProps } from './entity-autocomplete';
-import { QuickCreateDialog } from './quick-create-dialog';
 
-/** How a picker with a creation form is set up: its resource, name column, form and permission. */
-export type CreatableEntityConfig = {
+/** The create dialog a picker opens from 'Add New': the same dialog its list screen uses. */
+export type CreateDialogProps<T> = { open: boolean; initialName?: string; onClose: (created?: T) => void };
+
+/** How a picker with a creation form is set up: its resource, name column, dialog and permission. */
+export type CreatableEntityConfig<T> = {
   resource: string;
-  nameField: string;
+  nameField: keyof T & string;
   label: string;
-  /** The creation form's title and name label. */
-  formTitle: string;
-  nameLabel: string;
-  withDescription: boolean;
+  createDialog: ComponentType<CreateDialogProps<T>>;
   createPermission: string;
 };
 
@@ -26,35 +26,25 @@ export type CreatableAutocompleteProps<T extends { id: number }> = Omit<
 /**
  * A picker whose 'Add New' option opens a creation form (spec 4, 5): shown only when adding is
  * allowed (the caller's allowAdd and the user's create permission), the typed term is not blank
- * and the search found nothing.
+ * and the search found nothing. What the form creates becomes the value.
  */
 export function CreatableAutocomplete<T extends { id: number }>({
   config,
   label,
   allowAdd = true,
   ...props
-}: CreatableAutocompleteProps<T> & { config: CreatableEntityConfig }) {
+}: CreatableAutocompleteProps<T> & { config: CreatableEntityConfig<T> }) {
   const mayCreate = useCan(config.createPermission);
+  const CreateDialog = config.createDialog;
   return (
     <EntityAutocomplete<T>
       resource={config.resource}
-      nameField={config.nameField as keyof T & string}
+      nameField={config.nameField}
       label={label ?? config.label}
       addNew={{
         kind: 'form',
         allowed: allowAdd && mayCreate,
-        renderForm: ({ open, term, onClose }) => (
-          <QuickCreateDialog<T>
-            open={open}
-            title={config.formTitle}
-            resource={config.resource}
-            nameField={config.nameField}
-            nameLabel={config.nameLabel}
-            withDescription={config.withDescription}
-            initialName={term}
-            onClose={onClose}
-          />
-        ),
+        renderForm: ({ open, term, onClose }) => <CreateDialog open={open} initialName={term} onClose={onClose} />,
       }}
       {...props}
     />

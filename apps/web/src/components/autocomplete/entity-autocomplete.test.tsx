@@ -139,7 +139,7 @@ describe('the autocomplete controls', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Add New' }));
     const name = await screen.findByRole('textbox', { name: 'Brand Name' });
     expect((name as HTMLInputElement).value).toBe('Makita');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Create Product Brand' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'picked' }).textContent).toBe('9:Makita'));
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({ brandName: 'Makita', description: null });
   });

@@ -1,15 +1,14 @@
+import { PRODUCT_BRANDS_RESOURCE } from './api/records';
 import { CreatableAutocomplete, type CreatableAutocompleteProps, type CreatableEntityConfig } from './creatable-autocomplete';
+import { ProductBrandDialog } from './product-brand-dialog';
 
 export type ProductBrandOption = { id: number; brandName: string; description?: string | null };
 
-// masterfile/product-brands is served from a later issue; the control is ready for it.
-export const productBrandPicker: CreatableEntityConfig = {
-  resource: 'masterfile/product-brands',
+export const productBrandPicker: CreatableEntityConfig<ProductBrandOption> = {
+  resource: PRODUCT_BRANDS_RESOURCE,
   nameField: 'brandName',
   label: 'Product Brand',
-  formTitle: 'New Product Brand',
-  nameLabel: 'Brand Name',
-  withDescription: true,
+  createDialog: ProductBrandDialog,
   createPermission: 'Create Product Brand',
 };
 

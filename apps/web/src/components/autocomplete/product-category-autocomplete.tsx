@@ -1,15 +1,14 @@
+import { PRODUCT_CATEGORIES_RESOURCE } from './api/records';
 import { CreatableAutocomplete, type CreatableAutocompleteProps, type CreatableEntityConfig } from './creatable-autocomplete';
+import { ProductCategoryDialog } from './product-category-dialog';
 
 export type ProductCategoryOption = { id: number; categoryName: string; description?: string | null };
 
-// masterfile/product-categories is served from a later issue; the control is ready for it.
-export const productCategoryPicker: CreatableEntityConfig = {
-  resource: 'masterfile/product-categories',
+export const productCategoryPicker: CreatableEntityConfig<ProductCategoryOption> = {
+  resource: PRODUCT_CATEGORIES_RESOURCE,
   nameField: 'categoryName',
   label: 'Product Category',
-  formTitle: 'New Product Category',
-  nameLabel: 'Category Name',
-  withDescription: true,
+  createDialog: ProductCategoryDialog,
   createPermission: 'Create Product Category',
 };
 

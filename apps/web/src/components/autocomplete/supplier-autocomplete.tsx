@@ -1,15 +1,14 @@
+import { SUPPLIERS_RESOURCE } from './api/records';
 import { CreatableAutocomplete, type CreatableAutocompleteProps, type CreatableEntityConfig } from './creatable-autocomplete';
+import { SupplierDialog } from './supplier-dialog';
 
 export type SupplierOption = { id: number; supplierName: string };
 
-// masterfile/suppliers is served from a later issue; the control is ready for it.
-export const supplierPicker: CreatableEntityConfig = {
-  resource: 'masterfile/suppliers',
+export const supplierPicker: CreatableEntityConfig<SupplierOption> = {
+  resource: SUPPLIERS_RESOURCE,
   nameField: 'supplierName',
   label: 'Supplier',
-  formTitle: 'New Supplier',
-  nameLabel: 'Supplier Name',
-  withDescription: false,
+  createDialog: SupplierDialog,
   createPermission: 'Create Suppliers',
 };
 

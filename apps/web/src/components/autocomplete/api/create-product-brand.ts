@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import type { productBrandBody } from '@oim/shared/schemas/masterfile';
+import { api } from '@/lib/api-client';
+import type { SavedRecord } from '../record-form-dialog';
+import { useInvalidatingMutation } from './invalidating-mutation';
+import { PRODUCT_BRANDS_RESOURCE, type ProductBrand } from './records';
+
+export function createProductBrand(body: z.output<typeof productBrandBody>): Promise<SavedRecord<ProductBrand>> {
+  return api.post<SavedRecord<ProductBrand>>(PRODUCT_BRANDS_RESOURCE, body);
+}
+
+export function useCreateProductBrand() {
+  return useInvalidatingMutation(PRODUCT_BRANDS_RESOURCE, createProductBrand);
+}

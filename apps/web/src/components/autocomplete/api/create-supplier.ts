@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import type { supplierBody } from '@oim/shared/schemas/masterfile';
+import { api } from '@/lib/api-client';
+import type { SavedRecord } from '../record-form-dialog';
+import { useInvalidatingMutation } from './invalidating-mutation';
+import { SUPPLIERS_RESOURCE, type Supplier } from './records';
+
+export function createSupplier(body: z.output<typeof supplierBody>): Promise<SavedRecord<Supplier>> {
+  return api.post<SavedRecord<Supplier>>(SUPPLIERS_RESOURCE, body);
+}
+
+export function useCreateSupplier() {
+  return useInvalidatingMutation(SUPPLIERS_RESOURCE, createSupplier);
+}

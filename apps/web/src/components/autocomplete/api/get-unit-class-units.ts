@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const UNIT_CLASSES_RESOURCE = 'masterfile/unit-classes';
+
+/** A unit of measure as the API answers it: its factor converts it to the class's base unit (factor 1). */
+export type UnitOfMeasure = { id: number; unitClassId: number; unit: string; factor: number; isBase: boolean };
+
+/** Under the unit-classes key, so saving a class (which invalidates that key) refreshes its units. */
+export const unitClassUnitsKey = (unitClassId: number) => [UNIT_CLASSES_RESOURCE, 'units', unitClassId] as const;
+
+/** GET masterfile/unit-classes/{id}/unit-of-measures: the class's units, smallest first. */
+export async function getUnitClassUnits(unitClassId: number, signal?: AbortSignal): Promise<UnitOfMeasure[]> {
+  return (
+    await api.get<{ data: UnitOfMeasure[] }>(
+      `${UNIT_CLASSES_RESOURCE}/${unitClassId}/unit-of-measures`,
+      undefined,
+      signal ? { signal } : {},
+    )
+  ).data;
+}
+
+/**
+ * Spec 7.3: a class's units are cached per class and an in-flight request is shared: one query per
+ * class id (TanStack Query runs one request for every caller of the same key), kept until the
+ * class is saved here.
+ */
+export function getUnitClassUnitsQueryOptions(unitClassId: number) {
+  return queryOptions({
+    queryKey: unitClassUnitsKey(unitClassId),
+    queryFn: ({ signal }) => getUnitClassUnits(unitClassId, signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+export function useUnitClassUnits(unitClassId: number | null | undefined) {
+  const id = unitClassId ?? 0;
+  return useQuery({ ...getUnitClassUnitsQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });
+}

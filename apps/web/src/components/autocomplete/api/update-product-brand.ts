@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import type { productBrandBody } from '@oim/shared/schemas/masterfile';
+import { api } from '@/lib/api-client';
+import type { SavedRecord } from '../record-form-dialog';
+import { useInvalidatingMutation } from './invalidating-mutation';
+import { PRODUCT_BRANDS_RESOURCE, type ProductBrand } from './records';
+
+export function updateProductBrand({
+  id,
+  body,
+}: {
+  id: number;
+  body: z.output<typeof productBrandBody>;
+}): Promise<SavedRecord<ProductBrand>> {
+  return api.put<SavedRecord<ProductBrand>>(`${PRODUCT_BRANDS_RESOURCE}/${id}`, body);
+}
+
+export function useUpdateProductBrand() {
+  return useInvalidatingMutation(PRODUCT_BRANDS_RESOURCE, updateProductBrand);
+}

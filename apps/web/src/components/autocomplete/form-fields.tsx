@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Checkbox, FormControlLabel, TextField, type TextFieldProps } from '@mui/material';
+
+type Bound<T extends FieldValues> = { control: Control<T>; name: Path<T> };
+
+export type FormTextFieldProps<T extends FieldValues> = Bound<T> &
+  Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'>;
+
+/**
+ * A text field (or, with `select`, a select) bound to a react-hook-form field: its value, its
+ * error shown under it (else the given helper text), and its input focused on an invalid submit.
+ */
+export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: FormTextFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          name={field.name}
+          value={(field.value as string | number | null | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}
+
+export type FormCheckboxProps<T extends FieldValues> = Bound<T> & { label: ReactNode; gridColumn?: string };
+
+/** A checkbox with its label, bound to a boolean form field. */
+export function FormCheckbox<T extends FieldValues>({ control, name, label, gridColumn }: FormCheckboxProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          sx={gridColumn ? { gridColumn } : undefined}
+          control={
+            <Checkbox
+              name={field.name}
+              slotProps={{ input: { ref: field.ref } }}
+              checked={Boolean(field.value)}
+              onChange={(event) => field.onChange(event.target.checked)}
+              onBlur={field.onBlur}
+            />
+          }
+          label={label}
+        />
+      )}
+    />
+  );
+}
