@@ -1,16 +1,53 @@
 import type { RouteObject } from 'react-router';
-import { areaIndex, lazyPage, notAvailablePage } from './route-helpers';
+import { areaIndex, lazyPage } from './route-helpers';
 
 /** /masterfile/... (spec 2.2 Masterfile). */
 export const masterfileRoutes: RouteObject = {
   path: 'masterfile',
   children: [
     areaIndex('/masterfile/stock-locations'),
-    notAvailablePage('stock-locations', 'Stock Locations', ['Masterfile', 'Stock Locations']),
-    notAvailablePage('product-categories', 'Product Categories', ['Masterfile', 'Product Categories']),
-    notAvailablePage('product-brands', 'Product Brands', ['Masterfile', 'Product Brands']),
-    notAvailablePage('unit-classes', 'Unit Of Measures', ['Masterfile', 'Unit Of Measures']),
-    notAvailablePage('discounts', 'Discounts', ['Masterfile', 'Discounts']),
+    {
+      path: 'stock-locations',
+      ...lazyPage(() => import('@/features/masterfile/pages/stock-locations-page'), {
+        title: 'Stock Locations',
+        breadcrumbs: ['Masterfile', 'Stock Locations'],
+      }),
+    },
+    {
+      path: 'product-categories',
+      ...lazyPage(() => import('@/features/masterfile/pages/product-categories-page'), {
+        title: 'Product Categories',
+        breadcrumbs: ['Masterfile', 'Product Categories'],
+      }),
+    },
+    {
+      path: 'product-brands',
+      ...lazyPage(() => import('@/features/masterfile/pages/product-brands-page'), {
+        title: 'Product Brands',
+        breadcrumbs: ['Masterfile', 'Product Brands'],
+      }),
+    },
+    {
+      path: 'unit-classes',
+      ...lazyPage(() => import('@/features/masterfile/pages/unit-classes-page'), {
+        title: 'Unit Of Measures',
+        breadcrumbs: ['Masterfile', 'Unit Of Measures'],
+      }),
+    },
+    {
+      path: 'discounts',
+      ...lazyPage(() => import('@/features/masterfile/pages/discounts-page'), {
+        title: 'Discounts',
+        breadcrumbs: ['Masterfile', 'Discounts'],
+      }),
+    },
+    {
+      path: 'payment-types',
+      ...lazyPage(() => import('@/features/masterfile/pages/payment-types-page'), {
+        title: 'Payment Types',
+        breadcrumbs: ['Masterfile', 'Payment Types'],
+      }),
+    },
     {
       path: 'system-users',
       ...lazyPage(() => import('@/features/administration/pages/system-users-page'), {
@@ -22,9 +59,33 @@ export const masterfileRoutes: RouteObject = {
       path: 'roles',
       ...lazyPage(() => import('@/features/administration/pages/roles-page'), { title: 'Roles', breadcrumbs: ['Masterfile', 'Roles'] }),
     },
-    notAvailablePage('commission-templates', 'Commission Templates', ['Masterfile', 'Commission Templates']),
-    notAvailablePage('pricing-schedule-templates', 'Pricing Schedule Templates', ['Masterfile', 'Pricing Schedule Templates']),
-    notAvailablePage('product-pricing-groups', 'Product Pricing Groups', ['Masterfile', 'Product Pricing Groups']),
-    notAvailablePage('warranty-templates', 'Warranty Templates', ['Masterfile', 'Warranty Templates']),
+    {
+      path: 'commission-templates',
+      ...lazyPage(() => import('@/features/masterfile/pages/commission-templates-page'), {
+        title: 'Commission Templates',
+        breadcrumbs: ['Masterfile', 'Commission Templates'],
+      }),
+    },
+    {
+      path: 'pricing-schedule-templates',
+      ...lazyPage(() => import('@/features/masterfile/pages/pricing-schedule-templates-page'), {
+        title: 'Pricing Schedule Templates',
+        breadcrumbs: ['Masterfile', 'Pricing Schedule Templates'],
+      }),
+    },
+    {
+      path: 'product-pricing-groups',
+      ...lazyPage(() => import('@/features/masterfile/pages/product-pricing-groups-page'), {
+        title: 'Product Pricing Groups',
+        breadcrumbs: ['Masterfile', 'Product Pricing Groups'],
+      }),
+    },
+    {
+      path: 'warranty-templates',
+      ...lazyPage(() => import('@/features/masterfile/pages/warranty-templates-page'), {
+        title: 'Warranty Templates',
+        breadcrumbs: ['Masterfile', 'Warranty Templates'],
+      }),
+    },
   ],
 };

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { areaIndex, notAvailablePage } from './route-helpers';
+import { areaIndex, lazyPage, notAvailablePage } from './route-helpers';
 
 /** /purchasing/... (spec 2.2 Purchasing). */
 export const purchasingRoutes: RouteObject = {
@@ -8,6 +8,12 @@ export const purchasingRoutes: RouteObject = {
     areaIndex('/purchasing/purchase-orders'),
     notAvailablePage('purchase-orders', 'Purchase Orders', ['Purchasing', 'Purchase Orders']),
     notAvailablePage('purchase-receipts', 'Purchase Receipts', ['Purchasing', 'Purchase Receipts']),
-    notAvailablePage('suppliers', 'Suppliers', ['Purchasing', 'Suppliers']),
+    {
+      path: 'suppliers',
+      ...lazyPage(() => import('@/features/purchasing/pages/suppliers-page'), {
+        title: 'Suppliers',
+        breadcrumbs: ['Purchasing', 'Suppliers'],
+      }),
+    },
   ],
 };

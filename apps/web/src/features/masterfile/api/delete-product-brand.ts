@@ -1,0 +1,12 @@
+import { api } from '@/lib/api-client';
+import { PRODUCT_BRANDS_RESOURCE } from '@/components/autocomplete/api/records';
+import { useResourceMutation } from './use-resource-mutation';
+
+/** DELETE; a record still in use is refused with 409 and a message saying what uses it. */
+export function deleteProductBrand(id: number): Promise<{ message?: string }> {
+  return api.delete<{ message?: string }>(`${PRODUCT_BRANDS_RESOURCE}/${id}`);
+}
+
+export function useDeleteProductBrand() {
+  return useResourceMutation(PRODUCT_BRANDS_RESOURCE, deleteProductBrand);
+}

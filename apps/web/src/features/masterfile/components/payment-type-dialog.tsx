@@ -1,0 +1,93 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MenuItem } from '@mui/material';
+import type { z } from 'zod';
+import { PAYMENT_CATEGORIES, paymentTypeBody, type PaymentCategory } from '@oim/shared/schemas/payment-types';
+import { FormCheckbox, FormTextField } from '@/components/autocomplete/form-fields';
+import {
+  FORM_DIALOG_WIDTH,
+  notifyInvalidForm,
+  RecordFormContent,
+  RecordFormDialog,
+  saveRecord,
+  serverFieldErrors,
+} from '@/components/autocomplete/record-form-dialog';
+import { useCreatePaymentType } from '../api/create-payment-type';
+import { useUpdatePaymentType } from '../api/update-payment-type';
+import type { PaymentType } from '../types';
+import { PAYMENT_CATEGORY_LABELS } from './labels';
+import type { RecordDialogProps } from './record-list-page';
+
+type FormInput = z.input<typeof paymentTypeBody>;
+type FormValues = z.output<typeof paymentTypeBody>;
+const FIELDS = ['name', 'category', 'requiresReferenceNumber', 'isActive'] as const;
+
+const CATEGORY_HINTS: Record<PaymentCategory, string> = {
+  IMMEDIATE: 'Paid at the counter: cash, e-wallet, card.',
+  TRADE_CREDIT: 'Charged to the customer and collected later.',
+  INSTALLMENT: 'Paid in parts over time.',
+  OTHER: 'Anything else.',
+};
+
+function PaymentTypeForm({ record, onClose }: Omit<RecordDialogProps<PaymentType>, 'open'>) {
+  const create = useCreatePaymentType();
+  const update = useUpdatePaymentType();
+  const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(paymentTypeBody),
+    defaultValues: {
+      name: record?.name ?? '',
+      category: record?.category ?? 'IMMEDIATE',
+      requiresReferenceNumber: record?.requiresReferenceNumber ?? false,
+      isActive: record?.isActive ?? true,
+    },
+  });
+
+  const save = (values: FormValues) =>
+    saveRecord({
+      send: () => (record ? update.mutateAsync({ id: record.id, body: values }) : create.mutateAsync(values)),
+      isUpdate: record !== null,
+      onSaved: onClose,
+      setFieldError: serverFieldErrors(setError, FIELDS),
+    });
+
+  return (
+    <RecordFormContent
+      title={record ? 'Update Payment Type' : 'New Payment Type'}
+      submitLabel={record ? 'Update Payment Type' : 'Create Payment Type'}
+      saving={formState.isSubmitting}
+      onSubmit={handleSubmit(save, notifyInvalidForm)}
+      onCancel={onClose}
+    >
+      <FormTextField control={control} name="name" label="Name" required autoFocus />
+      <FormTextField
+        control={control}
+        name="category"
+        label="Category"
+        select
+        required
+        slotProps={{ select: { renderValue: (value) => PAYMENT_CATEGORY_LABELS[value as PaymentCategory] } }}
+      >
+        {PAYMENT_CATEGORIES.map((c) => (
+          <MenuItem key={c} value={c}>
+            <span>
+              {PAYMENT_CATEGORY_LABELS[c]}
+              <br />
+              <small style={{ opacity: 0.7 }}>{CATEGORY_HINTS[c]}</small>
+            </span>
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormCheckbox control={control} name="requiresReferenceNumber" label="Requires Reference Number" />
+      <FormCheckbox control={control} name="isActive" label="Active" />
+    </RecordFormContent>
+  );
+}
+
+/** Create or update a payment type (name, category, whether a reference number is asked for, active). */
+export function PaymentTypeDialog({ open, record, onClose }: RecordDialogProps<PaymentType>) {
+  return (
+    <RecordFormDialog open={open} width={FORM_DIALOG_WIDTH} onClose={onClose}>
+      <PaymentTypeForm key={record?.id ?? 'new'} record={record} onClose={onClose} />
+    </RecordFormDialog>
+  );
+}

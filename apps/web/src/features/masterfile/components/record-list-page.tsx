@@ -1,0 +1,89 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { ListTable } from '@/components/list-table/list-table';
+import type { Breadcrumb, ListColumn, ListQueryOptions, RowAction } from '@/components/list-table/list-table-types';
+import { useRecordDeletion, type DeleteMutation } from './use-record-deletion';
+
+/** What a create/update dialog of a list screen is given: no record creates one. */
+export type RecordDialogProps<T> = { open: boolean; record: T | null; onClose: () => void };
+
+export type RecordListPageProps<T extends { id: number }> = {
+  title: string;
+  breadcrumbs: Breadcrumb[];
+  queryOptions: ListQueryOptions<T>;
+  columns: ListColumn<T>[];
+  relations?: string[];
+  /** The search box searches the resource's text fields (globalFilter). */
+  searchPlaceholder: string;
+  addLabel: string;
+  permissions: { create: string; edit: string; delete: string };
+  /** The delete mutation (e.g. useDeleteDiscount()). */
+  remove: DeleteMutation;
+  renderDialog: (props: RecordDialogProps<T>) => ReactNode;
+  /** Row actions beside Edit and Delete (e.g. Add Unit). */
+  extraRowActions?: RowAction<T>[];
+};
+
+const NO_ACTIONS: never[] = [];
+
+type DialogState<T> = { open: false } | { open: true; record: T | null };
+
+/**
+ * A reference-data list screen: the generic list table with search, the add button and Edit and
+ * Delete row actions by permission, its create/update dialog and the Confirm Delete dialog.
+ */
+export function RecordListPage<T extends { id: number }>({
+  title,
+  breadcrumbs,
+  queryOptions,
+  columns,
+  relations,
+  searchPlaceholder,
+  addLabel,
+  permissions,
+  remove,
+  renderDialog,
+  extraRowActions = NO_ACTIONS,
+}: RecordListPageProps<T>) {
+  const [dialog, setDialog] = useState<DialogState<T>>({ open: false });
+  const { askDelete, dialog: deleteDialog } = useRecordDeletion<T>(remove);
+
+  const rowActions = useMemo<RowAction<T>[]>(
+    () => [
+      ...extraRowActions,
+      {
+        name: 'edit',
+        label: 'Edit',
+        icon: <EditIcon fontSize="small" />,
+        permission: permissions.edit,
+        onClick: (row) => setDialog({ open: true, record: row }),
+      },
+      {
+        name: 'delete',
+        label: 'Delete',
+        icon: <DeleteIcon fontSize="small" />,
+        permission: permissions.delete,
+        onClick: (row) => askDelete(row),
+      },
+    ],
+    [extraRowActions, permissions.edit, permissions.delete, askDelete],
+  );
+
+  return (
+    <>
+      <ListTable<T>
+        title={title}
+        breadcrumbs={breadcrumbs}
+        queryOptions={queryOptions}
+        columns={columns}
+        {...(relations ? { relations } : {})}
+        search={{ placeholder: searchPlaceholder }}
+        addButton={{ label: addLabel, permission: permissions.create, onClick: () => setDialog({ open: true, record: null }) }}
+        rowActions={rowActions}
+      />
+      {renderDialog({ open: dialog.open, record: dialog.open ? dialog.record : null, onClose: () => setDialog({ open: false }) })}
+      {deleteDialog}
+    </>
+  );
+}

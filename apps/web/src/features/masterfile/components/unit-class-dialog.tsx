@@ -1,0 +1,71 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormTextField } from '@/components/autocomplete/form-fields';
+import {
+  notifyInvalidForm,
+  RecordFormContent,
+  RecordFormDialog,
+  saveRecord,
+  serverFieldErrors,
+} from '@/components/autocomplete/record-form-dialog';
+import { useCreateUnitClass } from '../api/create-unit-class';
+import { useUpdateUnitClass } from '../api/update-unit-class';
+import type { UnitClass } from '../types';
+import type { RecordDialogProps } from './record-list-page';
+import { UNIT_CLASS_FIELDS, unitClassFormSchema, type UnitClassFormInput, type UnitClassFormValues } from './unit-class-form-schema';
+import { UnitRowsEditor } from './unit-rows-editor';
+
+/** Wide enough for a unit row (name, factor, base mark, remove) beside the class's fields. */
+export const UNIT_CLASS_DIALOG_WIDTH = 640;
+
+function formDefaults(record: UnitClass | null): UnitClassFormInput {
+  const units = record?.units ?? [];
+  return {
+    name: record?.name ?? '',
+    description: record?.description ?? '',
+    units:
+      units.length > 0
+        ? [...units].sort((a, b) => a.factor - b.factor).map((u) => ({ unitId: u.id, unit: u.unit, factor: String(u.factor) }))
+        : [{ unit: '', factor: '1' }],
+  };
+}
+
+function UnitClassForm({ record, onClose }: Omit<RecordDialogProps<UnitClass>, 'open'>) {
+  const create = useCreateUnitClass();
+  const update = useUpdateUnitClass();
+  const { control, handleSubmit, setError, formState } = useForm<UnitClassFormInput, unknown, UnitClassFormValues>({
+    resolver: zodResolver(unitClassFormSchema),
+    defaultValues: formDefaults(record),
+  });
+
+  const save = (values: UnitClassFormValues) =>
+    saveRecord({
+      send: () => (record ? update.mutateAsync({ id: record.id, body: values }) : create.mutateAsync(values)),
+      isUpdate: record !== null,
+      onSaved: onClose,
+      setFieldError: serverFieldErrors(setError, UNIT_CLASS_FIELDS, ['units']),
+    });
+
+  return (
+    <RecordFormContent
+      title={record ? 'Update Unit Class' : 'New Unit Class'}
+      submitLabel={record ? 'Update Unit Class' : 'Create Unit Class'}
+      saving={formState.isSubmitting}
+      onSubmit={handleSubmit(save, notifyInvalidForm)}
+      onCancel={onClose}
+    >
+      <FormTextField control={control} name="name" label="Name" required autoFocus helperText="e.g. Count, Weight, Length." />
+      <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
+      <UnitRowsEditor control={control} />
+    </RecordFormContent>
+  );
+}
+
+/** Create or update a unit class with its units (the Unit Of Measures screen). */
+export function UnitClassDialog({ open, record, onClose }: RecordDialogProps<UnitClass>) {
+  return (
+    <RecordFormDialog open={open} width={UNIT_CLASS_DIALOG_WIDTH} onClose={onClose}>
+      <UnitClassForm key={record?.id ?? 'new'} record={record} onClose={onClose} />
+    </RecordFormDialog>
+  );
+}

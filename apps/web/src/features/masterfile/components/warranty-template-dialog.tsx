@@ -1,0 +1,91 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MenuItem } from '@mui/material';
+import type { z } from 'zod';
+import { WARRANTY_DURATION_UNITS, warrantyTemplateBody } from '@oim/shared/schemas/masterfile';
+import { FormTextField } from '@/components/autocomplete/form-fields';
+import {
+  FORM_DIALOG_WIDTH,
+  notifyInvalidForm,
+  RecordFormContent,
+  RecordFormDialog,
+  saveRecord,
+  serverFieldErrors,
+} from '@/components/autocomplete/record-form-dialog';
+import { useCreateWarrantyTemplate } from '../api/create-warranty-template';
+import { useUpdateWarrantyTemplate } from '../api/update-warranty-template';
+import type { WarrantyTemplate } from '../types';
+import { DURATION_UNIT_LABELS } from './labels';
+import type { RecordDialogProps } from './record-list-page';
+
+type FormInput = z.input<typeof warrantyTemplateBody>;
+type FormValues = z.output<typeof warrantyTemplateBody>;
+const FIELDS = ['name', 'duration', 'durationUnit', 'terms'] as const;
+
+function WarrantyTemplateForm({ record, onClose }: Omit<RecordDialogProps<WarrantyTemplate>, 'open'>) {
+  const create = useCreateWarrantyTemplate();
+  const update = useUpdateWarrantyTemplate();
+  const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(warrantyTemplateBody),
+    defaultValues: {
+      name: record?.name ?? '',
+      duration: record ? String(record.duration) : '',
+      durationUnit: record?.durationUnit ?? 'months',
+      terms: record?.terms ?? '',
+    },
+  });
+
+  const save = (values: FormValues) =>
+    saveRecord({
+      send: () => (record ? update.mutateAsync({ id: record.id, body: values }) : create.mutateAsync(values)),
+      isUpdate: record !== null,
+      onSaved: onClose,
+      setFieldError: serverFieldErrors(setError, FIELDS),
+    });
+
+  return (
+    <RecordFormContent
+      title={record ? 'Update Warranty Template' : 'New Warranty Template'}
+      submitLabel={record ? 'Update Warranty Template' : 'Create Warranty Template'}
+      saving={formState.isSubmitting}
+      onSubmit={handleSubmit(save, notifyInvalidForm)}
+      onCancel={onClose}
+      columns={2}
+    >
+      <FormTextField control={control} name="name" label="Name" required autoFocus sx={{ gridColumn: '1 / -1' }} />
+      <FormTextField
+        control={control}
+        name="duration"
+        label="Duration"
+        type="number"
+        required
+        slotProps={{ htmlInput: { min: 1, max: 3650, step: 1 } }}
+      />
+      <FormTextField control={control} name="durationUnit" label="Duration Unit" select required>
+        {WARRANTY_DURATION_UNITS.map((u) => (
+          <MenuItem key={u} value={u}>
+            {DURATION_UNIT_LABELS[u]}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="terms"
+        label="Terms"
+        multiline
+        minRows={4}
+        helperText="What the warranty covers and what voids it; printed for the customer."
+        sx={{ gridColumn: '1 / -1' }}
+      />
+    </RecordFormContent>
+  );
+}
+
+/** Create or update a warranty template: a duration in days or months and its terms. */
+export function WarrantyTemplateDialog({ open, record, onClose }: RecordDialogProps<WarrantyTemplate>) {
+  return (
+    <RecordFormDialog open={open} width={FORM_DIALOG_WIDTH} onClose={onClose}>
+      <WarrantyTemplateForm key={record?.id ?? 'new'} record={record} onClose={onClose} />
+    </RecordFormDialog>
+  );
+}

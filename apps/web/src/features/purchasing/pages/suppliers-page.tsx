@@ -1,0 +1,68 @@
+import { useMemo, useState } from 'react';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import type { Supplier } from '@/components/autocomplete/api/records';
+import { SupplierDialog } from '@/components/autocomplete/supplier-dialog';
+import { ListTable } from '@/components/list-table/list-table';
+import type { ListColumn, RowAction } from '@/components/list-table/list-table-types';
+import { getSuppliersQueryOptions } from '../api/get-suppliers';
+import { useSupplierDeletion } from '../components/use-supplier-deletion';
+
+/** e.g. "30 days"; 0 reads as cash on delivery. */
+export function paymentTermsText(days: number): string {
+  if (days === 0) return 'COD';
+  return `${days} day${days === 1 ? '' : 's'}`;
+}
+
+const columns: ListColumn<Supplier>[] = [
+  { field: 'supplierName', header: 'Supplier Name', minWidth: 200, flex: 1.5 },
+  { field: 'contactPerson', header: 'Contact Person', minWidth: 150, flex: 1 },
+  { field: 'contactNumber', header: 'Contact #', minWidth: 140 },
+  { field: 'email', header: 'Email', minWidth: 180, flex: 1 },
+  { field: 'address', header: 'Address', minWidth: 200, flex: 1.5, hidden: true },
+  { field: 'paymentTermsDays', header: 'Payment Terms', align: 'right', width: 140, render: (s) => paymentTermsText(s.paymentTermsDays) },
+];
+
+type DialogState = { open: false } | { open: true; supplier: Supplier | null };
+
+/** /purchasing/suppliers, with the same dialog the supplier picker's Add New opens. */
+export default function SuppliersPage() {
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const { askDelete, dialog: deleteDialog } = useSupplierDeletion();
+
+  const rowActions = useMemo<RowAction<Supplier>[]>(
+    () => [
+      {
+        name: 'edit',
+        label: 'Edit',
+        icon: <EditIcon fontSize="small" />,
+        permission: 'Edit Suppliers',
+        onClick: (s) => setDialog({ open: true, supplier: s }),
+      },
+      {
+        name: 'delete',
+        label: 'Delete',
+        icon: <DeleteIcon fontSize="small" />,
+        permission: 'Delete Suppliers',
+        onClick: (s) => askDelete(s),
+      },
+    ],
+    [askDelete],
+  );
+
+  return (
+    <>
+      <ListTable<Supplier>
+        title="Suppliers"
+        breadcrumbs={[{ label: 'Purchasing' }, { label: 'Suppliers' }]}
+        queryOptions={getSuppliersQueryOptions}
+        columns={columns}
+        search={{ placeholder: 'Search name, contact, email or address' }}
+        addButton={{ label: 'Add Supplier', permission: 'Create Suppliers', onClick: () => setDialog({ open: true, supplier: null }) }}
+        rowActions={rowActions}
+      />
+      <SupplierDialog open={dialog.open} supplier={dialog.open ? dialog.supplier : null} onClose={() => setDialog({ open: false })} />
+      {deleteDialog}
+    </>
+  );
+}
