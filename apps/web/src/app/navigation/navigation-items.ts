@@ -135,6 +135,7 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
           { type: 'link', label: 'Product Brands', route: '/masterfile/product-brands', permissions: ['View Product Brands'] },
           { type: 'link', label: 'Unit Of Measures', route: '/masterfile/unit-classes', permissions: ['View Unit Of Measures'] },
           { type: 'link', label: 'Discounts', route: '/masterfile/discounts', permissions: ['View Discounts'] },
+          { type: 'link', label: 'Payment Types', route: '/masterfile/payment-types', permissions: ['View Payment Types'] },
           { type: 'link', label: 'System Users', route: '/masterfile/system-users', permissions: ['View System Users'] },
           // Spec 2.2 and 6: Roles is visible by default.
           { type: 'link', label: 'Roles', route: '/masterfile/roles' },
