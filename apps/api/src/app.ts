@@ -6,6 +6,11 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerCustomerRoutes } from './modules/sales/customers';
+import { registerPicklistRoutes } from './modules/sales/picklists';
+import { registerPosProductRoutes } from './modules/sales/pos-products';
+import { registerQuotationRoutes } from './modules/sales/quotations';
+import { registerReceiptRoutes } from './modules/sales/receipts';
+import { registerSalesOrderRoutes } from './modules/sales/sales-orders';
 import { registerSalesChannelRoutes } from './modules/sales/sales-channels';
 import { registerPaymentTypeRoutes } from './modules/masterfile/payment-types';
 import { registerStockLocationRoutes } from './modules/masterfile/stock-locations';
@@ -143,6 +148,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerAdjustmentRoutes(app);
   registerTransferRoutes(app);
   registerSerialNumberRoutes(app);
+  registerPosProductRoutes(app);
+  registerSalesOrderRoutes(app);
+  registerQuotationRoutes(app);
+  registerPicklistRoutes(app);
+  registerReceiptRoutes(app);
   registerPlatformRoutes(app);
   registerMediaRoutes(app);
 

@@ -103,7 +103,7 @@ describe('the stock ledger under random movements', () => {
           (select count(*)::int from stock_movements where balance_after < 0) as negatives`),
     );
     expect(checks.rows[0]).toEqual({ drift: 0, negatives: 0 });
-  });
+  }, 300_000);
 });
 
 describe('concurrent movements of one stock row', () => {

@@ -73,6 +73,14 @@ export const TABLE_LABELS: Record<string, string> = {
   inventory_adjustment_items: 'inventory adjustments',
   stock_transfers: 'stock transfers',
   stock_transfer_items: 'stock transfers',
+  sales_orders: 'sales orders',
+  sales_order_items: 'sales orders',
+  sales_order_payments: 'sales orders',
+  receivables: 'receivables',
+  sales_commissions: 'commissions',
+  quotations: 'quotations',
+  quotation_items: 'quotations',
+  picklist_items: 'picklists',
 };
 
 export function referencingTable(error: PgError): string | undefined {

@@ -1,16 +1,26 @@
+import { createRequire } from 'node:module';
 import PdfPrinter from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
-// The PDF standard fonts need no font files; documents that show the peso sign use the ones bundled
-// with pdfmake (see fonts below) because the standard fonts lack it.
+// Roboto, shipped with pdfmake, has the peso sign (the PDF standard fonts do not).
+const require = createRequire(import.meta.url);
+const vfsModule = require('pdfmake/build/vfs_fonts.js') as { pdfMake?: { vfs: Record<string, string> } } & Record<string, string>;
+const vfs = vfsModule.pdfMake?.vfs ?? vfsModule;
+const font = (name: string) => Buffer.from(vfs[name]!, 'base64');
+
 const printer = new PdfPrinter({
-  Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' },
+  Roboto: {
+    normal: font('Roboto-Regular.ttf'),
+    bold: font('Roboto-Medium.ttf'),
+    italics: font('Roboto-Italic.ttf'),
+    bolditalics: font('Roboto-MediumItalic.ttf'),
+  },
 });
 
 /** Renders a pdfmake document to a Buffer. */
 export function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = printer.createPdfKitDocument({ defaultStyle: { font: 'Helvetica', fontSize: 9 }, ...definition });
+    const doc = printer.createPdfKitDocument({ ...definition, defaultStyle: { font: 'Roboto', fontSize: 9, ...definition.defaultStyle } });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

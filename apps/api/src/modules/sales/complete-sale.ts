@@ -1,0 +1,295 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { qty } from '@oim/shared/decimal';
+import { toPesos } from '@oim/shared/pos/money';
+import type { Tx } from '../../db/client';
+import { receivables, salesCommissions, salesOrderItems, salesOrderPayments, salesOrders } from '../../db/schema/sales-documents';
+import type { AuthUser } from '../../platform/auth/session-user';
+import { conflict, invalid } from '../../platform/errors';
+import type { Tenant } from '../../platform/tenancy';
+import { nextDocumentNumber } from '../inventory/document-numbers';
+import { checkSerialCount, receiveSerials, releaseSerials } from '../inventory/serials';
+import { postMovements, type Movement } from '../inventory/stock-ledger';
+import type { ResolvedSale } from './sale-lines';
+
+type Ctx = { tx: Tx; tenant: Tenant; user: AuthUser };
+
+/** What a sale takes out of stock, per product, in base units (bundles through their components). */
+function stockTaken(sale: ResolvedSale): Map<number, string> {
+  const taken = new Map<number, string>();
+  for (const line of sale.lines) for (const part of line.parts) if (part.product.type === 'PRODUCT') taken.set(part.product.id, qty.add(taken.get(part.product.id) ?? '0', part.baseQuantity));
+  return taken;
+}
+
+async function sellSerials(ctx: Ctx, sale: ResolvedSale, orderId: number, locationId: number): Promise<Map<number, number[]>> {
+  const byLine = new Map<number, number[]>();
+  for (const [i, line] of sale.lines.entries()) {
+    const field = `orderItems.${i}.serialNumbers`;
+    if (line.product.type !== 'PRODUCT') {
+      if (line.serials.length > 0) throw invalid({ [field]: [`${line.product.productName} is not serial-tracked; send no serial numbers.`] });
+      continue;
+    }
+    checkSerialCount(field, line.product, line.baseQuantity, line.serials);
+    byLine.set(i, await releaseSerials(ctx.tx, field, line.product, locationId, line.serials, { status: 'SOLD', source: 'SALES_ORDER', sourceId: orderId }));
+  }
+  return byLine;
+}
+
+/** Writes the lines, payments, receivables and commissions of a resolved sale to an order. */
+async function writeOrderContents(ctx: Ctx, sale: ResolvedSale, orderId: number): Promise<void> {
+  const { tx, tenant } = ctx;
+  let lineNumber = 0;
+  for (const [i, line] of sale.lines.entries()) {
+    const computed = sale.totals.lines[i]!;
+    const [parent] = await tx
+      .insert(salesOrderItems)
+      .values({
+        tenantId: tenant.id,
+        salesOrderId: orderId,
+        lineNumber: ++lineNumber,
+        productId: line.product.id,
+        sku: line.product.sku,
+        productName: line.product.productName,
+        productType: line.product.type,
+        orderedQuantity: String(line.input.orderedQuantity),
+        orderedUomId: line.unit.id,
+        orderedUnit: line.unit.unit,
+        baseQuantity: line.baseQuantity,
+        orderedUnitPrice: String(line.input.orderedUnitPrice),
+        grossAmount: String(toPesos(computed.gross)),
+        lineTotal: String(toPesos(computed.lineTotal)),
+        appliedDiscounts: computed.discounts,
+        bundleModifications: line.product.type === 'BUNDLE'
+          ? line.parts.map((p) => ({
+              bundleItemId: p.product.id,
+              productId: p.product.id,
+              productName: p.product.productName,
+              quantity: Number(p.quantity),
+              originalQuantityPerBundle: p.originalQuantityPerBundle,
+              unitOfMeasureId: p.unit.id,
+              unitOfMeasure: p.unit.unit,
+              unitPrice: p.unitPrice,
+              isModified: p.isModified,
+            }))
+          : [],
+        serialNumbers: line.serials,
+        commissionTemplateId: line.commission?.templateId ?? null,
+        commissionUserId: line.commission?.userId ?? null,
+        commissionAmount: line.commission ? String(line.commission.amount) : null,
+      })
+      .returning({ id: salesOrderItems.id });
+    if (line.product.type === 'BUNDLE' && line.parts.length > 0) {
+      // The bundle's components, as child lines without a price of their own.
+      await tx.insert(salesOrderItems).values(
+        line.parts.map((p) => ({
+          tenantId: tenant.id,
+          salesOrderId: orderId,
+          bundleParentId: parent!.id,
+          lineNumber: ++lineNumber,
+          productId: p.product.id,
+          sku: p.product.sku,
+          productName: p.product.productName,
+          productType: p.product.type,
+          orderedQuantity: p.quantity,
+          orderedUomId: p.unit.id,
+          orderedUnit: p.unit.unit,
+          baseQuantity: p.baseQuantity,
+          orderedUnitPrice: '0',
+          grossAmount: '0',
+          lineTotal: '0',
+        })),
+      );
+    }
+    if (line.commission) {
+      await tx.insert(salesCommissions).values({
+        tenantId: tenant.id,
+        salesOrderId: orderId,
+        salesOrderItemId: parent!.id,
+        userId: line.commission.userId,
+        commissionTemplateId: line.commission.templateId,
+        amount: String(line.commission.amount),
+      });
+    }
+  }
+
+  const payments = await tx
+    .insert(salesOrderPayments)
+    .values(
+      sale.payments.map((p) => ({
+        tenantId: tenant.id,
+        salesOrderId: orderId,
+        paymentTypeId: p.paymentType,
+        paymentCategory: p.category,
+        paidAmount: String(p.paidAmount),
+        dueAmount: String(p.dueAmount),
+        referenceNumber: p.referenceNumber,
+        notes: p.notes,
+        tenderedAmount: p.tenderedAmount === null || p.tenderedAmount === undefined ? null : String(p.tenderedAmount),
+        change: p.change === null ? null : String(p.change),
+      })),
+    )
+    .returning({ id: salesOrderPayments.id });
+  // Paid on credit or in installments: the customer owes it (spec: these become receivables).
+  const owed = sale.payments.flatMap((p, i) =>
+    p.category === 'TRADE_CREDIT' || p.category === 'INSTALLMENT'
+      ? [{ tenantId: tenant.id, customerId: sale.customerId, salesOrderId: orderId, paymentId: payments[i]!.id, paymentCategory: p.category, amount: String(p.paidAmount), balance: String(p.paidAmount) }]
+      : [],
+  );
+  if (owed.length > 0) await tx.insert(receivables).values(owed);
+}
+
+function orderValues(sale: ResolvedSale, publicNote: string | null) {
+  return {
+    salesChannelId: sale.channel.id,
+    customerId: sale.customerId,
+    grossTotal: String(sale.totals.subTotal),
+    discountTotal: String(sale.totals.discountTotal),
+    taxTotal: String(sale.totals.taxTotal),
+    netTotal: String(sale.totals.netTotal),
+    paidAmountTotal: String(sale.payments.reduce((s, p) => s + Math.round(p.paidAmount * 100), 0) / 100),
+    taxed: sale.taxed,
+    publicNote,
+    appliedDiscounts: sale.totals.orderDiscounts,
+  };
+}
+
+/**
+ * Posts a sale in the caller's transaction: a gap-free number, the order and its lines, payments,
+ * receivables and commissions, serial numbers sold, and stock out of the channel's picking
+ * location through the ledger. Not enough stock is a 409 and nothing is written.
+ */
+export async function postSale(ctx: Ctx, sale: ResolvedSale, options: { publicNote: string | null; quotationId?: number | null }): Promise<number> {
+  const { tx, tenant, user } = ctx;
+  const locationId = sale.channel.locationId;
+  const salesOrderNumber = await nextDocumentNumber(tx, tenant.id, 'salesOrder');
+  const [order] = await tx
+    .insert(salesOrders)
+    .values({ tenantId: tenant.id, salesOrderNumber, locationId, createdBy: user.id, quotationId: options.quotationId ?? null, ...orderValues(sale, options.publicNote) })
+    .returning({ id: salesOrders.id });
+  const id = order!.id;
+  const serials = await sellSerials(ctx, sale, id, locationId);
+  const movements: Movement[] = [];
+  sale.lines.forEach((line, i) => {
+    for (const part of line.parts) {
+      if (part.product.type !== 'PRODUCT') continue;
+      movements.push({
+        productId: part.product.id,
+        locationId,
+        quantity: qty.sub(0, part.baseQuantity),
+        uomId: part.unit.id,
+        uomQuantity: qty.sub(0, part.quantity),
+        serialIds: part.product.id === line.product.id ? (serials.get(i) ?? []) : [],
+      });
+    }
+  });
+  await postMovements(tx, tenant.id, user.id, { type: 'SALE', id, number: salesOrderNumber }, movements);
+  await writeOrderContents(ctx, sale, id);
+  return id;
+}
+
+type StoredOrder = { id: number; salesOrderNumber: string; status: string; locationId: number };
+
+async function lockOrder(tx: Tx, id: number): Promise<StoredOrder | undefined> {
+  const [order] = await tx
+    .select({ id: salesOrders.id, salesOrderNumber: salesOrders.salesOrderNumber, status: salesOrders.status, locationId: salesOrders.locationId })
+    .from(salesOrders)
+    .where(eq(salesOrders.id, id))
+    .for('update');
+  return order;
+}
+
+/** What an order now holds out of stock, per product (base units), and its sold serial numbers. */
+async function heldByOrder(tx: Tx, orderId: number) {
+  const items = await tx
+    .select({ productId: salesOrderItems.productId, productType: salesOrderItems.productType, baseQuantity: salesOrderItems.baseQuantity, serialNumbers: salesOrderItems.serialNumbers, parent: salesOrderItems.bundleParentId })
+    .from(salesOrderItems)
+    .where(eq(salesOrderItems.salesOrderId, orderId));
+  const held = new Map<number, string>();
+  const serials = new Map<number, string[]>();
+  for (const item of items) {
+    if (item.productType !== 'PRODUCT') continue;
+    held.set(item.productId, qty.add(held.get(item.productId) ?? '0', item.baseQuantity));
+    if (item.serialNumbers.length > 0) serials.set(item.productId, [...(serials.get(item.productId) ?? []), ...item.serialNumbers]);
+  }
+  return { held, serials };
+}
+
+async function clearOrderContents(tx: Tx, orderId: number): Promise<void> {
+  await tx.delete(salesCommissions).where(eq(salesCommissions.salesOrderId, orderId));
+  await tx.delete(receivables).where(eq(receivables.salesOrderId, orderId));
+  await tx.delete(salesOrderPayments).where(eq(salesOrderPayments.salesOrderId, orderId));
+  // Bundle components first: they point at their bundle's line.
+  await tx.delete(salesOrderItems).where(and(eq(salesOrderItems.salesOrderId, orderId), isNotNull(salesOrderItems.bundleParentId)));
+  await tx.delete(salesOrderItems).where(eq(salesOrderItems.salesOrderId, orderId));
+}
+
+/**
+ * Changes a posted sale through the terminal: stock and serial numbers move by the difference
+ * between what the order held and what it holds now, receivables and commissions are written anew,
+ * all in one transaction. The number and date stay.
+ */
+export async function editSale(ctx: Ctx, orderId: number, sale: ResolvedSale, publicNote: string | null): Promise<void> {
+  const { tx, tenant, user } = ctx;
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw invalid({ activeSalesOrderId: ['The sales order was not found.'] });
+  if (order.status === 'VOIDED') throw conflict('A voided sales order cannot be changed.');
+  const before = await heldByOrder(tx, orderId);
+  const after = stockTaken(sale);
+
+  const products = new Set([...before.held.keys(), ...after.keys()]);
+  const movements: Movement[] = [];
+  for (const productId of products) {
+    const difference = qty.sub(before.held.get(productId) ?? '0', after.get(productId) ?? '0');
+    if (qty.compare(difference, 0) !== 0) movements.push({ productId, locationId: order.locationId, quantity: difference, note: 'Sales order changed' });
+  }
+
+  // Serial numbers no longer on the order come back; new ones are sold.
+  const kept = new Map<number, string[]>();
+  for (const line of sale.lines) if (line.serials.length > 0) kept.set(line.product.id, [...(kept.get(line.product.id) ?? []), ...line.serials]);
+  for (const [productId, list] of before.serials) {
+    const stays = new Set((kept.get(productId) ?? []).map((s) => s.toLowerCase()));
+    const back = list.filter((s) => !stays.has(s.toLowerCase()));
+    const line = sale.lines.find((l) => l.product.id === productId);
+    const product = line?.product ?? { id: productId, productName: `Product ${productId}` };
+    if (back.length > 0) await receiveSerials(tx, tenant.id, 'orderItems', product, order.locationId, back, { source: 'SALES_ORDER', sourceId: orderId });
+  }
+  for (const [i, line] of sale.lines.entries()) {
+    if (line.product.type !== 'PRODUCT') continue;
+    checkSerialCount(`orderItems.${i}.serialNumbers`, line.product, line.baseQuantity, line.serials);
+    const had = new Set((before.serials.get(line.product.id) ?? []).map((s) => s.toLowerCase()));
+    const fresh = line.serials.filter((s) => !had.has(s.toLowerCase()));
+    if (fresh.length > 0) await releaseSerials(tx, `orderItems.${i}.serialNumbers`, line.product, order.locationId, fresh, { status: 'SOLD', source: 'SALES_ORDER', sourceId: orderId });
+  }
+
+  await postMovements(tx, tenant.id, user.id, { type: 'SALE', id: orderId, number: order.salesOrderNumber }, movements);
+  await clearOrderContents(tx, orderId);
+  await tx.update(salesOrders).set(orderValues(sale, publicNote)).where(eq(salesOrders.id, orderId));
+  await writeOrderContents(ctx, sale, orderId);
+}
+
+/**
+ * Voids a sale: its stock and serial numbers come back, its receivables and commissions are void,
+ * and the order stays, marked VOIDED with who and when.
+ */
+export async function voidSale(ctx: Ctx, orderId: number, reason: string | null): Promise<boolean> {
+  const { tx, tenant, user } = ctx;
+  const order = await lockOrder(tx, orderId);
+  if (!order) return false;
+  if (order.status === 'VOIDED') throw conflict('The sales order is already voided.');
+  const { held, serials } = await heldByOrder(tx, orderId);
+  const returned = new Map<number, number[]>();
+  for (const [productId, list] of serials) {
+    returned.set(productId, await receiveSerials(tx, tenant.id, 'serialNumbers', { id: productId, productName: `Product ${productId}` }, order.locationId, list, { source: 'SALES_ORDER', sourceId: orderId }));
+  }
+  const movements: Movement[] = [...held].map(([productId, quantity]) => ({
+    productId,
+    locationId: order.locationId,
+    quantity,
+    serialIds: returned.get(productId) ?? [],
+    note: 'Sales order voided',
+  }));
+  await postMovements(tx, tenant.id, user.id, { type: 'SALE_VOID', id: orderId, number: order.salesOrderNumber }, movements);
+  await tx.update(receivables).set({ status: 'VOIDED', balance: '0' }).where(eq(receivables.salesOrderId, orderId));
+  await tx.update(salesCommissions).set({ status: 'VOIDED' }).where(eq(salesCommissions.salesOrderId, orderId));
+  await tx.update(salesOrders).set({ status: 'VOIDED', voidedAt: new Date(), voidedBy: user.id, voidReason: reason }).where(eq(salesOrders.id, orderId));
+  return true;
+}

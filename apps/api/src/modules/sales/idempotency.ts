@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema/sales-documents';
+import { AppError, invalid } from '../../platform/errors';
+
+/** How long a key's first answer is kept. */
+const KEEP_HOURS = 24;
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(canonical(body)).digest('hex');
+}
+
+export type Replay = { status: number; body: unknown };
+
+/**
+ * Claims an Idempotency-Key inside the sale's transaction. A key seen in the last 24 hours with
+ * the same body answers its first result; with another body it is refused (422). A concurrent
+ * request with the same key waits on the key's row until the first one commits, then replays it.
+ */
+export async function claimKey(tx: Tx, tenantId: number, key: string, hash: string): Promise<Replay | null> {
+  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw invalid({ 'Idempotency-Key': ['The Idempotency-Key must be 1 to 200 printable characters.'] });
+  await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEEP_HOURS})`)));
+  const claimed = await tx.insert(idempotencyKeys).values({ tenantId, key, requestHash: hash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  if (claimed.length > 0) return null;
+  const [seen] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+  if (!seen) throw new AppError('CONFLICT', 'The request with this Idempotency-Key is still being processed. Please retry.');
+  if (seen.requestHash !== hash) {
+    throw invalid({ 'Idempotency-Key': ['This Idempotency-Key was already used for a different request.'] });
+  }
+  if (seen.statusCode === null) throw new AppError('CONFLICT', 'The request with this Idempotency-Key is still being processed. Please retry.');
+  return { status: seen.statusCode, body: seen.response };
+}
+
+/** Keeps the answer with the key, in the same transaction as the work it answers. */
+export async function rememberAnswer(tx: Tx, key: string, status: number, body: unknown): Promise<void> {
+  await tx.update(idempotencyKeys).set({ statusCode: status, response: body }).where(eq(idempotencyKeys.key, key));
+}

@@ -1,0 +1,198 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { qty } from '@oim/shared/decimal';
+import { hasPermission } from '@oim/shared/permissions';
+import { commissionFor, computeOrder, paidTotal, type DiscountRule, type OrderResult } from '@oim/shared/pos/arithmetic';
+import { toCentavos, toPesos } from '@oim/shared/pos/money';
+import type { AppliedDiscountInput, PaymentLineInput, PosOrderItemInput } from '@oim/shared/schemas/pos';
+import { SAVE_MESSAGES } from '@oim/shared/schemas/sales';
+import type { Tx } from '../../db/client';
+import { bundleItems } from '../../db/schema/inventory';
+import { commissionTemplates, discounts, paymentTypes } from '../../db/schema/masterfile';
+import { customers, salesChannels, salesChannelUsers } from '../../db/schema/sales';
+import type { AuthUser } from '../../platform/auth/session-user';
+import { invalid, type FieldErrors } from '../../platform/errors';
+import { isFeatureOn } from '../../platform/features';
+import { productsById, unitsById, type CatalogProduct, type Unit } from '../inventory/catalog';
+
+export type SaleInput = {
+  salesChannelId: number;
+  customerId: number;
+  grossTotal: number;
+  discountTotal: number;
+  taxTotal: number;
+  netTotal: number;
+  paidAmountTotal: number;
+  appliedDiscounts?: AppliedDiscountInput[] | null;
+  items: PosOrderItemInput[];
+  payments: PaymentLineInput[];
+};
+
+/** One stocked part of a line: the product itself, or each component of a bundle. */
+export type SalePart = { product: CatalogProduct; unit: Unit; quantity: string; baseQuantity: string; unitPrice: number; originalQuantityPerBundle: number | null; isModified: boolean };
+
+export type ResolvedLine = {
+  input: PosOrderItemInput;
+  product: CatalogProduct;
+  unit: Unit;
+  baseQuantity: string;
+  rules: DiscountRule[];
+  parts: SalePart[];
+  serials: string[];
+  commission: { templateId: number; userId: number; amount: number } | null;
+};
+
+export type ResolvedPayment = PaymentLineInput & { category: 'IMMEDIATE' | 'TRADE_CREDIT' | 'INSTALLMENT' | 'OTHER'; change: number | null };
+
+export type ResolvedSale = {
+  channel: { id: number; name: string; locationId: number; commissionEnabled: boolean };
+  customerId: number;
+  lines: ResolvedLine[];
+  orderRules: DiscountRule[];
+  totals: OrderResult;
+  payments: ResolvedPayment[];
+  taxed: boolean;
+};
+
+const money = (v: number) => toPesos(toCentavos(v));
+
+/**
+ * Checks a sale or quotation as the terminal sends it, in the spec's order of messages, and works
+ * every amount out again with the shared arithmetic. Anything that does not add up is a 422.
+ */
+export async function resolveSale(tx: Tx, user: AuthUser, input: SaleInput, kind: 'order' | 'quotation'): Promise<ResolvedSale> {
+  const m = SAVE_MESSAGES[kind];
+  const itemsField = kind === 'order' ? 'orderItems' : 'quotationItems';
+  const paymentsField = kind === 'order' ? 'orderPayments' : 'payments';
+
+  const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, input.customerId));
+  if (!customer) throw invalid({ customerId: [m.customer] });
+
+  const [channel] = await tx
+    .select({ id: salesChannels.id, name: salesChannels.name, isActive: salesChannels.isActive, locationId: salesChannels.defaultPickingWarehouseId, commissionEnabled: salesChannels.isCommissionEnabled })
+    .from(salesChannels)
+    .where(eq(salesChannels.id, input.salesChannelId));
+  const assigned =
+    channel &&
+    (hasPermission(user.permissions, 'Edit Sales Orders') ||
+      (await tx.select({ u: salesChannelUsers.userId }).from(salesChannelUsers).where(and(eq(salesChannelUsers.salesChannelId, channel.id), eq(salesChannelUsers.userId, user.id)))).length > 0);
+  if (!channel || !channel.isActive || !assigned) throw invalid({ salesChannelId: [m.channel] });
+  if (channel.locationId === null) throw invalid({ salesChannelId: ['The sales channel has no default picking location to take stock from.'] });
+
+  const typeIds = [...new Set(input.payments.map((p) => p.paymentType))];
+  const types = await tx.select({ id: paymentTypes.id, category: paymentTypes.category, isActive: paymentTypes.isActive }).from(paymentTypes).where(inArray(paymentTypes.id, typeIds));
+  if (types.length !== typeIds.length || types.some((t) => !t.isActive)) throw invalid({ [paymentsField]: [m.paymentTypes] });
+
+  // Products, units and bundle components, in three queries whatever the number of lines.
+  const bundleIds = input.items.filter((i) => i.productType === 'BUNDLE' || i.bundleModifications?.length).map((i) => i.productId);
+  const definitions = bundleIds.length === 0 ? [] : await tx.select().from(bundleItems).where(inArray(bundleItems.bundleId, bundleIds));
+  const products = await productsById(tx, [...input.items.map((i) => i.productId), ...input.items.flatMap((i) => (i.bundleModifications ?? []).map((b) => b.productId)), ...definitions.map((d) => d.itemId)], itemsField);
+  const units = await unitsById(tx, [...input.items.map((i) => i.orderedUomId), ...input.items.flatMap((i) => (i.bundleModifications ?? []).map((b) => b.unitOfMeasureId)), ...definitions.map((d) => d.uomId)]);
+
+  const discountIds = [...new Set([...(input.appliedDiscounts ?? []), ...input.items.flatMap((i) => i.appliedDiscounts ?? [])].flatMap((d) => (d.discount_id ? [d.discount_id] : [])))];
+  const known = discountIds.length === 0 ? [] : await tx.select().from(discounts).where(inArray(discounts.id, discountIds));
+  const mayDiscountFreely = hasPermission(user.permissions, 'Edit Sales Orders');
+
+  const errors: FieldErrors = {};
+  const rulesOf = (list: AppliedDiscountInput[] | null | undefined, field: string, scope: 'sales_order' | 'sales_order_item'): DiscountRule[] =>
+    (list ?? []).map((d, i) => {
+      const shop = d.discount_id ? known.find((k) => k.id === d.discount_id) : undefined;
+      if (d.discount_id && (!shop || !shop.isActive || shop.scope !== scope)) errors[`${field}.${i}.discount_id`] = ['The selected discount is invalid.'];
+      else if (!d.discount_id && !mayDiscountFreely) errors[`${field}.${i}.discount_id`] = ['Choose one of the shop’s discounts.'];
+      else if (d.scope !== scope) errors[`${field}.${i}.scope`] = [`This discount applies to ${scope === 'sales_order' ? 'the order' : 'a line'}.`];
+      // The shop's own discount decides its type and value; a free one is taken as sent.
+      return shop
+        ? { type: shop.type, scope, value: shop.value, code: shop.code, discount_id: shop.id }
+        : { type: d.type, scope, value: d.value, code: d.code ?? null, discount_id: null };
+    });
+
+  const commissionOn = kind === 'order' && channel.commissionEnabled && (await isFeatureOn(tx, 'commission_module'));
+  const templateIds = [...new Set(input.items.flatMap((i) => (i.commissionData?.commissionTemplateId ? [i.commissionData.commissionTemplateId] : [])))];
+  const templates = templateIds.length === 0 ? [] : await tx.select().from(commissionTemplates).where(inArray(commissionTemplates.id, templateIds));
+
+  const lines: ResolvedLine[] = input.items.map((item, i) => {
+    const field = `${itemsField}.${i}`;
+    const product = products.get(item.productId)!;
+    const unit = units.get(item.orderedUomId);
+    if (!unit || unit.unitClassId !== product.unitClassId) {
+      errors[`${field}.orderedUomId`] = [`The unit is not one of ${product.productName}’s units.`];
+      return undefined as never;
+    }
+    if (!product.isActive) errors[`${field}.productId`] = [`${product.productName} is not sold any more.`];
+    const baseQuantity = qty.times(item.orderedQuantity, unit.factor);
+    const parts: SalePart[] = [];
+    if (product.type === 'PRODUCT') {
+      parts.push({ product, unit, quantity: String(item.orderedQuantity), baseQuantity, unitPrice: item.orderedUnitPrice, originalQuantityPerBundle: null, isModified: false });
+    } else if (product.type === 'BUNDLE') {
+      const sent = item.bundleModifications ?? [];
+      const components = sent.length > 0
+        ? sent.map((b) => ({ productId: b.productId, uomId: b.unitOfMeasureId, quantity: String(b.quantity), perBundle: b.originalQuantityPerBundle, unitPrice: b.unitPrice ?? 0, isModified: b.isModified ?? false }))
+        : definitions
+            .filter((d) => d.bundleId === product.id)
+            .map((d) => ({ productId: d.itemId, uomId: d.uomId, quantity: qty.times(item.orderedQuantity, d.quantity), perBundle: Number(d.quantity), unitPrice: 0, isModified: false }));
+      if (components.length === 0) errors[`${field}.bundleModifications`] = [`${product.productName} has no components.`];
+      components.forEach((c, j) => {
+        const part = products.get(c.productId)!;
+        const partUnit = units.get(c.uomId);
+        if (!partUnit || partUnit.unitClassId !== part.unitClassId) errors[`${field}.bundleModifications.${j}.unitOfMeasureId`] = [`The unit is not one of ${part.productName}’s units.`];
+        else if (part.type === 'BUNDLE') errors[`${field}.bundleModifications.${j}.productId`] = ['A bundle cannot contain another bundle.'];
+        else if (qty.compare(c.quantity, 0) < 0) errors[`${field}.bundleModifications.${j}.quantity`] = ['A component quantity cannot be negative.'];
+        else parts.push({ product: part, unit: partUnit, quantity: c.quantity, baseQuantity: qty.times(c.quantity, partUnit.factor), unitPrice: c.unitPrice, originalQuantityPerBundle: c.perBundle, isModified: c.isModified });
+      });
+    }
+    const serials = (item.serialNumbers ?? []).map((s) => s.serialNumber);
+    let commission: ResolvedLine['commission'] = null;
+    const data = item.commissionData;
+    if (commissionOn && data?.commissionUserId && data.commissionTemplateId) {
+      const template = templates.find((t) => t.id === data.commissionTemplateId && t.isActive);
+      if (!template) errors[`${field}.commissionData.commissionTemplateId`] = ['The selected commission template is invalid.'];
+      else commission = { templateId: template.id, userId: data.commissionUserId, amount: 0 };
+    }
+    return { input: item, product, unit, baseQuantity, rules: rulesOf(item.appliedDiscounts, `${field}.appliedDiscounts`, 'sales_order_item'), parts, serials, commission };
+  });
+  const orderRules = rulesOf(input.appliedDiscounts, 'appliedDiscounts', 'sales_order');
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+
+  const totals = computeOrder({
+    lines: lines.map((l) => ({ orderedQuantity: l.input.orderedQuantity, orderedUnitPrice: l.input.orderedUnitPrice, appliedDiscounts: l.rules })),
+    orderDiscounts: orderRules,
+  });
+
+  const mismatch = (field: string, label: string, sent: number, expected: number) => {
+    if (toCentavos(sent) !== toCentavos(expected)) errors[field] = [`The ${label} does not add up: the lines make ${expected.toFixed(2)}, not ${money(sent).toFixed(2)}.`];
+  };
+  lines.forEach((line, i) => mismatch(`${itemsField}.${i}.lineTotal`, 'line total', line.input.lineTotal, toPesos(totals.lines[i]!.lineTotal)));
+  mismatch('grossTotal', 'gross total', input.grossTotal, totals.subTotal);
+  mismatch('discountTotal', 'discount total', input.discountTotal, totals.discountTotal);
+  mismatch('taxTotal', 'tax total', input.taxTotal, totals.taxTotal);
+  mismatch('netTotal', 'net total', input.netTotal, totals.netTotal);
+  const paid = paidTotal(input.payments);
+  if (toCentavos(input.paidAmountTotal) !== paid) errors.paidAmountTotal = [`The paid amount total does not add up: the payments make ${toPesos(paid).toFixed(2)}.`];
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  if (input.payments.some((p) => p.paidAmount < 0)) throw invalid({ [paymentsField]: ['A payment cannot be negative.'] });
+  if (paid < totals.centavos.netTotal) throw invalid({ [paymentsField]: [m.notEnough] });
+
+  // A commission tracks its line's total (spec 4), worked out here from the shop's template.
+  lines.forEach((line, i) => {
+    if (!line.commission) return;
+    const template = templates.find((t) => t.id === line.commission!.templateId)!;
+    line.commission.amount = toPesos(commissionFor({ type: template.type, value: template.value }, totals.lines[i]!.lineTotal, line.input.orderedQuantity));
+  });
+
+  const payments = input.payments.map((p) => {
+    const category = types.find((t) => t.id === p.paymentType)!.category;
+    const change = p.tenderedAmount !== null && p.tenderedAmount !== undefined ? toPesos(Math.max(toCentavos(p.tenderedAmount) - toCentavos(p.paidAmount), 0)) : null;
+    return { ...p, dueAmount: p.dueAmount ?? p.paidAmount, category, change };
+  });
+
+  return {
+    channel: { id: channel.id, name: channel.name, locationId: channel.locationId, commissionEnabled: channel.commissionEnabled },
+    customerId: customer.id,
+    lines,
+    orderRules,
+    totals,
+    payments,
+    // Spec 3: taxed is true when any payment carries a reference number.
+    taxed: input.payments.some((p) => p.referenceNumber !== null && p.referenceNumber !== undefined && p.referenceNumber !== ''),
+  };
+}
+
