@@ -84,3 +84,27 @@ describe('the API client', () => {
     });
   });
 });
+
+describe('a 401 that arrives after the refresh is done', () => {
+  it('retries with the new token instead of refreshing again', async () => {
+    useSession.getState().signIn({ user, token: 'old-token', refreshToken: 'refresh-1' });
+    let releaseSlow: () => void = () => {};
+    const slowGate = new Promise<void>((resolve) => {
+      releaseSlow = resolve;
+    });
+    stubFetch(async (url, init) => {
+      const auth = (init.headers as Record<string, string>).Authorization;
+      if (url === '/api/refresh') return json(200, { data: { token: 'new-token', refreshToken: 'refresh-2' } });
+      if (url === '/api/slow' && auth === 'Bearer old-token') {
+        await slowGate;
+        return json(401, { message: 'Unauthenticated.' });
+      }
+      return auth === 'Bearer new-token' ? json(200, { data: url }) : json(401, { message: 'Unauthenticated.' });
+    });
+    const slow = api.get<{ data: string }>('slow');
+    expect((await api.get<{ data: string }>('fast')).data).toBe('/api/fast');
+    releaseSlow();
+    expect((await slow).data).toBe('/api/slow');
+    expect(calls.filter((c) => c.url === '/api/refresh')).toHaveLength(1);
+  });
+});

@@ -119,7 +119,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const token = useSession.getState().accessToken;
   let response = await send(path, options, token);
   if (response.status === 401 && !options.skipAuth && token) {
-    const renewed = await refreshAccessToken();
+    // A refresh that finished while this request was on its way already gave a new token: use it.
+    const current = useSession.getState().accessToken;
+    const renewed = current && current !== token ? current : await refreshAccessToken();
     if (!renewed) throw await errorOf(response);
     response = await send(path, options, renewed);
   }
