@@ -75,6 +75,34 @@ function SalesChannelSelect({ value, onChange }: { value: number | null; onChang
   );
 }
 
+function StockLocationSelect({ label, value, onChange }: { label: string; value: number | null; onChange: (id: number | null) => void }) {
+  const locations = useList<{ id: number; name: string }>('masterfile/stock-locations', {
+    pagination: { page: 1, pageSize: 1000 },
+    sort: { column: 'name', direction: 'asc' },
+  });
+  useEffect(() => {
+    if (locations.error) console.error('Could not load stock locations', locations.error);
+  }, [locations.error]);
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 180 }}
+    >
+      <MenuItem value="">All Locations</MenuItem>
+      {(locations.data?.data ?? []).map((location) => (
+        <MenuItem key={location.id} value={location.id}>
+          {location.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** Spec 2.7: the optional filter panel of a list screen. */
 export function FilterPanel<T>({ config, values, onChange, onReset, columns }: FilterPanelProps<T>) {
   // The pickers show the picked record; the filter itself holds only its id.
@@ -131,6 +159,8 @@ export function FilterPanel<T>({ config, values, onChange, onReset, columns }: F
       />,
     );
   const channel = pickerColumn(config.salesChannel, 'salesChannelId');
+  const location = pickerColumn(config.stockLocation, 'locationId');
+  const locationLabel = typeof config.stockLocation === 'object' ? (config.stockLocation.label ?? 'Location') : 'Location';
 
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} onKeyDown={swallowEnter} role="search" aria-label="Filters">
@@ -187,6 +217,13 @@ export function FilterPanel<T>({ config, values, onChange, onReset, columns }: F
           <SalesChannelSelect
             value={values.pickers[channel] ?? null}
             onChange={(id) => onChange({ ...values, pickers: { ...values.pickers, [channel]: id } })}
+          />
+        ) : null}
+        {location ? (
+          <StockLocationSelect
+            label={locationLabel}
+            value={values.pickers[location] ?? null}
+            onChange={(id) => onChange({ ...values, pickers: { ...values.pickers, [location]: id } })}
           />
         ) : null}
         {values.columns.map((entry) => {

@@ -96,6 +96,8 @@ export type FilterPanelConfig = {
   productCategory?: PickerFilter;
   /** The Sales Channel select, with All Channels. */
   salesChannel?: PickerFilter;
+  /** A stock location select, with All Locations (column default locationId, label default Location). */
+  stockLocation?: PickerFilter;
   /** The Add Filter For column selector, offering the columns that declare `filter`. */
   addFilterFor?: boolean;
 };
