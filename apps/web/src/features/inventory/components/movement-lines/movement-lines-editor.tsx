@@ -1,0 +1,290 @@
+import { useEffect, useRef } from 'react';
+import { Box, Button, FormHelperText, IconButton, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { qty } from '@oim/shared/decimal';
+import { useSerialNumbersInStock } from '../../api/get-serial-numbers';
+import { useStockOnHand } from '../../api/get-stock-on-hand';
+import { useUnitOfMeasures } from '../../api/get-unit-of-measures';
+import { formatChange, withUnit } from '../../lib/quantity';
+import { ChipsInput } from '../chips-input';
+import { ProductAutocomplete } from '../product-autocomplete';
+import { UnitSelect } from '../unit-select';
+import { lineBaseQuantity, newMovementLine, serialsNeeded, takesSerialsOut, type LineMode, type MovementLineInput } from './movement-line';
+
+export type LineErrors = Partial<Record<keyof MovementLineInput, string>>;
+
+/** Spec wording of the three ways an adjustment line moves stock. */
+export const MODE_LABELS: Record<LineMode, string> = { in: 'Stock In', out: 'Stock Out', count: 'Counted' };
+
+// Only products keep stock (a bundle's is its items', a service has none).
+const STOCKED = ['PRODUCT'] as const;
+
+type Variant = 'adjustment' | 'transfer';
+
+/** What the line will do to the stock at the location, as a hint under it. */
+function OnHandHint({ line, locationId, variant }: { line: MovementLineInput; locationId: number | null; variant: Variant }) {
+  const stock = useStockOnHand(line.product?.id ?? null, locationId);
+  if (!line.product || locationId === null) return null;
+  if (stock.isPending) return <FormHelperText>Checking stock...</FormHelperText>;
+  const row = stock.data;
+  const onHand = row?.onHand ?? 0;
+  const unit = row?.baseUnit ?? line.product.unit;
+  const base = lineBaseQuantity(line);
+  if (variant === 'transfer') {
+    const short = base !== null && qty.compare(base, onHand) > 0;
+    return (
+      <FormHelperText error={short}>
+        Available at the source: {withUnit(onHand, unit)}
+        {base !== null && line.unit && !line.unit.isBase ? ` · moving ${withUnit(base, unit)}` : ''}
+      </FormHelperText>
+    );
+  }
+  if (base === null) return <FormHelperText>On hand here: {withUnit(onHand, unit)}</FormHelperText>;
+  const after = line.mode === 'in' ? qty.add(onHand, base) : line.mode === 'out' ? qty.sub(onHand, base) : base;
+  const change = qty.sub(after, onHand);
+  return (
+    <FormHelperText error={qty.compare(after, 0) < 0}>
+      On hand here: {withUnit(onHand, unit)} → {withUnit(after, unit)} ({formatChange(change)})
+    </FormHelperText>
+  );
+}
+
+function SerialNumbersField({ line, locationId, error, onChange }: { line: MovementLineInput; locationId: number | null; error?: string; onChange: (serials: string[]) => void }) {
+  const outgoing = takesSerialsOut(line.mode);
+  const inStock = useSerialNumbersInStock(line.product?.id ?? null, locationId, outgoing);
+  const needed = serialsNeeded(line);
+  const count = needed === null ? '' : ` (${line.serialNumbers.length} of ${needed})`;
+  const options = (inStock.data ?? []).map((s) => s.serialNumber);
+  return (
+    <ChipsInput
+      label={`Serial Numbers${count}`}
+      value={line.serialNumbers}
+      onChange={onChange}
+      options={outgoing ? options : []}
+      restrictToOptions={outgoing}
+      loading={outgoing && inStock.isFetching}
+      error={Boolean(error)}
+      helperText={
+        error ??
+        (outgoing
+          ? locationId === null
+            ? 'Choose the location first.'
+            : options.length === 0 && !inStock.isFetching
+              ? 'No serial numbers of this product are in stock here.'
+              : 'Pick the serial numbers leaving this location.'
+          : 'Scan or type one serial number per unit, then Enter.')
+      }
+      inputLabel={`Serial numbers of ${line.product?.productName ?? 'the product'}`}
+    />
+  );
+}
+
+type RowProps = {
+  line: MovementLineInput;
+  index: number;
+  variant: Variant;
+  locationId: number | null;
+  errors: LineErrors | undefined;
+  onChange: (change: Partial<MovementLineInput>) => void;
+  onRemove: () => void;
+  onAddNext: () => void;
+  productRef: (element: HTMLInputElement | null) => void;
+};
+
+function MovementLineRow({ line, index, variant, locationId, errors, onChange, onRemove, onAddNext, productRef }: RowProps) {
+  const product = line.product;
+  const units = useUnitOfMeasures(product?.unitClassId ?? null);
+  // A picked product starts in its own unit.
+  useEffect(() => {
+    if (product && !line.unit && units.data) {
+      const unit = units.data.find((u) => u.id === product.unitOfMeasureId) ?? units.data.find((u) => u.isBase);
+      if (unit) onChange({ unit });
+    }
+  }, [product, line.unit, units.data, onChange]);
+
+  const n = index + 1;
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }} role="listitem" aria-label={`Line ${n}`}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          alignItems: 'start',
+          gridTemplateColumns: {
+            xs: '1fr 1fr',
+            md: variant === 'adjustment' ? 'minmax(220px, 3fr) minmax(130px, 1.3fr) minmax(120px, 1.1fr) minmax(100px, 1fr) auto' : 'minmax(220px, 3fr) minmax(130px, 1.3fr) minmax(100px, 1fr) auto',
+          },
+        }}
+      >
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+          <ProductAutocomplete
+            label={`Product ${n}`}
+            value={product}
+            types={STOCKED}
+            required
+            error={Boolean(errors?.product)}
+            {...(errors?.product ? { helperText: errors.product } : {})}
+            inputRef={productRef}
+            onChange={(picked) =>
+              onChange({
+                product: picked,
+                unit: null,
+                serialNumbers: [],
+                ...(picked?.isSerialized && line.mode === 'count' ? { mode: 'in' as const } : {}),
+              })
+            }
+          />
+        </Box>
+        <UnitSelect
+          label="Unit"
+          unitClassId={product?.unitClassId ?? null}
+          value={line.unit?.id ?? ''}
+          required
+          disabled={!product}
+          onChange={(_id, unit) => onChange({ unit: unit ?? null, serialNumbers: line.serialNumbers })}
+          error={Boolean(errors?.unit)}
+          {...(errors?.unit ? { helperText: errors.unit } : {})}
+        />
+        {variant === 'adjustment' ? (
+          <TextField
+            select
+            size="small"
+            label="Mode"
+            value={line.mode}
+            onChange={(event) => onChange({ mode: event.target.value as LineMode, serialNumbers: [] })}
+            error={Boolean(errors?.mode)}
+            helperText={errors?.mode}
+            slotProps={{ htmlInput: { 'aria-label': `Mode of line ${n}` } }}
+          >
+            <MenuItem value="in">{MODE_LABELS.in}</MenuItem>
+            <MenuItem value="out">{MODE_LABELS.out}</MenuItem>
+            <MenuItem value="count" disabled={Boolean(product?.isSerialized)}>
+              {MODE_LABELS.count}
+            </MenuItem>
+          </TextField>
+        ) : null}
+        <TextField
+          size="small"
+          label={line.mode === 'count' ? 'Counted' : 'Quantity'}
+          required
+          value={line.quantity}
+          onChange={(event) => onChange({ quantity: event.target.value })}
+          onKeyDown={(event) => {
+            // Enter moves on to a new line instead of submitting the document.
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              onAddNext();
+            }
+          }}
+          error={Boolean(errors?.quantity)}
+          helperText={errors?.quantity}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Quantity of line ${n}` } }}
+        />
+        <Tooltip title="Remove line">
+          <IconButton aria-label={`Remove line ${n}`} onClick={onRemove}>
+            <DeleteOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      {product ? (
+        <Box sx={{ mt: 1 }}>
+          <OnHandHint line={line} locationId={locationId} variant={variant} />
+          {product.isSerialized ? (
+            <Box sx={{ mt: 1.5 }}>
+              <SerialNumbersField
+                line={line}
+                locationId={locationId}
+                {...(errors?.serialNumbers ? { error: errors.serialNumbers } : {})}
+                onChange={(serialNumbers) => onChange({ serialNumbers })}
+              />
+            </Box>
+          ) : null}
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}
+
+export type MovementLinesEditorProps = {
+  variant: Variant;
+  lines: MovementLineInput[];
+  onChange: (lines: MovementLineInput[]) => void;
+  /** The adjustment's location, or the transfer's source. */
+  locationId: number | '';
+  lineErrors?: (LineErrors | undefined)[];
+  /** An error of the whole list (e.g. 'An adjustment needs at least one item.'). */
+  error?: string;
+};
+
+/**
+ * The items of an adjustment or a transfer: product (SKU or name search), one of its units, the
+ * mode of an adjustment line, the quantity, and the serial numbers of a serial-tracked product —
+ * typed for stock coming in, picked from those in stock here for stock going out.
+ */
+export function MovementLinesEditor({ variant, lines, onChange, locationId, lineErrors = [], error }: MovementLinesEditorProps) {
+  const latest = useRef(lines);
+  latest.current = lines;
+  const productInputs = useRef(new Map<string, HTMLInputElement>());
+  const focusKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusKey.current) {
+      productInputs.current.get(focusKey.current)?.focus();
+      focusKey.current = null;
+    }
+  }, [lines]);
+
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  // Rows update through the latest list, so a row's effect and the user's edit never undo each other.
+  const changers = useRef(new Map<string, (change: Partial<MovementLineInput>) => void>());
+  const changerFor = (key: string) => {
+    let changer = changers.current.get(key);
+    if (!changer) {
+      changer = (change) => onChangeRef.current(latest.current.map((l) => (l.key === key ? { ...l, ...change } : l)));
+      changers.current.set(key, changer);
+    }
+    return changer;
+  };
+
+  const add = () => {
+    const line = newMovementLine(null, variant === 'transfer' ? 'out' : 'in');
+    focusKey.current = line.key;
+    onChange([...latest.current, line]);
+  };
+  const location = locationId === '' ? null : locationId;
+
+  return (
+    <Box>
+      {lines.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+          No items yet. Add the products whose stock {variant === 'transfer' ? 'moves' : 'changes'}.
+        </Typography>
+      ) : (
+        <Stack spacing={1.5} role="list" aria-label="Items">
+          {lines.map((line, index) => (
+            <MovementLineRow
+              key={line.key}
+              line={line}
+              index={index}
+              variant={variant}
+              locationId={location}
+              errors={lineErrors[index]}
+              onChange={changerFor(line.key)}
+              onRemove={() => onChange(latest.current.filter((l) => l.key !== line.key))}
+              onAddNext={add}
+              productRef={(element) => {
+                if (element) productInputs.current.set(line.key, element);
+                else productInputs.current.delete(line.key);
+              }}
+            />
+          ))}
+        </Stack>
+      )}
+      {error ? <FormHelperText error>{error}</FormHelperText> : null}
+      <Button startIcon={<AddIcon />} onClick={add} sx={{ mt: 1 }}>
+        Add Item
+      </Button>
+    </Box>
+  );
+}

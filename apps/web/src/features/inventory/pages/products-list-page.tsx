@@ -1,0 +1,114 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Box, ButtonBase } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
+import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
+import { ImageGalleryDialog } from '@/components/gallery/image-gallery-dialog';
+import { ListTable } from '@/components/list-table/list-table';
+import type { FilterPanelConfig, ListColumn, RowAction } from '@/components/list-table/list-table-types';
+import { useCan } from '@/lib/permissions';
+import { resourceKeys } from '@/lib/use-list';
+import { getProductsWithImagesQueryOptions, PRODUCT_LIST_RELATIONS } from '../api/get-products';
+import { withUnit } from '../lib/quantity';
+import { PRODUCT_TYPE_LABELS, PRODUCTS_RESOURCE, type ProductListRow } from '../types';
+
+const FILTERS: FilterPanelConfig = { productCategory: true, productBrand: true, priceFilter: true, stocksFilter: true };
+
+type Gallery = { id: number; productName: string } | null;
+
+/** /inventory/products — the products list (issue 5 item 1). */
+export default function ProductsListPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [gallery, setGallery] = useState<Gallery>(null);
+  const canSetPrimary = useCan(['Edit Products', 'Create Products']);
+
+  const columns = useMemo<ListColumn<ProductListRow>[]>(
+    () => [
+      {
+        field: 'primaryImage',
+        header: 'Image',
+        type: 'image',
+        width: 76,
+        minWidth: 76,
+        sortable: false,
+        // The thumbnail opens the gallery; the rest of the row opens the product.
+        render: (p) => (
+          <ButtonBase
+            aria-label={`Images of ${p.productName}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              setGallery({ id: p.id, productName: p.productName });
+            }}
+            sx={{ width: 40, height: 40, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover', my: 0.5 }}
+          >
+            {p.primaryImage ? (
+              <Box component="img" src={p.primaryImage} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            ) : (
+              <ImageNotSupportedOutlinedIcon fontSize="small" color="disabled" />
+            )}
+          </ButtonBase>
+        ),
+      },
+      { field: 'sku', header: 'SKU', minWidth: 120 },
+      { field: 'productName', header: 'Product Name', minWidth: 200, flex: 2 },
+      { field: 'type', header: 'Type', type: 'enum', enumLabels: PRODUCT_TYPE_LABELS, minWidth: 100, flex: 0.7 },
+      { field: 'productCategory', header: 'Category', type: 'relation', path: 'productCategory.categoryName', sortable: false, minWidth: 130 },
+      { field: 'productBrand', header: 'Brand', type: 'relation', path: 'productBrand.brandName', sortable: false, minWidth: 120 },
+      { field: 'price', header: 'Price', type: 'currency', sortField: 'basePrice', minWidth: 110 },
+      {
+        field: 'onHand',
+        header: 'On Hand',
+        align: 'right',
+        minWidth: 110,
+        render: (p) => (p.type === 'SERVICE' ? '—' : withUnit(p.onHand ?? 0, p.unit)),
+      },
+      { field: 'isActive', header: 'Active', type: 'boolean', hidden: true, width: 90 },
+    ],
+    [],
+  );
+
+  const rowActions = useMemo<RowAction<ProductListRow>[]>(
+    () => [
+      { name: 'row-click', onClick: (p) => void navigate(`/inventory/products/${p.id}`) },
+      { name: 'edit', label: 'Edit', icon: <EditIcon fontSize="small" />, permission: 'Edit Products', onClick: (p) => void navigate(`/inventory/products/${p.id}`) },
+      {
+        name: 'view',
+        label: 'View Images',
+        icon: <PhotoLibraryOutlinedIcon fontSize="small" />,
+        onClick: (p) => setGallery({ id: p.id, productName: p.productName }),
+      },
+    ],
+    [navigate],
+  );
+
+  return (
+    <>
+      <ListTable<ProductListRow>
+        title="Products"
+        breadcrumbs={[{ label: 'Inventory' }, { label: 'Products', to: '/inventory/products' }]}
+        queryOptions={getProductsWithImagesQueryOptions}
+        columns={columns}
+        relations={PRODUCT_LIST_RELATIONS}
+        search={{ placeholder: 'Search SKU or product name' }}
+        filterPanel={FILTERS}
+        addButton={{ label: 'Add Product', permission: 'Create Products', onClick: () => void navigate('/inventory/products/new') }}
+        rowActions={rowActions}
+      />
+      {gallery ? (
+        <ImageGalleryDialog
+          open
+          onClose={() => setGallery(null)}
+          title={gallery.productName}
+          ownerType="products"
+          ownerId={gallery.id}
+          collection="product_images"
+          canSetPrimary={canSetPrimary}
+          onPrimaryChanged={() => void queryClient.invalidateQueries({ queryKey: resourceKeys.lists(PRODUCTS_RESOURCE) })}
+        />
+      ) : null}
+    </>
+  );
+}
