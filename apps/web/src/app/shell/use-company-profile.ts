@@ -1,23 +1,14 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { companyProfileKeys, fetchCompanyProfile } from '@/lib/company-profile';
 
 export const DEFAULT_APP_TITLE = 'Order and Inventory Management';
-
-export type CompanyProfileValues = Partial<Record<string, string | null>>;
 
 /** The shop's profile as a map; a failure is only logged (spec 8) and reads as empty. */
 export function useCompanyProfile() {
   return useQuery({
-    queryKey: ['setting', 'company-profiles', 'value'],
-    queryFn: async () => {
-      try {
-        return (await api.get<{ data: CompanyProfileValues }>('setting/company-profiles/value')).data ?? {};
-      } catch (error) {
-        console.error('Could not load the company profile', error);
-        return {} as CompanyProfileValues;
-      }
-    },
+    queryKey: companyProfileKeys.value,
+    queryFn: fetchCompanyProfile,
     staleTime: 5 * 60_000,
   });
 }
