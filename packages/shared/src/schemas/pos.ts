@@ -112,8 +112,10 @@ function documentPayload(kind: 'order' | 'quotation') {
 const orderFields = documentPayload('order');
 /** Spec 3: the sales order create payload (POST sales/pos-order; PUT sales/{id} to edit). */
 export const posOrderBody = z.object({
-  salesChannelId: orderFields.salesChannelId,
+  // Keys in the order of spec 5's checks, so the first message is the one the terminal would show.
+  orderItems: orderFields.items,
   customerId: orderFields.customerId,
+  orderPayments: orderFields.payments,
   grossTotal: orderFields.grossTotal,
   discountTotal: orderFields.discountTotal,
   taxTotal: orderFields.taxTotal,
@@ -124,17 +126,17 @@ export const posOrderBody = z.object({
   taxed: orderFields.taxed,
   paidAmountTotal: orderFields.paidAmountTotal,
   appliedDiscounts: orderFields.appliedDiscounts,
-  orderItems: orderFields.items,
-  orderPayments: orderFields.payments,
   activeSalesOrderId: id.nullish(),
+  salesChannelId: orderFields.salesChannelId,
 });
 export type PosOrderBody = z.output<typeof posOrderBody>;
 
 const quotationFields = documentPayload('quotation');
 /** Spec 3: the quotation payload. */
 export const quotationBody = z.object({
-  salesChannelId: quotationFields.salesChannelId,
+  quotationItems: quotationFields.items,
   customerId: quotationFields.customerId,
+  payments: quotationFields.payments,
   grossTotal: quotationFields.grossTotal,
   discountTotal: quotationFields.discountTotal,
   taxTotal: quotationFields.taxTotal,
@@ -146,8 +148,7 @@ export const quotationBody = z.object({
   taxed: quotationFields.taxed,
   paidAmountTotal: quotationFields.paidAmountTotal,
   appliedDiscounts: quotationFields.appliedDiscounts,
-  quotationItems: quotationFields.items,
-  payments: quotationFields.payments,
   activeQuotationId: id.nullish(),
+  salesChannelId: quotationFields.salesChannelId,
 });
 export type QuotationBody = z.output<typeof quotationBody>;

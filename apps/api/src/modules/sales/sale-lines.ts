@@ -84,7 +84,7 @@ export async function resolveSale(tx: Tx, user: AuthUser, input: SaleInput, kind
 
   // Products, units and bundle components, in three queries whatever the number of lines.
   const bundleIds = input.items.filter((i) => i.productType === 'BUNDLE' || i.bundleModifications?.length).map((i) => i.productId);
-  const definitions = bundleIds.length === 0 ? [] : await tx.select().from(bundleItems).where(inArray(bundleItems.bundleId, bundleIds));
+  const definitions = bundleIds.length === 0 ? [] : await tx.select().from(bundleItems).where(inArray(bundleItems.bundleId, bundleIds)).orderBy(bundleItems.id);
   const products = await productsById(tx, [...input.items.map((i) => i.productId), ...input.items.flatMap((i) => (i.bundleModifications ?? []).map((b) => b.productId)), ...definitions.map((d) => d.itemId)], itemsField);
   const units = await unitsById(tx, [...input.items.map((i) => i.orderedUomId), ...input.items.flatMap((i) => (i.bundleModifications ?? []).map((b) => b.unitOfMeasureId)), ...definitions.map((d) => d.uomId)]);
 

@@ -92,7 +92,7 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
     access: 'Delete Sales Orders',
     summary: 'Void a sale: stock and serial numbers come back; the order stays, marked VOIDED',
     params: idParam,
-    body: z.object({ reason: z.string().max(500).optional() }).optional(),
+    body: z.object({ reason: z.string().max(500).optional() }).nullish(),
     response: { 200: messageDataSchema(salesOrderResource) },
     handler: async ({ tx, tenant, user, params, body }) => {
       if (!(await voidSale({ tx, tenant, user }, params.id, body?.reason ?? null))) throw notFound('sales order');
