@@ -377,3 +377,12 @@ describe('selling the last units from many terminals at once', () => {
     expect(new Set(numbers).size).toBe(5);
   });
 });
+
+describe('commission staff list', () => {
+  it('lists active staff for whoever sells, and only this shop’s', async () => {
+    const staff = (await cashier.get('/api/sales/commission-users')).body.data;
+    expect(staff.map((s: { displayName: string }) => s.displayName)).toEqual(expect.arrayContaining(['Administrator', 'Test User']));
+    expect(JSON.stringify(staff)).not.toMatch(/email|password/);
+    expect((await other.get('/api/sales/commission-users')).body.data.map((s: { displayName: string }) => s.displayName)).toEqual(['Administrator']);
+  });
+});

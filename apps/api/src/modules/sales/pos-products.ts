@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { users } from '../../db/schema/identity';
 import { productBarcodes, products } from '../../db/schema/inventory';
 import { salesChannels } from '../../db/schema/sales';
 import { createRouter } from '../../platform/http/routes';
@@ -31,6 +32,20 @@ function escapeLike(value: string): string {
  */
 export function registerPosProductRoutes(app: FastifyInstance): void {
   const r = createRouter(app, 'Point of sale');
+
+  // Spec 2.5 'Staff selector for commission': who may earn a commission, for whoever rings up the sale.
+  r.get('sales/commission-users', {
+    access: 'Create Sales Orders',
+    summary: 'Active staff who can earn a commission (id, displayName, firstname, lastname)',
+    response: { 200: z.object({ data: z.array(z.object({ id: z.number(), displayName: z.string(), firstname: z.string(), lastname: z.string() })) }) },
+    handler: async ({ tx }) => ({
+      data: await tx
+        .select({ id: users.id, displayName: users.displayName, firstname: users.firstname, lastname: users.lastname })
+        .from(users)
+        .where(eq(users.isActive, true))
+        .orderBy(sql`lower(${users.displayName})`),
+    }),
+  });
 
   r.get('sales/pos-products', {
     access: 'Create Sales Orders',
