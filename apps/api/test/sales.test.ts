@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_MESSAGES } from '@oim/shared/schemas/sales';
-import { asQuotation, salePayload, type Line } from './support/sales';
+import { asQuotation, salePayload, type Line, type Payment } from './support/sales';
 import { signInAs, startTestApp, type Client, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -30,7 +30,7 @@ async function onHand(name: string): Promise<number> {
   return (await admin.get(`/api/inventory/stocks?productId=${ids[name]}&locationId=${location}`)).body.data[0]?.onHand ?? 0;
 }
 
-function saleBody(lines: Line[], payments: { paymentType: number; paidAmount?: number; referenceNumber?: string; tenderedAmount?: number }[] = [{ paymentType: cash }]) {
+function saleBody(lines: Line[], payments: Payment[] = [{ paymentType: cash }]) {
   return salePayload({ salesChannelId: channel, customerId: walkIn, lines, payments });
 }
 
@@ -38,7 +38,7 @@ async function post(client: Client, body: unknown, key?: string) {
   return t.request('POST', '/api/sales/pos-order', { token: (client as Client & { token?: string }).token ?? tokens.admin, body, headers: key ? { 'idempotency-key': key } : {} });
 }
 
-async function sell(client: Client, lines: Line[], payments = [{ paymentType: cash }], key?: string) {
+async function sell(client: Client, lines: Line[], payments: Payment[] = [{ paymentType: cash }], key?: string) {
   return post(client, saleBody(lines, payments), key);
 }
 
