@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MenuItem } from '@mui/material';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { WARRANTY_DURATION_UNITS, warrantyTemplateBody } from '@oim/shared/schemas/masterfile';
 import { FormTextField } from '@/components/autocomplete/form-fields';
 import {
@@ -18,15 +18,19 @@ import type { WarrantyTemplate } from '../types';
 import { DURATION_UNIT_LABELS } from './labels';
 import type { RecordDialogProps } from './record-list-page';
 
-type FormInput = z.input<typeof warrantyTemplateBody>;
-type FormValues = z.output<typeof warrantyTemplateBody>;
+// An empty duration reads as missing ('The duration field is required.'), not as 0 days.
+const warrantyTemplateForm = warrantyTemplateBody.extend({
+  duration: z.preprocess((v) => (v === '' || v === null ? undefined : v), warrantyTemplateBody.shape.duration),
+});
+type FormInput = z.input<typeof warrantyTemplateForm>;
+type FormValues = z.output<typeof warrantyTemplateForm>;
 const FIELDS = ['name', 'duration', 'durationUnit', 'terms'] as const;
 
 function WarrantyTemplateForm({ record, onClose }: Omit<RecordDialogProps<WarrantyTemplate>, 'open'>) {
   const create = useCreateWarrantyTemplate();
   const update = useUpdateWarrantyTemplate();
   const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormValues>({
-    resolver: zodResolver(warrantyTemplateBody),
+    resolver: zodResolver(warrantyTemplateForm),
     defaultValues: {
       name: record?.name ?? '',
       duration: record ? String(record.duration) : '',
