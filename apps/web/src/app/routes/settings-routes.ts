@@ -1,14 +1,46 @@
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { areaIndex, notAvailablePage } from './route-helpers';
+import { areaIndex, lazyPage } from './route-helpers';
 
 /** /settings/... (spec 2.2 Settings). */
 export const settingsRoutes: RouteObject = {
   path: 'settings',
   children: [
     areaIndex('/settings/company-profile'),
-    notAvailablePage('company-profile', 'Company Profile', ['Settings', 'Company Profile']),
-    notAvailablePage('menu-settings', 'Menu Settings', ['Settings', 'Menu Settings']),
-    notAvailablePage('printer-settings', 'Printer Settings', ['Settings', 'Printer Settings']),
-    notAvailablePage('feature-flags', 'Feature Flags', ['Settings', 'Feature Flags']),
+    {
+      path: 'company-profile',
+      ...lazyPage(() => import('@/features/settings/pages/company-profile-page'), {
+        title: 'Company Profile',
+        breadcrumbs: ['Settings', 'Company Profile'],
+      }),
+    },
+    {
+      path: 'menu-settings',
+      handle: { title: 'Menu Settings', breadcrumbs: ['Settings', 'Menu Settings'] },
+      // The screen lists the labels of the navigation items, which only the app knows; both load on demand.
+      lazy: async () => {
+        const [{ default: MenuSettingsPage }, { NAVIGATION_ITEMS }, { menuSectionEntries }] = await Promise.all([
+          import('@/features/settings/pages/menu-settings-page'),
+          import('../navigation/navigation-items'),
+          import('@/lib/menu-settings'),
+        ]);
+        const sections = menuSectionEntries(NAVIGATION_ITEMS);
+        return { Component: () => createElement(MenuSettingsPage, { sections }) };
+      },
+    },
+    {
+      path: 'printer-settings',
+      ...lazyPage(() => import('@/features/settings/pages/printer-settings-page'), {
+        title: 'Printer Settings',
+        breadcrumbs: ['Settings', 'Printer Settings'],
+      }),
+    },
+    {
+      path: 'feature-flags',
+      ...lazyPage(() => import('@/features/settings/pages/feature-flags-page'), {
+        title: 'Feature Flags',
+        breadcrumbs: ['Settings', 'Feature Flags'],
+      }),
+    },
   ],
 };

@@ -1,0 +1,51 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { TextField } from '@mui/material';
+import { COMPANY_PROFILE_FIELDS } from '../types';
+import type { CompanyProfileFormInput } from './company-profile-form-schema';
+
+/** The seven company profile fields, shared by the shop's form and a channel's overrides. */
+export function CompanyProfileFields({
+  register,
+  errors,
+  disabled,
+  required,
+  placeholders,
+  idPrefix,
+}: {
+  register: UseFormRegister<CompanyProfileFormInput>;
+  errors: FieldErrors<CompanyProfileFormInput>;
+  disabled: boolean;
+  /** Which fields are required (the shop's company name). */
+  required?: readonly string[];
+  /** Shown in empty fields, e.g. the shop's value a channel falls back to. */
+  placeholders?: Partial<Record<string, string | null>>;
+  idPrefix: string;
+}) {
+  return (
+    <>
+      {COMPANY_PROFILE_FIELDS.map(({ key, label, multiline }) => {
+        const { ref, ...rest } = register(key);
+        const placeholder = placeholders?.[key] ?? undefined;
+        return (
+          <TextField
+            key={key}
+            id={`${idPrefix}-${key}`}
+            label={label}
+            {...rest}
+            inputRef={ref}
+            required={required?.includes(key)}
+            disabled={disabled}
+            multiline={multiline}
+            minRows={multiline ? 2 : undefined}
+            type={key === 'email' ? 'email' : 'text'}
+            placeholder={placeholder ?? undefined}
+            error={Boolean(errors[key])}
+            helperText={errors[key]?.message}
+            slotProps={placeholder ? { inputLabel: { shrink: true } } : undefined}
+            sx={multiline ? { gridColumn: '1 / -1' } : undefined}
+          />
+        );
+      })}
+    </>
+  );
+}

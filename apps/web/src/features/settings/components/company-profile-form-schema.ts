@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { CompanyProfileKey } from '@oim/shared/schemas/company-profile';
+import type { CompanyProfileSettings } from '../types';
+
+const emailFormat = z.email();
+
+/** A setting as typed: at most 2000 characters (the API's limit); blank is sent as null. */
+const text = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000, { error: `The ${label} may not be greater than 2000 characters.` });
+const emailText = text('email').refine((v) => v === '' || emailFormat.safeParse(v).success, {
+  error: 'The email must be a valid email address.',
+});
+
+const toSettings = (values: Record<CompanyProfileKey, string>): CompanyProfileSettings =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' ? null : v])) as CompanyProfileSettings;
+
+const fields = {
+  address: text('address'),
+  tin: text('TIN'),
+  phone: text('phone'),
+  email: emailText,
+  receipt_header: text('receipt header'),
+  receipt_footer: text('receipt footer'),
+};
+
+/** The shop's profile: the company name is the app's title, so it is required. */
+export const companyProfileFormSchema = z
+  .object({ company_name: text('company name').min(1, { error: 'The company name field is required.' }), ...fields })
+  .transform(toSettings);
+
+/** A channel's overrides: every field may stay blank, meaning the shop's value. */
+export const channelOverridesFormSchema = z.object({ company_name: text('company name'), ...fields }).transform(toSettings);
+
+export type CompanyProfileFormInput = Record<CompanyProfileKey, string>;
+
+export function toFormInput(values: Partial<Record<string, string | null>> | undefined): CompanyProfileFormInput {
+  return {
+    company_name: values?.company_name ?? '',
+    address: values?.address ?? '',
+    tin: values?.tin ?? '',
+    phone: values?.phone ?? '',
+    email: values?.email ?? '',
+    receipt_header: values?.receipt_header ?? '',
+    receipt_footer: values?.receipt_footer ?? '',
+  };
+}

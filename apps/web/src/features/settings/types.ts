@@ -1,0 +1,22 @@
+import type { CompanyProfileKey } from '@oim/shared/schemas/company-profile';
+
+/** The company profile fields in form order, with their labels. */
+export const COMPANY_PROFILE_FIELDS: readonly { key: CompanyProfileKey; label: string; multiline?: boolean }[] = [
+  { key: 'company_name', label: 'Company Name' },
+  { key: 'email', label: 'Email' },
+  { key: 'address', label: 'Address', multiline: true },
+  { key: 'tin', label: 'TIN' },
+  { key: 'phone', label: 'Phone' },
+  { key: 'receipt_header', label: 'Receipt Header', multiline: true },
+  { key: 'receipt_footer', label: 'Receipt Footer', multiline: true },
+];
+
+export type CompanyProfileSettings = Record<CompanyProfileKey, string | null>;
+
+export type FeatureFlagRecord = { id: number; name: string; enabled: boolean; updatedAt: string };
+
+export type PrinterSettings = { receiptWidth: 58 | 80; copies: number; printAutomatically: boolean; showLogo: boolean };
+
+export type InventorySettings = { allowNegativeStock: boolean };
+
+export type SalesChannelOption = { id: number; name: string; isActive: boolean };
