@@ -6,8 +6,11 @@ export const UNIT_CLASSES_RESOURCE = 'masterfile/unit-classes';
 /** A unit of measure as the API answers it: its factor converts it to the class's base unit (factor 1). */
 export type UnitOfMeasure = { id: number; unitClassId: number; unit: string; factor: number; isBase: boolean };
 
-/** Under the unit-classes key, so saving a class (which invalidates that key) refreshes its units. */
-export const unitClassUnitsKey = (unitClassId: number) => [UNIT_CLASSES_RESOURCE, 'units', unitClassId] as const;
+/**
+ * Under the unit-classes key, so saving a class (which invalidates that key) refreshes its units;
+ * the same key as the inventory screens' unit query, so every picker shares one entry per class.
+ */
+export const unitClassUnitsKey = (unitClassId: number) => [UNIT_CLASSES_RESOURCE, 'unit-of-measures', unitClassId] as const;
 
 /** GET masterfile/unit-classes/{id}/unit-of-measures: the class's units, smallest first. */
 export async function getUnitClassUnits(unitClassId: number, signal?: AbortSignal): Promise<UnitOfMeasure[]> {
