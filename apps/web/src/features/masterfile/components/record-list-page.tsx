@@ -2,6 +2,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { ListTable } from '@/components/list-table/list-table';
+import { PageHeader } from '@/components/page-header/page-header';
+import { PermissionGate } from '@/lib/permission-gate';
 import type { Breadcrumb, ListColumn, ListQueryOptions, RowAction } from '@/components/list-table/list-table-types';
 import { useRecordDeletion, type DeleteMutation } from './use-record-deletion';
 
@@ -17,7 +19,8 @@ export type RecordListPageProps<T extends { id: number }> = {
   /** The search box searches the resource's text fields (globalFilter). */
   searchPlaceholder: string;
   addLabel: string;
-  permissions: { create: string; edit: string; delete: string };
+  /** The screen needs `view` (spec 2.2: its matching View permission); the rest gate the buttons. */
+  permissions: { view: string; create: string; edit: string; delete: string };
   /** The delete mutation (e.g. useDeleteDiscount()). */
   remove: DeleteMutation;
   renderDialog: (props: RecordDialogProps<T>) => ReactNode;
@@ -30,8 +33,9 @@ const NO_ACTIONS: never[] = [];
 type DialogState<T> = { open: false } | { open: true; record: T | null };
 
 /**
- * A reference-data list screen: the generic list table with search, the add button and Edit and
- * Delete row actions by permission, its create/update dialog and the Confirm Delete dialog.
+ * A reference-data list screen for users with its View permission: the generic list table with
+ * search, the add button and Edit and Delete row actions by permission, its create/update dialog
+ * and the Confirm Delete dialog.
  */
 export function RecordListPage<T extends { id: number }>({
   title,
@@ -71,7 +75,7 @@ export function RecordListPage<T extends { id: number }>({
   );
 
   return (
-    <>
+    <PermissionGate permission={permissions.view} header={<PageHeader title={title} breadcrumbs={breadcrumbs} />}>
       <ListTable<T>
         title={title}
         breadcrumbs={breadcrumbs}
@@ -84,6 +88,6 @@ export function RecordListPage<T extends { id: number }>({
       />
       {renderDialog({ open: dialog.open, record: dialog.open ? dialog.record : null, onClose: () => setDialog({ open: false }) })}
       {deleteDialog}
-    </>
+    </PermissionGate>
   );
 }

@@ -28,7 +28,12 @@ function CommissionTemplatesList() {
       columns={columns}
       searchPlaceholder="Search commission template"
       addLabel="Add Commission Template"
-      permissions={{ create: 'Create Commission Template', edit: 'Edit Commission Template', delete: 'Delete Commission Template' }}
+      permissions={{
+        view: 'View Commission Templates',
+        create: 'Create Commission Template',
+        edit: 'Edit Commission Template',
+        delete: 'Delete Commission Template',
+      }}
       remove={remove}
       renderDialog={(props) => <CommissionTemplateDialog {...props} />}
     />

@@ -28,7 +28,7 @@ export default function DiscountsPage() {
       columns={columns}
       searchPlaceholder="Search name or code"
       addLabel="Add Discount"
-      permissions={{ create: 'Create Discount', edit: 'Edit Discount', delete: 'Delete Discount' }}
+      permissions={{ view: 'View Discounts', create: 'Create Discount', edit: 'Edit Discount', delete: 'Delete Discount' }}
       remove={remove}
       renderDialog={(props) => <DiscountDialog {...props} />}
     />

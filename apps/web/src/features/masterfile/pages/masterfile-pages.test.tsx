@@ -138,6 +138,15 @@ describe('the masterfile list screens', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull();
   });
 
+  it('Discounts: a user without View Discounts is told so, and the list is not asked for', async () => {
+    setup(<DiscountsPage />, (r) => (r.path === 'masterfile/discounts' ? { body: paged(discounts) } : undefined), {
+      permissions: ['Create Discount'],
+    });
+    expect(await screen.findByText('You do not have permission to view this page.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Discounts' })).toBeTruthy();
+    expect(lists('masterfile/discounts')).toHaveLength(0);
+  });
+
   it('Product Brands: Edit opens the same 480px Product Brand dialog the picker uses, and PUTs by id', async () => {
     const brands = [{ id: 4, brandName: 'Stanley', description: 'Hand tools' }];
     const user = setup(

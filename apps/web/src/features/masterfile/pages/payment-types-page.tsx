@@ -24,7 +24,12 @@ export default function PaymentTypesPage() {
       columns={columns}
       searchPlaceholder="Search payment type"
       addLabel="Add Payment Type"
-      permissions={{ create: 'Create Payment Types', edit: 'Edit Payment Types', delete: 'Delete Payment Types' }}
+      permissions={{
+        view: 'View Payment Types',
+        create: 'Create Payment Types',
+        edit: 'Edit Payment Types',
+        delete: 'Delete Payment Types',
+      }}
       remove={remove}
       renderDialog={(props) => <PaymentTypeDialog {...props} />}
     />

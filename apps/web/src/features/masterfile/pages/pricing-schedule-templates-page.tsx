@@ -41,6 +41,7 @@ function PricingScheduleTemplatesList() {
       searchPlaceholder="Search pricing schedule"
       addLabel="Add Pricing Schedule"
       permissions={{
+        view: 'View Pricing Schedule Templates',
         create: 'Create Pricing Schedule Template',
         edit: 'Edit Pricing Schedule Template',
         delete: 'Delete Pricing Schedule Template',

@@ -21,7 +21,12 @@ export default function ProductBrandsPage() {
       columns={columns}
       searchPlaceholder="Search brand name or description"
       addLabel="Add Product Brand"
-      permissions={{ create: 'Create Product Brand', edit: 'Edit Product Brand', delete: 'Delete Product Brand' }}
+      permissions={{
+        view: 'View Product Brands',
+        create: 'Create Product Brand',
+        edit: 'Edit Product Brand',
+        delete: 'Delete Product Brand',
+      }}
       remove={remove}
       renderDialog={({ open, record, onClose }) => <ProductBrandDialog open={open} brand={record} onClose={() => onClose()} />}
     />

@@ -21,7 +21,12 @@ export default function ProductCategoriesPage() {
       columns={columns}
       searchPlaceholder="Search category name or description"
       addLabel="Add Product Category"
-      permissions={{ create: 'Create Product Category', edit: 'Edit Product Category', delete: 'Delete Product Category' }}
+      permissions={{
+        view: 'View Product Categories',
+        create: 'Create Product Category',
+        edit: 'Edit Product Category',
+        delete: 'Delete Product Category',
+      }}
       remove={remove}
       renderDialog={({ open, record, onClose }) => <ProductCategoryDialog open={open} category={record} onClose={() => onClose()} />}
     />

@@ -24,7 +24,12 @@ function PricingGroupsList() {
       columns={columns}
       searchPlaceholder="Search name or description"
       addLabel="Add Pricing Group"
-      permissions={{ create: 'Create Pricing Groups', edit: 'Edit Pricing Groups', delete: 'Delete Pricing Groups' }}
+      permissions={{
+        view: 'View Product Pricing Groups',
+        create: 'Create Pricing Groups',
+        edit: 'Edit Pricing Groups',
+        delete: 'Delete Pricing Groups',
+      }}
       remove={remove}
       renderDialog={(props) => <PricingGroupDialog {...props} />}
     />

@@ -23,7 +23,12 @@ export default function StockLocationsPage() {
       columns={columns}
       searchPlaceholder="Search name, code or address"
       addLabel="Add Stock Location"
-      permissions={{ create: 'Create Stock Locations', edit: 'Edit Stock Locations', delete: 'Delete Stock Locations' }}
+      permissions={{
+        view: 'View Stock Locations',
+        create: 'Create Stock Locations',
+        edit: 'Edit Stock Locations',
+        delete: 'Delete Stock Locations',
+      }}
       remove={remove}
       renderDialog={(props) => <StockLocationDialog {...props} />}
     />

@@ -49,7 +49,7 @@ export default function UnitClassesPage() {
         relations={RELATIONS}
         searchPlaceholder="Search unit class"
         addLabel="Add Unit Class"
-        permissions={{ create: 'Create Unit Class', edit: 'Edit Unit Class', delete: 'Delete Unit Class' }}
+        permissions={{ view: 'View Unit Of Measures', create: 'Create Unit Class', edit: 'Edit Unit Class', delete: 'Delete Unit Class' }}
         remove={remove}
         renderDialog={(props) => <UnitClassDialog {...props} />}
         extraRowActions={addUnit}

@@ -31,7 +31,12 @@ function WarrantyTemplatesList() {
       columns={columns}
       searchPlaceholder="Search name or terms"
       addLabel="Add Warranty Template"
-      permissions={{ create: 'Create Warranty Template', edit: 'Edit Warranty Template', delete: 'Delete Warranty Template' }}
+      permissions={{
+        view: 'View Warranty Templates',
+        create: 'Create Warranty Template',
+        edit: 'Edit Warranty Template',
+        delete: 'Delete Warranty Template',
+      }}
       remove={remove}
       renderDialog={(props) => <WarrantyTemplateDialog {...props} />}
     />

@@ -106,6 +106,12 @@ describe('the suppliers screen', { timeout: 30_000 }, () => {
     expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['masterfile/suppliers/1']);
   });
 
+  it('needs View Suppliers', async () => {
+    setup(undefined, ['Create Suppliers']);
+    expect(await screen.findByText('You do not have permission to view this page.')).toBeTruthy();
+    expect(requests.filter((r) => r.path === 'masterfile/suppliers')).toHaveLength(0);
+  });
+
   it('shows only what the user may do', async () => {
     setup(undefined, ['View Suppliers']);
     await screen.findByText('Wilcon Depot');

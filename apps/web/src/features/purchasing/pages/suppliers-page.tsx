@@ -4,7 +4,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { Supplier } from '@/components/autocomplete/api/records';
 import { SupplierDialog } from '@/components/autocomplete/supplier-dialog';
 import { ListTable } from '@/components/list-table/list-table';
-import type { ListColumn, RowAction } from '@/components/list-table/list-table-types';
+import { PageHeader } from '@/components/page-header/page-header';
+import { PermissionGate } from '@/lib/permission-gate';
+import type { Breadcrumb, ListColumn, RowAction } from '@/components/list-table/list-table-types';
 import { getSuppliersQueryOptions } from '../api/get-suppliers';
 import { useSupplierDeletion } from '../components/use-supplier-deletion';
 
@@ -23,9 +25,11 @@ const columns: ListColumn<Supplier>[] = [
   { field: 'paymentTermsDays', header: 'Payment Terms', align: 'right', width: 140, render: (s) => paymentTermsText(s.paymentTermsDays) },
 ];
 
+const BREADCRUMBS: Breadcrumb[] = [{ label: 'Purchasing' }, { label: 'Suppliers' }];
+
 type DialogState = { open: false } | { open: true; supplier: Supplier | null };
 
-/** /purchasing/suppliers, with the same dialog the supplier picker's Add New opens. */
+/** /purchasing/suppliers (View Suppliers), with the same dialog the supplier picker's Add New opens. */
 export default function SuppliersPage() {
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const { askDelete, dialog: deleteDialog } = useSupplierDeletion();
@@ -51,10 +55,10 @@ export default function SuppliersPage() {
   );
 
   return (
-    <>
+    <PermissionGate permission="View Suppliers" header={<PageHeader title="Suppliers" breadcrumbs={BREADCRUMBS} />}>
       <ListTable<Supplier>
         title="Suppliers"
-        breadcrumbs={[{ label: 'Purchasing' }, { label: 'Suppliers' }]}
+        breadcrumbs={BREADCRUMBS}
         queryOptions={getSuppliersQueryOptions}
         columns={columns}
         search={{ placeholder: 'Search name, contact, email or address' }}
@@ -63,6 +67,6 @@ export default function SuppliersPage() {
       />
       <SupplierDialog open={dialog.open} supplier={dialog.open ? dialog.supplier : null} onClose={() => setDialog({ open: false })} />
       {deleteDialog}
-    </>
+    </PermissionGate>
   );
 }
