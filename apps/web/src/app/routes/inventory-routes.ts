@@ -8,12 +8,18 @@ export const inventoryRoutes: RouteObject = {
     areaIndex('/inventory/products'),
     {
       path: 'products',
-      ...lazyPage(() => import('@/features/inventory/pages/products-list-page'), { title: 'Products', breadcrumbs: ['Inventory', 'Products'] }),
+      ...lazyPage(() => import('@/features/inventory/pages/products-list-page'), {
+        title: 'Products',
+        breadcrumbs: ['Inventory', 'Products'],
+      }),
     },
     {
       // 'new' or a product id: one route, so the page stays mounted from creating to editing.
       path: 'products/:id',
-      ...lazyPage(() => import('@/features/inventory/pages/product-page'), { title: 'Product', breadcrumbs: ['Inventory', 'Products', 'Product'] }),
+      ...lazyPage(() => import('@/features/inventory/pages/product-page'), {
+        title: 'Product',
+        breadcrumbs: ['Inventory', 'Products', 'Product'],
+      }),
     },
     {
       path: 'stocks',
@@ -21,7 +27,10 @@ export const inventoryRoutes: RouteObject = {
     },
     {
       path: 'price-table',
-      ...lazyPage(() => import('@/features/inventory/pages/price-table-page'), { title: 'Price Table', breadcrumbs: ['Inventory', 'Price Table'] }),
+      ...lazyPage(() => import('@/features/inventory/pages/price-table-page'), {
+        title: 'Price Table',
+        breadcrumbs: ['Inventory', 'Price Table'],
+      }),
     },
     {
       path: 'inventory-adjustments',

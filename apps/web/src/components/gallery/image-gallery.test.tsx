@@ -129,7 +129,16 @@ describe('the image gallery dialog', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const onPrimaryChanged = vi.fn();
     renderWithProviders(
-      <ImageGalleryDialog open onClose={vi.fn()} title="Claw Hammer" ownerType="products" ownerId={7} collection="product_images" canSetPrimary onPrimaryChanged={onPrimaryChanged} />,
+      <ImageGalleryDialog
+        open
+        onClose={vi.fn()}
+        title="Claw Hammer"
+        ownerType="products"
+        ownerId={7}
+        collection="product_images"
+        canSetPrimary
+        onPrimaryChanged={onPrimaryChanged}
+      />,
     );
     expect(screen.getByRole('heading', { name: 'Claw Hammer' })).toBeTruthy();
     expect(screen.getByText('Loading images...')).toBeTruthy();

@@ -113,7 +113,15 @@ export function ImageGallery({ files, loading = false, canSetPrimary = false, on
           aria-label="Previous image"
           onClick={() => go(-1)}
           disabled={index <= 0}
-          sx={{ position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }}
+          sx={{
+            position: 'absolute',
+            left: 8,
+            top: '50%',
+            transform: 'translateY(-50%)',
+            bgcolor: 'background.paper',
+            boxShadow: 1,
+            '&:hover': { bgcolor: 'background.paper' },
+          }}
         >
           <ChevronLeftIcon />
         </IconButton>
@@ -121,7 +129,15 @@ export function ImageGallery({ files, loading = false, canSetPrimary = false, on
           aria-label="Next image"
           onClick={() => go(1)}
           disabled={index >= files.length - 1}
-          sx={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }}
+          sx={{
+            position: 'absolute',
+            right: 8,
+            top: '50%',
+            transform: 'translateY(-50%)',
+            bgcolor: 'background.paper',
+            boxShadow: 1,
+            '&:hover': { bgcolor: 'background.paper' },
+          }}
         >
           <ChevronRightIcon />
         </IconButton>
@@ -176,7 +192,12 @@ export function ImageGallery({ files, loading = false, canSetPrimary = false, on
                 )}
               </ButtonBase>
               {fileBadge ? (
-                <Chip label={fileBadge} size="small" color="secondary" sx={{ position: 'absolute', left: 4, bottom: 4, height: 18, fontSize: 10 }} />
+                <Chip
+                  label={fileBadge}
+                  size="small"
+                  color="secondary"
+                  sx={{ position: 'absolute', left: 4, bottom: 4, height: 18, fontSize: 10 }}
+                />
               ) : null}
               {canSetPrimary ? (
                 <Tooltip title={primary ? 'Primary image' : 'Set as primary image'}>

@@ -14,7 +14,9 @@ export function useDeleteProduct() {
     mutationFn: deleteProduct,
     onSuccess: async () => {
       await Promise.all(
-        [PRODUCTS_RESOURCE, PRICE_TABLE_RESOURCE, STOCKS_RESOURCE].map((r) => queryClient.invalidateQueries({ queryKey: resourceKeys.all(r) })),
+        [PRODUCTS_RESOURCE, PRICE_TABLE_RESOURCE, STOCKS_RESOURCE].map((r) =>
+          queryClient.invalidateQueries({ queryKey: resourceKeys.all(r) }),
+        ),
       );
     },
   });

@@ -15,7 +15,11 @@ export async function getProductsWithImages(filter: TableFilter, signal?: AbortS
   const page = await fetchList<ProductListRow>(PRODUCTS_RESOURCE, filter, signal);
   if (page.data.length === 0) return page;
   try {
-    const images = await getBulkMediaFiles('products', page.data.map((p) => p.id), signal);
+    const images = await getBulkMediaFiles(
+      'products',
+      page.data.map((p) => p.id),
+      signal,
+    );
     return {
       ...page,
       data: page.data.map((product) => {

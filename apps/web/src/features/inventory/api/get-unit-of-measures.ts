@@ -5,7 +5,13 @@ import { UNIT_CLASSES_RESOURCE, type UnitOfMeasure } from '../types';
 
 /** GET masterfile/unit-classes/{id}/unit-of-measures: a class's units, smallest first. */
 export async function getUnitOfMeasures(unitClassId: number, signal?: AbortSignal): Promise<UnitOfMeasure[]> {
-  return (await api.get<{ data: UnitOfMeasure[] }>(`${UNIT_CLASSES_RESOURCE}/${unitClassId}/unit-of-measures`, undefined, signal ? { signal } : {})).data;
+  return (
+    await api.get<{ data: UnitOfMeasure[] }>(
+      `${UNIT_CLASSES_RESOURCE}/${unitClassId}/unit-of-measures`,
+      undefined,
+      signal ? { signal } : {},
+    )
+  ).data;
 }
 
 /**

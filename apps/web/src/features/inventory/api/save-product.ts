@@ -50,7 +50,9 @@ export function useSaveProduct() {
     mutationFn: saveProduct,
     onSettled: () =>
       Promise.all(
-        [PRODUCTS_RESOURCE, PRICE_TABLE_RESOURCE, STOCKS_RESOURCE].map((r) => queryClient.invalidateQueries({ queryKey: resourceKeys.all(r) })),
+        [PRODUCTS_RESOURCE, PRICE_TABLE_RESOURCE, STOCKS_RESOURCE].map((r) =>
+          queryClient.invalidateQueries({ queryKey: resourceKeys.all(r) }),
+        ),
       ),
   });
 }

@@ -6,5 +6,10 @@ export function uploadProductImage(productId: number, file: File, onProgress: (p
   const form = new FormData();
   form.append('files[]', file, file.name);
   form.append('collection', 'product_images');
-  return uploadWithProgress<{ message?: string; data: { files: MediaFile[] } }>(`media/products/${productId}/upload`, form, onProgress, signal);
+  return uploadWithProgress<{ message?: string; data: { files: MediaFile[] } }>(
+    `media/products/${productId}/upload`,
+    form,
+    onProgress,
+    signal,
+  );
 }

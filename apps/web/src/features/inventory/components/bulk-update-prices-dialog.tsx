@@ -97,7 +97,11 @@ function BulkPricesEditor({ onClose, products }: Omit<BulkUpdatePricesDialogProp
   const save = useBulkUpdatePrices();
 
   const filter = useMemo<TableFilter>(
-    () => ({ relations: PRICE_TABLE_RELATIONS, pagination: { page, pageSize: PAGE_SIZE }, ...(term.trim() ? { globalFilter: term.trim() } : {}) }),
+    () => ({
+      relations: PRICE_TABLE_RELATIONS,
+      pagination: { page, pageSize: PAGE_SIZE },
+      ...(term.trim() ? { globalFilter: term.trim() } : {}),
+    }),
     [page, term],
   );
   const list = useQuery({
@@ -159,7 +163,12 @@ function BulkPricesEditor({ onClose, products }: Omit<BulkUpdatePricesDialogProp
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+        >
           {!products ? (
             <TextField
               size="small"
@@ -172,7 +181,13 @@ function BulkPricesEditor({ onClose, products }: Omit<BulkUpdatePricesDialogProp
               onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
               slotProps={{
                 htmlInput: { 'aria-label': 'Search products' },
-                input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
               }}
               sx={{ flex: '1 1 260px' }}
             />
@@ -189,8 +204,13 @@ function BulkPricesEditor({ onClose, products }: Omit<BulkUpdatePricesDialogProp
                   applyToListed();
                 }
               }}
-              sx={{ width: 150 }}
-              slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+              placeholder="10 or -5"
+              sx={{ width: 160 }}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { inputMode: 'decimal' },
+                input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+              }}
             />
             <Button variant="outlined" onClick={applyToListed} disabled={applyPercent(100, percent) === null || lines.length === 0}>
               Apply
@@ -215,7 +235,7 @@ function BulkPricesEditor({ onClose, products }: Omit<BulkUpdatePricesDialogProp
                   <TableCell>Product</TableCell>
                   <TableCell>Unit</TableCell>
                   <TableCell align="right">Current Price</TableCell>
-                  <TableCell sx={{ width: 180 }}>New Price</TableCell>
+                  <TableCell sx={{ width: 220 }}>New Price</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -239,7 +259,12 @@ function BulkPricesEditor({ onClose, products }: Omit<BulkUpdatePricesDialogProp
                         {line.current !== null ? (
                           formatMoney(line.current)
                         ) : (
-                          <Typography variant="body2" color="text.secondary" component="span" title="No price of its own: the base price converted">
+                          <Typography
+                            variant="body2"
+                            color="text.secondary"
+                            component="span"
+                            title="No price of its own: the base price converted"
+                          >
                             {line.regular !== null ? `${formatMoney(line.regular)} regular` : '—'}
                           </Typography>
                         )}
@@ -258,7 +283,10 @@ function BulkPricesEditor({ onClose, products }: Omit<BulkUpdatePricesDialogProp
                           helperText={errors[line.key]}
                           placeholder={line.current !== null ? line.current.toFixed(2) : (line.regular ?? '')}
                           slotProps={{
-                            htmlInput: { inputMode: 'decimal', 'aria-label': `New price of ${line.product.productName} per ${line.unit.unit}` },
+                            htmlInput: {
+                              inputMode: 'decimal',
+                              'aria-label': `New price of ${line.product.productName} per ${line.unit.unit}`,
+                            },
                             input: { startAdornment: <InputAdornment position="start">₱</InputAdornment> },
                           }}
                         />
@@ -278,7 +306,9 @@ function BulkPricesEditor({ onClose, products }: Omit<BulkUpdatePricesDialogProp
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }} aria-live="polite">
-          {changes.length === 0 ? 'Type the new prices; blank ones stay as they are.' : `${changes.length} price${changes.length === 1 ? '' : 's'} to update`}
+          {changes.length === 0
+            ? 'Type the new prices; blank ones stay as they are.'
+            : `${changes.length} price${changes.length === 1 ? '' : 's'} to update`}
         </Typography>
         <Button onClick={onClose} disabled={save.isPending}>
           Cancel

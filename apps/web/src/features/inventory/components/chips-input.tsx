@@ -106,7 +106,10 @@ export function ChipsInput({
           placeholder={value.length === 0 ? placeholder : undefined}
           helperText={helperText}
           error={error}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, ...(inputLabel ? { 'aria-label': inputLabel } : {}) } }}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, ...(inputLabel ? { 'aria-label': inputLabel } : {}) },
+          }}
         />
       )}
     />

@@ -16,7 +16,18 @@ export type LocationSelectProps = {
 };
 
 /** A select of the shop's active stock locations. */
-export function LocationSelect({ value, onChange, label, required, disabled, error, helperText, excludeId, autoFocus, name }: LocationSelectProps) {
+export function LocationSelect({
+  value,
+  onChange,
+  label,
+  required,
+  disabled,
+  error,
+  helperText,
+  excludeId,
+  autoFocus,
+  name,
+}: LocationSelectProps) {
   const locations = useStockLocations();
   const list = (locations.data ?? []).filter((l) => l.isActive || l.id === value);
   const shown = value !== '' && list.some((l) => l.id === value) ? value : '';

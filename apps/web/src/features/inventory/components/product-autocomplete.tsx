@@ -97,7 +97,12 @@ export function ProductAutocomplete({
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2">{option.productName}</Typography>
               <Typography variant="caption" color="text.secondary">
-                {[option.sku, option.unit, option.type !== 'PRODUCT' ? PRODUCT_TYPE_LABELS[option.type] : null, option.isSerialized ? 'Serial-tracked' : null]
+                {[
+                  option.sku,
+                  option.unit,
+                  option.type !== 'PRODUCT' ? PRODUCT_TYPE_LABELS[option.type] : null,
+                  option.isSerialized ? 'Serial-tracked' : null,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>

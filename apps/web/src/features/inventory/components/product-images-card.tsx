@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, CardHeader, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
@@ -28,11 +28,18 @@ export type ProductImagesCardProps = {
 };
 
 function PendingThumb({ file, onRemove }: { file: File; onRemove: () => void }) {
-  const url = useMemo(() => URL.createObjectURL(file), [file]);
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  // Made in the effect, so a remount (StrictMode, React refresh) never shows a revoked URL.
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
   return (
     <Box sx={{ position: 'relative', aspectRatio: '1', borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-      <Box component="img" src={url} alt={file.name} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+      {url ? (
+        <Box component="img" src={url} alt={file.name} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+      ) : null}
       <IconButton
         size="small"
         aria-label={`Remove ${file.name}`}
@@ -114,7 +121,11 @@ export function ProductImagesCard({ productId, productName, pending, onPendingCh
           pending.length > 0 ? (
             <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(3, 1fr)', mb: 1 }} aria-label="Images to upload">
               {pending.map((file, index) => (
-                <PendingThumb key={`${file.name}-${index}`} file={file} onRemove={() => onPendingChange(pending.filter((_, i) => i !== index))} />
+                <PendingThumb
+                  key={`${file.name}-${index}`}
+                  file={file}
+                  onRemove={() => onPendingChange(pending.filter((_, i) => i !== index))}
+                />
               ))}
             </Box>
           ) : null
@@ -128,7 +139,11 @@ export function ProductImagesCard({ productId, productName, pending, onPendingCh
         ) : files.length > 0 ? (
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(3, 1fr)', mb: 1 }} role="list" aria-label="Product images">
             {files.map((file) => (
-              <Box key={file.id} role="listitem" sx={{ position: 'relative', aspectRatio: '1', borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+              <Box
+                key={file.id}
+                role="listitem"
+                sx={{ position: 'relative', aspectRatio: '1', borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+              >
                 <Box
                   component="button"
                   type="button"
@@ -136,11 +151,20 @@ export function ProductImagesCard({ productId, productName, pending, onPendingCh
                   aria-label={`Open ${file.fileName} in the gallery`}
                   sx={{ p: 0, border: 0, width: '100%', height: '100%', cursor: 'zoom-in', bgcolor: 'action.hover' }}
                 >
-                  <Box component="img" src={file.urls.thumb} alt={file.fileName} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+                  <Box
+                    component="img"
+                    src={file.urls.thumb}
+                    alt={file.fileName}
+                    sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                  />
                 </Box>
                 {isPrimaryFile(file) ? (
                   <Tooltip title="Primary image">
-                    <StarIcon fontSize="small" aria-label="Primary image" sx={{ position: 'absolute', left: 4, top: 4, color: 'warning.main', filter: 'drop-shadow(0 0 2px #fff)' }} />
+                    <StarIcon
+                      fontSize="small"
+                      aria-label="Primary image"
+                      sx={{ position: 'absolute', left: 4, top: 4, color: 'warning.main', filter: 'drop-shadow(0 0 2px #fff)' }}
+                    />
                   </Tooltip>
                 ) : null}
                 {canEdit ? (
@@ -148,7 +172,14 @@ export function ProductImagesCard({ productId, productName, pending, onPendingCh
                     size="small"
                     aria-label={`Delete ${file.fileName}`}
                     onClick={() => setDeleting(file)}
-                    sx={{ position: 'absolute', right: 2, top: 2, p: 0.25, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' } }}
+                    sx={{
+                      position: 'absolute',
+                      right: 2,
+                      top: 2,
+                      p: 0.25,
+                      bgcolor: 'rgba(255,255,255,0.85)',
+                      '&:hover': { bgcolor: '#fff' },
+                    }}
                   >
                     <DeleteOutlinedIcon fontSize="small" />
                   </IconButton>

@@ -23,7 +23,7 @@ export function sourceDocumentPath(entry: Pick<LedgerEntry, 'sourceType' | 'sour
 
 const LEDGER_FILTERS: FilterPanelConfig = { period: { column: 'createdAt' }, stockLocation: true };
 
-function ledgerColumns(baseUnit: string): ListColumn<LedgerEntry>[] {
+function ledgerColumns(baseUnit: string, serialized: boolean): ListColumn<LedgerEntry>[] {
   return [
     {
       field: 'createdAt',
@@ -62,6 +62,7 @@ function ledgerColumns(baseUnit: string): ListColumn<LedgerEntry>[] {
       field: 'serialNumbers',
       header: 'Serial Numbers',
       sortable: false,
+      hidden: !serialized,
       minWidth: 160,
       render: (e) => (e.serialNumbers ?? []).join(', '),
     },
@@ -75,7 +76,7 @@ function ledgerColumns(baseUnit: string): ListColumn<LedgerEntry>[] {
  */
 export function ProductLedgerPanel({ product }: { product: Product }) {
   const queryOptions = useCallback((filter: TableFilter) => getProductLedgerQueryOptions(product.id, filter), [product.id]);
-  const columns = useMemo(() => ledgerColumns(product.unit ?? 'base unit'), [product.unit]);
+  const columns = useMemo(() => ledgerColumns(product.unit ?? 'base unit', product.isSerialized), [product.unit, product.isSerialized]);
   const [filter, setFilter] = useState<TableFilter>({});
   const [exporting, setExporting] = useState(false);
 

@@ -1,4 +1,18 @@
-import { Alert, Box, Card, CardContent, CardHeader, Chip, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { qty } from '@oim/shared/decimal';
 import { formatQuantity, withUnit } from '../lib/quantity';
 import type { Product } from '../types';
@@ -26,7 +40,12 @@ export function ProductStockPanel({ product }: { product: Product }) {
   const total = qty.add(0, ...stocks.map((s) => s.onHand));
   return (
     <Card variant="outlined">
-      <CardHeader title="Stock per Location" subheader={`In ${product.unit ?? 'base units'}`} slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }} sx={{ pb: 0 }} />
+      <CardHeader
+        title="Stock per Location"
+        subheader={`In ${product.unit ?? 'base units'}`}
+        slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } }, subheader: { variant: 'body2' } }}
+        sx={{ pb: 0 }}
+      />
       <CardContent>
         {stocks.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
@@ -58,8 +77,8 @@ export function ProductStockPanel({ product }: { product: Product }) {
               </TableBody>
               <TableFooter>
                 <TableRow>
-                  <TableCell sx={{ fontWeight: 600, color: 'text.primary' }}>Total</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                  <TableCell sx={{ fontWeight: 600, color: 'text.primary', fontSize: 14 }}>Total</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary', fontSize: 14 }}>
                     {withUnit(total, product.unit)}
                   </TableCell>
                   <TableCell>

@@ -1,5 +1,20 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Card, CardContent, CardHeader, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  CircularProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { addDays, format, parseISO } from 'date-fns';
 import { useStockHistory, type StockHistoryPeriod } from '../api/get-stock-history';
@@ -15,7 +30,8 @@ export function defaultHistoryPeriod(now = new Date()): StockHistoryPeriod {
 /** Day by day: units in, out and the closing balance of a product at each location (reports/stock-history). */
 export function StockHistoryPanel({ productId, unit }: { productId: number; unit: string | null }) {
   const [period, setPeriod] = useState<StockHistoryPeriod>(() => defaultHistoryPeriod());
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(period.periodFrom) && /^\d{4}-\d{2}-\d{2}$/.test(period.periodTo) && period.periodFrom <= period.periodTo;
+  const valid =
+    /^\d{4}-\d{2}-\d{2}$/.test(period.periodFrom) && /^\d{4}-\d{2}-\d{2}$/.test(period.periodTo) && period.periodFrom <= period.periodTo;
   const history = useStockHistory(productId, valid ? period : null);
   const rows = useMemo(() => history.data ?? [], [history.data]);
 
@@ -37,7 +53,12 @@ export function StockHistoryPanel({ productId, unit }: { productId: number; unit
 
   return (
     <Card variant="outlined">
-      <CardHeader title="Stock History" subheader={`Closing balance per day, in ${unit ?? 'base units'}`} slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }} sx={{ pb: 0 }} />
+      <CardHeader
+        title="Stock History"
+        subheader={`Closing balance per day, in ${unit ?? 'base units'}`}
+        slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } }, subheader: { variant: 'body2' } }}
+        sx={{ pb: 0 }}
+      />
       <CardContent>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
           <TextField

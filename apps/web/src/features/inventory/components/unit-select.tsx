@@ -55,7 +55,10 @@ export function UnitSelect({
       value={shown}
       onChange={(event) => {
         const id = event.target.value === '' ? '' : Number(event.target.value);
-        onChange(id, list.find((u) => u.id === id));
+        onChange(
+          id,
+          list.find((u) => u.id === id),
+        );
       }}
       fullWidth
     >

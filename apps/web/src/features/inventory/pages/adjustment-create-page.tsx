@@ -15,7 +15,11 @@ export default function AdjustmentCreatePage() {
     <Box>
       <PageHeader
         title="New Adjustment"
-        breadcrumbs={[{ label: 'Inventory' }, { label: 'Inventory Adjustments', to: '/inventory/inventory-adjustments' }, { label: 'New Adjustment' }]}
+        breadcrumbs={[
+          { label: 'Inventory' },
+          { label: 'Inventory Adjustments', to: '/inventory/inventory-adjustments' },
+          { label: 'New Adjustment' },
+        ]}
       />
       {waiting ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

@@ -1,5 +1,18 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import { Alert, Box, Card, Chip, CircularProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  Chip,
+  CircularProgress,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { format, parseISO } from 'date-fns';
 import { PageHeader } from '@/components/page-header/page-header';
 import { ApiError } from '@/lib/api-client';
@@ -61,7 +74,7 @@ export default function AdjustmentDetailsPage() {
                   <TableCell>Product</TableCell>
                   <TableCell>Mode</TableCell>
                   <TableCell align="right">Quantity</TableCell>
-                  <TableCell align="right">Before</TableCell>
+                  <TableCell align="right">On Hand Before</TableCell>
                   <TableCell align="right">Change</TableCell>
                   <TableCell>Serial Numbers</TableCell>
                 </TableRow>
@@ -82,7 +95,13 @@ export default function AdjustmentDetailsPage() {
                     </TableCell>
                     <TableCell align="right">{withUnit(Math.abs(item.quantity), item.uom?.unit)}</TableCell>
                     <TableCell align="right">{formatQuantity(item.previousOnHand)}</TableCell>
-                    <TableCell align="right" sx={{ fontWeight: 600, color: item.baseDelta < 0 ? 'error.main' : item.baseDelta > 0 ? 'success.main' : 'text.primary' }}>
+                    <TableCell
+                      align="right"
+                      sx={{
+                        fontWeight: 600,
+                        color: item.baseDelta < 0 ? 'error.main' : item.baseDelta > 0 ? 'success.main' : 'text.primary',
+                      }}
+                    >
                       {formatChange(item.baseDelta)} {item.product?.unit ?? ''}
                     </TableCell>
                     <TableCell>

@@ -13,7 +13,15 @@ const columns: ListColumn<Adjustment>[] = [
   { field: 'createdAt', header: 'Date', minWidth: 170, render: (a) => format(parseISO(a.createdAt), 'MMM d, yyyy h:mm a') },
   { field: 'location', header: 'Location', path: 'location.name', type: 'relation', sortable: false, minWidth: 140 },
   { field: 'reason', header: 'Reason', minWidth: 160, flex: 1.5 },
-  { field: 'items', header: 'Items', sortable: false, align: 'right', minWidth: 80, flex: 0.5, render: (a) => String(a.items?.length ?? 0) },
+  {
+    field: 'items',
+    header: 'Items',
+    sortable: false,
+    align: 'right',
+    minWidth: 80,
+    flex: 0.5,
+    render: (a) => String(a.items?.length ?? 0),
+  },
   { field: 'createdByUser', header: 'Posted By', sortable: false, minWidth: 140, render: (a) => userName(a.createdByUser) },
   { field: 'notes', header: 'Notes', hidden: true, minWidth: 160 },
 ];
@@ -34,7 +42,11 @@ export default function AdjustmentsListPage() {
       relations={ADJUSTMENT_LIST_RELATIONS}
       search={{ placeholder: 'Search number, reason or notes' }}
       filterPanel={FILTERS}
-      addButton={{ label: 'New Adjustment', permission: 'Create Adjustments', onClick: () => void navigate('/inventory/inventory-adjustments/new') }}
+      addButton={{
+        label: 'New Adjustment',
+        permission: 'Create Adjustments',
+        onClick: () => void navigate('/inventory/inventory-adjustments/new'),
+      }}
       rowActions={rowActions}
     />
   );

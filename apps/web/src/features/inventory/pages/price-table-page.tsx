@@ -25,7 +25,14 @@ export default function PriceTablePage() {
     () => [
       { field: 'sku', header: 'SKU', minWidth: 110 },
       { field: 'productName', header: 'Product Name', minWidth: 200, flex: 2 },
-      { field: 'productCategory', header: 'Category', path: 'productCategory.categoryName', type: 'relation', sortable: false, minWidth: 120 },
+      {
+        field: 'productCategory',
+        header: 'Category',
+        path: 'productCategory.categoryName',
+        type: 'relation',
+        sortable: false,
+        minWidth: 120,
+      },
       { field: 'unit', header: 'Unit', sortable: false, minWidth: 90, flex: 0.6 },
       { field: 'basePrice', header: 'Base Price', type: 'currency', minWidth: 110 },
       {
@@ -46,7 +53,15 @@ export default function PriceTablePage() {
       },
       ...(canViewCost ? [{ field: 'cost', header: 'Cost', type: 'currency' as const, minWidth: 100 }] : []),
       ...(canViewMarkup
-        ? [{ field: 'markup', header: 'Markup', align: 'right' as const, minWidth: 90, render: (p: Product) => (p.markup == null ? '' : `${p.markup.toFixed(2)}%`) }]
+        ? [
+            {
+              field: 'markup',
+              header: 'Markup',
+              align: 'right' as const,
+              minWidth: 90,
+              render: (p: Product) => (p.markup == null ? '' : `${p.markup.toFixed(2)}%`),
+            },
+          ]
         : []),
     ],
     [canViewCost, canViewMarkup],

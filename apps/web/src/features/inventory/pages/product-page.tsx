@@ -54,7 +54,8 @@ export default function ProductPage() {
       { replace: true },
     );
 
-  const notFound = !isNew && (id === null || !Number.isSafeInteger(id) || id <= 0 || (product.error instanceof ApiError && product.error.status === 404));
+  const notFound =
+    !isNew && (id === null || !Number.isSafeInteger(id) || id <= 0 || (product.error instanceof ApiError && product.error.status === 404));
   const loaded: Product | null = product.data ?? null;
   const title = isNew ? 'New Product' : (loaded?.productName ?? 'Product');
 
@@ -104,12 +105,22 @@ export default function ProductPage() {
           loaded ? (
             <>
               {stocked && canAdjust ? (
-                <Button variant="outlined" startIcon={<TuneIcon />} component={RouterLink} to={`/inventory/inventory-adjustments/new?productId=${loaded.id}`}>
+                <Button
+                  variant="outlined"
+                  startIcon={<TuneIcon />}
+                  component={RouterLink}
+                  to={`/inventory/inventory-adjustments/new?productId=${loaded.id}`}
+                >
                   Adjust Stock
                 </Button>
               ) : null}
               {stocked && canTransfer ? (
-                <Button variant="outlined" startIcon={<SwapHorizIcon />} component={RouterLink} to={`/inventory/stock-transfers/new?productId=${loaded.id}`}>
+                <Button
+                  variant="outlined"
+                  startIcon={<SwapHorizIcon />}
+                  component={RouterLink}
+                  to={`/inventory/stock-transfers/new?productId=${loaded.id}`}
+                >
                   Transfer
                 </Button>
               ) : null}
@@ -146,7 +157,12 @@ export default function ProductPage() {
             </Stack>
           ) : null}
           {!isNew ? (
-            <Tabs value={tab} onChange={(_e, next: TabName) => setTab(next)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label="Product sections">
+            <Tabs
+              value={tab}
+              onChange={(_e, next: TabName) => setTab(next)}
+              sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+              aria-label="Product sections"
+            >
               <Tab value="details" label="Details" />
               <Tab value="stock" label="Stock" />
               <Tab value="ledger" label="Ledger" />

@@ -55,7 +55,14 @@ export default function ProductsListPage() {
       { field: 'sku', header: 'SKU', minWidth: 120 },
       { field: 'productName', header: 'Product Name', minWidth: 200, flex: 2 },
       { field: 'type', header: 'Type', type: 'enum', enumLabels: PRODUCT_TYPE_LABELS, minWidth: 100, flex: 0.7 },
-      { field: 'productCategory', header: 'Category', type: 'relation', path: 'productCategory.categoryName', sortable: false, minWidth: 130 },
+      {
+        field: 'productCategory',
+        header: 'Category',
+        type: 'relation',
+        path: 'productCategory.categoryName',
+        sortable: false,
+        minWidth: 130,
+      },
       { field: 'productBrand', header: 'Brand', type: 'relation', path: 'productBrand.brandName', sortable: false, minWidth: 120 },
       { field: 'price', header: 'Price', type: 'currency', sortField: 'basePrice', minWidth: 110 },
       {
@@ -73,7 +80,13 @@ export default function ProductsListPage() {
   const rowActions = useMemo<RowAction<ProductListRow>[]>(
     () => [
       { name: 'row-click', onClick: (p) => void navigate(`/inventory/products/${p.id}`) },
-      { name: 'edit', label: 'Edit', icon: <EditIcon fontSize="small" />, permission: 'Edit Products', onClick: (p) => void navigate(`/inventory/products/${p.id}`) },
+      {
+        name: 'edit',
+        label: 'Edit',
+        icon: <EditIcon fontSize="small" />,
+        permission: 'Edit Products',
+        onClick: (p) => void navigate(`/inventory/products/${p.id}`),
+      },
       {
         name: 'view',
         label: 'View Images',

@@ -18,7 +18,10 @@ export default function StockTransferDetailsPage() {
 
   return (
     <Box>
-      <PageHeader title={title} breadcrumbs={[{ label: 'Inventory' }, { label: 'Stock Transfers', to: '/inventory/stock-transfers' }, { label: title }]} />
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ label: 'Inventory' }, { label: 'Stock Transfers', to: '/inventory/stock-transfers' }, { label: title }]}
+      />
       {notFound ? (
         <Alert severity="warning">
           This stock transfer does not exist.{' '}

@@ -6,14 +6,25 @@ import type { FilterPanelConfig, ListColumn, RowAction } from '@/components/list
 import { getStockTransfersQueryOptions, TRANSFER_LIST_RELATIONS } from '../api/get-stock-transfers';
 import { userName, type StockTransfer } from '../types';
 
-const FILTERS: FilterPanelConfig = { period: { column: 'createdAt' }, stockLocation: { column: 'sourceWarehouseId', label: 'From Location' } };
+const FILTERS: FilterPanelConfig = {
+  period: { column: 'createdAt' },
+  stockLocation: { column: 'sourceWarehouseId', label: 'From Location' },
+};
 
 const columns: ListColumn<StockTransfer>[] = [
   { field: 'transferNumber', header: 'Transfer #', minWidth: 130 },
   { field: 'createdAt', header: 'Date', minWidth: 170, render: (t) => format(parseISO(t.createdAt), 'MMM d, yyyy h:mm a') },
   { field: 'sourceWarehouse', header: 'From', path: 'sourceWarehouse.name', type: 'relation', sortable: false, minWidth: 140 },
   { field: 'destinationWarehouse', header: 'To', path: 'destinationWarehouse.name', type: 'relation', sortable: false, minWidth: 140 },
-  { field: 'items', header: 'Items', sortable: false, align: 'right', minWidth: 80, flex: 0.5, render: (t) => String(t.items?.length ?? 0) },
+  {
+    field: 'items',
+    header: 'Items',
+    sortable: false,
+    align: 'right',
+    minWidth: 80,
+    flex: 0.5,
+    render: (t) => String(t.items?.length ?? 0),
+  },
   { field: 'createdByUser', header: 'Posted By', sortable: false, minWidth: 140, render: (t) => userName(t.createdByUser) },
   { field: 'notes', header: 'Notes', minWidth: 160, flex: 1.5 },
 ];
@@ -34,7 +45,11 @@ export default function StockTransfersListPage() {
       relations={TRANSFER_LIST_RELATIONS}
       search={{ placeholder: 'Search number or notes' }}
       filterPanel={FILTERS}
-      addButton={{ label: 'New Transfer', permission: 'Create Stock Transfers', onClick: () => void navigate('/inventory/stock-transfers/new') }}
+      addButton={{
+        label: 'New Transfer',
+        permission: 'Create Stock Transfers',
+        onClick: () => void navigate('/inventory/stock-transfers/new'),
+      }}
       rowActions={rowActions}
     />
   );

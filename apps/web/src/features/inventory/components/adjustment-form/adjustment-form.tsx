@@ -63,7 +63,11 @@ export function AdjustmentForm({ initialProduct = null, onPosted, onCancel }: Ad
         if (error.status === 409) setRefusal(error.message);
         for (const [field, messages] of Object.entries(error.errors)) {
           const line = lineFieldOf(field);
-          const target = line ? `items.${line.index}.${line.field}` : ['locationId', 'reason', 'notes', 'items'].includes(field) ? field : null;
+          const target = line
+            ? `items.${line.index}.${line.field}`
+            : ['locationId', 'reason', 'notes', 'items'].includes(field)
+              ? field
+              : null;
           if (target && messages[0]) setError(target as FieldPath<AdjustmentFormInput>, { type: 'server', message: messages[0] });
         }
       }
@@ -86,7 +90,11 @@ export function AdjustmentForm({ initialProduct = null, onPosted, onCancel }: Ad
           </Alert>
         ) : null}
         <Card variant="outlined">
-          <CardHeader title="Adjustment" slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }} sx={{ pb: 0 }} />
+          <CardHeader
+            title="Adjustment"
+            slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }}
+            sx={{ pb: 0 }}
+          />
           <CardContent>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               <Controller
@@ -153,7 +161,11 @@ export function AdjustmentForm({ initialProduct = null, onPosted, onCancel }: Ad
           </CardContent>
         </Card>
         <Card variant="outlined">
-          <CardHeader title="Items" slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }} sx={{ pb: 0 }} />
+          <CardHeader
+            title="Items"
+            slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }}
+            sx={{ pb: 0 }}
+          />
           <CardContent>
             <Controller
               control={control}

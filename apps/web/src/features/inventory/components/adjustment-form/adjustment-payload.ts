@@ -6,7 +6,16 @@ import { linesSchema, quantityOf, type MovementLineInput } from '../movement-lin
 export type AdjustmentFormInput = { locationId: number | ''; reason: string; notes: string; items: MovementLineInput[] };
 
 /** Common reasons offered by the Reason field (any other may be typed). */
-export const ADJUSTMENT_REASONS = ['Stock count', 'Initial stock', 'Damaged', 'Expired', 'Lost or stolen', 'Found', 'Internal use', 'Correction'];
+export const ADJUSTMENT_REASONS = [
+  'Stock count',
+  'Initial stock',
+  'Damaged',
+  'Expired',
+  'Lost or stolen',
+  'Found',
+  'Internal use',
+  'Correction',
+];
 
 export const adjustmentFormSchema = z.object({
   locationId: z.preprocess((v) => (v === '' || v === null ? undefined : v), adjustmentBody.shape.locationId),

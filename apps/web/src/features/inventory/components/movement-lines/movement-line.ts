@@ -56,7 +56,8 @@ export function lineIssues(line: MovementLineInput): { path: keyof MovementLineI
     issues.push({ path: 'quantity', message: parsed.error.issues[0]?.message ?? 'The quantity field is required.' });
     return issues;
   }
-  if (line.mode !== 'count' && qty.compare(parsed.data, 0) <= 0) issues.push({ path: 'quantity', message: 'The quantity must be more than 0.' });
+  if (line.mode !== 'count' && qty.compare(parsed.data, 0) <= 0)
+    issues.push({ path: 'quantity', message: 'The quantity must be more than 0.' });
   const product = line.product;
   if (!product?.isSerialized || !line.unit) return issues;
   if (line.mode === 'count') {

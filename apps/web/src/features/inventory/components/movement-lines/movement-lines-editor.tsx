@@ -50,7 +50,17 @@ function OnHandHint({ line, locationId, variant }: { line: MovementLineInput; lo
   );
 }
 
-function SerialNumbersField({ line, locationId, error, onChange }: { line: MovementLineInput; locationId: number | null; error?: string; onChange: (serials: string[]) => void }) {
+function SerialNumbersField({
+  line,
+  locationId,
+  error,
+  onChange,
+}: {
+  line: MovementLineInput;
+  locationId: number | null;
+  error?: string;
+  onChange: (serials: string[]) => void;
+}) {
   const outgoing = takesSerialsOut(line.mode);
   const inStock = useSerialNumbersInStock(line.product?.id ?? null, locationId, outgoing);
   const needed = serialsNeeded(line);
@@ -113,7 +123,10 @@ function MovementLineRow({ line, index, variant, locationId, errors, onChange, o
           alignItems: 'start',
           gridTemplateColumns: {
             xs: '1fr 1fr',
-            md: variant === 'adjustment' ? 'minmax(220px, 3fr) minmax(130px, 1.3fr) minmax(120px, 1.1fr) minmax(100px, 1fr) auto' : 'minmax(220px, 3fr) minmax(130px, 1.3fr) minmax(100px, 1fr) auto',
+            md:
+              variant === 'adjustment'
+                ? 'minmax(220px, 3fr) minmax(130px, 1.3fr) minmax(120px, 1.1fr) minmax(100px, 1fr) auto'
+                : 'minmax(220px, 3fr) minmax(130px, 1.3fr) minmax(100px, 1fr) auto',
           },
         }}
       >
@@ -155,7 +168,6 @@ function MovementLineRow({ line, index, variant, locationId, errors, onChange, o
             onChange={(event) => onChange({ mode: event.target.value as LineMode, serialNumbers: [] })}
             error={Boolean(errors?.mode)}
             helperText={errors?.mode}
-            slotProps={{ htmlInput: { 'aria-label': `Mode of line ${n}` } }}
           >
             <MenuItem value="in">{MODE_LABELS.in}</MenuItem>
             <MenuItem value="out">{MODE_LABELS.out}</MenuItem>

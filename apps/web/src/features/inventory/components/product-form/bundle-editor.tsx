@@ -39,7 +39,8 @@ export function BundleEditor({ rows, onChange, error, rowErrors = [], bundleId =
     }
   }, [rows]);
 
-  const update = (key: string, change: Partial<BundleRowInput>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const update = (key: string, change: Partial<BundleRowInput>) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const add = () => {
     const row = newBundleRow();
     focusKey.current = row.key;
@@ -64,7 +65,12 @@ export function BundleEditor({ rows, onChange, error, rowErrors = [], bundleId =
                 key={row.key}
                 role="listitem"
                 aria-label={`Bundle item ${index + 1}`}
-                sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr auto', md: 'minmax(240px, 3fr) minmax(90px, 1fr) minmax(140px, 1.4fr) auto' }, alignItems: 'start' }}
+                sx={{
+                  display: 'grid',
+                  gap: 1.5,
+                  gridTemplateColumns: { xs: '1fr 1fr auto', md: 'minmax(240px, 3fr) minmax(90px, 1fr) minmax(140px, 1.4fr) auto' },
+                  alignItems: 'start',
+                }}
               >
                 <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
                   <ProductAutocomplete
@@ -75,14 +81,14 @@ export function BundleEditor({ rows, onChange, error, rowErrors = [], bundleId =
                     disabled={disabled}
                     required
                     error={Boolean(errors?.bundleItem)}
-                    helperText={errors?.bundleItem ?? (item ? `${item.sku} · ${formatMoney(item.basePrice)} per ${item.unit ?? 'unit'}` : undefined)}
+                    helperText={
+                      errors?.bundleItem ?? (item ? `${item.sku} · ${formatMoney(item.basePrice)} per ${item.unit ?? 'unit'}` : undefined)
+                    }
                     inputRef={(element) => {
                       if (element) itemInputs.current.set(row.key, element);
                       else itemInputs.current.delete(row.key);
                     }}
-                    onChange={(product) =>
-                      update(row.key, { bundleItem: product, bundleUomId: product ? product.unitOfMeasureId : '' })
-                    }
+                    onChange={(product) => update(row.key, { bundleItem: product, bundleUomId: product ? product.unitOfMeasureId : '' })}
                   />
                 </Box>
                 <TextField

@@ -49,19 +49,21 @@ export const productFormSchema = z
     pricingScheduleTemplate: z.custom<NamedRecord | null>(),
     pricingGroup: z.custom<NamedRecord | null>(),
     warrantyTemplate: z.custom<NamedRecord | null>(),
-    barcodes: z.array(z.string()),
+    barcodes: z.array(z.string()).superRefine((barcodes, ctx) => {
+      const parsed = productBody.shape.barcodes.safeParse(barcodes);
+      if (!parsed.success) ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Invalid barcodes.' });
+    }),
     /** Price text by unit id; blank is "no price of its own". */
-    unitPrices: z.record(z.string(), z.string()),
+    unitPrices: z.record(z.string(), z.string()).superRefine((prices, ctx) => {
+      for (const [uomId, text] of Object.entries(prices)) {
+        if (text.trim() === '') continue;
+        const price = unitPriceSchema.safeParse(text);
+        if (!price.success) ctx.addIssue({ code: 'custom', path: [uomId], message: price.error.issues[0]?.message ?? 'Invalid price.' });
+      }
+    }),
     bundleProducts: z.array(z.custom<BundleRowInput>()),
   })
   .superRefine((values, ctx) => {
-    const barcodes = productBody.shape.barcodes.safeParse(values.barcodes);
-    if (!barcodes.success) ctx.addIssue({ code: 'custom', path: ['barcodes'], message: barcodes.error.issues[0]?.message ?? 'Invalid barcodes.' });
-    for (const [uomId, text] of Object.entries(values.unitPrices)) {
-      if (text.trim() === '') continue;
-      const price = unitPriceSchema.safeParse(text);
-      if (!price.success) ctx.addIssue({ code: 'custom', path: ['unitPrices', uomId], message: price.error.issues[0]?.message ?? 'Invalid price.' });
-    }
     if (values.type !== 'BUNDLE') return;
     if (values.bundleProducts.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['bundleProducts'], message: 'A bundle needs at least one item.' });
@@ -73,9 +75,9 @@ export const productFormSchema = z
         ctx.addIssue({ code: 'custom', path: ['bundleProducts', index, ...issue.path.map(String)], message: issue.message });
       }
     });
-    const ids = values.bundleProducts.map((row) => row.bundleItem?.id).filter((id): id is number => typeof id === 'number');
+    const ids = values.bundleProducts.map((row) => row.bundleItem?.id);
     ids.forEach((id, index) => {
-      if (ids.indexOf(id) !== index) {
+      if (id !== undefined && ids.indexOf(id) !== index) {
         ctx.addIssue({ code: 'custom', path: ['bundleProducts', index, 'bundleItem'], message: 'This item is already in the bundle.' });
       }
     });

@@ -60,7 +60,11 @@ const SERVER_FIELDS: Record<string, FieldPath<ProductFormInput>> = {
   productPrices: 'unitPrices',
   bundleProducts: 'bundleProducts',
 };
-const BUNDLE_FIELDS: Record<string, keyof BundleRowErrors> = { bundleItemId: 'bundleItem', bundleQuantity: 'bundleQuantity', bundleUomId: 'bundleUomId' };
+const BUNDLE_FIELDS: Record<string, keyof BundleRowErrors> = {
+  bundleItemId: 'bundleItem',
+  bundleQuantity: 'bundleQuantity',
+  bundleUomId: 'bundleUomId',
+};
 
 /** Where a server error such as 'bundleProducts.1.bundleUomId' or 'barcodes.0' goes on the form. */
 export function formFieldOf(serverField: string): FieldPath<ProductFormInput> | null {
@@ -74,13 +78,22 @@ export function formFieldOf(serverField: string): FieldPath<ProductFormInput> | 
 function Section({ title, subheader, children }: { title: string; subheader?: string; children: ReactNode }) {
   return (
     <Card variant="outlined">
-      <CardHeader title={title} subheader={subheader} slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }} sx={{ pb: 0 }} />
+      <CardHeader
+        title={title}
+        subheader={subheader}
+        slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } }, subheader: { variant: 'body2' } }}
+        sx={{ pb: 0 }}
+      />
       <CardContent>{children}</CardContent>
     </Card>
   );
 }
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;
 
 function TemplatePicker({
   resource,
@@ -193,8 +206,18 @@ export function ProductForm({ product, onSaved, onCancel, aside }: ProductFormPr
     try {
       const result = await save.mutateAsync(
         isUpdate
-          ? { mode: 'update', id: product.id, body: plan.body, prices: plan.prices, ...(plan.warrantyTemplateId !== undefined ? { warrantyTemplateId: plan.warrantyTemplateId } : {}) }
-          : { mode: 'create', body: plan.body, ...(plan.warrantyTemplateId !== undefined ? { warrantyTemplateId: plan.warrantyTemplateId } : {}) },
+          ? {
+              mode: 'update',
+              id: product.id,
+              body: plan.body,
+              prices: plan.prices,
+              ...(plan.warrantyTemplateId !== undefined ? { warrantyTemplateId: plan.warrantyTemplateId } : {}),
+            }
+          : {
+              mode: 'create',
+              body: plan.body,
+              ...(plan.warrantyTemplateId !== undefined ? { warrantyTemplateId: plan.warrantyTemplateId } : {}),
+            },
       );
       if (result.followUpErrors.length > 0) notify.error(`The product was saved, but: ${result.followUpErrors.join(' ')}`);
       else notify.success(result.message || (isUpdate ? 'Updated successfully.' : 'Created successfully.'));
@@ -214,11 +237,12 @@ export function ProductForm({ product, onSaved, onCancel, aside }: ProductFormPr
     Object.entries((errors.unitPrices as Record<string, { message?: string }> | undefined) ?? {}).map(([k, v]) => [k, v?.message]),
   );
   const bundleErrors = errors.bundleProducts as
-    | ({ message?: string; root?: { message?: string } } & Record<number, Record<string, { message?: string }> | undefined>)
-    | undefined;
+    ({ message?: string; root?: { message?: string } } & Record<number, Record<string, { message?: string }> | undefined>) | undefined;
   const bundleRowErrors: (BundleRowErrors | undefined)[] = Array.isArray(bundleErrors)
     ? (bundleErrors as (Record<string, { message?: string }> | undefined)[]).map((row) =>
-        row ? { bundleItem: row.bundleItem?.message, bundleQuantity: row.bundleQuantity?.message, bundleUomId: row.bundleUomId?.message } : undefined,
+        row
+          ? { bundleItem: row.bundleItem?.message, bundleQuantity: row.bundleQuantity?.message, bundleUomId: row.bundleUomId?.message }
+          : undefined,
       )
     : [];
   const savedPrice = (uomId: number) => product?.productPrices?.some((p) => p.uomId === uomId && product.unitClassId === classId) ?? false;
@@ -238,7 +262,13 @@ export function ProductForm({ product, onSaved, onCancel, aside }: ProductFormPr
         <Section title="Product Details">
           <Box sx={grid}>
             <TextField size="small" label="SKU" required autoFocus={!isUpdate} {...field('sku')} />
-            <TextField size="small" label="Product Name" required {...field('productName')} sx={{ gridColumn: { sm: 'span 1', lg: 'span 2' } }} />
+            <TextField
+              size="small"
+              label="Product Name"
+              required
+              {...field('productName')}
+              sx={{ gridColumn: { sm: 'span 1', lg: 'span 2' } }}
+            />
             <Controller
               control={control}
               name="type"
@@ -255,7 +285,10 @@ export function ProductForm({ product, onSaved, onCancel, aside }: ProductFormPr
                   onBlur={f.onBlur}
                   disabled={!mayEdit}
                   error={Boolean(errors.type)}
-                  helperText={errors.type?.message ?? (f.value === 'BUNDLE' ? 'Its stock is its items’ stock.' : f.value === 'SERVICE' ? 'No stock is kept.' : undefined)}
+                  helperText={
+                    errors.type?.message ??
+                    (f.value === 'BUNDLE' ? 'Its stock is its items’ stock.' : f.value === 'SERVICE' ? 'No stock is kept.' : undefined)
+                  }
                 >
                   {PRODUCT_TYPES_IN_ORDER.map((t) => (
                     <MenuItem key={t} value={t}>
@@ -299,7 +332,14 @@ export function ProductForm({ product, onSaved, onCancel, aside }: ProductFormPr
               name="isActive"
               render={({ field: f }) => (
                 <FormControlLabel
-                  control={<Switch checked={Boolean(f.value)} onChange={(event) => f.onChange(event.target.checked)} slotProps={{ input: { ref: f.ref } }} disabled={!mayEdit} />}
+                  control={
+                    <Switch
+                      checked={Boolean(f.value)}
+                      onChange={(event) => f.onChange(event.target.checked)}
+                      slotProps={{ input: { ref: f.ref } }}
+                      disabled={!mayEdit}
+                    />
+                  }
                   label="Active"
                 />
               )}
@@ -374,7 +414,10 @@ export function ProductForm({ product, onSaved, onCancel, aside }: ProductFormPr
               label="Base Price"
               {...field('basePrice')}
               helperText={errors.basePrice?.message}
-              slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">₱</InputAdornment> } }}
+              slotProps={{
+                htmlInput: { inputMode: 'decimal' },
+                input: { startAdornment: <InputAdornment position="start">₱</InputAdornment> },
+              }}
             />
             {can.viewCost ? (
               <TextField
@@ -382,8 +425,13 @@ export function ProductForm({ product, onSaved, onCancel, aside }: ProductFormPr
                 label="Cost"
                 {...field('cost')}
                 disabled={!mayEdit || !can.addCost}
-                helperText={errors.cost?.message ?? (can.addCost ? 'What one base unit costs you.' : 'Setting the cost needs Add Product Cost.')}
-                slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">₱</InputAdornment> } }}
+                helperText={
+                  errors.cost?.message ?? (can.addCost ? 'What one base unit costs you.' : 'Setting the cost needs Add Product Cost.')
+                }
+                slotProps={{
+                  htmlInput: { inputMode: 'decimal' },
+                  input: { startAdornment: <InputAdornment position="start">₱</InputAdornment> },
+                }}
               />
             ) : null}
             {can.viewMarkup ? (
@@ -393,7 +441,10 @@ export function ProductForm({ product, onSaved, onCancel, aside }: ProductFormPr
                 value={markup ?? ''}
                 placeholder="—"
                 helperText="Over cost, from the base price."
-                slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+                slotProps={{
+                  htmlInput: { readOnly: true, 'aria-readonly': true },
+                  input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+                }}
               />
             ) : null}
           </Box>
@@ -435,7 +486,14 @@ export function ProductForm({ product, onSaved, onCancel, aside }: ProductFormPr
                 render={({ field: f }) => (
                   <Box>
                     <FormControlLabel
-                      control={<Switch checked={Boolean(f.value)} onChange={(event) => f.onChange(event.target.checked)} slotProps={{ input: { ref: f.ref } }} disabled={!mayEdit} />}
+                      control={
+                        <Switch
+                          checked={Boolean(f.value)}
+                          onChange={(event) => f.onChange(event.target.checked)}
+                          slotProps={{ input: { ref: f.ref } }}
+                          disabled={!mayEdit}
+                        />
+                      }
                       label="Serial-tracked"
                     />
                     <FormHelperText error={Boolean(errors.isSerialized)} sx={{ mt: 0 }}>
@@ -460,7 +518,9 @@ export function ProductForm({ product, onSaved, onCancel, aside }: ProductFormPr
                   bundleId={product?.id ?? null}
                   disabled={!mayEdit}
                   rowErrors={bundleRowErrors}
-                  {...(bundleErrors?.message || bundleErrors?.root?.message ? { error: bundleErrors.message ?? bundleErrors.root?.message } : {})}
+                  {...(bundleErrors?.message || bundleErrors?.root?.message
+                    ? { error: bundleErrors.message ?? bundleErrors.root?.message }
+                    : {})}
                 />
               )}
             />

@@ -111,9 +111,7 @@ export function buildProductSave(values: ProductFormValues, { original, units, c
 
   // Prices per unit: the class's units other than the base unit (whose price is the base price).
   const priced = units.filter((u) => u.unitClassId === values.unitClassId && u.id !== values.unitOfMeasureId);
-  const entered = priced
-    .map((u) => ({ uomId: u.id, price: (values.unitPrices[String(u.id)] ?? '').trim() }))
-    .filter((p) => p.price !== '');
+  const entered = priced.map((u) => ({ uomId: u.id, price: (values.unitPrices[String(u.id)] ?? '').trim() })).filter((p) => p.price !== '');
   const prices: PriceChanges = { save: [], remove: [] };
   if (isCreate || original.unitClassId !== values.unitClassId) {
     // A new product, or a new unit class: the prices are the body's and replace any old ones.

@@ -26,7 +26,16 @@ export type UnitPricesEditorProps = {
  * uom.unit). A unit without its own price sells at the base price converted by the unit factors,
  * which shows as its placeholder.
  */
-export function UnitPricesEditor({ units, productUnitId, basePrice, prices, onChange, errors = {}, canEdit, canClear }: UnitPricesEditorProps) {
+export function UnitPricesEditor({
+  units,
+  productUnitId,
+  basePrice,
+  prices,
+  onChange,
+  errors = {},
+  canEdit,
+  canClear,
+}: UnitPricesEditorProps) {
   const productUnit = units.find((u) => u.id === productUnitId);
   const others = units.filter((u) => u.id !== productUnitId);
   if (!productUnit) {
@@ -60,7 +69,9 @@ export function UnitPricesEditor({ units, productUnitId, basePrice, prices, onCh
             onChange={(event) => onChange({ ...prices, [key]: event.target.value })}
             placeholder={regular ?? ''}
             error={Boolean(error)}
-            helperText={error ?? (text.trim() === '' && regular !== null ? `Regular price ${formatMoney(regular)} from the base price` : ' ')}
+            helperText={
+              error ?? (text.trim() === '' && regular !== null ? `Regular price ${formatMoney(regular)} from the base price` : ' ')
+            }
             slotProps={{
               htmlInput: { inputMode: 'decimal' },
               input: {
@@ -69,7 +80,11 @@ export function UnitPricesEditor({ units, productUnitId, basePrice, prices, onCh
                   text !== '' && canClear(unit.id) ? (
                     <InputAdornment position="end">
                       <Tooltip title="Use the regular price">
-                        <IconButton size="small" aria-label={`Clear the price per ${unit.unit}`} onClick={() => onChange({ ...prices, [key]: '' })}>
+                        <IconButton
+                          size="small"
+                          aria-label={`Clear the price per ${unit.unit}`}
+                          onClick={() => onChange({ ...prices, [key]: '' })}
+                        >
                           <CloseIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>

@@ -83,7 +83,11 @@ export function TransferForm({ initialProduct = null, onPosted, onCancel }: Tran
           </Alert>
         ) : null}
         <Card variant="outlined">
-          <CardHeader title="Transfer" slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }} sx={{ pb: 0 }} />
+          <CardHeader
+            title="Transfer"
+            slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }}
+            sx={{ pb: 0 }}
+          />
           <CardContent>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               <Controller
@@ -99,7 +103,10 @@ export function TransferForm({ initialProduct = null, onPosted, onCancel }: Tran
                     excludeId={destination}
                     onChange={(id) => {
                       field.onChange(id);
-                      setValue('items', getValues('items').map((line) => ({ ...line, serialNumbers: [] })));
+                      setValue(
+                        'items',
+                        getValues('items').map((line) => ({ ...line, serialNumbers: [] })),
+                      );
                     }}
                     error={Boolean(errors.sourceWarehouseId)}
                     {...(errors.sourceWarehouseId?.message ? { helperText: errors.sourceWarehouseId.message } : {})}
@@ -137,7 +144,11 @@ export function TransferForm({ initialProduct = null, onPosted, onCancel }: Tran
           </CardContent>
         </Card>
         <Card variant="outlined">
-          <CardHeader title="Items" slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }} sx={{ pb: 0 }} />
+          <CardHeader
+            title="Items"
+            slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }}
+            sx={{ pb: 0 }}
+          />
           <CardContent>
             <Controller
               control={control}

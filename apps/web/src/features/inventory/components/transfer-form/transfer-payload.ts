@@ -3,7 +3,12 @@ import { transferBody } from '@oim/shared/schemas/inventory';
 import { linesSchema, quantityOf, type MovementLineInput } from '../movement-lines/movement-line';
 
 /** The transfer form as typed. */
-export type TransferFormInput = { sourceWarehouseId: number | ''; destinationWarehouseId: number | ''; notes: string; items: MovementLineInput[] };
+export type TransferFormInput = {
+  sourceWarehouseId: number | '';
+  destinationWarehouseId: number | '';
+  notes: string;
+  items: MovementLineInput[];
+};
 
 const chosen = (v: unknown) => (v === '' || v === null ? undefined : v);
 
