@@ -61,7 +61,7 @@ export default function SuppliersPage() {
         breadcrumbs={BREADCRUMBS}
         queryOptions={getSuppliersQueryOptions}
         columns={columns}
-        search={{ placeholder: 'Search name, contact, email or address' }}
+        search={{ placeholder: 'Search name, contact or email' }}
         addButton={{ label: 'Add Supplier', permission: 'Create Suppliers', onClick: () => setDialog({ open: true, supplier: null }) }}
         rowActions={rowActions}
       />
