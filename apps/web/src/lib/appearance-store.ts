@@ -203,7 +203,11 @@ export function applyAppearanceQuery(config: AppearanceConfig, params: URLSearch
   }
   const style = params.get('style')?.trim().toLowerCase();
   if (style === 'light' || style === 'dark') next = mergeConfig(next, { style: { colorScheme: style } });
-  const theme = params.get('theme')?.trim().toLowerCase().replace(/^theme-/, '');
+  const theme = params
+    .get('theme')
+    ?.trim()
+    .toLowerCase()
+    .replace(/^theme-/, '');
   const color = THEME_COLORS.find((c) => c.name === theme);
   if (color) next = mergeConfig(next, { style: { themeClassName: color.className } });
   const rtl = params.get('rtl');

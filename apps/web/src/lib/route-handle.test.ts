@@ -7,7 +7,11 @@ describe('route data', () => {
   });
 
   it('takes the innermost route that sets a value', () => {
-    const resolved = resolveRouteHandle([{ footerVisible: false, title: 'Sales' }, { title: 'Customers', breadcrumbs: ['Sales', 'Customers'] }, { scrollDisabled: true }]);
+    const resolved = resolveRouteHandle([
+      { footerVisible: false, title: 'Sales' },
+      { title: 'Customers', breadcrumbs: ['Sales', 'Customers'] },
+      { scrollDisabled: true },
+    ]);
     expect(resolved).toEqual({ footerVisible: false, scrollDisabled: true, title: 'Customers', breadcrumbs: ['Sales', 'Customers'] });
     expect(resolveRouteHandle([{ footerVisible: false }, { footerVisible: true }]).footerVisible).toBe(true);
   });

@@ -17,10 +17,7 @@ export type FakeHandler = (request: FakeRequest) => FakeAnswer | undefined | Pro
  * Replaces fetch with a fake API: each request is recorded and answered by the first handler that
  * answers; permissions and feature flags have defaults. Returns the recorded requests.
  */
-export function fakeApi(
-  handler: FakeHandler,
-  { permissions = [] as string[], flags = {} as Record<string, boolean> } = {},
-): FakeRequest[] {
+export function fakeApi(handler: FakeHandler, { permissions = [] as string[], flags = {} as Record<string, boolean> } = {}): FakeRequest[] {
   const requests: FakeRequest[] = [];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, 'http://localhost');
@@ -52,7 +49,16 @@ export function signInForTests(): void {
     isLoggedIn: true,
     accessToken: 'test-token',
     refreshToken: 'test-refresh',
-    user: { id: 1, firstname: 'Test', lastname: 'User', email: 'test@demo.shop', displayName: 'Test', salesChannels: [], roles: [], roleNames: [] },
+    user: {
+      id: 1,
+      firstname: 'Test',
+      lastname: 'User',
+      email: 'test@demo.shop',
+      displayName: 'Test',
+      salesChannels: [],
+      roles: [],
+      roleNames: [],
+    },
   } as never);
 }
 

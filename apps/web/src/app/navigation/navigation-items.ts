@@ -88,7 +88,12 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
         section: 'reports',
         children: [
           { type: 'link', label: 'Sales Report', route: '/reports/sales-report', permissions: ['View Sales Reports'] },
-          { type: 'link', label: 'Sales Report by Product', route: '/reports/sales-report-by-product', permissions: ['View Product Reports'] },
+          {
+            type: 'link',
+            label: 'Sales Report by Product',
+            route: '/reports/sales-report-by-product',
+            permissions: ['View Product Reports'],
+          },
           { type: 'link', label: 'Low Stock Report', route: '/reports/low-stock-report', permissions: ['View Low Stock Report'] },
           {
             type: 'link',

@@ -201,7 +201,11 @@ describe('side navigation visibility', () => {
           },
         ],
       },
-      { type: 'subheading', label: 'Empty heading', children: [{ type: 'link', label: 'Hidden', route: '/hidden', permissions: ['View RMA'] }] },
+      {
+        type: 'subheading',
+        label: 'Empty heading',
+        children: [{ type: 'link', label: 'Hidden', route: '/hidden', permissions: ['View RMA'] }],
+      },
     ];
 
     it('treats an empty permission list as no restriction', () => {

@@ -21,11 +21,7 @@ function allowed(
  * on) that the menu settings do not hide; dropdowns and subheadings only when something inside
  * them is visible. Pure: the same access gives the same tree.
  */
-export function visibleNavigation(
-  items: readonly NavigationItem[],
-  access: NavigationAccess,
-  section?: MenuSection,
-): NavigationItem[] {
+export function visibleNavigation(items: readonly NavigationItem[], access: NavigationAccess, section?: MenuSection): NavigationItem[] {
   const visible: NavigationItem[] = [];
   for (const item of items) {
     if (item.type === 'subheading') {

@@ -1,12 +1,22 @@
 import type { RouteObject } from 'react-router';
-import { areaIndex, lazyPage, notAvailablePage } from './route-helpers';
+import { areaIndex, lazyPage } from './route-helpers';
 
 /** /sales/... (spec 2.2 Sales). */
 export const salesRoutes: RouteObject = {
   path: 'sales',
   children: [
     areaIndex('/sales/sales-orders'),
-    notAvailablePage('sales-orders', 'Sales Orders', ['Sales', 'Sales Orders']),
+    {
+      path: 'sales-orders',
+      ...lazyPage(() => import('@/features/sales/pages/sales-orders-list-page'), { title: 'Sales Orders', breadcrumbs: ['Sales', 'Sales Orders'] }),
+    },
+    {
+      path: 'sales-orders/:id',
+      ...lazyPage(() => import('@/features/sales/pages/sales-order-details-page'), {
+        title: 'Sales Order',
+        breadcrumbs: ['Sales', 'Sales Orders', 'Sales Order'],
+      }),
+    },
     {
       path: 'sales-channels',
       ...lazyPage(() => import('@/features/administration/pages/sales-channels-page'), {
@@ -14,7 +24,14 @@ export const salesRoutes: RouteObject = {
         breadcrumbs: ['Sales', 'Sales Channels'],
       }),
     },
-    notAvailablePage('picklists', 'Picklists', ['Sales', 'Picklists']),
+    {
+      path: 'picklists',
+      ...lazyPage(() => import('@/features/sales/pages/picklists-list-page'), { title: 'Picklists', breadcrumbs: ['Sales', 'Picklists'] }),
+    },
+    {
+      path: 'picklists/:id',
+      ...lazyPage(() => import('@/features/sales/pages/picklist-details-page'), { title: 'Picklist', breadcrumbs: ['Sales', 'Picklists', 'Picklist'] }),
+    },
     {
       path: 'customers',
       ...lazyPage(() => import('@/features/customers/pages/customers-list-page'), {
@@ -29,6 +46,16 @@ export const salesRoutes: RouteObject = {
         breadcrumbs: ['Sales', 'Customers', 'Customer'],
       }),
     },
-    notAvailablePage('quotations', 'Quotations', ['Sales', 'Quotations']),
+    {
+      path: 'quotations',
+      ...lazyPage(() => import('@/features/sales/pages/quotations-list-page'), { title: 'Quotations', breadcrumbs: ['Sales', 'Quotations'] }),
+    },
+    {
+      path: 'quotations/:id',
+      ...lazyPage(() => import('@/features/sales/pages/quotation-details-page'), {
+        title: 'Quotation',
+        breadcrumbs: ['Sales', 'Quotations', 'Quotation'],
+      }),
+    },
   ],
 };

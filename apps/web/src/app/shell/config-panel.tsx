@@ -52,7 +52,10 @@ function LayoutPreview({ preset, scheme, primary }: { preset: LayoutPreset; sche
   const { layout, boxed, style } = preset.config;
   const r = `${Math.min(style.borderRadius.value * 4, 4)}px`;
   return (
-    <Box aria-hidden sx={{ height: 64, display: 'flex', bgcolor: page, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+    <Box
+      aria-hidden
+      sx={{ height: 64, display: 'flex', bgcolor: page, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+    >
       {layout === 'vertical' ? <Box sx={{ width: 22, bgcolor: rail, flexShrink: 0 }} /> : null}
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: '3px', p: '3px' }}>
         <Box sx={{ height: 9, bgcolor: card, borderRadius: r, display: 'flex', alignItems: 'center', px: '3px' }}>
@@ -86,10 +89,22 @@ function PresetCard({ preset, config }: { preset: LayoutPreset; config: Appearan
         {preset.description}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-        <Button size="small" variant="outlined" fullWidth onClick={() => applyPreset(preset.id, 'light')} aria-label={`${preset.name} light`}>
+        <Button
+          size="small"
+          variant="outlined"
+          fullWidth
+          onClick={() => applyPreset(preset.id, 'light')}
+          aria-label={`${preset.name} light`}
+        >
           LIGHT
         </Button>
-        <Button size="small" variant="contained" fullWidth onClick={() => applyPreset(preset.id, 'dark')} aria-label={`${preset.name} dark`}>
+        <Button
+          size="small"
+          variant="contained"
+          fullWidth
+          onClick={() => applyPreset(preset.id, 'dark')}
+          aria-label={`${preset.name} dark`}
+        >
           DARK
         </Button>
       </Box>
@@ -227,7 +242,9 @@ export function ConfigPanel() {
 
         <Section title="Layout">
           <FormControlLabel
-            control={<Switch checked={config.direction === 'rtl'} onChange={(e) => update({ direction: e.target.checked ? 'rtl' : 'ltr' })} />}
+            control={
+              <Switch checked={config.direction === 'rtl'} onChange={(e) => update({ direction: e.target.checked ? 'rtl' : 'ltr' })} />
+            }
             label="RTL"
           />
         </Section>

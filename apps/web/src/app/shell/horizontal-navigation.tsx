@@ -73,7 +73,17 @@ export function HorizontalNavigation() {
     <Box
       component="nav"
       aria-label="Main navigation"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.25, rowGap: 0.5, px: 2, py: 0.75, borderTop: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 0.25,
+        rowGap: 0.5,
+        px: 2,
+        py: 0.75,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
     >
       {items.map((item) => {
         if (item.type === 'dropdown') return <DropdownButton key={item.label} item={item} pathname={pathname} />;

@@ -20,7 +20,12 @@ const EVENTS = [
   { title: 'Weekly stock count', detail: 'Today 3:00 PM, Warehouse' },
   { title: 'Staff meeting', detail: 'Tomorrow 8:00 AM, Back office' },
 ];
-const TODOS = ['Reorder low-stock items', 'Reconcile the cash drawer', 'Call back the customer about a warranty claim', 'Update the price table'];
+const TODOS = [
+  'Reorder low-stock items',
+  'Reconcile the cash drawer',
+  'Call back the customer about a warranty claim',
+  'Update the price table',
+];
 const SERVER_STATS = [
   { label: 'CPU Usage', value: 25, color: 'primary' as const },
   { label: 'RAM Usage', value: 55, color: 'warning' as const },
@@ -75,11 +80,15 @@ export function QuickPanel() {
             const checked = done.includes(todo);
             return (
               <ListItem key={todo} disablePadding>
-                <ListItemButton
-                  sx={{ px: 2 }}
-                  onClick={() => setDone((d) => (checked ? d.filter((t) => t !== todo) : [...d, todo]))}
-                >
-                  <Checkbox edge="start" checked={checked} tabIndex={-1} disableRipple size="small" slotProps={{ input: { 'aria-label': todo } }} />
+                <ListItemButton sx={{ px: 2 }} onClick={() => setDone((d) => (checked ? d.filter((t) => t !== todo) : [...d, todo]))}>
+                  <Checkbox
+                    edge="start"
+                    checked={checked}
+                    tabIndex={-1}
+                    disableRipple
+                    size="small"
+                    slotProps={{ input: { 'aria-label': todo } }}
+                  />
                   <ListItemText primary={todo} sx={{ textDecoration: checked ? 'line-through' : 'none' }} />
                 </ListItemButton>
               </ListItem>
@@ -97,7 +106,13 @@ export function QuickPanel() {
                   {stat.value}%
                 </Typography>
               </Box>
-              <LinearProgress variant="determinate" value={stat.value} color={stat.color} aria-label={stat.label} sx={{ height: 6, borderRadius: 3 }} />
+              <LinearProgress
+                variant="determinate"
+                value={stat.value}
+                color={stat.color}
+                aria-label={stat.label}
+                sx={{ height: 6, borderRadius: 3 }}
+              />
             </Box>
           ))}
         </Box>

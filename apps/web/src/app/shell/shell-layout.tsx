@@ -118,7 +118,11 @@ export default function ShellLayout() {
           sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
         >
           <Box sx={config.boxed ? { width: '100%', maxWidth: 1280, mx: 'auto' } : undefined}>
-            <Toolbar showMenuButton={mode === 'over' && !(horizontal && desktop)} wideHorizontal={horizontal && desktop} horizontal={horizontal} />
+            <Toolbar
+              showMenuButton={mode === 'over' && !(horizontal && desktop)}
+              wideHorizontal={horizontal && desktop}
+              horizontal={horizontal}
+            />
             {horizontal && desktop ? <HorizontalNavigation /> : null}
           </Box>
         </AppBar>

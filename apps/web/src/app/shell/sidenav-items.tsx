@@ -52,11 +52,21 @@ function LinkItem({ item, level, tree }: { item: NavigationLink; level: number; 
       ) : level > 0 && !tree.iconsOnly ? (
         <Box
           aria-hidden
-          sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: active ? 'primary.light' : 'currentColor', opacity: active ? 1 : 0.45, mr: 2 }}
+          sx={{
+            width: 6,
+            height: 6,
+            borderRadius: '50%',
+            bgcolor: active ? 'primary.light' : 'currentColor',
+            opacity: active ? 1 : 0.45,
+            mr: 2,
+          }}
         />
       ) : null}
       {tree.iconsOnly ? null : (
-        <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14, fontWeight: active ? 600 : 500 } } }} />
+        <ListItemText
+          primary={item.label}
+          slotProps={{ primary: { noWrap: true, sx: { fontSize: 14, fontWeight: active ? 600 : 500 } } }}
+        />
       )}
     </ListItemButton>
   );

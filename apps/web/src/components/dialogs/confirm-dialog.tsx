@@ -26,7 +26,12 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={() => !busy && onCancel()} slotProps={{ paper: { sx: { width, maxWidth: width } } }} aria-labelledby="confirm-dialog-title">
+    <Dialog
+      open={open}
+      onClose={() => !busy && onCancel()}
+      slotProps={{ paper: { sx: { width, maxWidth: width } } }}
+      aria-labelledby="confirm-dialog-title"
+    >
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>

@@ -132,7 +132,12 @@ export function FilterPanel<T>({ config, values, onChange, onReset, columns }: F
   const supplier = pickerColumn(config.supplier, 'supplierId');
   if (supplier)
     pickers.push(
-      <SupplierAutocomplete key="supplier" allowAdd={false} value={pickedFor<SupplierOption>(supplier)} onChange={(v) => setPicker(supplier, v)} />,
+      <SupplierAutocomplete
+        key="supplier"
+        allowAdd={false}
+        value={pickedFor<SupplierOption>(supplier)}
+        onChange={(v) => setPicker(supplier, v)}
+      />,
     );
   const expenseCategory = pickerColumn(config.expenseCategory, 'expenseCategoryId');
   if (expenseCategory)
@@ -146,7 +151,12 @@ export function FilterPanel<T>({ config, values, onChange, onReset, columns }: F
   const brand = pickerColumn(config.productBrand, 'productBrandId');
   if (brand)
     pickers.push(
-      <ProductBrandAutocomplete key="brand" allowAdd={false} value={pickedFor<ProductBrandOption>(brand)} onChange={(v) => setPicker(brand, v)} />,
+      <ProductBrandAutocomplete
+        key="brand"
+        allowAdd={false}
+        value={pickedFor<ProductBrandOption>(brand)}
+        onChange={(v) => setPicker(brand, v)}
+      />,
     );
   const category = pickerColumn(config.productCategory, 'productCategoryId');
   if (category)

@@ -13,9 +13,9 @@ afterEach(cleanup);
 
 describe('list table cells', () => {
   it('show dates as medium dates, and nothing for a missing one', () => {
-    expect(cell({ field: 'salesOrderDate', header: 'Date', type: 'date' }, { salesOrderDate: '2026-11-02T08:30:00+08:00' }).textContent).toMatch(
-      /^Nov \d, 2026$/,
-    );
+    expect(
+      cell({ field: 'salesOrderDate', header: 'Date', type: 'date' }, { salesOrderDate: '2026-11-02T08:30:00+08:00' }).textContent,
+    ).toMatch(/^Nov \d, 2026$/);
     expect(cell({ field: 'salesOrderDate', header: 'Date', type: 'date' }, { salesOrderDate: null }).textContent).toBe('');
   });
 
@@ -35,7 +35,10 @@ describe('list table cells', () => {
 
   it('show booleans as YES/NO and images as thumbnails', () => {
     expect(cell({ field: 'isActive', header: 'Active', type: 'boolean' }, { isActive: false }).textContent).toBe('NO');
-    const img = cell({ field: 'image', header: 'Photo', type: 'image' }, { image: { urls: { thumb: '/media/1/thumb.jpg' } } }).querySelector('img');
+    const img = cell(
+      { field: 'image', header: 'Photo', type: 'image' },
+      { image: { urls: { thumb: '/media/1/thumb.jpg' } } },
+    ).querySelector('img');
     expect(img?.getAttribute('src')).toBe('/media/1/thumb.jpg');
   });
 

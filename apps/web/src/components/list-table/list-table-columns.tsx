@@ -42,7 +42,11 @@ export function cellContent<T>(column: ListColumn<T>, row: T): ReactNode {
       return value ? <Box component="span" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(String(value)) }} /> : '';
     case 'image': {
       const src = imageSource(value);
-      return src ? <Box component="img" src={src} alt={column.header} sx={{ height: 36, width: 36, objectFit: 'cover', borderRadius: 0.5 }} /> : '';
+      return src ? (
+        <Box component="img" src={src} alt={column.header} sx={{ height: 36, width: 36, objectFit: 'cover', borderRadius: 0.5 }} />
+      ) : (
+        ''
+      );
     }
     default:
       return value === null || value === undefined ? '' : String(value);

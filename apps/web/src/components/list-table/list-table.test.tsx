@@ -10,7 +10,14 @@ import type { ListColumn } from './list-table-types';
 type Product = { id: number; productName: string; price: string; isActive: boolean; notes: string; brand: { brandName: string } | null };
 
 const products: Product[] = [
-  { id: 1, productName: 'Hammer', price: '1250.5', isActive: true, notes: '<b>steel</b><script>alert(1)</script>', brand: { brandName: 'Stanley' } },
+  {
+    id: 1,
+    productName: 'Hammer',
+    price: '1250.5',
+    isActive: true,
+    notes: '<b>steel</b><script>alert(1)</script>',
+    brand: { brandName: 'Stanley' },
+  },
   { id: 2, productName: 'Nails', price: '35', isActive: false, notes: '<img src=x onerror="alert(2)">box', brand: null },
 ];
 
@@ -182,11 +189,19 @@ describe('the list table', { timeout: 20_000 }, () => {
     const [hammerActions, nailsActions] = screen.getAllByRole('button', { name: 'Actions' });
     await user.click(hammerActions!);
     let menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Print Return Order']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Print Return Order']);
     await user.keyboard('{Escape}');
     await user.click(nailsActions!);
     menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Delete', 'Print Return Order']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Delete', 'Print Return Order']);
     await user.keyboard('{Escape}');
     expect(open).not.toHaveBeenCalled();
 

@@ -151,7 +151,10 @@ export function ListTable<T extends { id: number | string }>({
   const sortColumn = table.sort?.column;
   const sortDirection = table.sort?.direction;
   const sortModel = useMemo<GridSortModel>(
-    () => (sortColumn && sortDirection ? [{ field: columns.find((c) => (c.sortField ?? c.field) === sortColumn)?.field ?? sortColumn, sort: sortDirection }] : []),
+    () =>
+      sortColumn && sortDirection
+        ? [{ field: columns.find((c) => (c.sortField ?? c.field) === sortColumn)?.field ?? sortColumn, sort: sortDirection }]
+        : [],
     [columns, sortColumn, sortDirection],
   );
   // The grid takes a new model object for a change of page or sort, so these stay the same objects otherwise.
@@ -246,11 +249,7 @@ export function ListTable<T extends { id: number | string }>({
               {addButton.label ?? 'Add'}
             </Button>
           ) : null}
-          <ColumnVisibilityMenu
-            columns={columns.filter((c) => c.hideable !== false)}
-            visibility={visibility}
-            onChange={setVisibility}
-          />
+          <ColumnVisibilityMenu columns={columns.filter((c) => c.hideable !== false)} visibility={visibility} onChange={setVisibility} />
           <Tooltip title="Reload">
             <IconButton aria-label="Reload" onClick={() => void list.refetch()}>
               <RefreshIcon />

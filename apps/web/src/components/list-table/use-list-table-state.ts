@@ -115,7 +115,10 @@ export function useListTableState<T>({
 
   useEffect(() => {
     if (searchDraft === state.applied.search && filtersDraft === state.applied.filters) return;
-    const timer = setTimeout(() => dispatch({ type: 'apply', applied: { search: searchDraft, filters: filtersDraft } }), FILTER_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => dispatch({ type: 'apply', applied: { search: searchDraft, filters: filtersDraft } }),
+      FILTER_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [searchDraft, filtersDraft, state.applied]);
 

@@ -13,7 +13,11 @@ export type PageHeaderProps = {
 /** A screen's title with its breadcrumbs (e.g. Sales > Customers); crumbs with a route are links. */
 export function PageHeader({ title, breadcrumbs = [], actions }: PageHeaderProps) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+    >
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
           {title}

@@ -20,15 +20,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'Payment type breakdown' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Payment type breakdown' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('the payment type breakdown panel', () => {
   it('lists payment types by total, highest first, with their share to 1 decimal', () => {
     renderWithProviders(<PaymentTypeBreakdownPanel rows={rows} defaultShowChart={false} />);
     expect(screen.getByRole('heading', { name: 'Payment Type Breakdown' })).toBeTruthy();
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Payment Type', '%', 'Orders', 'Refunds', 'Net Total']);
-    const cells = bodyRows().map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const cells = bodyRows().map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
     // 4000.00 in all: 2500.50 → 62.5%, 1000 → 25.0%, 499.50 → 12.5%.
     expect(cells).toEqual([
       ['Cash', '62.5%', '10', '₱120.25', '₱2,500.50'],
@@ -38,7 +47,11 @@ describe('the payment type breakdown panel', () => {
   });
 
   it('uses the percentage the server sends, and colours the rows from an 8-colour palette in turn', () => {
-    const many = Array.from({ length: 9 }, (_, i) => ({ paymentTypeName: `P${i}`, totalAmount: 100 - i, percentage: i === 0 ? 33.333 : null }));
+    const many = Array.from({ length: 9 }, (_, i) => ({
+      paymentTypeName: `P${i}`,
+      totalAmount: 100 - i,
+      percentage: i === 0 ? 33.333 : null,
+    }));
     const entries = breakdownEntries(many);
     expect(entries[0]!.percentage).toBe(33.333);
     expect(entries.map((e) => e.color)).toEqual([...CHART_PALETTE, CHART_PALETTE[0]]);
@@ -71,16 +84,23 @@ describe('the payment type breakdown panel', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('62.5% · 10 orders')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'List' }));
-    expect(within(screen.getByRole('list', { name: 'Payment type breakdown' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Cash62.5% · 10 orders₱2,500.50',
-      'GCash25.0% · 4 orders₱1,000.00',
-      'Charge12.5% · 1 order₱499.50',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Payment type breakdown' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Cash62.5% · 10 orders₱2,500.50', 'GCash25.0% · 4 orders₱1,000.00', 'Charge12.5% · 1 order₱499.50']);
   });
 
   it('loads its rows through the given function, and shows nothing to users without the permission', async () => {
     const fetchRows = vi.fn(async () => rows);
-    renderWithProviders(<PaymentTypeBreakdownPanel fetchRows={fetchRows} queryKey={['today']} defaultShowChart={false} permission="View Sales Payment Breakdown" />);
+    renderWithProviders(
+      <PaymentTypeBreakdownPanel
+        fetchRows={fetchRows}
+        queryKey={['today']}
+        defaultShowChart={false}
+        permission="View Sales Payment Breakdown"
+      />,
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     cleanup();
     const hidden = vi.fn(async () => rows);

@@ -53,7 +53,9 @@ export type PaymentTypeBreakdownPanelProps = {
 const ordersText = (count: number | null) => (count === null ? '' : ` · ${count} ${count === 1 ? 'order' : 'orders'}`);
 
 function Swatch({ color }: { color: string }) {
-  return <Box component="span" sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: color, flexShrink: 0 }} />;
+  return (
+    <Box component="span" sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: color, flexShrink: 0 }} />
+  );
 }
 
 function BreakdownTable({ entries }: { entries: BreakdownEntry[] }) {
@@ -163,7 +165,12 @@ export function PaymentTypeBreakdownPanel(props: PaymentTypeBreakdownPanelProps)
         <Button size="small" variant="outlined" startIcon={<PieChartIcon />} onClick={() => setShowChart((v) => !v)}>
           {showChart ? 'Hide Chart' : 'Show Chart'}
         </Button>
-        <ToggleButtonGroup size="small" exclusive value={layout} onChange={(_e, value: BreakdownLayout | null) => value && setLayout(value)}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={layout}
+          onChange={(_e, value: BreakdownLayout | null) => value && setLayout(value)}
+        >
           <ToggleButton value="table" aria-label="Table">
             <TableRowsIcon fontSize="small" />
           </ToggleButton>
@@ -188,7 +195,14 @@ export function PaymentTypeBreakdownPanel(props: PaymentTypeBreakdownPanelProps)
           </Typography>
         </Box>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: showChart ? 'minmax(260px, 1fr) 2fr' : '1fr' }, alignItems: 'center' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: showChart ? 'minmax(260px, 1fr) 2fr' : '1fr' },
+            alignItems: 'center',
+          }}
+        >
           {showChart ? (
             <Suspense fallback={<Box sx={{ height: 260 }} />}>
               <Box data-testid="payment-breakdown-chart">

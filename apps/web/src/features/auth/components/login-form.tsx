@@ -43,7 +43,20 @@ type FieldProps = {
 
 // A plain outlined field: TextField would also bring in Select, Menu and Modal, which the login
 // page does not need (the page must stay small).
-function Field({ id, label, value, error, type = 'text', autoComplete, autoFocus, inputRef, endAdornment, onChange, onBlur, onKeyDown }: FieldProps) {
+function Field({
+  id,
+  label,
+  value,
+  error,
+  type = 'text',
+  autoComplete,
+  autoFocus,
+  inputRef,
+  endAdornment,
+  onChange,
+  onBlur,
+  onKeyDown,
+}: FieldProps) {
   return (
     <FormControl variant="outlined" fullWidth error={Boolean(error)}>
       <InputLabel htmlFor={id}>{label}</InputLabel>

@@ -25,10 +25,7 @@ export const PASSWORD_SAVED = 'Password updated successfully.';
 
 // Both fields are required (spec 5); an empty new password says so rather than asking for 8 characters.
 const schema = passwordChangeBody.extend({
-  newPassword: z
-    .string()
-    .min(1, { error: 'The new password field is required.' })
-    .pipe(passwordChangeBody.shape.newPassword),
+  newPassword: z.string().min(1, { error: 'The new password field is required.' }).pipe(passwordChangeBody.shape.newPassword),
 });
 
 const FIELDS = [
@@ -131,7 +128,12 @@ export function UpdatePasswordDialog({ open, onClose }: { open: boolean; onClose
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
             Update Password
           </Button>
         </DialogActions>

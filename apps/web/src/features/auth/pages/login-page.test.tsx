@@ -9,7 +9,16 @@ import LoginPage from './login-page';
 
 vi.mock('@/lib/page-reload', () => ({ reloadAt: vi.fn() }));
 
-const user = { id: 1, firstname: 'Ada', lastname: 'Admin', email: 'admin@demo.shop', displayName: 'Ada', salesChannels: [], roles: [], roleNames: [] };
+const user = {
+  id: 1,
+  firstname: 'Ada',
+  lastname: 'Admin',
+  email: 'admin@demo.shop',
+  displayName: 'Ada',
+  salesChannels: [],
+  roles: [],
+  roleNames: [],
+};
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -46,7 +55,9 @@ async function signIn(email: string, password: string) {
 describe('login page', () => {
   it('asks for the CSRF cookie, signs in without a token, stores the session and reloads at the sales orders', async () => {
     fetchMock.mockImplementation(async (url: string) =>
-      url.endsWith('/sanctum/csrf-cookie') ? new Response(null, { status: 204 }) : json(200, { data: { user, token: 'a', refreshToken: 'r' } }),
+      url.endsWith('/sanctum/csrf-cookie')
+        ? new Response(null, { status: 204 })
+        : json(200, { data: { user, token: 'a', refreshToken: 'r' } }),
     );
     await signIn('admin@demo.shop', 'demo12345');
 
@@ -57,7 +68,12 @@ describe('login page', () => {
     expect(loginUrl).toBe('/api/login');
     expect(JSON.parse(loginInit.body)).toEqual({ email: 'admin@demo.shop', password: 'demo12345' });
     expect(loginInit.headers.Authorization).toBeUndefined();
-    expect(useSession.getState()).toMatchObject({ isLoggedIn: true, accessToken: 'a', refreshToken: 'r', user: { email: 'admin@demo.shop' } });
+    expect(useSession.getState()).toMatchObject({
+      isLoggedIn: true,
+      accessToken: 'a',
+      refreshToken: 'r',
+      user: { email: 'admin@demo.shop' },
+    });
   });
 
   it('shows the Error snackbar and lets the user try again when the credentials are wrong', async () => {

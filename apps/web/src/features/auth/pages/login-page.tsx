@@ -62,12 +62,7 @@ export default function LoginPage() {
     >
       <Paper elevation={6} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', mb: 3 }}>
-          <Box
-            component="svg"
-            viewBox="0 0 32 32"
-            aria-hidden="true"
-            sx={{ width: 56, height: 56, mb: 2, color: 'primary.main' }}
-          >
+          <Box component="svg" viewBox="0 0 32 32" aria-hidden="true" sx={{ width: 56, height: 56, mb: 2, color: 'primary.main' }}>
             <rect width="32" height="32" rx="8" fill="currentColor" />
             <path d="M9 12h14l-1.2 12.2a2 2 0 0 1-2 1.8h-7.6a2 2 0 0 1-2-1.8z" fill="#fff" />
             <path d="M12.5 12V10a3.5 3.5 0 0 1 7 0v2" fill="none" stroke="#fff" strokeWidth="2" />

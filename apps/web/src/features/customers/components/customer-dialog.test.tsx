@@ -135,7 +135,13 @@ describe('the customer dialog', { timeout: 20_000 }, () => {
   it('shows the server message and field errors when saving fails, and lets the user try again', async () => {
     const { user, onClose } = setup((r) =>
       r.method === 'POST'
-        ? { status: 422, body: { message: 'The customer name has already been taken.', errors: { customerName: ['The customer name has already been taken.'] } } }
+        ? {
+            status: 422,
+            body: {
+              message: 'The customer name has already been taken.',
+              errors: { customerName: ['The customer name has already been taken.'] },
+            },
+          }
         : undefined,
     );
     await user.type(screen.getByRole('textbox', { name: 'Customer' }), 'Aling Nena Store');

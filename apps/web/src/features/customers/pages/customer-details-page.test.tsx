@@ -55,7 +55,17 @@ describe('the customer details page', { timeout: 20_000 }, () => {
     setup(['View Customer']);
     expect(await screen.findByRole('heading', { name: 'Santos Family Pharmacy' })).toBeTruthy();
     expect(requests[0]!.url.searchParams.get('relations')).toBe('defaultPaymentType');
-    for (const text of ['Maria Santos', '0915 300 4000', 'maria@santos.ph', 'GCash (Immediate)', 'Pays every 15th', 'Ortigas Ave', 'Metro Manila', '1600', 'PH'])
+    for (const text of [
+      'Maria Santos',
+      '0915 300 4000',
+      'maria@santos.ph',
+      'GCash (Immediate)',
+      'Pays every 15th',
+      'Ortigas Ave',
+      'Metro Manila',
+      '1600',
+      'PH',
+    ])
       expect(screen.getByText(text)).toBeTruthy();
     expect(screen.getByText(customer.addressText)).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });

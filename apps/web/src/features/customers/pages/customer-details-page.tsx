@@ -1,18 +1,22 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Divider, Link, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Divider, Link, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import { format, isValid, parseISO } from 'date-fns';
+import { ListTable } from '@/components/list-table/list-table';
+import type { ListColumn, RowAction } from '@/components/list-table/list-table-types';
 import { PageHeader } from '@/components/page-header/page-header';
 import { ApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
+import type { TableFilter } from '@/lib/list-query';
 import { useCan } from '@/lib/permissions';
+import { listQueryOptions } from '@/lib/use-list';
 import { useCustomer } from '../api/get-customer';
 import { CustomerDialog } from '../components/customer-dialog';
 import { DefaultIndicator } from '../components/default-indicator';
 import { useCustomerDeletion } from '../components/use-customer-deletion';
 import type { Customer } from '../types';
-
 
 const CATEGORY_LABELS: Record<string, string> = {
   IMMEDIATE: 'Immediate',
@@ -35,6 +39,95 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A sales order as GET sales/customers/{id}/orders lists it (relations salesChannel, paymentTerms.paymentType). */
+type CustomerOrder = {
+  id: number;
+  salesOrderNumber: string;
+  salesOrderDate: string;
+  status: 'COMPLETED' | 'VOIDED';
+  netTotal: number;
+  paidAmountTotal: number;
+  salesChannel?: { id: number; name: string } | null;
+  paymentTerms?: { paymentTypeId: number; paymentType?: { name: string } | null }[];
+};
+
+const ORDER_RELATIONS = ['salesChannel', 'paymentTerms.paymentType'];
+const ORDER_SORT = { column: 'salesOrderDate', direction: 'desc' } as const;
+
+function dateTime(value: string): string {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'MMM d, yyyy h:mm a') : '';
+}
+
+const orderColumns: ListColumn<CustomerOrder>[] = [
+  {
+    field: 'salesOrderNumber',
+    header: 'Order #',
+    width: 130,
+    render: (o) => (
+      <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+        {o.salesOrderNumber}
+      </Typography>
+    ),
+  },
+  { field: 'salesOrderDate', header: 'Date', type: 'date', width: 180, render: (o) => dateTime(o.salesOrderDate) },
+  { field: 'salesChannel', header: 'Channel', type: 'relation', path: 'salesChannel.name', sortable: false, minWidth: 120, flex: 1 },
+  {
+    field: 'payment',
+    header: 'Payment',
+    sortable: false,
+    minWidth: 140,
+    flex: 1,
+    render: (o) => [...new Set((o.paymentTerms ?? []).map((p) => p.paymentType?.name ?? `#${p.paymentTypeId}`))].join(' + '),
+  },
+  {
+    field: 'netTotal',
+    header: 'Net Total',
+    type: 'currency',
+    width: 140,
+    render: (o) => (
+      <Box component="span" sx={o.status === 'VOIDED' ? { textDecoration: 'line-through', color: 'text.disabled' } : { fontWeight: 500 }}>
+        {formatMoney(o.netTotal)}
+      </Box>
+    ),
+  },
+  {
+    field: 'status',
+    header: 'Status',
+    type: 'enum',
+    width: 120,
+    render: (o) => (
+      <Chip size="small" variant="outlined" sx={{ fontWeight: 600 }} color={o.status === 'VOIDED' ? 'error' : 'success'} label={o.status === 'VOIDED' ? 'Voided' : 'Completed'} />
+    ),
+  },
+];
+
+/** The customer's sales orders (GET sales/customers/{id}/orders), newest first; a row opens the order. */
+function CustomerOrders({ customerId }: { customerId: number }) {
+  const navigate = useNavigate();
+  const canOpenOrders = useCan(['View Sales Orders', 'Create Sales Orders']);
+  const queryOptions = useCallback((filter: TableFilter) => listQueryOptions<CustomerOrder>(`sales/customers/${customerId}/orders`, filter), [customerId]);
+  const rowActions = useMemo<RowAction<CustomerOrder>[]>(
+    () => (canOpenOrders ? [{ name: 'row-click', onClick: (o) => void navigate(`/sales/sales-orders/${o.id}`) }] : []),
+    [canOpenOrders, navigate],
+  );
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }} component="section" aria-label="Orders">
+      <CardHeader title="Orders" slotProps={{ title: { variant: 'h6' } }} />
+      <ListTable<CustomerOrder>
+        dense
+        queryOptions={queryOptions}
+        columns={orderColumns}
+        relations={ORDER_RELATIONS}
+        defaultSort={ORDER_SORT}
+        defaultPageSize={10}
+        search={{ placeholder: 'Search order # or note' }}
+        rowActions={rowActions}
+      />
+    </Card>
+  );
+}
+
 const grid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, m: 0 } as const;
 
 function CustomerDetails({ customer }: { customer: Customer }) {
@@ -42,7 +135,11 @@ function CustomerDetails({ customer }: { customer: Customer }) {
   return (
     <>
       <Card variant="outlined" sx={{ mb: 2 }}>
-        <CardHeader title="Customer" slotProps={{ title: { variant: 'h6' } }} action={<DefaultIndicator isDefault={customer.isDefault} />} />
+        <CardHeader
+          title="Customer"
+          slotProps={{ title: { variant: 'h6' } }}
+          action={<DefaultIndicator isDefault={customer.isDefault} />}
+        />
         <Divider />
         <CardContent>
           <Box component="dl" sx={grid}>
@@ -78,6 +175,7 @@ function CustomerDetails({ customer }: { customer: Customer }) {
           </Box>
         </CardContent>
       </Card>
+      <CustomerOrders customerId={customer.id} />
       <Typography variant="caption" color="text.secondary">
         {customer.createdAt ? `Created ${formatDate(customer.createdAt)}` : null}
         {customer.updatedAt ? ` · Updated ${formatDate(customer.updatedAt)}` : null}

@@ -126,7 +126,12 @@ describe('the customers list', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Are you sure you want to delete this records?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await snackbar()).toContain('Records Deleted Successfully');
-    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path).sort()).toEqual(['sales/customers/2', 'sales/customers/3']);
+    expect(
+      requests
+        .filter((r) => r.method === 'DELETE')
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['sales/customers/2', 'sales/customers/3']);
 
     useNotices.setState({ current: null });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

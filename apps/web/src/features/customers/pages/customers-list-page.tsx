@@ -30,8 +30,20 @@ export default function CustomersListPage() {
   const rowActions = useMemo<RowAction<Customer>[]>(
     () => [
       { name: 'row-click', onClick: (c) => void navigate(`/sales/customers/${c.id}`) },
-      { name: 'edit', label: 'Edit', icon: <EditIcon fontSize="small" />, permission: 'Edit Customer', onClick: (c) => setDialog({ open: true, customer: c }) },
-      { name: 'delete', label: 'Delete', icon: <DeleteIcon fontSize="small" />, permission: 'Delete Customer', onClick: (c) => void askDelete([c]) },
+      {
+        name: 'edit',
+        label: 'Edit',
+        icon: <EditIcon fontSize="small" />,
+        permission: 'Edit Customer',
+        onClick: (c) => setDialog({ open: true, customer: c }),
+      },
+      {
+        name: 'delete',
+        label: 'Delete',
+        icon: <DeleteIcon fontSize="small" />,
+        permission: 'Delete Customer',
+        onClick: (c) => void askDelete([c]),
+      },
     ],
     [navigate, askDelete],
   );
@@ -62,11 +74,7 @@ export default function CustomersListPage() {
         checkboxSelection
         selectionActions={selectionActions}
       />
-      <CustomerDialog
-        open={dialog.open}
-        customer={dialog.open ? dialog.customer : null}
-        onClose={() => setDialog({ open: false })}
-      />
+      <CustomerDialog open={dialog.open} customer={dialog.open ? dialog.customer : null} onClose={() => setDialog({ open: false })} />
       {deleteDialog}
     </>
   );

@@ -3,9 +3,9 @@ import { Box, CircularProgress } from '@mui/material';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useProduct } from '../api/get-product';
 import { AdjustmentForm } from '../components/adjustment-form/adjustment-form';
+import { PermissionGate } from '@/lib/permission-gate';
 
-/** /inventory/inventory-adjustments/new[?productId=] — post an adjustment. */
-export default function AdjustmentCreatePage() {
+function AdjustmentCreatePageContent() {
   const navigate = useNavigate();
   const productId = Number(useSearchParams()[0].get('productId'));
   const hasProduct = Number.isSafeInteger(productId) && productId > 0;
@@ -33,5 +33,26 @@ export default function AdjustmentCreatePage() {
         />
       )}
     </Box>
+  );
+}
+
+/** /inventory/inventory-adjustments/new[?productId=] — post an adjustment. */
+export default function AdjustmentCreatePage() {
+  return (
+    <PermissionGate
+      permission={'Create Adjustments'}
+      header={
+        <PageHeader
+          title="New Adjustment"
+          breadcrumbs={[
+            { label: 'Inventory' },
+            { label: 'Inventory Adjustments', to: '/inventory/inventory-adjustments' },
+            { label: 'New Adjustment' },
+          ]}
+        />
+      }
+    >
+      <AdjustmentCreatePageContent />
+    </PermissionGate>
   );
 }

@@ -21,15 +21,9 @@ import { Detail, DetailsCard } from '../components/document-details';
 import { MODE_LABELS } from '../components/movement-lines/movement-lines-editor';
 import { formatChange, formatQuantity, withUnit } from '../lib/quantity';
 import { userName, type AdjustmentItem } from '../types';
+import { PermissionGate } from '@/lib/permission-gate';
 
-/** How an item was entered: Counted, or Stock In / Stock Out by the sign of its quantity. */
-export function itemModeLabel(item: Pick<AdjustmentItem, 'mode' | 'quantity'>): string {
-  if (item.mode === 'count') return MODE_LABELS.count;
-  return item.quantity < 0 ? MODE_LABELS.out : MODE_LABELS.in;
-}
-
-/** /inventory/inventory-adjustments/:id — one posted adjustment. */
-export default function AdjustmentDetailsPage() {
+function AdjustmentDetailsPageContent() {
   const id = Number(useParams().id);
   const adjustment = useAdjustment(id);
   const data = adjustment.data;
@@ -121,5 +115,28 @@ export default function AdjustmentDetailsPage() {
         </>
       )}
     </Box>
+  );
+}
+
+/** How an item was entered: Counted, or Stock In / Stock Out by the sign of its quantity. */
+export function itemModeLabel(item: Pick<AdjustmentItem, 'mode' | 'quantity'>): string {
+  if (item.mode === 'count') return MODE_LABELS.count;
+  return item.quantity < 0 ? MODE_LABELS.out : MODE_LABELS.in;
+}
+
+/** /inventory/inventory-adjustments/:id — one posted adjustment. */
+export default function AdjustmentDetailsPage() {
+  return (
+    <PermissionGate
+      permission={'View Adjustments'}
+      header={
+        <PageHeader
+          title="Adjustment"
+          breadcrumbs={[{ label: 'Inventory' }, { label: 'Inventory Adjustments', to: '/inventory/inventory-adjustments' }]}
+        />
+      }
+    >
+      <AdjustmentDetailsPageContent />
+    </PermissionGate>
   );
 }

@@ -5,6 +5,8 @@ import { ListTable } from '@/components/list-table/list-table';
 import type { FilterPanelConfig, ListColumn, RowAction } from '@/components/list-table/list-table-types';
 import { ADJUSTMENT_LIST_RELATIONS, getAdjustmentsQueryOptions } from '../api/get-adjustments';
 import { userName, type Adjustment } from '../types';
+import { PermissionGate } from '@/lib/permission-gate';
+import { PageHeader } from '@/components/page-header/page-header';
 
 const FILTERS: FilterPanelConfig = { period: { column: 'createdAt' }, stockLocation: true };
 
@@ -26,8 +28,7 @@ const columns: ListColumn<Adjustment>[] = [
   { field: 'notes', header: 'Notes', hidden: true, minWidth: 160 },
 ];
 
-/** /inventory/inventory-adjustments — posted adjustments, newest first (issue 5 item 5). */
-export default function AdjustmentsListPage() {
+function AdjustmentsListPageContent() {
   const navigate = useNavigate();
   const rowActions = useMemo<RowAction<Adjustment>[]>(
     () => [{ name: 'row-click', onClick: (a) => void navigate(`/inventory/inventory-adjustments/${a.id}`) }],
@@ -49,5 +50,22 @@ export default function AdjustmentsListPage() {
       }}
       rowActions={rowActions}
     />
+  );
+}
+
+/** /inventory/inventory-adjustments — posted adjustments, newest first (issue 5 item 5). */
+export default function AdjustmentsListPage() {
+  return (
+    <PermissionGate
+      permission={'View Adjustments'}
+      header={
+        <PageHeader
+          title="Inventory Adjustments"
+          breadcrumbs={[{ label: 'Inventory' }, { label: 'Inventory Adjustments', to: '/inventory/inventory-adjustments' }]}
+        />
+      }
+    >
+      <AdjustmentsListPageContent />
+    </PermissionGate>
   );
 }

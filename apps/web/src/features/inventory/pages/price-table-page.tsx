@@ -9,13 +9,14 @@ import { useCan } from '@/lib/permissions';
 import { getPriceTableQueryOptions, PRICE_TABLE_RELATIONS } from '../api/get-price-table';
 import { BulkUpdatePricesDialog } from '../components/bulk-update-prices-dialog';
 import type { Product } from '../types';
+import { PermissionGate } from '@/lib/permission-gate';
+import { PageHeader } from '@/components/page-header/page-header';
 
 const FILTERS: FilterPanelConfig = { productCategory: true, productBrand: true, priceFilter: true };
 
 type Editing = { open: false } | { open: true; products: Product[] | null };
 
-/** /inventory/price-table — every product's price per unit, with Bulk Update Prices (issue 5 item 2). */
-export default function PriceTablePage() {
+function PriceTablePageContent() {
   const navigate = useNavigate();
   const canViewCost = useCan('View Product Cost');
   const canViewMarkup = useCan('View Product Markup');
@@ -100,5 +101,19 @@ export default function PriceTablePage() {
         onClose={() => setEditing({ open: false })}
       />
     </>
+  );
+}
+
+/** /inventory/price-table — every product's price per unit, with Bulk Update Prices (issue 5 item 2). */
+export default function PriceTablePage() {
+  return (
+    <PermissionGate
+      permission={'View Price Table'}
+      header={
+        <PageHeader title="Price Table" breadcrumbs={[{ label: 'Inventory' }, { label: 'Price Table', to: '/inventory/price-table' }]} />
+      }
+    >
+      <PriceTablePageContent />
+    </PermissionGate>
   );
 }

@@ -18,16 +18,12 @@ import { ProductStockPanel } from '../components/product-stock-panel';
 import { StockHistoryPanel } from '../components/stock-history-panel';
 import { useProductImageUploads } from '../components/use-product-image-uploads';
 import { PRODUCT_TYPE_LABELS, type Product } from '../types';
+import { PermissionGate } from '@/lib/permission-gate';
 
 const TABS = ['details', 'stock', 'ledger'] as const;
 type TabName = (typeof TABS)[number];
 
-/**
- * /inventory/products/new and /inventory/products/:id — the product page: its form (with prices
- * per unit, bundle items, barcodes) and images; for a saved product also its stock per location
- * with the stock history, and its ledger.
- */
-export default function ProductPage() {
+function ProductPageContent() {
   const params = useParams();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -196,5 +192,23 @@ export default function ProductPage() {
         onCancel={() => setConfirmDelete(false)}
       />
     </Box>
+  );
+}
+
+/**
+ * /inventory/products/new and /inventory/products/:id — the product page: its form (with prices
+ * per unit, bundle items, barcodes) and images; for a saved product also its stock per location
+ * with the stock history, and its ledger.
+ */
+export default function ProductPage() {
+  // A new product needs Create Products; an existing one is shown to those who may view or edit it.
+  const PRODUCT_PAGE_ACCESS = useParams().id === 'new' ? 'Create Products' : ['View Products', 'Edit Products'];
+  return (
+    <PermissionGate
+      permission={PRODUCT_PAGE_ACCESS}
+      header={<PageHeader title="Product" breadcrumbs={[{ label: 'Inventory' }, { label: 'Products', to: '/inventory/products' }]} />}
+    >
+      <ProductPageContent />
+    </PermissionGate>
   );
 }

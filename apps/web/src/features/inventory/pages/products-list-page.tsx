@@ -13,13 +13,14 @@ import { resourceKeys } from '@/lib/use-list';
 import { getProductsWithImagesQueryOptions, PRODUCT_LIST_RELATIONS } from '../api/get-products';
 import { withUnit } from '../lib/quantity';
 import { PRODUCT_TYPE_LABELS, PRODUCTS_RESOURCE, type ProductListRow } from '../types';
+import { PermissionGate } from '@/lib/permission-gate';
+import { PageHeader } from '@/components/page-header/page-header';
 
 const FILTERS: FilterPanelConfig = { productCategory: true, productBrand: true, priceFilter: true, stocksFilter: true };
 
 type Gallery = { id: number; productName: string } | null;
 
-/** /inventory/products — the products list (issue 5 item 1). */
-export default function ProductsListPage() {
+function ProductsListPageContent() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [gallery, setGallery] = useState<Gallery>(null);
@@ -123,5 +124,17 @@ export default function ProductsListPage() {
         />
       ) : null}
     </>
+  );
+}
+
+/** /inventory/products — the products list (issue 5 item 1). */
+export default function ProductsListPage() {
+  return (
+    <PermissionGate
+      permission={'View Products'}
+      header={<PageHeader title="Products" breadcrumbs={[{ label: 'Inventory' }, { label: 'Products', to: '/inventory/products' }]} />}
+    >
+      <ProductsListPageContent />
+    </PermissionGate>
   );
 }

@@ -3,9 +3,9 @@ import { Box, CircularProgress } from '@mui/material';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useProduct } from '../api/get-product';
 import { TransferForm } from '../components/transfer-form/transfer-form';
+import { PermissionGate } from '@/lib/permission-gate';
 
-/** /inventory/stock-transfers/new[?productId=] — post a transfer. */
-export default function StockTransferCreatePage() {
+function StockTransferCreatePageContent() {
   const navigate = useNavigate();
   const productId = Number(useSearchParams()[0].get('productId'));
   const hasProduct = Number.isSafeInteger(productId) && productId > 0;
@@ -29,5 +29,22 @@ export default function StockTransferCreatePage() {
         />
       )}
     </Box>
+  );
+}
+
+/** /inventory/stock-transfers/new[?productId=] — post a transfer. */
+export default function StockTransferCreatePage() {
+  return (
+    <PermissionGate
+      permission={'Create Stock Transfers'}
+      header={
+        <PageHeader
+          title="New Transfer"
+          breadcrumbs={[{ label: 'Inventory' }, { label: 'Stock Transfers', to: '/inventory/stock-transfers' }, { label: 'New Transfer' }]}
+        />
+      }
+    >
+      <StockTransferCreatePageContent />
+    </PermissionGate>
   );
 }

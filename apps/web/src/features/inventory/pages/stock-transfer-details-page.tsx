@@ -7,9 +7,9 @@ import { useStockTransfer } from '../api/get-stock-transfer';
 import { Detail, DetailsCard } from '../components/document-details';
 import { withUnit } from '../lib/quantity';
 import { userName } from '../types';
+import { PermissionGate } from '@/lib/permission-gate';
 
-/** /inventory/stock-transfers/:id — one posted transfer. */
-export default function StockTransferDetailsPage() {
+function StockTransferDetailsPageContent() {
   const id = Number(useParams().id);
   const transfer = useStockTransfer(id);
   const data = transfer.data;
@@ -87,5 +87,22 @@ export default function StockTransferDetailsPage() {
         </>
       )}
     </Box>
+  );
+}
+
+/** /inventory/stock-transfers/:id — one posted transfer. */
+export default function StockTransferDetailsPage() {
+  return (
+    <PermissionGate
+      permission={'View Stock Transfers'}
+      header={
+        <PageHeader
+          title="Stock Transfer"
+          breadcrumbs={[{ label: 'Inventory' }, { label: 'Stock Transfers', to: '/inventory/stock-transfers' }]}
+        />
+      }
+    >
+      <StockTransferDetailsPageContent />
+    </PermissionGate>
   );
 }

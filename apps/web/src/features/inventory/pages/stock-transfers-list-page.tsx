@@ -5,6 +5,8 @@ import { ListTable } from '@/components/list-table/list-table';
 import type { FilterPanelConfig, ListColumn, RowAction } from '@/components/list-table/list-table-types';
 import { getStockTransfersQueryOptions, TRANSFER_LIST_RELATIONS } from '../api/get-stock-transfers';
 import { userName, type StockTransfer } from '../types';
+import { PermissionGate } from '@/lib/permission-gate';
+import { PageHeader } from '@/components/page-header/page-header';
 
 const FILTERS: FilterPanelConfig = {
   period: { column: 'createdAt' },
@@ -29,8 +31,7 @@ const columns: ListColumn<StockTransfer>[] = [
   { field: 'notes', header: 'Notes', minWidth: 160, flex: 1.5 },
 ];
 
-/** /inventory/stock-transfers — posted transfers, newest first (issue 5 item 6). */
-export default function StockTransfersListPage() {
+function StockTransfersListPageContent() {
   const navigate = useNavigate();
   const rowActions = useMemo<RowAction<StockTransfer>[]>(
     () => [{ name: 'row-click', onClick: (t) => void navigate(`/inventory/stock-transfers/${t.id}`) }],
@@ -52,5 +53,22 @@ export default function StockTransfersListPage() {
       }}
       rowActions={rowActions}
     />
+  );
+}
+
+/** /inventory/stock-transfers — posted transfers, newest first (issue 5 item 6). */
+export default function StockTransfersListPage() {
+  return (
+    <PermissionGate
+      permission={'View Stock Transfers'}
+      header={
+        <PageHeader
+          title="Stock Transfers"
+          breadcrumbs={[{ label: 'Inventory' }, { label: 'Stock Transfers', to: '/inventory/stock-transfers' }]}
+        />
+      }
+    >
+      <StockTransfersListPageContent />
+    </PermissionGate>
   );
 }

@@ -16,6 +16,7 @@ import { StockSummaryCards } from '../components/stock-summary-cards';
 import { saveFile, todayStamp } from '../lib/download';
 import { formatQuantity } from '../lib/quantity';
 import type { StockRow } from '../types';
+import { PermissionGate } from '@/lib/permission-gate';
 
 const FILTERS: FilterPanelConfig = { stocksFilter: true, stockLocation: true, productCategory: true, productBrand: true };
 
@@ -38,8 +39,7 @@ const columns: ListColumn<StockRow>[] = [
   },
 ];
 
-/** /inventory/stocks — on hand per product per location, with totals and an .xlsx export (issue 5 item 4). */
-export default function StocksPage() {
+function StocksPageContent() {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<TableFilter | null>(null);
   const summary = useStocksSummary(filter);
@@ -88,5 +88,17 @@ export default function StocksPage() {
         <StockSummaryCards summary={summary.data} />
       </ListTable>
     </>
+  );
+}
+
+/** /inventory/stocks — on hand per product per location, with totals and an .xlsx export (issue 5 item 4). */
+export default function StocksPage() {
+  return (
+    <PermissionGate
+      permission={'View Stocks'}
+      header={<PageHeader title="Stocks" breadcrumbs={[{ label: 'Inventory' }, { label: 'Stocks', to: '/inventory/stocks' }]} />}
+    >
+      <StocksPageContent />
+    </PermissionGate>
   );
 }

@@ -14,7 +14,10 @@ export default function PosTerminalPlaceholderPage() {
   const channelName = channel?.name ?? (isPending ? '…' : salesChannelId ? `Sales channel #${salesChannelId}` : 'No sales channel chosen');
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}
+    >
       <Paper sx={{ p: { xs: 3, sm: 5 }, maxWidth: 520, width: '100%', textAlign: 'center' }}>
         <PointOfSaleOutlined color="primary" sx={{ fontSize: 56 }} aria-hidden />
         <Typography variant="overline" component="p" color="text.secondary">

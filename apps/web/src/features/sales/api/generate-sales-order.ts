@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { resourceKeys } from '@/lib/use-list';
+import { QUOTATIONS_RESOURCE, SALES_ORDERS_RESOURCE, type SalesOrder } from '../types';
+
+export type GeneratedSalesOrder = { message?: string; data: SalesOrder };
+
+/** POST sales/quotations/{id}/generate-sales-order: the quotation becomes a sales order (stock moves now). */
+export function generateSalesOrder(quotationId: number): Promise<GeneratedSalesOrder> {
+  return api.post<GeneratedSalesOrder>(`${QUOTATIONS_RESOURCE}/${quotationId}/generate-sales-order`, {});
+}
+
+export function useGenerateSalesOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateSalesOrder,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceKeys.all(QUOTATIONS_RESOURCE) }),
+        queryClient.invalidateQueries({ queryKey: resourceKeys.all(SALES_ORDERS_RESOURCE) }),
+        queryClient.invalidateQueries({ queryKey: ['payment-type-breakdown'] }),
+        queryClient.invalidateQueries({ queryKey: resourceKeys.all('inventory/stocks') }),
+        queryClient.invalidateQueries({ queryKey: resourceKeys.all('inventory/products') }),
+      ]),
+  });
+}

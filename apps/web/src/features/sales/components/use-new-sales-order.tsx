@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { mySalesChannelsQuery } from '@/lib/my-sales-channels';
+import { terminalPath } from '../lib/terminal-paths';
+import { SalesChannelPickerDialog } from './sales-channel-picker-dialog';
+
+/**
+ * NEW SALES ORDER (spec 2.3): with exactly one channel straight to its terminal, otherwise the
+ * channel picker first. Returns the starter and the dialog to render.
+ */
+export function useNewSalesOrder() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [picking, setPicking] = useState(false);
+
+  const start = async () => {
+    const channels = await queryClient.fetchQuery(mySalesChannelsQuery);
+    if (channels.length === 1) void navigate(terminalPath(channels[0]!.id));
+    else setPicking(true);
+  };
+
+  const dialog = (
+    <SalesChannelPickerDialog
+      open={picking}
+      onClose={() => setPicking(false)}
+      onPick={(channel) => {
+        setPicking(false);
+        void navigate(terminalPath(channel.id));
+      }}
+    />
+  );
+  return { start, dialog };
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useDeleteQuotation } from '../api/delete-quotation';
+import { useGenerateSalesOrder } from '../api/generate-sales-order';
+import { usePostQuotation } from '../api/post-quotation';
+import type { Quotation } from '../types';
+import { ValidUntilDialog } from './valid-until-dialog';
+
+/** Spec 9: the delete confirmation is 300px wide, as the customer one. */
+export const DELETE_CONFIRM_WIDTH = 300;
+
+type Target = Pick<Quotation, 'id' | 'quotationNumber' | 'validUntilDate' | 'status' | 'salesChannelId'>;
+type Pending = { kind: 'generate' | 'delete' | 'valid-until'; quotation: Target; open: boolean };
+
+/** What a quotation's status allows (the server refuses the rest with 409). */
+export const quotationAllows = {
+  post: (q: Pick<Quotation, 'status'>) => q.status === 'DRAFT',
+  changeValidUntil: (q: Pick<Quotation, 'status'>) => q.status !== 'CONVERTED',
+  generate: (q: Pick<Quotation, 'status'>) => q.status === 'DRAFT' || q.status === 'POSTED',
+  openAtTerminal: (q: Pick<Quotation, 'status'>) => q.status !== 'CONVERTED',
+  delete: (q: Pick<Quotation, 'status'>) => q.status !== 'CONVERTED',
+};
+
+/**
+ * The quotation actions shared by the list's row menu and the detail page: Post, Change Valid
+ * Until, Generate Sales Order (after a confirmation; then to the new order) and Delete (after the
+ * Confirm Delete dialog). `onDeleted` runs once a delete succeeded.
+ */
+export function useQuotationActions({ onDeleted }: { onDeleted?: () => void } = {}) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const post = usePostQuotation();
+  const generate = useGenerateSalesOrder();
+  const remove = useDeleteQuotation();
+  const close = () => setPending((p) => (p ? { ...p, open: false } : p));
+
+  const postQuotation = async (quotation: Target) => {
+    try {
+      const answer = await post.mutateAsync(quotation.id);
+      notify.success(answer.message || 'Quotation posted successfully.');
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  const confirmGenerate = async (quotation: Target) => {
+    try {
+      const answer = await generate.mutateAsync(quotation.id);
+      close();
+      notify.success(answer.message || 'Sales order created successfully.');
+      void navigate(`/sales/sales-orders/${answer.data.id}`);
+    } catch (error) {
+      close();
+      notify.error(errorMessage(error));
+    }
+  };
+
+  const confirmDelete = async (quotation: Target) => {
+    try {
+      const answer = await remove.mutateAsync(quotation.id);
+      close();
+      notify.success(answer?.message || 'Deleted successfully.');
+      onDeleted?.();
+    } catch (error) {
+      close();
+      notify.error(errorMessage(error));
+    }
+  };
+
+  const dialogs = (
+    <>
+      <ConfirmDialog
+        open={pending?.kind === 'generate' && pending.open}
+        title="Generate Sales Order"
+        message={pending ? `Turn ${pending.quotation.quotationNumber} into a sales order? Its items leave stock now.` : ''}
+        confirmLabel="Generate"
+        busy={generate.isPending}
+        onConfirm={() => pending && void confirmGenerate(pending.quotation)}
+        onCancel={close}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'delete' && pending.open}
+        title="Confirm Delete"
+        message="Are you sure you want to delete this record?"
+        width={DELETE_CONFIRM_WIDTH}
+        busy={remove.isPending}
+        onConfirm={() => pending && void confirmDelete(pending.quotation)}
+        onCancel={close}
+      />
+      <ValidUntilDialog open={pending?.kind === 'valid-until' && pending.open} quotation={pending?.kind === 'valid-until' ? pending.quotation : null} onClose={close} />
+    </>
+  );
+
+  return {
+    post: (q: Target) => void postQuotation(q),
+    posting: post.isPending,
+    askGenerate: (q: Target) => setPending({ kind: 'generate', quotation: q, open: true }),
+    askDelete: (q: Target) => setPending({ kind: 'delete', quotation: q, open: true }),
+    askValidUntil: (q: Target) => setPending({ kind: 'valid-until', quotation: q, open: true }),
+    dialogs,
+  };
+}
