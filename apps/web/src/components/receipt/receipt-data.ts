@@ -1,0 +1,67 @@
+import type { AppliedDiscount } from '@oim/shared/pos/arithmetic';
+import type { PrinterSettings } from '@oim/shared/schemas/masterfile';
+import { api } from '@/lib/api-client';
+
+export type ReceiptLine = {
+  id: number;
+  bundleParentId: number | null;
+  productName: string;
+  sku?: string | null;
+  orderedQuantity: number | string;
+  orderedUnit?: string | null;
+  orderedUnitPrice: number | string;
+  grossAmount?: number | string | null;
+  lineTotal: number | string;
+  appliedDiscounts?: AppliedDiscount[] | null;
+  serialNumbers?: string[] | null;
+};
+
+export type ReceiptPayment = {
+  id: number;
+  paidAmount: number | string;
+  referenceNumber?: string | null;
+  tenderedAmount?: number | string | null;
+  change?: number | string | null;
+  paymentType?: { name: string } | null;
+};
+
+/** The parts of a sales order (with ORDER_DETAIL relations) that a receipt prints. */
+export type ReceiptOrder = {
+  id: number;
+  salesOrderNumber: string;
+  salesOrderDate: string;
+  status?: string;
+  grossTotal: number | string;
+  discountTotal: number | string;
+  taxTotal: number | string;
+  netTotal: number | string;
+  publicNote?: string | null;
+  appliedDiscounts?: AppliedDiscount[] | null;
+  receiptPrints?: number;
+  customer?: { customerName: string; isDefault?: boolean } | null;
+  salesChannel?: { name: string } | null;
+  salesOrderItems?: ReceiptLine[];
+  paymentTerms?: ReceiptPayment[];
+  createdByUser?: { displayName?: string | null; firstname?: string | null; lastname?: string | null } | null;
+};
+
+/** GET sales/sales-orders/{id}/receipt: what a receipt prints, and how. */
+export type ReceiptData = {
+  order: ReceiptOrder;
+  /** The channel's company profile (company_name, address, phone, email, tin, receipt_header, receipt_footer). */
+  company: Partial<Record<string, string | null>>;
+  /** A data URL, or null when there is none or the printer settings hide it. */
+  logo: string | null;
+  printer: PrinterSettings;
+  cashier: string | null;
+  isReprint: boolean;
+};
+
+export async function getReceipt(salesOrderId: number): Promise<ReceiptData> {
+  return (await api.get<{ data: ReceiptData }>(`sales/sales-orders/${salesOrderId}/receipt`)).data;
+}
+
+/** POST sales/sales-orders/{id}/receipt/printed: counts a print, so later ones are REPRINTs. */
+export async function recordReceiptPrinted(salesOrderId: number): Promise<number> {
+  return (await api.post<{ data: { receiptPrints: number } }>(`sales/sales-orders/${salesOrderId}/receipt/printed`)).data.receiptPrints;
+}

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { ReceiptLayout } from './receipt-layout';
+import { receiptAnswer } from './receipt-test-data';
+
+afterEach(cleanup);
+
+const rowOf = (scope: HTMLElement, label: string) =>
+  Array.from(scope.querySelectorAll('.receipt-row'))
+    .filter((row) => row.firstElementChild?.textContent === label)
+    .map((row) => row.lastElementChild?.textContent);
+
+describe('the receipt layout', () => {
+  it('prints the company header, logo and TIN, the order, cashier and customer', () => {
+    render(<ReceiptLayout receipt={receiptAnswer()} width={58} />);
+    const receipt = screen.getByRole('article', { name: 'Receipt SO-000041' });
+    expect(receipt.querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    for (const text of ['Demo Hardware', '12 Rizal St, Quezon City', '0917 555 0000', 'shop@demo.ph', 'TIN 123-456-789-000', 'VAT-exempt']) {
+      expect(within(receipt).getByText(text)).toBeTruthy();
+    }
+    const order = screen.getByRole('region', { name: 'Order' });
+    expect(rowOf(order, 'Order #')).toEqual(['SO-000041']);
+    expect(rowOf(order, 'Date')[0]).toMatch(/^Mar 5, 2026 \d{1,2}:30 (AM|PM)$/);
+    expect(rowOf(order, 'Cashier')).toEqual(['Maria Santos']);
+    expect(rowOf(order, 'Customer')).toEqual(['Juan dela Cruz']);
+  });
+
+  it('shows each line as quantity × unit price with its discounts and line total, bundle parts and serials', () => {
+    render(<ReceiptLayout receipt={receiptAnswer()} width={58} />);
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(rowOf(items, '2 piece × ₱300.00')).toEqual(['₱600.00']);
+    expect(rowOf(items, 'Less 10%')).toEqual(['-₱60.00']);
+    expect(rowOf(items, 'Line total')).toEqual(['₱540.00']);
+    expect(rowOf(items, '1 set × ₱380.00')).toEqual(['₱380.00']);
+    expect(within(items).getByText('· Common Nail × 12 piece')).toBeTruthy();
+    expect(rowOf(items, '1.5 kg × ₱83.34')).toEqual(['₱125.00']);
+    expect(within(items).getByText('SN IMEI-1')).toBeTruthy();
+    expect(within(items).getByText('3 items')).toBeTruthy();
+  });
+
+  it('totals the order, lists every payment with reference, tendered and change, then the note and footer', () => {
+    render(<ReceiptLayout receipt={receiptAnswer()} width={80} />);
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(rowOf(totals, 'Subtotal')).toEqual(['₱1,105.00']);
+    expect(rowOf(totals, 'Order discount LOYAL')).toEqual(['-₱25.00']);
+    expect(rowOf(totals, 'Discounts')).toEqual(['-₱85.00']);
+    expect(rowOf(totals, 'Tax')).toEqual([]);
+    expect(rowOf(totals, 'TOTAL')).toEqual(['₱1,020.00']);
+    const payments = screen.getByRole('region', { name: 'Payments' });
+    expect(rowOf(payments, 'Cash')).toEqual(['₱520.00']);
+    expect(rowOf(payments, 'Tendered')).toEqual(['₱600.00']);
+    expect(rowOf(payments, 'Change')).toEqual(['₱80.00']);
+    expect(rowOf(payments, 'GCash')).toEqual(['₱500.00']);
+    expect(within(payments).getByText('Ref GC-7788')).toBeTruthy();
+    // Only the cash line was tendered.
+    expect(rowOf(payments, 'Tendered')).toHaveLength(1);
+    expect(screen.getByText('Deliver to the back door')).toBeTruthy();
+    expect(screen.getByText('Salamat po!')).toBeTruthy();
+  });
+
+  it('is 58 or 80 mm wide', () => {
+    const { rerender } = render(<ReceiptLayout receipt={receiptAnswer()} width={58} />);
+    const receipt = () => screen.getByRole('article');
+    expect(receipt().style.width).toBe('58mm');
+    expect(receipt().className).toContain('receipt--58');
+    rerender(<ReceiptLayout receipt={receiptAnswer()} width={80} />);
+    expect(receipt().style.width).toBe('80mm');
+    expect(receipt().className).toContain('receipt--80');
+  });
+
+  it('marks a reprint REPRINT, and leaves out what is not there', () => {
+    const bare = receiptAnswer({ logo: null, cashier: null, company: { company_name: 'Demo Hardware' } });
+    bare.order = { ...bare.order, publicNote: null, customer: { customerName: 'Walk-in', isDefault: true }, createdByUser: null };
+    const { rerender } = render(<ReceiptLayout receipt={bare} width={58} />);
+    expect(screen.queryByText('REPRINT')).toBeNull();
+    expect(screen.getByRole('article').querySelector('img')).toBeNull();
+    expect(screen.queryByText(/^TIN/)).toBeNull();
+    expect(screen.queryByText('Cashier')).toBeNull();
+    expect(screen.queryByText('Customer')).toBeNull();
+    expect(screen.queryByText('Salamat po!')).toBeNull();
+    rerender(<ReceiptLayout receipt={bare} width={58} reprint />);
+    expect(screen.getAllByText('REPRINT')).toHaveLength(2);
+  });
+});
