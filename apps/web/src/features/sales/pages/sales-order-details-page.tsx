@@ -5,8 +5,11 @@ import BlockIcon from '@mui/icons-material/Block';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import PrintIcon from '@mui/icons-material/Print';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toCentavos, toPesos } from '@oim/shared/pos/money';
 import { PageHeader } from '@/components/page-header/page-header';
+import { printReceipt } from '@/components/receipt/print-receipt';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useFeatureFlag } from '@/lib/feature-flags';
 import { formatMoney } from '@/lib/format';
@@ -17,7 +20,7 @@ import { useCreatePicklist } from '../api/create-picklist';
 import { useDownloadSalesOrderPdf } from '../api/download-sales-order-pdf';
 import { usePicklists } from '../api/get-picklists';
 import { useQuotationSummary } from '../api/get-quotation';
-import { useSalesOrder } from '../api/get-sales-order';
+import { getSalesOrderQueryOptions, useSalesOrder } from '../api/get-sales-order';
 import { useSalesOrderItems } from '../api/get-sales-order-items';
 import { useSalesOrderSerialNumbers } from '../api/get-sales-order-serial-numbers';
 import { Detail, DetailGrid, SectionCard } from '../components/details-card';
@@ -113,6 +116,13 @@ function SalesOrderDetails({ id }: { id: number }) {
   const pdf = useDownloadSalesOrderPdf();
   const createPicklist = useCreatePicklist();
   const [voidOpen, setVoidOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const receipt = useMutation({
+    mutationFn: (reprint: boolean) => printReceipt(id, { reprint }),
+    onError: (error) => notify.error(errorMessage(error, 'The receipt could not be printed.')),
+    // The print count decides whether the next one is a reprint.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getSalesOrderQueryOptions(id).queryKey }),
+  });
 
   const title = data?.salesOrderNumber ?? 'Sales Order';
   const breadcrumbs = [{ label: 'Sales' }, { label: 'Sales Orders', to: '/sales/sales-orders' }, { label: title }];
@@ -136,6 +146,16 @@ function SalesOrderDetails({ id }: { id: number }) {
       {completed && canOpenAtTerminal ? (
         <Button variant="outlined" startIcon={<PointOfSaleIcon />} onClick={() => void navigate(orderTerminalPath(data))}>
           Open at Terminal
+        </Button>
+      ) : null}
+      {data.status !== 'VOIDED' ? (
+        <Button
+          variant="outlined"
+          startIcon={receipt.isPending ? <CircularProgress size={16} /> : <PrintIcon />}
+          disabled={receipt.isPending}
+          onClick={() => receipt.mutate(data.receiptPrints > 0)}
+        >
+          {data.receiptPrints > 0 ? 'Reprint Receipt' : 'Print Receipt'}
         </Button>
       ) : null}
       <Button

@@ -1,63 +1,49 @@
-import { Box, Divider, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { ReceiptOrder } from '@/components/receipt/receipt-data';
+import { ReceiptLayout } from '@/components/receipt/receipt-layout';
 import { companyProfileKeys, fetchCompanyProfile } from '@/lib/company-profile';
 import { useCompanyLogo } from '../api/get-company-logo';
 
-/** On screen, 1 mm of paper is drawn as this many px, so 58 and 80 mm receipts keep their proportion. */
-const PX_PER_MM = 3.4;
+/** A made-up sale, so the preview shows every part a real receipt has. */
+const SAMPLE_ORDER: ReceiptOrder = {
+  id: 0,
+  salesOrderNumber: 'SO-000123',
+  salesOrderDate: new Date().toISOString(),
+  grossTotal: 250,
+  discountTotal: 10,
+  taxTotal: 0,
+  netTotal: 240,
+  publicNote: null,
+  appliedDiscounts: [],
+  salesOrderItems: [
+    {
+      id: 1,
+      bundleParentId: null,
+      productName: 'Sample Item',
+      orderedQuantity: 2,
+      orderedUnit: 'pc',
+      orderedUnitPrice: 50,
+      grossAmount: 100,
+      lineTotal: 90,
+      appliedDiscounts: [{ type: 'percentage', scope: 'sales_order_item', code: null, discount_id: null, base_amount: 100, discount_amount: 10, value: 10 }],
+    },
+    { id: 2, bundleParentId: null, productName: 'Another Item', orderedQuantity: 1, orderedUnit: 'pc', orderedUnitPrice: 150, grossAmount: 150, lineTotal: 150 },
+  ],
+  paymentTerms: [{ id: 1, paidAmount: 240, tenderedAmount: 500, change: 260, paymentType: { name: 'Cash' } }],
+};
 
-/** A sketch of a receipt's top and bottom at the chosen width, with the shop's logo and texts. */
+/** The receipt as it prints, at the chosen width, with the shop's logo and texts and a sample sale. */
 export function ReceiptPreview({ width, showLogo }: { width: 58 | 80; showLogo: boolean }) {
   const profile = useQuery({ queryKey: companyProfileKeys.value, queryFn: fetchCompanyProfile, staleTime: 5 * 60_000 }).data ?? {};
-  const logo = useCompanyLogo().data;
-  const line = (text: string | null | undefined) =>
-    text ? (
-      <Typography variant="caption" component="div" sx={{ whiteSpace: 'pre-line', lineHeight: 1.4 }}>
-        {text}
-      </Typography>
-    ) : null;
+  const logo = useCompanyLogo().data ?? null;
   return (
     <Box component="figure" aria-label="Receipt preview" sx={{ m: 0 }}>
       <Typography variant="overline" component="figcaption" color="text.secondary">
         Preview · {width} mm
       </Typography>
-      <Paper
-        elevation={2}
-        sx={{
-          width: width * PX_PER_MM,
-          maxWidth: '100%',
-          mx: 'auto',
-          p: 1.5,
-          fontFamily: 'monospace',
-          textAlign: 'center',
-          bgcolor: '#fff',
-          color: '#222',
-          transition: 'width 200ms',
-        }}
-      >
-        {showLogo && logo ? <Box component="img" src={logo} alt="" sx={{ maxWidth: '60%', maxHeight: 64, mb: 1 }} /> : null}
-        <Typography variant="subtitle2" component="div" sx={{ fontWeight: 700 }}>
-          {profile.company_name || 'Company Name'}
-        </Typography>
-        {line(profile.address)}
-        {line(profile.phone)}
-        {profile.tin ? line(`TIN ${profile.tin}`) : null}
-        {line(profile.receipt_header)}
-        <Divider sx={{ my: 1, borderStyle: 'dashed' }} />
-        <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-          <Typography variant="caption">1 × Item</Typography>
-          <Typography variant="caption">₱100.00</Typography>
-        </Box>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 700 }}>
-          <Typography variant="caption" sx={{ fontWeight: 700 }}>
-            TOTAL
-          </Typography>
-          <Typography variant="caption" sx={{ fontWeight: 700 }}>
-            ₱100.00
-          </Typography>
-        </Box>
-        <Divider sx={{ my: 1, borderStyle: 'dashed' }} />
-        {line(profile.receipt_footer)}
+      <Paper elevation={2} sx={{ width: 'fit-content', maxWidth: '100%', mx: 'auto', overflowX: 'auto', bgcolor: '#fff', borderRadius: 0 }}>
+        <ReceiptLayout receipt={{ order: SAMPLE_ORDER, company: profile, logo: showLogo ? logo : null, cashier: 'Cashier Name' }} width={width} />
       </Paper>
     </Box>
   );
