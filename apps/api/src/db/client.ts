@@ -20,8 +20,14 @@ type NoRelations = ExtractTablesWithRelations<Record<string, never>>;
 export type Db = PgDatabase<RowsResultHKT, Record<string, never>, NoRelations>;
 export type Tx = PgTransaction<RowsResultHKT, Record<string, never>, NoRelations>;
 
+/** Sees every statement the application sends (tests count them to keep lists free of N+1 queries). */
+export type QueryObserver = (query: string) => void;
+
 export type DatabaseOptions =
-  { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { engine: 'postgres'; url: string; poolSize?: number };
+  | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob; onQuery?: QueryObserver }
+  | { engine: 'postgres'; url: string; poolSize?: number; onQuery?: QueryObserver };
+
+const observed = (onQuery?: QueryObserver) => (onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {});
 
 export type Database = {
   engine: 'pglite' | 'postgres';
@@ -53,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.engine === 'pglite' ? openPglite(options) : openPostgres(options);
 }
 
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; onQuery?: QueryObserver }): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     // Trigram indexes serve the product search of the terminal.
@@ -61,7 +67,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client }) as unknown as Db;
+  const db = drizzlePglite({ client, ...observed(options.onQuery) }) as unknown as Db;
   if (!options.loadDataDir) {
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     await applyTenantIsolation(db);
@@ -81,7 +87,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
 /** A fixed number for the migration lock, so several instances starting at once migrate once. */
 const MIGRATION_LOCK = 7_316_402;
 
-async function openPostgres(options: { url: string; poolSize?: number }): Promise<Database> {
+async function openPostgres(options: { url: string; poolSize?: number; onQuery?: QueryObserver }): Promise<Database> {
   const lockClient = new pg.Client({ connectionString: options.url });
   await lockClient.connect();
   try {
@@ -97,7 +103,7 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool }) as unknown as Db;
+  const db = drizzleNodePg({ client: pool, ...observed(options.onQuery) }) as unknown as Db;
   return {
     engine: 'postgres',
     transaction: scoped(db),

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { openDatabase, type Database } from '../../src/db/client';
+import { openDatabase, type Database, type QueryObserver } from '../../src/db/client';
 import { TokenService } from '../../src/platform/auth/tokens';
 import { createMediaStorage } from '../../src/platform/storage/create-media-storage';
 import { TenantDirectory } from '../../src/platform/tenancy';
@@ -34,6 +34,8 @@ export type TestApp = {
   login: (shop: ShopKey, email?: string, password?: string) => Promise<{ token: string; refreshToken: string; user: any }>;
   /** A client bound to a shop and a token. */
   as: (shop: ShopKey, token: string) => Client;
+  /** Runs fn and answers the SQL statements the application sent meanwhile. */
+  statementsOf: <T>(fn: () => Promise<T>) => Promise<{ result: T; statements: string[] }>;
   close: () => Promise<void>;
 };
 
@@ -48,11 +50,11 @@ export function hostOf(shop: string): string {
   return shop in SHOPS ? SHOPS[shop as ShopKey].host : `${shop}.localhost`;
 }
 
-async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(onQuery: QueryObserver): Promise<{ db: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const snapshot = await readFile(inject('pgliteSnapshot'));
-    const db = await openDatabase({ engine: 'pglite', loadDataDir: new Blob([snapshot]) });
+    const db = await openDatabase({ engine: 'pglite', loadDataDir: new Blob([snapshot]), onQuery });
     return { db, drop: async () => {} };
   }
   const name = `oim_test_${randomBytes(6).toString('hex')}`;
@@ -60,7 +62,7 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
   await admin.end();
-  const db = await openDatabase({ engine: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 8 });
+  const db = await openDatabase({ engine: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 8, onQuery });
   return {
     db,
     drop: async () => {
@@ -74,7 +76,8 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
 
 /** A whole application on its own copy of the seeded test database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { db, drop } = await openTestDatabase();
+  let counting: string[] | null = null;
+  const { db, drop } = await openTestDatabase((query) => counting?.push(query));
   // A fresh folder per app, so uploaded media land somewhere real and go away with it.
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'oim-test-')));
   const config = loadConfig({ NODE_ENV: 'test', ...env, DATA_DIR: dataDir });
@@ -126,6 +129,16 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     delete: (url) => request('DELETE', url, { shop, token }),
   });
 
+  const statementsOf: TestApp['statementsOf'] = async (fn) => {
+    const statements: string[] = [];
+    counting = statements;
+    try {
+      return { result: await fn(), statements };
+    } finally {
+      counting = null;
+    }
+  };
+
   return {
     app,
     db,
@@ -133,6 +146,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     request,
     login,
     as,
+    statementsOf,
     close: async () => {
       await app.close();
       await db.close();
