@@ -43,7 +43,7 @@ describe('the receipt layout', () => {
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(rowOf(totals, 'Subtotal')).toEqual(['₱1,105.00']);
     expect(rowOf(totals, 'Order discount LOYAL')).toEqual(['-₱25.00']);
-    expect(rowOf(totals, 'Discounts')).toEqual(['-₱85.00']);
+    expect(rowOf(totals, 'Discount Total')).toEqual(['-₱85.00']);
     expect(rowOf(totals, 'Tax')).toEqual([]);
     expect(rowOf(totals, 'TOTAL')).toEqual(['₱1,020.00']);
     const payments = screen.getByRole('region', { name: 'Payments' });

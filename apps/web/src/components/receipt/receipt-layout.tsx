@@ -115,7 +115,7 @@ function Totals({ order }: { order: ReceiptOrder }) {
       {orderDiscounts.map((d, index) => (
         <Row key={index} label={`Order discount ${discountLabel(d)}`} value={less(d.discount_amount)} />
       ))}
-      {isPositive(order.discountTotal) ? <Row label="Discounts" value={less(order.discountTotal)} /> : null}
+      {isPositive(order.discountTotal) ? <Row label="Discount Total" value={less(order.discountTotal)} /> : null}
       {isPositive(order.taxTotal) ? <Row label="Tax" value={amount(order.taxTotal)} /> : null}
       <Row className="receipt-total" label="TOTAL" value={amount(order.netTotal)} />
     </section>
