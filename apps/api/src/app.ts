@@ -11,6 +11,7 @@ import { registerPosProductRoutes } from './modules/sales/pos-products';
 import { registerQuotationRoutes } from './modules/sales/quotations';
 import { registerReceiptRoutes } from './modules/sales/receipts';
 import { registerSalesOrderRoutes } from './modules/sales/sales-orders';
+import { registerSalesReportRoutes } from './modules/reports/daily-sales';
 import { registerSalesChannelRoutes } from './modules/sales/sales-channels';
 import { registerPaymentTypeRoutes } from './modules/masterfile/payment-types';
 import { registerStockLocationRoutes } from './modules/masterfile/stock-locations';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSerialNumberRoutes(app);
   registerPosProductRoutes(app);
   registerSalesOrderRoutes(app);
+  registerSalesReportRoutes(app);
   registerQuotationRoutes(app);
   registerPicklistRoutes(app);
   registerReceiptRoutes(app);

@@ -51,6 +51,10 @@ export const salesOrders = pgTable(
     uniqueIndex('sales_orders_number_uq').on(t.tenantId, t.salesOrderNumber),
     index('sales_orders_date_idx').on(t.tenantId, t.salesOrderDate),
     index('sales_orders_customer_idx').on(t.tenantId, t.customerId),
+    // The daily sales report reads completed orders by date from this index alone (index-only scan).
+    index('sales_orders_daily_report_idx')
+      .on(t.tenantId, t.salesOrderDate, t.salesChannelId, t.grossTotal, t.discountTotal, t.netTotal, t.paidAmountTotal)
+      .where(sql`${t.status} = 'COMPLETED'`),
     shopReference('sales_orders_channel_fk', t.tenantId, t.salesChannelId, salesChannels),
     shopReference('sales_orders_customer_fk', t.tenantId, t.customerId, customers),
     shopReference('sales_orders_location_fk', t.tenantId, t.locationId, stockLocations),

@@ -1,0 +1,1 @@
+CREATE INDEX "sales_orders_daily_report_idx" ON "sales_orders" USING btree ("tenant_id","sales_order_date","sales_channel_id","gross_total","discount_total","net_total","paid_amount_total") WHERE "sales_orders"."status" = 'COMPLETED';

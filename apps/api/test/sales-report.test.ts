@@ -1,0 +1,157 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salesOrders } from '../src/db/schema/sales-documents';
+import { tenants } from '../src/db/schema/tenancy';
+import { readDailySalesQuery } from '../src/modules/reports/daily-sales';
+import { salePayload, type Line, type Payment } from './support/sales';
+import { signInAs, startTestApp, type Client, type TestApp } from './support/test-app';
+
+const URL = '/api/reports/sales-report/daily';
+
+let t: TestApp;
+let admin: Client;
+let other: Client;
+let cashier: Client;
+let channel: number;
+let walkIn: number;
+let cash: number;
+let gcash: number;
+let piece: number;
+let demoId: number;
+const ids: Record<string, number> = {};
+
+async function sell(lines: Line[], payments: Payment[] = [{ paymentType: cash }], orderDiscounts: Parameters<typeof salePayload>[0]['orderDiscounts'] = []) {
+  const answer = await admin.post('/api/sales/pos-order', salePayload({ salesChannelId: channel, customerId: walkIn, lines, payments, orderDiscounts }));
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data.id as number;
+}
+
+/** Moves an order to another instant (a sale is always rung up now). */
+async function dateOrder(id: number, instant: string) {
+  await t.db.transaction(demoId, (tx) => tx.update(salesOrders).set({ salesOrderDate: new Date(instant) }).where(eq(salesOrders.id, id)));
+}
+
+type Day = { date: string; orderCount: number };
+const day = (body: { data: Day[] }, date: string) => body.data.find((d) => d.date === date);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = t.as('demo', (await t.login('demo')).token);
+  other = t.as('other', (await t.login('other')).token);
+  cashier = await signInAs(t, admin, 'demo', ['Cashier']);
+  const [demo] = await t.db.transaction(null, (tx) => tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'demo')));
+  demoId = demo!.id;
+
+  const channelRow = (await admin.get('/api/sales/sales-channels')).body.data[0];
+  channel = channelRow.id;
+  walkIn = (await admin.get('/api/sales/customers/default')).body.data.id;
+  const types = (await admin.get('/api/masterfile/payment-types')).body.data as { id: number; name: string }[];
+  cash = types.find((p) => p.name === 'Cash')!.id;
+  gcash = types.find((p) => p.name === 'GCash')!.id;
+  const count = (await admin.get('/api/masterfile/unit-classes?name=Count&relations=units')).body.data[0];
+  piece = count.units.find((u: { unit: string }) => u.unit === 'piece').id;
+  const product = await admin.post('/api/inventory/products', { unitClassId: count.id, unitOfMeasureId: piece, type: 'SERVICE', sku: 'RPT-SVC', productName: 'Report Service', basePrice: 100 });
+  expect(product.status, JSON.stringify(product.body)).toBe(201);
+  ids.service = product.body.data.id;
+
+  const line = (quantity: number, price: number): Line => ({ productId: ids.service!, orderedUomId: piece, orderedQuantity: quantity, orderedUnitPrice: price });
+  // 10 March (Manila): 250.00 cash, and 2 × 100.00 less 10% = 180.00 in cash and GCash.
+  ids.a = await sell([line(1, 250)]);
+  ids.b = await sell([line(2, 100)], [{ paymentType: cash, paidAmount: 80 }, { paymentType: gcash, paidAmount: 100 }], [{ type: 'percentage', scope: 'sales_order', value: 10, code: null }]);
+  // 00:30 on 11 March in Manila is still 10 March in UTC: it counts on the 11th.
+  ids.c = await sell([line(1, 99.99)]);
+  // Voided the same day: left out.
+  ids.d = await sell([line(3, 1000)]);
+  expect((await admin.delete(`/api/sales/${ids.d}`)).status).toBe(200);
+
+  await dateOrder(ids.a, '2024-03-10T02:00:00Z');
+  await dateOrder(ids.b, '2024-03-10T15:59:59Z');
+  await dateOrder(ids.c, '2024-03-10T16:30:00Z');
+  await dateOrder(ids.d, '2024-03-10T03:00:00Z');
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET reports/sales-report/daily', () => {
+  it('answers completed sales per Manila day, every day of the range, voided orders left out', async () => {
+    const answer = await admin.get(`${URL}?salesOrderDate[between]=2024-03-09,2024-03-12`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.meta).toEqual({ from: '2024-03-09', to: '2024-03-12', timezone: 'Asia/Manila', salesChannelId: null });
+    expect(answer.body.data).toEqual([
+      { date: '2024-03-09', orderCount: 0, grossTotal: 0, discountTotal: 0, netTotal: 0, paidTotal: 0 },
+      { date: '2024-03-10', orderCount: 2, grossTotal: 450, discountTotal: 20, netTotal: 430, paidTotal: 430 },
+      { date: '2024-03-11', orderCount: 1, grossTotal: 99.99, discountTotal: 0, netTotal: 99.99, paidTotal: 99.99 },
+      { date: '2024-03-12', orderCount: 0, grossTotal: 0, discountTotal: 0, netTotal: 0, paidTotal: 0 },
+    ]);
+  });
+
+  it('reads gte, lte and a single day like the list protocol, and filters by sales channel', async () => {
+    const gte = await admin.get(`${URL}?salesOrderDate[gte]=2024-03-11&salesOrderDate[lte]=2024-03-11`);
+    expect(gte.body.data).toEqual([{ date: '2024-03-11', orderCount: 1, grossTotal: 99.99, discountTotal: 0, netTotal: 99.99, paidTotal: 99.99 }]);
+    const one = await admin.get(`${URL}?salesOrderDate=2024-03-10&salesChannelId=${channel}`);
+    expect(one.body.data).toHaveLength(1);
+    expect(day(one.body, '2024-03-10')!.orderCount).toBe(2);
+    const elsewhere = await admin.get(`${URL}?salesOrderDate=2024-03-10&salesChannelId=${channel + 1000}`);
+    expect(elsewhere.status).toBe(200);
+    expect(day(elsewhere.body, '2024-03-10')!.orderCount).toBe(0);
+  });
+
+  it('defaults to the current month', async () => {
+    const answer = await admin.get(URL);
+    expect(answer.status).toBe(200);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
+    expect(answer.body.meta.from).toBe(`${today.slice(0, 8)}01`);
+    expect(answer.body.meta.to.slice(0, 7)).toBe(today.slice(0, 7));
+    expect(answer.body.data.length).toBe(Number(answer.body.meta.to.slice(8)));
+    expect(answer.body.data.every((d: { orderCount: number }) => d.orderCount === 0)).toBe(true);
+  });
+
+  it('refuses a period that ends before it starts, is over two years long, or is not dates (422)', async () => {
+    const reversed = await admin.get(`${URL}?salesOrderDate[between]=2024-03-12,2024-03-10`);
+    expect(reversed.status).toBe(422);
+    expect(reversed.body.errors.salesOrderDate).toEqual(['The start of the period must not be after its end.']);
+    const long = await admin.get(`${URL}?salesOrderDate[between]=2022-03-10,2024-03-10`);
+    expect(long.status).toBe(422);
+    expect(long.body.errors.salesOrderDate).toEqual(['The period may be at most 2 years long.']);
+    const twoYears = await admin.get(`${URL}?salesOrderDate[between]=2022-03-11,2024-03-10`);
+    expect(twoYears.status).toBe(200);
+    expect(twoYears.body.data).toHaveLength(731);
+    const notDate = await admin.get(`${URL}?salesOrderDate[between]=2024-02-30,2024-03-10`);
+    expect(notDate.status).toBe(422);
+    expect((await admin.get(`${URL}?salesChannelId=abc`)).status).toBe(422);
+  });
+
+  it('refuses filters it does not know (400)', async () => {
+    const answer = await admin.get(`${URL}?customerId=1`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors.customerId).toBeDefined();
+  });
+
+  it("shows a shop only its own sales, and needs 'View Sales Reports'", async () => {
+    const theirs = await other.get(`${URL}?salesOrderDate[between]=2024-03-10,2024-03-11`);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data.map((d: { orderCount: number }) => d.orderCount)).toEqual([0, 0]);
+    expect((await cashier.get(URL)).status).toBe(403);
+    expect((await t.request('GET', URL)).status).toBe(401);
+  });
+
+  it('counts two calendar years from any start, 29 February included', () => {
+    const now = new Date('2024-03-15T00:00:00Z');
+    expect(readDailySalesQuery({ 'salesOrderDate[between]': '2024-02-29,2026-02-27' }, now).to).toBe('2026-02-27');
+    expect(() => readDailySalesQuery({ 'salesOrderDate[between]': '2024-02-29,2026-02-28' }, now)).toThrow(/at most 2 years/);
+    expect(readDailySalesQuery({}, now)).toEqual({ from: '2024-03-01', to: '2024-03-31', timeZone: 'Asia/Manila' });
+  });
+
+  it('is served by its index alone', async () => {
+    // The planner's choice on an empty table says nothing, so only the index's shape is checked.
+    const [row] = (
+      await t.db.transaction(null, (tx) =>
+        tx.execute<{ def: string }>(sql`select pg_get_indexdef('sales_orders_daily_report_idx'::regclass) as def`),
+      )
+    ).rows;
+    expect(row!.def).toContain('(tenant_id, sales_order_date, sales_channel_id, gross_total, discount_total, net_total, paid_amount_total)');
+    expect(row!.def).toContain("WHERE (status = 'COMPLETED'::text)");
+  });
+});
