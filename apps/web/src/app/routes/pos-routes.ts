@@ -2,18 +2,19 @@ import type { RouteObject } from 'react-router';
 import { requireSignedIn } from '../auth-guards';
 import { lazyPage } from './route-helpers';
 
-const terminal = () => import('@/features/placeholders/pages/pos-terminal-placeholder-page');
+const channelChoice = () => import('@/features/pos/pages/pos-channel-choice-page');
+const terminal = () => import('@/features/pos/pages/pos-terminal-page');
 
 /**
- * /pos, outside the shell (spec 2.1): pos/{salesChannelId}/terminal[/{salesOrderId}]. Until the
- * terminal is built it answers a page saying so.
+ * /pos, outside the shell (spec 2.1): /pos chooses the sales channel; the terminal is
+ * pos/{salesChannelId}/terminal, optionally followed by /{salesOrderId} (a quotation: ?quotation={id}).
  */
 export const posRoutes: RouteObject = {
   path: 'pos',
   loader: requireSignedIn,
   handle: { footerVisible: false, scrollDisabled: true },
   children: [
-    { index: true, ...lazyPage(terminal) },
+    { index: true, ...lazyPage(channelChoice) },
     { path: ':salesChannelId/terminal', ...lazyPage(terminal) },
     { path: ':salesChannelId/terminal/:salesOrderId', ...lazyPage(terminal) },
   ],

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TableFilter } from '@/lib/list-query';
+import { fetchList } from '@/lib/use-list';
+import type { PosSerial } from '../types';
+
+/** The serial numbers of a product IN_STOCK at a location (the channel's picking location). */
+export async function getSerialsInStock(productId: number, locationId: number, signal?: AbortSignal): Promise<PosSerial[]> {
+  const filter: TableFilter = {
+    columnFilters: [
+      { column: 'productId', value: productId, type: 'number' },
+      { column: 'currentStatus', value: 'IN_STOCK', type: 'enum' },
+      { column: 'locationId', value: locationId, type: 'number' },
+    ],
+    pagination: { page: 1, pageSize: 1000 },
+  };
+  return (await fetchList<PosSerial>('inventory/serial-numbers', filter, signal)).data;
+}
+
+export function useSerialsInStock(productId: number | null, locationId: number | null | undefined) {
+  return useQuery({
+    queryKey: ['inventory/serial-numbers', 'pos', productId, locationId ?? null],
+    queryFn: ({ signal }) => getSerialsInStock(productId!, locationId!, signal),
+    enabled: productId !== null && !!locationId,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { fetchList } from '@/lib/use-list';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import type { PosCustomer } from '../types';
+
+/** Spec 9: the customer lookup is 780px wide. */
+export const POS_CUSTOMER_LOOKUP_WIDTH = 780;
+const PAGE_SIZE = 10;
+
+/**
+ * Spec 2.5: the customer lookup (Customer Name, Contact #, Default; clicking a row selects it).
+ * A light table rather than the list grid, so the terminal stays small; arrows and Enter pick.
+ */
+export function PosCustomerLookupDialog({ open, onSelect, onClose }: { open: boolean; onSelect: (customer: PosCustomer) => void; onClose: () => void }) {
+  const [term, setTerm] = useState('');
+  const [highlight, setHighlight] = useState(0);
+  const search = useDebouncedValue(term.trim(), 300);
+  const { data, isFetching } = useQuery({
+    queryKey: ['sales/customers', 'pos-lookup', search],
+    queryFn: ({ signal }) =>
+      fetchList<PosCustomer>(
+        'sales/customers',
+        {
+          columnFilters: search ? [{ column: 'customerName', value: search, type: 'text', comparison: 'like' }] : [],
+          relations: ['defaultPaymentType'],
+          pagination: { page: 1, pageSize: PAGE_SIZE },
+        },
+        signal,
+      ),
+    enabled: open,
+  });
+  const rows = data?.data ?? [];
+  useEffect(() => setHighlight(0), [search]);
+  useEffect(() => {
+    if (!open) setTerm('');
+  }, [open]);
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="pos-customer-lookup-title" slotProps={{ paper: { sx: { width: POS_CUSTOMER_LOOKUP_WIDTH, maxWidth: POS_CUSTOMER_LOOKUP_WIDTH } } }}>
+      <DialogTitle id="pos-customer-lookup-title" sx={{ pr: 6 }}>
+        Select Customer
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          size="small"
+          label="Search customer name"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown') {
+              e.preventDefault();
+              setHighlight((h) => Math.min(h + 1, rows.length - 1));
+            } else if (e.key === 'ArrowUp') {
+              e.preventDefault();
+              setHighlight((h) => Math.max(h - 1, 0));
+            } else if (e.key === 'Enter') {
+              e.preventDefault();
+              const row = rows[highlight];
+              if (row) onSelect(row);
+            }
+          }}
+          sx={{ mt: 1, mb: 1 }}
+        />
+        <Table size="small" aria-label="Customers">
+          <TableHead>
+            <TableRow>
+              <TableCell>Customer Name</TableCell>
+              <TableCell>Contact #</TableCell>
+              <TableCell>Default</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row, i) => (
+              <TableRow key={row.id} hover selected={i === highlight} onClick={() => onSelect(row)} sx={{ cursor: 'pointer' }}>
+                <TableCell>{row.customerName}</TableCell>
+                <TableCell>{row.contactNumber ?? ''}</TableCell>
+                <TableCell>{row.isDefault ? <CheckCircleIcon fontSize="small" color="success" aria-label="Default" /> : null}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        {!isFetching && rows.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            No customers found.
+          </Typography>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,206 @@
+import { useRef, useState, type RefObject } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { formatMoney } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { posProductKeys, searchPosProducts, type PosProductSearch } from '../api/search-pos-products';
+import { KeyBurst } from '../lib/scanner';
+import type { PosFilterType, PosProduct } from '../types';
+
+/** Spec 9: searches wait 300 ms after the last key. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const FILTER_LABELS: Record<PosFilterType, string> = { name: 'Name', barcode: 'Barcode', sku: 'SKU' };
+export const FILTER_ORDER: PosFilterType[] = ['name', 'barcode', 'sku'];
+
+export type AddOptions = { scanned: boolean };
+
+type Props = {
+  inputRef: RefObject<HTMLInputElement | null>;
+  salesChannelId: number | null;
+  filterType: PosFilterType;
+  onFilterTypeChange: (filterType: PosFilterType) => void;
+  onAdd: (product: PosProduct, options: AddOptions) => void;
+  disabled?: boolean;
+  /** The clock key bursts are timed with (tests pass their own). */
+  now?: () => number;
+};
+
+function stockText(p: PosProduct): string {
+  if (p.type === 'SERVICE') return 'Service';
+  if (p.type === 'BUNDLE') return 'Bundle';
+  return p.availableAtChannel === null || p.availableAtChannel === undefined ? '' : `${Number(p.availableAtChannel)} ${p.unit ?? ''} in stock`.trim();
+}
+
+/**
+ * Spec 2.10: products by name (the default), barcode or SKU, searched by the server as the cashier
+ * types. Arrows move through the results and Enter adds one; a scanner's burst of keys and Enter
+ * adds the exact barcode or SKU match at once.
+ */
+export function ProductSearch({ inputRef, salesChannelId, filterType, onFilterTypeChange, onAdd, disabled, now = () => performance.now() }: Props) {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [highlight, setHighlight] = useState(0);
+  const [open, setOpen] = useState(false);
+  const burst = useRef(new KeyBurst());
+  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const q: PosProductSearch = { search: term, filterType, salesChannelId };
+  const { data: results, isFetching } = useQuery({
+    queryKey: posProductKeys.search(q),
+    queryFn: ({ signal }) => searchPosProducts(q, signal),
+    enabled: term !== '',
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+  const shown = term !== '' && open ? (results ?? []) : [];
+
+  const fetchNow = (search: string, type: PosFilterType) => {
+    const query: PosProductSearch = { search, filterType: type, salesChannelId };
+    return queryClient.fetchQuery({ queryKey: posProductKeys.search(query), queryFn: ({ signal }) => searchPosProducts(query, signal), staleTime: 30_000 });
+  };
+
+  const clear = () => {
+    setText('');
+    setHighlight(0);
+    setOpen(false);
+    burst.current.reset();
+  };
+
+  const add = (product: PosProduct, scanned: boolean) => {
+    clear();
+    onAdd(product, { scanned });
+  };
+
+  const enter = async () => {
+    const typed = text.trim();
+    if (!typed) return;
+    // A scanner: the exact barcode (or SKU) match goes straight in.
+    if (burst.current.isScan(text.length)) {
+      clear();
+      try {
+        const found = await fetchNow(typed, 'barcode');
+        if (found[0]) onAdd(found[0], { scanned: true });
+        else notify.error(`No product has the barcode or SKU ${typed}.`);
+      } catch {
+        notify.error('The product search failed. Please try again.');
+      }
+      return;
+    }
+    if (term === typed && results && open && results.length > 0) {
+      const pick = results[Math.min(highlight, results.length - 1)];
+      if (pick) add(pick, false);
+      return;
+    }
+    try {
+      const found = await fetchNow(typed, filterType);
+      if (found.length === 1 || (filterType !== 'name' && found.length > 0)) add(found[0]!, false);
+      else if (found.length === 0) notify.error(`No product matches ${typed}.`);
+      else setOpen(true);
+    } catch {
+      notify.error('The product search failed. Please try again.');
+    }
+  };
+
+  return (
+    <Box sx={{ position: 'relative', flex: 1, minWidth: 240 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={filterType}
+          onChange={(_, v: PosFilterType | null) => {
+            if (v) onFilterTypeChange(v);
+            inputRef.current?.focus();
+          }}
+          aria-label="Search by"
+        >
+          {FILTER_ORDER.map((f) => (
+            <ToggleButton key={f} value={f} sx={{ px: 1.25 }}>
+              {FILTER_LABELS[f]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <TextField
+          inputRef={inputRef}
+          fullWidth
+          size="small"
+          autoFocus
+          disabled={disabled}
+          placeholder={`Search by ${FILTER_LABELS[filterType].toLowerCase()} or scan a barcode (F1)`}
+          value={text}
+          autoComplete="off"
+          onChange={(e) => {
+            setText(e.target.value);
+            setHighlight(0);
+            setOpen(true);
+            if (e.target.value === '') burst.current.reset();
+          }}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onFocus={() => setOpen(true)}
+          onKeyDown={(e) => {
+            if (e.key.length === 1 && !e.ctrlKey && !e.altKey && !e.metaKey) burst.current.record(now());
+            if (e.key === 'ArrowDown') {
+              e.preventDefault();
+              setOpen(true);
+              setHighlight((h) => Math.min(h + 1, Math.max(shown.length - 1, 0)));
+            } else if (e.key === 'ArrowUp') {
+              e.preventDefault();
+              setHighlight((h) => Math.max(h - 1, 0));
+            } else if (e.key === 'Escape') {
+              if (text) {
+                e.preventDefault();
+                e.stopPropagation();
+              }
+              clear();
+            } else if (e.key === 'Enter') {
+              e.preventDefault();
+              void enter();
+            }
+          }}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+            htmlInput: { 'aria-label': 'Search products', role: 'combobox', 'aria-expanded': shown.length > 0, 'aria-controls': 'pos-search-results' },
+          }}
+        />
+      </Box>
+      {shown.length > 0 || (open && term !== '' && !isFetching && results?.length === 0) ? (
+        <Paper elevation={8} sx={{ position: 'absolute', zIndex: 10, left: 0, right: 0, top: '100%', mt: 0.5, maxHeight: 380, overflow: 'auto' }}>
+          {shown.length === 0 ? (
+            <Typography color="text.secondary" sx={{ p: 2 }}>
+              No products found.
+            </Typography>
+          ) : (
+            <List dense id="pos-search-results" role="listbox" aria-label="Products found">
+              {shown.map((p, i) => (
+                <ListItemButton
+                  key={p.id}
+                  role="option"
+                  aria-selected={i === highlight}
+                  selected={i === highlight}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => add(p, false)}
+                >
+                  <ListItemText primary={p.productName} secondary={[p.sku, stockText(p)].filter(Boolean).join(' · ')} />
+                  <Typography variant="body2" sx={{ fontWeight: 600, ml: 2, whiteSpace: 'nowrap' }}>
+                    {formatMoney(p.price)}
+                  </Typography>
+                </ListItemButton>
+              ))}
+            </List>
+          )}
+        </Paper>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import PrintIcon from '@mui/icons-material/Print';
+import type { SaveSuccess } from '../lib/use-save-flow';
+
+/** After a save: the number of the order (or quotation), Print Receipt for a sale, and on to the next sale (Enter). */
+export function SaleSavedDialog({ saved, onPrint, onClose }: { saved: SaveSuccess | null; onPrint: (id: number) => void; onClose: () => void }) {
+  const sale = saved?.kind === 'order';
+  return (
+    <Dialog open={saved !== null} onClose={onClose} aria-labelledby="sale-saved-title" slotProps={{ paper: { sx: { width: 380, maxWidth: 380 } } }}>
+      <DialogTitle id="sale-saved-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <CheckCircleIcon color="success" />
+        {sale ? (saved?.edited ? 'Sale Updated' : 'Sale Saved') : saved?.edited ? 'Quotation Updated' : 'Quotation Saved'}
+      </DialogTitle>
+      <DialogContent>
+        <Typography color="text.secondary">{sale ? 'Sales order number' : 'Quotation number'}</Typography>
+        <Typography variant="h5" sx={{ fontWeight: 700 }} aria-label={sale ? 'Sales order number' : 'Quotation number'}>
+          {saved?.number}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        {sale && saved ? (
+          <Button startIcon={<PrintIcon />} onClick={() => onPrint(saved.id)}>
+            Print Receipt
+          </Button>
+        ) : null}
+        <Button variant="contained" onClick={onClose} autoFocus>
+          Next Sale
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

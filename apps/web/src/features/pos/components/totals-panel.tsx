@@ -1,0 +1,55 @@
+import { memo } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { AppliedDiscount, OrderResult } from '@oim/shared/pos/arithmetic';
+import { formatMoney } from '@/lib/format';
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.25 }}>
+      <Typography variant={strong ? 'h6' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography variant={strong ? 'h5' : 'body2'} sx={{ fontWeight: strong ? 700 : 500 }} aria-label={label}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Spec 4 totals, and every applied discount (lines' then the order's), each removable by its place in that list. */
+export const TotalsPanel = memo(function TotalsPanel({
+  totals,
+  discounts,
+  onRemoveDiscount,
+}: {
+  totals: OrderResult;
+  discounts: { label: string; applied: AppliedDiscount }[];
+  onRemoveDiscount: (index: number) => void;
+}) {
+  return (
+    <Box>
+      <Row label="Items" value={`${totals.itemCount} lines · ${totals.totalUnits} units`} />
+      <Row label="Subtotal" value={formatMoney(totals.subTotal)} />
+      <Row label="Discount" value={formatMoney(totals.discountTotal)} />
+      <Row label="Tax" value={formatMoney(totals.taxTotal)} />
+      {discounts.length > 0 ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, my: 0.5 }} aria-label="Applied discounts">
+          {discounts.map((d, i) => (
+            <Chip
+              key={i}
+              size="small"
+              color="secondary"
+              label={`${d.label}: ${d.applied.code ?? 'Discount'} −${formatMoney(d.applied.discount_amount)}`}
+              onDelete={() => onRemoveDiscount(i)}
+            />
+          ))}
+        </Box>
+      ) : null}
+      <Divider sx={{ my: 1 }} />
+      <Row label="Total" value={formatMoney(totals.netTotal)} strong />
+    </Box>
+  );
+});

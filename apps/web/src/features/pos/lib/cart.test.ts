@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { toPesos } from '@oim/shared/pos/money';
+import type { PosProduct } from '../types';
+import { cartTotals, defaultPayments, effectivePayments, expandBundle, lineFromProduct, withQuantity } from './cart';
+import { initialPosState, usePosStore } from './pos-store';
+
+const coke: PosProduct = { id: 1, sku: 'COKE', productName: 'Coke', type: 'PRODUCT', price: 85, unitOfMeasureId: 1, unit: 'piece' };
+const bread: PosProduct = { id: 2, sku: 'BREAD', productName: 'Bread', type: 'PRODUCT', price: '65.50', unitOfMeasureId: 1, unit: 'piece' };
+const snackPack: PosProduct = {
+  id: 3,
+  sku: 'PACK',
+  productName: 'Snack Pack',
+  type: 'BUNDLE',
+  price: 199,
+  unitOfMeasureId: 1,
+  bundleProducts: [
+    { id: 11, bundleItemId: 1, bundleQuantity: '2', bundleUomId: 1, bundleItem: { id: 1, productName: 'Coke', basePrice: 85 }, bundleUom: { id: 1, unit: 'piece' } },
+    { id: 12, bundleItemId: 2, bundleQuantity: '0.5', bundleUomId: 1, bundleItem: { id: 2, productName: 'Bread', basePrice: 65.5 }, bundleUom: { id: 1, unit: 'piece' } },
+  ],
+};
+
+describe('bundle expansion and scaling', () => {
+  it('expands a bundle into its components, quantity × bundle quantity', () => {
+    expect(expandBundle(snackPack, 3).map((c) => [c.productId, c.quantity, c.originalQuantityPerBundle, c.unitOfMeasure])).toEqual([
+      [1, 6, 2, 'piece'],
+      [2, 1.5, 0.5, 'piece'],
+    ]);
+    const line = lineFromProduct(snackPack, 3);
+    expect(line.productType).toBe('BUNDLE');
+    expect(line.bundleModifications).toHaveLength(2);
+    expect(line.orderedUnitPrice).toBe(199);
+  });
+
+  it('scales the components in proportion when the bundle quantity changes', () => {
+    const line = withQuantity(lineFromProduct(snackPack, 2), 5);
+    expect(line.bundleModifications.map((c) => c.quantity)).toEqual([10, 2.5]);
+  });
+
+  it('scales by the current quantity over the old bundle count when the per-bundle quantity is unknown', () => {
+    const line = lineFromProduct(snackPack, 2);
+    const unknown = { ...line, bundleModifications: line.bundleModifications.map((c) => ({ ...c, originalQuantityPerBundle: null })) };
+    expect(withQuantity(unknown, 3).bundleModifications.map((c) => c.quantity)).toEqual([6, 1.5]);
+  });
+});
+
+describe('totals with the shared arithmetic', () => {
+  it('applies line discounts, then order discounts, to the centavo', () => {
+    const lines = [
+      { ...lineFromProduct(coke, 2), appliedDiscounts: [{ type: 'percentage' as const, scope: 'sales_order_item' as const, value: 10 }] },
+      lineFromProduct(bread, 1),
+    ];
+    const totals = cartTotals(lines, [{ type: 'fixed', scope: 'sales_order', value: 50 }]);
+    expect(totals.subTotal).toBe(235.5);
+    expect(toPesos(totals.lines[0]!.lineTotal)).toBe(153);
+    expect(totals.netTotal).toBe(168.5);
+    expect(totals.discountTotal).toBe(67);
+    expect(totals.itemCount).toBe(2);
+    expect(totals.totalUnits).toBe(3);
+  });
+});
+
+describe('payments: the single-payment rule', () => {
+  it('makes one payment line pay the whole net total, keeping type, reference and tendered', () => {
+    const [only] = defaultPayments(1, 0);
+    const shown = effectivePayments([{ ...only!, referenceNumber: 'R1', tenderedAmount: 500 }], 320.5);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({ paymentType: 1, paidAmount: 320.5, dueAmount: 320.5, referenceNumber: 'R1', tenderedAmount: 500, change: 179.5 });
+  });
+
+  it('leaves several lines as entered; a later line changes what the first one pays', () => {
+    usePosStore.setState({ ...initialPosState(), payments: defaultPayments(1, 0) });
+    usePosStore.getState().addPayment(180.5, 2);
+    const [cash, gcash] = usePosStore.getState().payments;
+    expect(cash!.paidAmount).toBe(180.5);
+    expect(gcash!.paidAmount).toBe(0);
+    usePosStore.getState().setPaymentAmount(gcash!.key, 100, 180.5);
+    const shown = effectivePayments(usePosStore.getState().payments, 180.5);
+    expect(shown.map((p) => p.paidAmount)).toEqual([80.5, 100]);
+  });
+
+  it('sets one payment of the customer’s default type for the net total when a customer is picked', () => {
+    usePosStore.setState({ ...initialPosState() });
+    usePosStore.getState().selectCustomer({ id: 7, customerName: 'Ana', defaultPaymentTypeId: 6 }, 99.5);
+    expect(usePosStore.getState().payments).toMatchObject([{ paymentType: 6, paidAmount: 99.5, dueAmount: 99.5 }]);
+  });
+});
+
+describe('new sale and reset', () => {
+  it('New Sale clears the channel too; Reset keeps the channel and the default customer', () => {
+    const walkIn = { id: 1, customerName: 'Walk-in', defaultPaymentTypeId: 1 };
+    usePosStore.setState({ ...initialPosState(), salesChannel: { id: 1, name: 'Main' }, defaultCustomer: walkIn, customer: { id: 9, customerName: 'Ana' }, lines: [lineFromProduct(coke, 1)], publicNote: 'x' });
+    usePosStore.getState().resetForm();
+    let s = usePosStore.getState();
+    expect([s.lines.length, s.customer?.id, s.salesChannel?.id, s.publicNote, s.payments[0]?.paymentType]).toEqual([0, 1, 1, '', 1]);
+    usePosStore.getState().newSale();
+    s = usePosStore.getState();
+    expect([s.customer, s.salesChannel, s.payments.length, s.quantity]).toEqual([null, null, 0, 1]);
+  });
+});

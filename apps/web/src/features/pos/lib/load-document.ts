@@ -1,0 +1,177 @@
+/** Spec 4 'Loading an existing order or quotation': what the terminal holds after opening one. */
+import type { AppliedDiscount, DiscountRule } from '@oim/shared/pos/arithmetic';
+import type { BundleModification, PaymentType, PosChannel, PosCustomer, PosLine, PosPayment, ProductType, ShopDiscount } from '../types';
+import { newPaymentKey } from './cart';
+import type { PosWorkingState } from './pos-store';
+
+export type DocumentItem = {
+  id: number;
+  bundleParentId: number | null;
+  productId: number;
+  sku: string;
+  productName: string;
+  productType: ProductType;
+  orderedQuantity: number | string;
+  orderedUomId: number;
+  orderedUnit: string | null;
+  baseQuantity?: number | string;
+  orderedUnitPrice: number | string;
+  appliedDiscounts: AppliedDiscount[] | null;
+  bundleModifications: BundleModification[] | null;
+  serialNumbers?: string[] | null;
+  commissionTemplateId?: number | null;
+  commissionUserId?: number | null;
+  commissionAmount?: number | string | null;
+  orderedUom?: { id: number; unit: string } | null;
+};
+
+export type DocumentPayment = {
+  paymentTypeId: number;
+  paidAmount: number | string;
+  dueAmount?: number | string | null;
+  referenceNumber?: string | null;
+  notes?: string | null;
+  tenderedAmount?: number | string | null;
+  change?: number | string | null;
+  paymentType?: PaymentType | null;
+};
+
+export type TerminalSalesOrder = {
+  id: number;
+  salesOrderNumber: string;
+  salesOrderDate: string;
+  salesChannelId: number;
+  status?: string;
+  publicNote: string | null;
+  appliedDiscounts: AppliedDiscount[] | null;
+  customer?: PosCustomer | null;
+  salesChannel?: PosChannel | null;
+  paymentTerms?: DocumentPayment[];
+  payments?: DocumentPayment[];
+};
+
+export type TerminalQuotation = {
+  id: number;
+  quotationNumber: string;
+  quotationDate: string;
+  validUntilDate: string | null;
+  salesChannelId: number;
+  status?: string;
+  publicNote: string | null;
+  appliedDiscounts: AppliedDiscount[] | null;
+  customer?: PosCustomer | null;
+  salesChannel?: PosChannel | null;
+  payments?: DocumentPayment[] | null;
+  quotationItems?: DocumentItem[];
+};
+
+const optionalNumber = (v: number | string | null | undefined): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
+
+/**
+ * A saved discount back as the rule it came from: a shop discount by its current value; otherwise
+ * a percentage by its stored value and a fixed one by its amount.
+ */
+export function ruleFromApplied(applied: AppliedDiscount, shopDiscounts: readonly ShopDiscount[] = []): DiscountRule {
+  const shop = applied.discount_id ? shopDiscounts.find((d) => d.id === applied.discount_id) : undefined;
+  if (shop) return { type: shop.type, scope: applied.scope, value: shop.value, code: shop.code, discount_id: shop.id };
+  return {
+    type: applied.type,
+    scope: applied.scope,
+    value: applied.type === 'fixed' ? applied.discount_amount : applied.value,
+    code: applied.code,
+    discount_id: applied.discount_id,
+  };
+}
+
+/** The lines shown: bundle child lines (those with a bundle parent) are hidden. */
+export function linesFromItems(items: readonly DocumentItem[], shopDiscounts: readonly ShopDiscount[] = []): PosLine[] {
+  return items
+    .filter((item) => item.bundleParentId === null || item.bundleParentId === undefined)
+    .map((item, i) => {
+      const quantity = Number(item.orderedQuantity);
+      const base = optionalNumber(item.baseQuantity);
+      const price = Number(item.orderedUnitPrice);
+      return {
+        uniqueId: `loaded-${item.id}-${i}`,
+        sku: item.sku,
+        productId: item.productId,
+        productName: item.productName,
+        productType: item.productType,
+        orderedQuantity: quantity,
+        orderedUomId: item.orderedUomId,
+        orderedUnit: item.orderedUnit ?? item.orderedUom?.unit ?? null,
+        unitFactor: base !== null && quantity > 0 ? Math.round((base / quantity) * 10_000) / 10_000 : 1,
+        orderedUnitPrice: price,
+        bundleModifications: (item.bundleModifications ?? []).map((b) => ({ ...b, quantity: Number(b.quantity) })),
+        commissionData: item.commissionUserId
+          ? {
+              hasCommission: true,
+              commissionTemplateId: item.commissionTemplateId ?? null,
+              commissionUserId: item.commissionUserId,
+              commissionUser: null,
+              commissionAmount: optionalNumber(item.commissionAmount),
+            }
+          : null,
+        commissionRule: null,
+        serialNumbers: (item.serialNumbers ?? []).map((serialNumber) => ({ id: null, serialNumber, productId: item.productId, currentStatus: 'SOLD' })),
+        isSerialized: (item.serialNumbers ?? []).length > 0,
+        appliedDiscounts: (item.appliedDiscounts ?? []).map((d) => ruleFromApplied(d, shopDiscounts)),
+        price,
+        commissionTemplateId: item.commissionTemplateId ?? null,
+        pricingGroupId: null,
+      };
+    });
+}
+
+export function paymentsFromDocument(payments: readonly DocumentPayment[] | null | undefined): PosPayment[] {
+  return (payments ?? []).map((p) => ({
+    key: newPaymentKey(),
+    paymentType: p.paymentTypeId ?? p.paymentType?.id ?? null,
+    paidAmount: Number(p.paidAmount),
+    dueAmount: Number(p.dueAmount ?? p.paidAmount),
+    referenceNumber: p.referenceNumber ?? '',
+    notes: p.notes ?? '',
+    tenderedAmount: optionalNumber(p.tenderedAmount),
+    change: optionalNumber(p.change),
+  }));
+}
+
+/** An order opened at the terminal: it becomes the active order; no quotation is active. */
+export function stateFromSalesOrder(order: TerminalSalesOrder, items: readonly DocumentItem[], shopDiscounts: readonly ShopDiscount[] = []): Partial<PosWorkingState> {
+  return {
+    activeSalesOrderId: order.id,
+    activeQuotationId: null,
+    quotationNumber: null,
+    quotationDate: null,
+    validUntilDate: null,
+    salesOrderNumber: order.salesOrderNumber,
+    salesOrderDate: order.salesOrderDate,
+    lines: linesFromItems(items, shopDiscounts),
+    orderDiscounts: (order.appliedDiscounts ?? []).map((d) => ruleFromApplied(d, shopDiscounts)),
+    // Spec 4: the order's payments, or else its payment term.
+    payments: paymentsFromDocument(order.payments && order.payments.length > 0 ? order.payments : order.paymentTerms),
+    customer: order.customer ?? null,
+    publicNote: order.publicNote ?? '',
+    activeLineId: null,
+    quantity: 1,
+  };
+}
+
+/** A quotation opened at the terminal: it becomes the active quotation; no order is active. */
+export function stateFromQuotation(quotation: TerminalQuotation, shopDiscounts: readonly ShopDiscount[] = []): Partial<PosWorkingState> {
+  return {
+    activeQuotationId: quotation.id,
+    activeSalesOrderId: null,
+    salesOrderNumber: null,
+    quotationNumber: quotation.quotationNumber,
+    quotationDate: quotation.quotationDate,
+    validUntilDate: quotation.validUntilDate,
+    lines: linesFromItems(quotation.quotationItems ?? [], shopDiscounts),
+    orderDiscounts: (quotation.appliedDiscounts ?? []).map((d) => ruleFromApplied(d, shopDiscounts)),
+    payments: paymentsFromDocument(quotation.payments),
+    customer: quotation.customer ?? null,
+    publicNote: quotation.publicNote ?? '',
+    activeLineId: null,
+    quantity: 1,
+  };
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { SAVE_MESSAGES } from '@oim/shared/schemas/sales';
+import type { PaymentType, PosPayment, PosProduct } from '../types';
+import { lineFromProduct, type WorkingState } from './cart';
+import { buildOrderPayload, buildQuotationPayload, defaultValidUntil, validateSave } from './save';
+
+const coke: PosProduct = { id: 1, sku: 'COKE', productName: 'Coke', type: 'PRODUCT', price: 85, unitOfMeasureId: 1, unit: 'piece' };
+const types: PaymentType[] = [
+  { id: 1, name: 'Cash', category: 'IMMEDIATE' },
+  { id: 2, name: 'GCash', category: 'IMMEDIATE' },
+];
+const pay = (paymentType: number | null, paidAmount: number, extra: Partial<PosPayment> = {}): PosPayment => ({
+  key: `k${paymentType}-${paidAmount}`,
+  paymentType,
+  paidAmount,
+  dueAmount: paidAmount,
+  referenceNumber: '',
+  notes: '',
+  tenderedAmount: null,
+  change: null,
+  ...extra,
+});
+
+const complete = (): WorkingState => ({
+  lines: [lineFromProduct(coke, 2)],
+  orderDiscounts: [],
+  payments: [pay(1, 0)],
+  customer: { id: 1 },
+  salesChannel: { id: 3 },
+  publicNote: '',
+  activeSalesOrderId: null,
+  activeQuotationId: null,
+  salesOrderNumber: null,
+  salesOrderDate: null,
+  quotationNumber: null,
+  quotationDate: null,
+  validUntilDate: null,
+});
+
+describe('the save checks, in the spec’s order', () => {
+  it('reports the first failed check, one after another as each is fixed', () => {
+    const m = SAVE_MESSAGES.order;
+    const state: WorkingState = { ...complete(), lines: [], customer: null, salesChannel: null, payments: [] };
+    expect(validateSave('order', state, types)).toBe(m.items);
+    state.lines = complete().lines;
+    expect(validateSave('order', state, types)).toBe(m.customer);
+    state.customer = { id: 1 };
+    expect(validateSave('order', state, types)).toBe(m.channel);
+    state.salesChannel = { id: null } as never;
+    expect(validateSave('order', state, types)).toBe(m.payments);
+    state.payments = [pay(1, 100), pay(null, 0)];
+    expect(validateSave('order', state, types)).toBe(m.paymentTypes);
+    state.payments = [pay(1, 100), pay(99, 0)];
+    expect(validateSave('order', state, types)).toBe(m.paymentTypes);
+    state.payments = [pay(1, 100), pay(2, 69.99)];
+    expect(validateSave('order', state, types)).toBe(m.notEnough);
+    state.payments = [pay(1, 100), pay(2, 70)];
+    expect(validateSave('order', state, types)).toBe(m.noChannelId);
+    state.salesChannel = { id: 3 };
+    expect(validateSave('order', state, types)).toBeNull();
+  });
+
+  it('says quotation for a quotation, but keeps "Error creating order." for a missing channel id', () => {
+    const m = SAVE_MESSAGES.quotation;
+    expect(validateSave('quotation', { ...complete(), lines: [] }, types)).toBe('At least one item is required to create a quotation.');
+    expect(validateSave('quotation', { ...complete(), customer: null }, types)).toBe(m.customer);
+    expect(validateSave('quotation', { ...complete(), salesChannel: { id: 0 } }, types)).toBe('Error creating order.');
+  });
+
+  it('lets one payment line pay the whole total whatever amount it holds', () => {
+    expect(validateSave('order', { ...complete(), payments: [pay(1, 0)] }, types)).toBeNull();
+  });
+});
+
+describe('the payloads', () => {
+  it('carries the totals, the lines and the payments as the server checks them', () => {
+    const state = { ...complete(), payments: [pay(1, 0, { tenderedAmount: 200 })], orderDiscounts: [{ type: 'fixed' as const, scope: 'sales_order' as const, value: 20, discount_id: 4, code: 'LESS20' }] };
+    const payload = buildOrderPayload(state);
+    expect(payload).toMatchObject({ salesChannelId: 3, customerId: 1, grossTotal: 170, discountTotal: 20, taxTotal: 0, netTotal: 150, paidAmountTotal: 150, taxed: false, activeSalesOrderId: null });
+    expect(payload.orderItems[0]).toMatchObject({ productId: 1, orderedQuantity: 2, orderedUnitPrice: 85, lineTotal: 170 });
+    expect(payload.orderPayments).toEqual([{ paymentType: 1, paidAmount: 150, dueAmount: 150, referenceNumber: null, notes: null, tenderedAmount: 200, change: 50 }]);
+    expect(payload.appliedDiscounts).toEqual([{ type: 'fixed', scope: 'sales_order', code: 'LESS20', discount_id: 4, base_amount: 170, discount_amount: 20, value: 20 }]);
+  });
+
+  it('is taxed when a payment has a reference number', () => {
+    expect(buildOrderPayload({ ...complete(), payments: [pay(2, 0, { referenceNumber: 'GC-1' })] }).taxed).toBe(true);
+  });
+
+  it('gives a quotation 30 days of validity unless told', () => {
+    const now = new Date(2026, 0, 10);
+    expect(defaultValidUntil(now)).toBe('2026-02-09');
+    const payload = buildQuotationPayload(complete(), now);
+    expect(payload).toMatchObject({ validUntilDate: '2026-02-09', activeQuotationId: null, netTotal: 170 });
+    expect(payload.quotationItems).toHaveLength(1);
+    expect(payload.payments[0]!.paidAmount).toBe(170);
+  });
+});

@@ -1,0 +1,95 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { isChannelCommissionEnabled } from '@/lib/commission-settings';
+import { getBundleProduct } from '../api/get-bundle-product';
+import { getTieredPrice } from '../api/get-tiered-price';
+import type { CommissionData, CommissionUser, PosProduct, PosSerial } from '../types';
+import { lineFromProduct, serialsNeeded } from './cart';
+import { usePosStore } from './pos-store';
+import type { SerialRequest } from '../components/serial-number-dialog';
+
+export type AddPrompts = {
+  askQuantity: (product: PosProduct) => Promise<number | null>;
+  askCommissionUser: (product: PosProduct) => Promise<CommissionUser | null>;
+  askSerials: (request: SerialRequest) => Promise<PosSerial[] | null>;
+};
+
+/**
+ * Spec 4 'Adding an item': a quantity above 1 is used as it is, otherwise asked (Cancel adds
+ * nothing); a bundle is fetched whole and expanded; a service with a commission template on a
+ * channel with commissions asks who earns it (Cancel: added without); a failure in those steps adds
+ * the item plainly. A scanned item goes straight in. The quantity goes back to 1.
+ */
+export function useAddProduct(prompts: AddPrompts, afterAdd: () => void) {
+  const queryClient = useQueryClient();
+  const { askQuantity, askCommissionUser, askSerials } = prompts;
+  return useCallback(
+    async (product: PosProduct, { scanned }: { scanned: boolean }) => {
+      const store = usePosStore.getState();
+      let quantity = store.quantity;
+      if (!(quantity > 1) && !scanned) {
+        const answer = await askQuantity(product);
+        if (answer === null) {
+          afterAdd();
+          return;
+        }
+        quantity = answer;
+      }
+      if (!(quantity > 0)) {
+        usePosStore.getState().set({ quantity: 1 });
+        afterAdd();
+        return;
+      }
+      let line;
+      try {
+        const full = product.type === 'BUNDLE' ? { ...product, ...(await getBundleProduct(product.id)) } : product;
+        let commission: CommissionData | null = null;
+        const channel = usePosStore.getState().salesChannel;
+        if (product.type === 'SERVICE' && product.commissionTemplateId && channel && (await isChannelCommissionEnabled(queryClient, channel.id))) {
+          const user = await askCommissionUser(product);
+          if (user) commission = { hasCommission: true, commissionTemplateId: product.commissionTemplateId, commissionUserId: user.id, commissionUser: user, commissionAmount: null };
+        }
+        line = lineFromProduct(full, quantity, commission);
+      } catch (error) {
+        console.error('Adding the item plainly after a failure', error);
+        line = lineFromProduct(product, quantity);
+      }
+      if (line.isSerialized) {
+        const serials = await askSerials({ productId: line.productId, productName: line.productName, needed: serialsNeeded(line), chosen: [] });
+        if (serials) line = { ...line, serialNumbers: serials };
+      }
+      usePosStore.getState().addLines([line]);
+      afterAdd();
+    },
+    [askQuantity, askCommissionUser, askSerials, afterAdd, queryClient],
+  );
+}
+
+/**
+ * Spec 4 'Changing the quantity': the line (and a bundle's parts) follow at once; then the tiered
+ * price is asked and may replace the unit price. Its failures are ignored (spec 8).
+ */
+export async function changeLineQuantity(uniqueId: string, quantity: number): Promise<void> {
+  const { setLineQuantity } = usePosStore.getState();
+  setLineQuantity(uniqueId, quantity);
+  const { lines } = usePosStore.getState();
+  const line = lines.find((l) => l.uniqueId === uniqueId);
+  if (!line) return;
+  try {
+    const answer = await getTieredPrice({
+      productId: line.productId,
+      orderedUomId: line.orderedUomId,
+      orderedQuantity: quantity,
+      orderedPricingGroupProducts: lines.filter((l) => l.uniqueId !== uniqueId).map((l) => ({ productId: l.productId, orderedUomId: l.orderedUomId, orderedQuantity: l.orderedQuantity })),
+    });
+    const current = usePosStore.getState().lines.find((l) => l.uniqueId === uniqueId);
+    if (!current || current.orderedQuantity !== quantity || current.priceSource === 'manual') return;
+    const tiered = answer.appliedBreak !== null && answer.appliedBreak !== undefined;
+    if (!tiered && current.priceSource !== 'tier') return;
+    if (answer.unitPrice !== current.orderedUnitPrice || current.priceSource !== (tiered ? 'tier' : 'list')) {
+      usePosStore.getState().updateLine(uniqueId, (l) => ({ ...l, orderedUnitPrice: answer.unitPrice, priceSource: tiered ? 'tier' : 'list' }));
+    }
+  } catch {
+    // Spec 8: a tiered pricing failure is silently ignored.
+  }
+}

@@ -1,0 +1,102 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { SAVE_MESSAGES } from '@oim/shared/schemas/sales';
+import { ApiError } from '@/lib/api-client';
+import { saveQuotation } from '../api/save-quotation';
+import { saveSale } from '../api/save-sale';
+import type { PaymentType } from '../types';
+import { serialsNeeded, type SaveKind } from './cart';
+import { usePosStore } from './pos-store';
+import { buildOrderPayload, buildQuotationPayload, validateSave } from './save';
+
+export type SaveSuccess = { kind: SaveKind; id: number; number: string; edited: boolean };
+
+/** What the cashier reads when the server refuses: its message, then the field messages (e.g. 409 names the product). */
+export function serverErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const details = Object.values(error.errors ?? {}).flat();
+    const unique = [...new Set(details)].filter((d) => d !== error.message);
+    return [error.message || 'Error creating order.', ...unique].join('\n');
+  }
+  return 'The sale could not reach the server. Check the connection and save again: it will not be recorded twice.';
+}
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+}
+
+/**
+ * Spec 5 'Saving a sale / a quotation': the checks in order (a modal message for the first that
+ * fails), then the confirmation; nothing is sent on decline. A sale carries an Idempotency-Key:
+ * a fresh one per attempt, the same one when that attempt is sent again after no answer came.
+ */
+export function useSaveFlow(paymentTypes: readonly PaymentType[] | undefined, onSaved: (saved: SaveSuccess) => void) {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<SaveKind | null>(null);
+  const [busy, setBusy] = useState(false);
+  const pending = useRef<{ key: string; body: string } | null>(null);
+
+  const requestSave = useCallback(
+    (kind: SaveKind) => {
+      const state = usePosStore.getState();
+      const message = validateSave(kind, state, paymentTypes);
+      if (message) {
+        setError(message);
+        return;
+      }
+      const missing = kind === 'order' ? state.lines.find((l) => l.isSerialized && l.serialNumbers.length !== serialsNeeded(l)) : undefined;
+      if (missing) {
+        setError(`Choose ${serialsNeeded(missing)} serial number(s) for ${missing.productName}.`);
+        return;
+      }
+      setConfirming(kind);
+    },
+    [paymentTypes],
+  );
+
+  const confirm = useCallback(async () => {
+    const kind = confirming;
+    if (!kind) return;
+    const state = usePosStore.getState();
+    setBusy(true);
+    try {
+      if (kind === 'order') {
+        const payload = buildOrderPayload(state);
+        const body = JSON.stringify(payload);
+        const key = pending.current?.body === body ? pending.current.key : newKey();
+        pending.current = { key, body };
+        const saved = await saveSale(payload, key);
+        pending.current = null;
+        onSaved({ kind, id: saved.data.id, number: saved.data.salesOrderNumber, edited: !!payload.activeSalesOrderId });
+      } else {
+        const payload = buildQuotationPayload(state);
+        const saved = await saveQuotation(payload);
+        onSaved({ kind, id: saved.data.id, number: saved.data.quotationNumber, edited: !!payload.activeQuotationId });
+      }
+      setConfirming(null);
+      void queryClient.invalidateQueries({ queryKey: [kind === 'order' ? 'sales/sales-orders' : 'sales/quotations'] });
+      void queryClient.invalidateQueries({ queryKey: ['sales', 'pos-products'] });
+    } catch (e) {
+      // An answer from the server ends the attempt; without one, the next try reuses its key.
+      if (e instanceof ApiError && e.status < 500) pending.current = null;
+      setConfirming(null);
+      setError(serverErrorText(e));
+    } finally {
+      setBusy(false);
+    }
+  }, [confirming, onSaved, queryClient]);
+
+  const texts = confirming === 'quotation' ? SAVE_MESSAGES.confirmQuotation : SAVE_MESSAGES.confirmSale;
+  return {
+    requestSave,
+    confirm,
+    cancel: useCallback(() => setConfirming(null), []),
+    confirming,
+    confirmTitle: texts.title,
+    confirmMessage: texts.message,
+    busy,
+    error,
+    clearError: useCallback(() => setError(null), []),
+  };
+}

@@ -1,0 +1,470 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PersonIcon from '@mui/icons-material/Person';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { ErrorDialog } from '@/components/dialogs/error-dialog';
+import { LoadingDialog } from '@/components/dialogs/loading-dialog';
+import { QuantityDialog } from '@/components/dialogs/quantity-dialog';
+import { useMySalesChannels } from '@/lib/my-sales-channels';
+import { useCan } from '@/lib/permissions';
+import { defaultCustomerQuery } from '../api/get-default-customer';
+import { useDiscounts } from '../api/get-discounts';
+import { usePaymentTypes } from '../api/get-payment-types';
+import { getQuotationForTerminal, getSalesOrderForTerminal } from '../api/get-terminal-documents';
+import { CartLines } from '../components/cart-lines';
+import { CommissionDialog } from '../components/commission-dialog';
+import { DiscountDialog } from '../components/discount-dialog';
+import { LineEditor } from '../components/line-editor';
+import { PaymentsPanel } from '../components/payments-panel';
+import { PosCustomerLookupDialog } from '../components/pos-customer-lookup-dialog';
+import { FILTER_ORDER, ProductSearch } from '../components/product-search';
+import { SaleSavedDialog } from '../components/sale-saved-dialog';
+import { SerialNumberDialog, type SerialRequest } from '../components/serial-number-dialog';
+import { ShortcutLabel } from '../components/shortcut-label';
+import { TotalsPanel } from '../components/totals-panel';
+import { cartTotals, combinedDiscounts, effectivePayments, ruleFromDiscount, serialsNeeded } from '../lib/cart';
+import { stateFromQuotation, stateFromSalesOrder } from '../lib/load-document';
+import { usePosStore } from '../lib/pos-store';
+import { changeLineQuantity, useAddProduct } from '../lib/use-add-product';
+import { usePrompt } from '../lib/use-prompt';
+import { useSaveFlow, type SaveSuccess } from '../lib/use-save-flow';
+import type { CommissionUser, PosChannel, PosCustomer, PosProduct, PosSerial, ShopDiscount } from '../types';
+
+/** The receipt module loads only when a receipt is printed (it is not part of the terminal's first chunk). */
+function printReceiptOf(salesOrderId: number, options: { reprint?: boolean; automatic?: boolean }) {
+  void import('@/features/pos/receipt/print-receipt')
+    .then((m) => m.printReceipt(salesOrderId, options))
+    .catch((error: unknown) => console.error('Could not print the receipt', error));
+}
+
+const anyDialogOpen = () => document.querySelector('.MuiDialog-root') !== null;
+
+/**
+ * Spec 2.10: the point-of-sale terminal at /pos/{salesChannelId}/terminal[/{salesOrderId}] (a
+ * quotation opens with ?quotation={id}). Everything has a key: F1 search, F2 customer, F3 search
+ * by, F4 quantity, F6 line discount, F7 order discount, F8 payment, F9 save sale, F10 quotation,
+ * Alt+N new sale, Alt+R reset, Alt+P add payment, Alt+↑/↓ line, Alt+Q/E quantity/price, Alt+S serials, Alt+Delete remove.
+ */
+export default function PosTerminalPage() {
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const channelId = Number(params.salesChannelId);
+  const salesOrderId = params.salesOrderId ? Number(params.salesOrderId) : null;
+  const quotationParam = searchParams.get('quotation');
+  const quotationId = quotationParam ? Number(quotationParam) : null;
+
+  const canQuote = useCan('Create Quotations');
+  const { data: channels, isPending: channelsPending } = useMySalesChannels();
+  const channel = (channels?.find((c) => c.id === channelId) ?? null) as PosChannel | null;
+  const { data: paymentTypes } = usePaymentTypes();
+  const { data: discounts } = useDiscounts();
+  const defaultCustomer = useQuery(defaultCustomerQuery);
+
+  const lines = usePosStore((s) => s.lines);
+  const orderDiscounts = usePosStore((s) => s.orderDiscounts);
+  const payments = usePosStore((s) => s.payments);
+  const customer = usePosStore((s) => s.customer);
+  const activeLineId = usePosStore((s) => s.activeLineId);
+  const quantity = usePosStore((s) => s.quantity);
+  const filterType = usePosStore((s) => s.filterType);
+  const publicNote = usePosStore((s) => s.publicNote);
+  const activeSalesOrderId = usePosStore((s) => s.activeSalesOrderId);
+  const activeQuotationId = usePosStore((s) => s.activeQuotationId);
+  const salesOrderNumber = usePosStore((s) => s.salesOrderNumber);
+  const quotationNumber = usePosStore((s) => s.quotationNumber);
+  const store = usePosStore.getState();
+
+  // Spec 4: totals once per change of the cart, with the shared arithmetic.
+  const totals = useMemo(() => cartTotals(lines, orderDiscounts), [lines, orderDiscounts]);
+  const shownPayments = useMemo(() => effectivePayments(payments, totals.netTotal), [payments, totals.netTotal]);
+  const discountList = useMemo(() => combinedDiscounts(totals, lines), [totals, lines]);
+  const activeLine = lines.find((l) => l.uniqueId === activeLineId) ?? null;
+
+  const searchRef = useRef<HTMLInputElement>(null);
+  const quantityRef = useRef<HTMLInputElement>(null);
+  const lineQuantityRef = useRef<HTMLInputElement>(null);
+  const linePriceRef = useRef<HTMLInputElement>(null);
+  const paymentRef = useRef<HTMLInputElement>(null);
+  const focusSearch = useCallback(() => setTimeout(() => searchRef.current?.focus(), 0), []);
+
+  // The channel of the route is the sale's channel.
+  useEffect(() => {
+    if (channel && usePosStore.getState().salesChannel?.id !== channel.id) usePosStore.getState().set({ salesChannel: channel });
+  }, [channel]);
+
+  // Spec 4: the default customer, else customer 1, else none; its payment type, else type 1.
+  useEffect(() => {
+    if (defaultCustomer.isSuccess) usePosStore.getState().setDefaultCustomer(defaultCustomer.data);
+  }, [defaultCustomer.isSuccess, defaultCustomer.data]);
+
+  // Spec 4: an existing order or quotation fills the terminal (never both active).
+  const [loading, setLoading] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const loadedRef = useRef<string | null>(null);
+  useEffect(() => {
+    const wanted = salesOrderId ? `order-${salesOrderId}` : quotationId ? `quotation-${quotationId}` : null;
+    if (!wanted || loadedRef.current === wanted) return;
+    loadedRef.current = wanted;
+    setLoading(true);
+    const load = async () => {
+      try {
+        if (salesOrderId) {
+          const { order, items } = await getSalesOrderForTerminal(salesOrderId);
+          if (order.status === 'VOIDED') throw new Error(`Sales order ${order.salesOrderNumber} is voided and cannot be changed.`);
+          usePosStore.getState().set(stateFromSalesOrder(order, items, discounts ?? []));
+        } else if (quotationId) {
+          const quotation = await getQuotationForTerminal(quotationId);
+          usePosStore.getState().set(stateFromQuotation(quotation, discounts ?? []));
+        }
+      } catch (error) {
+        setLoadError(error instanceof Error && error.message ? error.message : 'The record could not be opened.');
+      } finally {
+        setLoading(false);
+        focusSearch();
+      }
+    };
+    void load();
+  }, [salesOrderId, quotationId, discounts, focusSearch]);
+
+  // Dialogs asked while adding an item.
+  const quantityPrompt = usePrompt<PosProduct, number>();
+  const commissionPrompt = usePrompt<PosProduct, CommissionUser>();
+  const serialPrompt = usePrompt<SerialRequest, PosSerial[]>();
+  const askSerials = serialPrompt.ask;
+  const addProduct = useAddProduct(
+    useMemo(() => ({ askQuantity: quantityPrompt.ask, askCommissionUser: commissionPrompt.ask, askSerials: serialPrompt.ask }), [quantityPrompt.ask, commissionPrompt.ask, serialPrompt.ask]),
+    focusSearch,
+  );
+
+  const [customerOpen, setCustomerOpen] = useState(false);
+  const [discountScope, setDiscountScope] = useState<'sales_order' | 'sales_order_item' | null>(null);
+  const [saved, setSaved] = useState<SaveSuccess | null>(null);
+
+  const onSaved = useCallback(
+    (result: SaveSuccess) => {
+      setSaved(result);
+      usePosStore.getState().resetForm();
+      loadedRef.current = null;
+      if (result.kind === 'order' && !result.edited) printReceiptOf(result.id, { automatic: true });
+      if (params.salesOrderId || quotationParam) void navigate(`/pos/${channelId}/terminal`, { replace: true });
+    },
+    [channelId, navigate, params.salesOrderId, quotationParam],
+  );
+  const save = useSaveFlow(paymentTypes, onSaved);
+
+  const openSerials = useCallback(async () => {
+    const line = usePosStore.getState().lines.find((l) => l.uniqueId === usePosStore.getState().activeLineId);
+    if (!line?.isSerialized) return;
+    const chosen = await askSerials({ productId: line.productId, productName: line.productName, needed: serialsNeeded(line), chosen: line.serialNumbers });
+    if (chosen) usePosStore.getState().updateLine(line.uniqueId, (l) => ({ ...l, serialNumbers: chosen }));
+    focusSearch();
+  }, [askSerials, focusSearch]);
+
+  const newSale = useCallback(() => {
+    usePosStore.getState().newSale();
+    loadedRef.current = null;
+    void navigate('/pos');
+  }, [navigate]);
+  const resetForm = useCallback(() => {
+    usePosStore.getState().resetForm();
+    loadedRef.current = null;
+    if (params.salesOrderId || quotationParam) void navigate(`/pos/${channelId}/terminal`, { replace: true });
+    focusSearch();
+  }, [channelId, navigate, params.salesOrderId, quotationParam, focusSearch]);
+
+  const selectLine = useCallback((uniqueId: string) => usePosStore.getState().set({ activeLineId: uniqueId }), []);
+  const moveLine = (step: number) => {
+    const { lines: all, activeLineId: current } = usePosStore.getState();
+    if (all.length === 0) return;
+    const at = all.findIndex((l) => l.uniqueId === current);
+    const next = at === -1 ? (step > 0 ? 0 : all.length - 1) : Math.min(Math.max(at + step, 0), all.length - 1);
+    selectLine(all[next]!.uniqueId);
+  };
+  const removeLine = useCallback(
+    (uniqueId: string) => {
+      usePosStore.getState().removeLine(uniqueId);
+      focusSearch();
+    },
+    [focusSearch],
+  );
+
+  const addPaymentLine = () => {
+    usePosStore.getState().addPayment(totals.netTotal);
+    // The new line's type is the next thing to choose.
+    setTimeout(() => {
+      const selects = document.querySelectorAll<HTMLSelectElement>('section[aria-label="Payments"] select');
+      selects[selects.length - 1]?.focus();
+    }, 0);
+  };
+
+  // Keyboard-first: the terminal's keys, unless a dialog has the keyboard.
+  const keys = useRef<(e: KeyboardEvent) => void>(() => undefined);
+  keys.current = (e: KeyboardEvent) => {
+    if (anyDialogOpen()) return;
+    const act = (fn: () => void) => {
+      e.preventDefault();
+      fn();
+    };
+    if (!e.altKey && !e.ctrlKey && !e.metaKey) {
+      switch (e.key) {
+        case 'F1':
+          return act(() => searchRef.current?.focus());
+        case 'F2':
+          return act(() => setCustomerOpen(true));
+        case 'F3':
+          return act(() => {
+            const i = FILTER_ORDER.indexOf(usePosStore.getState().filterType);
+            usePosStore.getState().set({ filterType: FILTER_ORDER[(i + 1) % FILTER_ORDER.length]! });
+            searchRef.current?.focus();
+          });
+        case 'F4':
+          return act(() => quantityRef.current?.focus());
+        case 'F6':
+          return act(() => activeLine && setDiscountScope('sales_order_item'));
+        case 'F7':
+          return act(() => setDiscountScope('sales_order'));
+        case 'F8':
+          return act(() => {
+            if (usePosStore.getState().payments.length === 0) usePosStore.getState().addPayment(totals.netTotal, customer?.defaultPaymentTypeId ?? null);
+            setTimeout(() => paymentRef.current?.focus(), 0);
+          });
+        case 'F9':
+          return act(() => save.requestSave('order'));
+        case 'F10':
+          return act(() => canQuote && save.requestSave('quotation'));
+      }
+      return;
+    }
+    if (e.altKey && !e.ctrlKey) {
+      switch (e.code) {
+        case 'KeyN':
+          return act(newSale);
+        case 'KeyR':
+          return act(resetForm);
+        case 'KeyP':
+          return act(addPaymentLine);
+        case 'ArrowUp':
+          return act(() => moveLine(-1));
+        case 'ArrowDown':
+          return act(() => moveLine(1));
+        case 'KeyQ':
+          return act(() => lineQuantityRef.current?.focus());
+        case 'KeyE':
+          return act(() => linePriceRef.current?.focus());
+        case 'KeyS':
+          return act(() => void openSerials());
+        case 'Delete':
+        case 'Backspace':
+          return act(() => activeLine && removeLine(activeLine.uniqueId));
+      }
+    }
+  };
+  useEffect(() => {
+    const listener = (e: KeyboardEvent) => keys.current(e);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  const chooseDiscount = (discount: ShopDiscount) => {
+    const rule = ruleFromDiscount(discount);
+    if (discountScope === 'sales_order_item' && activeLine) store.addLineDiscount(activeLine.uniqueId, rule);
+    else if (discountScope === 'sales_order') store.addOrderDiscount(rule);
+    setDiscountScope(null);
+    focusSearch();
+  };
+
+  const selectCustomer = (picked: PosCustomer) => {
+    usePosStore.getState().selectCustomer(picked, totals.netTotal);
+    setCustomerOpen(false);
+    focusSearch();
+  };
+
+  if (!channelsPending && !channel) {
+    return (
+      <Box component="main" sx={{ p: 4 }}>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Sales channel #{params.salesChannelId} is not one of your sales channels.
+        </Alert>
+        <Button component={RouterLink} to="/pos" variant="contained">
+          Choose a Sales Channel
+        </Button>
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="main" sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Paper square elevation={1} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to="/sales/sales-orders" startIcon={<ArrowBackIcon />} size="small">
+          Back
+        </Button>
+        <Typography variant="h6" component="h1" sx={{ mr: 1 }}>
+          {channel?.name ?? 'Point of Sale'}
+        </Typography>
+        {activeSalesOrderId ? <Chip color="warning" label={`Editing ${salesOrderNumber ?? `order #${activeSalesOrderId}`}`} /> : null}
+        {activeQuotationId ? <Chip color="info" label={`Quotation ${quotationNumber ?? `#${activeQuotationId}`}`} /> : null}
+        <Box sx={{ flex: 1 }} />
+        <Button variant="outlined" startIcon={<PersonIcon />} onClick={() => setCustomerOpen(true)} aria-label="Customer">
+          <ShortcutLabel label={customer?.customerName ?? 'Select Customer'} shortcut="F2" />
+        </Button>
+        <Button variant="outlined" color="inherit" onClick={resetForm}>
+          <ShortcutLabel label="Reset" shortcut="Alt+R" />
+        </Button>
+        <Button variant="outlined" color="inherit" onClick={newSale}>
+          <ShortcutLabel label="New Sale" shortcut="Alt+N" />
+        </Button>
+      </Paper>
+
+      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', gap: 2, p: 2, flexDirection: { xs: 'column', md: 'row' } }}>
+        <Paper sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+          <Box sx={{ display: 'flex', gap: 1, p: 1.5, alignItems: 'flex-start' }}>
+            <TextField
+              inputRef={quantityRef}
+              label="Qty (F4)"
+              size="small"
+              type="number"
+              value={quantity}
+              onChange={(e) => store.set({ quantity: e.target.value === '' ? 0 : Number(e.target.value) })}
+              onFocus={(e) => e.target.select()}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  searchRef.current?.focus();
+                }
+              }}
+              slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
+              sx={{ width: 96 }}
+            />
+            <ProductSearch
+              inputRef={searchRef}
+              salesChannelId={channel?.id ?? null}
+              filterType={filterType}
+              onFilterTypeChange={(f) => store.set({ filterType: f })}
+              onAdd={(product, options) => void addProduct(product, options)}
+            />
+          </Box>
+          <CartLines lines={lines} totals={totals} activeLineId={activeLineId} onSelect={selectLine} />
+          {activeLine ? (
+            <LineEditor
+              key={activeLine.uniqueId}
+              line={activeLine}
+              quantityRef={lineQuantityRef}
+              priceRef={linePriceRef}
+              onQuantity={(id, q) => void changeLineQuantity(id, q)}
+              onPrice={(id, price) => store.updateLine(id, (l) => ({ ...l, orderedUnitPrice: price, priceSource: 'manual' }))}
+              onLineDiscount={() => setDiscountScope('sales_order_item')}
+              onSerials={() => void openSerials()}
+              onRemove={removeLine}
+              onDone={focusSearch}
+            />
+          ) : null}
+        </Paper>
+
+        <Paper sx={{ width: { xs: '100%', md: 400 }, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+          <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <TotalsPanel totals={totals} discounts={discountList} onRemoveDiscount={store.removeDiscount} />
+          <Button size="small" variant="outlined" onClick={() => setDiscountScope('sales_order')}>
+            <ShortcutLabel label="Order Discount" shortcut="F7" />
+          </Button>
+          <PaymentsPanel
+            payments={shownPayments}
+            paymentTypes={paymentTypes}
+            firstFieldRef={paymentRef}
+            onAdd={addPaymentLine}
+            onChange={store.updatePayment}
+            onAmount={(key, amount) => store.setPaymentAmount(key, amount, totals.netTotal)}
+            onRemove={(key) => store.removePayment(key, totals.netTotal)}
+          />
+          <TextField label="Public note" size="small" multiline minRows={2} value={publicNote} onChange={(e) => store.set({ publicNote: e.target.value })} />
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}>
+            {canQuote ? (
+              <Button variant="outlined" onClick={() => save.requestSave('quotation')} sx={{ flex: 1 }}>
+                <ShortcutLabel label="Save as Quotation" shortcut="F10" />
+              </Button>
+            ) : null}
+            <Button variant="contained" size="large" onClick={() => save.requestSave('order')} sx={{ flex: 1.4 }}>
+              <ShortcutLabel label={activeSalesOrderId ? 'Update Sale' : 'Save Sale'} shortcut="F9" />
+            </Button>
+          </Box>
+          <Typography variant="caption" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+            F1 search · F3 search by · Alt+↑/↓ select line · F8 payment · Alt+P add payment
+          </Typography>
+        </Paper>
+      </Box>
+
+      <QuantityDialog
+        open={quantityPrompt.open}
+        subtitle={quantityPrompt.request?.productName}
+        onConfirm={(q) => quantityPrompt.answer(q)}
+        onCancel={() => quantityPrompt.answer(null)}
+      />
+      <CommissionDialog
+        open={commissionPrompt.open}
+        productName={commissionPrompt.request?.productName}
+        onSelect={(u) => commissionPrompt.answer(u)}
+        onCancel={() => commissionPrompt.answer(null)}
+      />
+      <SerialNumberDialog request={serialPrompt.request} locationId={channel?.defaultPickingWarehouseId} onConfirm={(s) => serialPrompt.answer(s)} onCancel={() => serialPrompt.answer(null)} />
+      <PosCustomerLookupDialog
+        open={customerOpen}
+        onSelect={selectCustomer}
+        onClose={() => {
+          setCustomerOpen(false);
+          focusSearch();
+        }}
+      />
+      <DiscountDialog
+        open={discountScope !== null}
+        scope={discountScope ?? 'sales_order'}
+        subject={discountScope === 'sales_order_item' ? activeLine?.productName : undefined}
+        discounts={discounts}
+        onSelect={chooseDiscount}
+        onClose={() => {
+          setDiscountScope(null);
+          focusSearch();
+        }}
+      />
+      <ErrorDialog
+        open={save.error !== null || loadError !== null}
+        message={save.error ?? loadError ?? ''}
+        onClose={() => {
+          save.clearError();
+          setLoadError(null);
+          focusSearch();
+        }}
+      />
+      <ConfirmDialog
+        open={save.confirming !== null}
+        title={save.confirmTitle}
+        message={save.confirmMessage}
+        width={380}
+        busy={save.busy}
+        onConfirm={() => void save.confirm()}
+        onCancel={() => {
+          save.cancel();
+          focusSearch();
+        }}
+      />
+      <SaleSavedDialog
+        saved={saved}
+        onPrint={(id) => printReceiptOf(id, {})}
+        onClose={() => {
+          setSaved(null);
+          focusSearch();
+        }}
+      />
+      <LoadingDialog open={loading || save.busy} message={save.busy ? 'Saving, please wait...' : undefined} />
+    </Box>
+  );
+}
