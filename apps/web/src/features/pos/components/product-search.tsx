@@ -15,7 +15,7 @@ import { formatMoney } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { posProductKeys, searchPosProducts, type PosProductSearch } from '../api/search-pos-products';
-import { KeyBurst } from '../lib/scanner';
+import { KeyBurst, scanClock } from '../lib/scanner';
 import type { PosFilterType, PosProduct } from '../types';
 
 /** Spec 9: searches wait 300 ms after the last key. */
@@ -33,8 +33,6 @@ type Props = {
   onFilterTypeChange: (filterType: PosFilterType) => void;
   onAdd: (product: PosProduct, options: AddOptions) => void;
   disabled?: boolean;
-  /** The clock key bursts are timed with (tests pass their own). */
-  now?: () => number;
 };
 
 function stockText(p: PosProduct): string {
@@ -48,7 +46,7 @@ function stockText(p: PosProduct): string {
  * types. Arrows move through the results and Enter adds one; a scanner's burst of keys and Enter
  * adds the exact barcode or SKU match at once.
  */
-export function ProductSearch({ inputRef, salesChannelId, filterType, onFilterTypeChange, onAdd, disabled, now = () => performance.now() }: Props) {
+export function ProductSearch({ inputRef, salesChannelId, filterType, onFilterTypeChange, onAdd, disabled }: Props) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [highlight, setHighlight] = useState(0);
@@ -149,7 +147,7 @@ export function ProductSearch({ inputRef, salesChannelId, filterType, onFilterTy
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onFocus={() => setOpen(true)}
           onKeyDown={(e) => {
-            if (e.key.length === 1 && !e.ctrlKey && !e.altKey && !e.metaKey) burst.current.record(now());
+            if (e.key.length === 1 && !e.ctrlKey && !e.altKey && !e.metaKey) burst.current.record(scanClock.now());
             if (e.key === 'ArrowDown') {
               e.preventDefault();
               setOpen(true);

@@ -46,8 +46,6 @@ function printReceiptOf(salesOrderId: number, options: { reprint?: boolean; auto
     .catch((error: unknown) => console.error('Could not print the receipt', error));
 }
 
-const anyDialogOpen = () => document.querySelector('.MuiDialog-root') !== null;
-
 /**
  * Spec 2.10: the point-of-sale terminal at /pos/{salesChannelId}/terminal[/{salesOrderId}] (a
  * quotation opens with ?quotation={id}). Everything has a key: F1 search, F2 customer, F3 search
@@ -207,10 +205,23 @@ export default function PosTerminalPage() {
     }, 0);
   };
 
+  const dialogOpen =
+    quantityPrompt.open ||
+    commissionPrompt.open ||
+    serialPrompt.open ||
+    customerOpen ||
+    discountScope !== null ||
+    save.error !== null ||
+    loadError !== null ||
+    save.confirming !== null ||
+    saved !== null ||
+    loading ||
+    save.busy;
+
   // Keyboard-first: the terminal's keys, unless a dialog has the keyboard.
   const keys = useRef<(e: KeyboardEvent) => void>(() => undefined);
   keys.current = (e: KeyboardEvent) => {
-    if (anyDialogOpen()) return;
+    if (dialogOpen) return;
     const act = (fn: () => void) => {
       e.preventDefault();
       fn();
@@ -314,7 +325,7 @@ export default function PosTerminalPage() {
         {activeSalesOrderId ? <Chip color="warning" label={`Editing ${salesOrderNumber ?? `order #${activeSalesOrderId}`}`} /> : null}
         {activeQuotationId ? <Chip color="info" label={`Quotation ${quotationNumber ?? `#${activeQuotationId}`}`} /> : null}
         <Box sx={{ flex: 1 }} />
-        <Button variant="outlined" startIcon={<PersonIcon />} onClick={() => setCustomerOpen(true)} aria-label="Customer">
+        <Button variant="outlined" startIcon={<PersonIcon />} onClick={() => setCustomerOpen(true)} title="Customer">
           <ShortcutLabel label={customer?.customerName ?? 'Select Customer'} shortcut="F2" />
         </Button>
         <Button variant="outlined" color="inherit" onClick={resetForm}>

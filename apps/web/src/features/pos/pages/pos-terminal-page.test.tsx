@@ -1,0 +1,310 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, paged, renderWithProviders, signInForTests, type FakeAnswer, type FakeRequest } from '@/lib/testing';
+import { printReceipt } from '@/features/pos/receipt/print-receipt';
+import { initialPosState, usePosStore } from '../lib/pos-store';
+import { scanClock } from '../lib/scanner';
+import type { PosProduct } from '../types';
+import PosTerminalPage from './pos-terminal-page';
+
+vi.mock('@/features/pos/receipt/print-receipt', () => ({ printReceipt: vi.fn(async () => undefined) }));
+
+const coke: PosProduct = { id: 1, sku: 'COKE-15', productName: 'Coca-Cola 1.5L', type: 'PRODUCT', price: 85, unitOfMeasureId: 1, unit: 'piece', availableAtChannel: 100 };
+const bread: PosProduct = { id: 2, sku: 'BREAD-01', productName: 'Gardenia Bread Loaf', type: 'PRODUCT', price: 65.5, unitOfMeasureId: 1, unit: 'piece', availableAtChannel: 10 };
+const walkIn = { id: 1, customerName: 'Walk-in Customer', isDefault: true, defaultPaymentTypeId: 1 };
+
+let requests: FakeRequest[];
+let headers: Record<string, string>[];
+let saleAnswer: FakeAnswer;
+let clock: number;
+let step: number;
+
+function serve(extra: (r: FakeRequest) => FakeAnswer | undefined = () => undefined) {
+  requests = fakeApi(
+    (r) => {
+      const answer = extra(r);
+      if (answer) return answer;
+      const { method, path, url } = r;
+      if (path === 'sales/sales-channels/my') return { body: { data: [{ id: 1, name: 'Main Store', defaultPickingWarehouseId: 1 }] } };
+      if (path === 'masterfile/payment-types') return { body: paged([{ id: 1, name: 'Cash', category: 'IMMEDIATE' }, { id: 2, name: 'GCash', category: 'IMMEDIATE', requiresReferenceNumber: true }]) };
+      if (path === 'masterfile/discounts') return { body: paged([{ id: 5, name: 'Less 50', code: 'LESS50', type: 'fixed', scope: 'sales_order', value: 50 }]) };
+      if (path === 'sales/customers/default') return { body: { data: walkIn } };
+      if (path === 'sales/pos-products') {
+        const search = (url.searchParams.get('search') ?? '').toLowerCase();
+        const filterType = url.searchParams.get('filterType');
+        if (filterType === 'barcode') return { body: { data: search === '4800016644290' || search === 'coke-15' ? [coke] : [] } };
+        return { body: { data: [coke, bread].filter((p) => p.productName.toLowerCase().includes(search)) } };
+      }
+      if (method === 'PUT' && path === 'inventory/product-prices/tiered-price') return { body: { data: { productId: 1, unitPrice: 85, regularPrice: 85, appliedBreak: null } } };
+      if (method === 'POST' && path === 'sales/pos-order') return saleAnswer;
+      return undefined;
+    },
+    { permissions: ['Create Sales Orders', 'Create Quotations', 'Edit Sales Orders'] },
+  );
+  const inner = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {
+    headers.push((init.headers ?? {}) as Record<string, string>);
+    return inner(input, init);
+  });
+}
+
+function renderTerminal(route = '/pos/1/terminal') {
+  return renderWithProviders(<PosTerminalPage />, { route, path: '/pos/:salesChannelId/terminal/:salesOrderId?' });
+}
+
+/** Keys typed by a person (slow) or a scanner (a burst): the search box times each key. */
+function typingSpeed(msBetweenKeys: number) {
+  step = msBetweenKeys;
+}
+
+const searchBox = () => screen.getByRole('combobox', { name: 'Search products' });
+const cartRows = () => within(screen.getByRole('table', { name: 'Cart', hidden: true })).queryAllByRole('row', { hidden: true }).slice(1);
+const sales = () => requests.filter((r) => r.method === 'POST' && r.path === 'sales/pos-order');
+
+beforeEach(() => {
+  signInForTests();
+  usePosStore.setState(initialPosState());
+  headers = [];
+  saleAnswer = { status: 201, body: { message: 'Sales order created successfully.', data: { id: 9, salesOrderNumber: 'SO-000009', netTotal: 85 } } };
+  clock = 0;
+  step = 200;
+  scanClock.now = () => (clock += step);
+  vi.mocked(printReceipt).mockClear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function waitReady() {
+  await waitFor(() => expect(screen.getByRole('button', { name: /Walk-in Customer/ })).toBeTruthy());
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Payment 1 type' })).toHaveProperty('value', '1'));
+}
+
+describe('adding items', { timeout: 30_000 }, () => {
+  it('starts in the search box; quantity 1 asks, Cancel adds nothing, and the quantity goes back to 1', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    expect(document.activeElement).toBe(searchBox());
+
+    await user.type(searchBox(), 'coca');
+    await screen.findByRole('option', { name: /Coca-Cola 1.5L/ });
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Enter Quantity' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(searchBox()).toBeTruthy());
+    expect(cartRows()).toHaveLength(0);
+
+    await user.type(searchBox(), 'coca');
+    await screen.findByRole('option', { name: /Coca-Cola 1.5L/ });
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Enter Quantity' });
+    const quantity = within(again).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '3{Enter}');
+    await waitFor(() => expect(cartRows()).toHaveLength(1));
+    expect(cartRows()[0]!.textContent).toContain('3 piece');
+    expect(screen.getByLabelText('Total').textContent).toBe('₱255.00');
+    expect(usePosStore.getState().quantity).toBe(1);
+  });
+
+  it('uses a quantity above 1 as it is, without asking', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    await user.keyboard('{F4}');
+    await user.keyboard('2{Enter}');
+    expect(document.activeElement).toBe(searchBox());
+    await user.type(searchBox(), 'bread');
+    await screen.findByRole('option', { name: /Gardenia Bread Loaf/ });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(cartRows()).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(cartRows()[0]!.textContent).toContain('2 piece');
+    expect(usePosStore.getState().quantity).toBe(1);
+  });
+
+  it('adds a scanned barcode straight away (a burst of keys and Enter), looked up by barcode', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    typingSpeed(8);
+    await user.type(searchBox(), '4800016644290{Enter}');
+    await waitFor(() => expect(cartRows()).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const lookup = requests.find((r) => r.path === 'sales/pos-products' && r.url.searchParams.get('filterType') === 'barcode');
+    expect(lookup?.url.searchParams.get('search')).toBe('4800016644290');
+    expect((searchBox() as HTMLInputElement).value).toBe('');
+    // Never the whole catalogue: every product request carries what was typed.
+    expect(requests.filter((r) => r.path === 'sales/pos-products').every((r) => (r.url.searchParams.get('search') ?? '') !== '')).toBe(true);
+  });
+});
+
+describe('saving a sale', { timeout: 30_000 }, () => {
+  async function cartWithCoke(user: ReturnType<typeof userEvent.setup>) {
+    typingSpeed(8);
+    await user.type(searchBox(), '4800016644290{Enter}');
+    await waitFor(() => expect(cartRows()).toHaveLength(1));
+    typingSpeed(200);
+  }
+
+  it('shows the first failed check in a modal and sends nothing', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    await user.keyboard('{F9}');
+    const dialog = await screen.findByRole('dialog', { name: 'Error!' });
+    expect(dialog.textContent).toContain('At least one item is required to create an order.');
+    await user.keyboard('{Enter}');
+    await user.keyboard('{F10}');
+    expect((await screen.findByRole('dialog', { name: 'Error!' })).textContent).toContain('At least one item is required to create a quotation.');
+    expect(sales()).toHaveLength(0);
+  });
+
+  it('asks Confirm Sales, sends nothing on Cancel, then posts with an Idempotency-Key, shows the number and prints', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    await cartWithCoke(user);
+    await user.keyboard('{F9}');
+    let confirm = await screen.findByRole('dialog', { name: 'Confirm Sales' });
+    expect(confirm.textContent).toContain('Confirm and Save Sale?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm Sales' })).toBeNull());
+    expect(sales()).toHaveLength(0);
+
+    await user.keyboard('{F9}');
+    confirm = await screen.findByRole('dialog', { name: 'Confirm Sales' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByLabelText('Sales order number')).textContent).toBe('SO-000009');
+    expect(sales()).toHaveLength(1);
+    expect(sales()[0]!.body).toMatchObject({ salesChannelId: 1, customerId: 1, grossTotal: 85, netTotal: 85, paidAmountTotal: 85, orderPayments: [{ paymentType: 1, paidAmount: 85 }] });
+    const key = headers.find((h) => h['Idempotency-Key'])?.['Idempotency-Key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(printReceipt).toHaveBeenCalledWith(9, { automatic: true }));
+    expect(cartRows()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Print Receipt' }));
+    await waitFor(() => expect(printReceipt).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows a 409 naming the product and keeps the cart', async () => {
+    serve();
+    saleAnswer = { status: 409, body: { message: 'Not enough stock of Coca-Cola 1.5L (COKE-15) at Main Store: 0 on hand, 1 needed.' } };
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    await cartWithCoke(user);
+    await user.keyboard('{F9}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Sales' })).getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('dialog', { name: 'Error!' })).textContent).toContain('Not enough stock of Coca-Cola 1.5L');
+    expect(cartRows()).toHaveLength(1);
+  });
+
+  it('shows 422 field messages', async () => {
+    serve();
+    saleAnswer = { status: 422, body: { message: 'The given data was invalid.', errors: { 'orderPayments.0.referenceNumber': ['GCash needs a reference number.'] } } };
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    await cartWithCoke(user);
+    await user.keyboard('{F9}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Sales' })).getByRole('button', { name: 'Confirm' }));
+    const error = await screen.findByRole('dialog', { name: 'Error!' });
+    expect(error.textContent).toContain('The given data was invalid.');
+    expect(error.textContent).toContain('GCash needs a reference number.');
+    expect(cartRows()).toHaveLength(1);
+  });
+});
+
+describe('opening an existing order or quotation', { timeout: 30_000 }, () => {
+  const order = {
+    id: 4,
+    salesOrderNumber: 'SO-000004',
+    salesOrderDate: '2026-11-22T08:00:00Z',
+    salesChannelId: 1,
+    status: 'COMPLETED',
+    publicNote: 'Deliver at 5',
+    appliedDiscounts: [{ type: 'fixed', scope: 'sales_order', code: 'LESS50', discount_id: 5, base_amount: 597, discount_amount: 50, value: 50 }],
+    customer: { id: 7, customerName: 'Ana Santos', defaultPaymentTypeId: 2 },
+    paymentTerms: [
+      { paymentTypeId: 1, paidAmount: 347, dueAmount: 347, referenceNumber: null, notes: null, tenderedAmount: 400, change: 53 },
+      { paymentTypeId: 2, paidAmount: 200, dueAmount: 200, referenceNumber: 'GC-1', notes: null, tenderedAmount: null, change: null },
+    ],
+  };
+  const items = [
+    { id: 10, bundleParentId: null, productId: 4, sku: 'PACK', productName: 'Snack Pack Bundle', productType: 'BUNDLE', orderedQuantity: 3, orderedUomId: 1, orderedUnit: 'piece', baseQuantity: 3, orderedUnitPrice: 199, appliedDiscounts: [], bundleModifications: [{ bundleItemId: 1, productId: 1, productName: 'Coca-Cola 1.5L', quantity: 6, originalQuantityPerBundle: 2, unitOfMeasureId: 1, unitOfMeasure: 'piece', unitPrice: 85, isModified: false }], serialNumbers: [] },
+    { id: 11, bundleParentId: 10, productId: 1, sku: 'COKE-15', productName: 'Coca-Cola 1.5L (in bundle)', productType: 'PRODUCT', orderedQuantity: 6, orderedUomId: 1, orderedUnit: 'piece', baseQuantity: 6, orderedUnitPrice: 0, appliedDiscounts: [], bundleModifications: [], serialNumbers: [] },
+  ];
+
+  it('fills the terminal from a sales order (bundle child lines hidden) and saves it with PUT sales/{id}', async () => {
+    serve(({ method, path }) => {
+      if (path === 'sales/sales-orders/4') return { body: { data: order } };
+      if (path === 'sales/sales-orders/4/items') return { body: { data: items } };
+      if (method === 'PUT' && path === 'sales/4') return { body: { message: 'Sales order updated successfully.', data: { id: 4, salesOrderNumber: 'SO-000004', netTotal: 547 } } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderTerminal('/pos/1/terminal/4');
+    expect(await screen.findByText('Editing SO-000004')).toBeTruthy();
+    await waitFor(() => expect(cartRows()).toHaveLength(1));
+    expect(screen.queryByText('Coca-Cola 1.5L (in bundle)')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Ana Santos/ })).toBeTruthy());
+    expect(screen.getByLabelText('Total').textContent).toBe('₱547.00');
+    expect((screen.getByRole('combobox', { name: 'Payment 2 type' }) as HTMLSelectElement).value).toBe('2');
+    expect((screen.getByLabelText('Public note') as HTMLTextAreaElement).value).toBe('Deliver at 5');
+    expect(usePosStore.getState()).toMatchObject({ activeSalesOrderId: 4, activeQuotationId: null });
+
+    await user.keyboard('{F9}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Sales' })).getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Sale Updated');
+    const put = requests.find((r) => r.method === 'PUT' && r.path === 'sales/4');
+    expect(put?.body).toMatchObject({ activeSalesOrderId: 4, customerId: 7, netTotal: 547, paidAmountTotal: 547, appliedDiscounts: [{ discount_id: 5, discount_amount: 50 }] });
+    expect(sales()).toHaveLength(0);
+    expect(printReceipt).not.toHaveBeenCalled();
+  });
+
+  it('fills the terminal from a quotation (?quotation=) and saves it back as that quotation', async () => {
+    serve(({ method, path }) => {
+      if (path === 'sales/quotations/3')
+        return {
+          body: {
+            data: {
+              id: 3,
+              quotationNumber: 'QT-000003',
+              quotationDate: '2026-11-20T00:00:00Z',
+              validUntilDate: '2026-12-20',
+              salesChannelId: 1,
+              publicNote: null,
+              appliedDiscounts: [],
+              customer: walkIn,
+              payments: [{ paymentTypeId: 1, paidAmount: 597, dueAmount: 597, referenceNumber: null, notes: null }],
+              quotationItems: items,
+            },
+          },
+        };
+      if (method === 'POST' && path === 'sales/quotations') return { status: 200, body: { data: { id: 3, quotationNumber: 'QT-000003' } } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderTerminal('/pos/1/terminal?quotation=3');
+    expect(await screen.findByText('Quotation QT-000003')).toBeTruthy();
+    await waitFor(() => expect(cartRows()).toHaveLength(1));
+    expect(usePosStore.getState()).toMatchObject({ activeQuotationId: 3, activeSalesOrderId: null });
+    await user.keyboard('{F10}');
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Quotation' });
+    expect(confirm.textContent).toContain('Confirm and Save as Quotation?');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Quotation Updated');
+    const post = requests.find((r) => r.method === 'POST' && r.path === 'sales/quotations');
+    expect(post?.body).toMatchObject({ activeQuotationId: 3, validUntilDate: '2026-12-20', netTotal: 597, quotationItems: [{ productId: 4, orderedQuantity: 3 }] });
+  });
+});
