@@ -81,19 +81,30 @@ export function ProductSearch({ inputRef, salesChannelId, filterType, onFilterTy
   };
 
   const enter = async () => {
-    const typed = text.trim();
+    // What is in the box now (a scanner can outrun the last render).
+    const raw = inputRef.current?.value ?? text;
+    const typed = raw.trim();
     if (!typed) return;
-    // A scanner: the exact barcode (or SKU) match goes straight in.
-    if (burst.current.isScan(text.length)) {
-      clear();
+    // A scanner: the exact barcode (or SKU) match goes straight in. A long run of digits is a
+    // barcode too, whoever typed it (a busy page can stretch a scanner's burst).
+    const scanned = burst.current.isScan(raw.length);
+    if (scanned || /^\d{8,14}$/.test(typed)) {
+      if (scanned) clear();
       try {
         const found = await fetchNow(typed, 'barcode');
-        if (found[0]) onAdd(found[0], { scanned: true });
-        else notify.error(`No product has the barcode or SKU ${typed}.`);
+        if (found[0]) {
+          clear();
+          onAdd(found[0], { scanned });
+          return;
+        }
+        if (scanned) {
+          notify.error(`No product has the barcode or SKU ${typed}.`);
+          return;
+        }
       } catch {
         notify.error('The product search failed. Please try again.');
+        return;
       }
-      return;
     }
     if (term === typed && results && open && results.length > 0) {
       const pick = results[Math.min(highlight, results.length - 1)];
@@ -147,7 +158,7 @@ export function ProductSearch({ inputRef, salesChannelId, filterType, onFilterTy
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onFocus={() => setOpen(true)}
           onKeyDown={(e) => {
-            if (e.key.length === 1 && !e.ctrlKey && !e.altKey && !e.metaKey) burst.current.record(scanClock.now());
+            if (e.key.length === 1 && !e.ctrlKey && !e.altKey && !e.metaKey) burst.current.record(scanClock.now(e));
             if (e.key === 'ArrowDown') {
               e.preventDefault();
               setOpen(true);
