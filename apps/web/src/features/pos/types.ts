@@ -5,7 +5,13 @@ export type ProductType = 'PRODUCT' | 'BUNDLE' | 'SERVICE';
 
 export type UnitRef = { id: number; unit: string; factor?: number | string | null };
 
-export type CommissionTemplateRef = { id: number; name?: string; type: 'percentage' | 'fixed_per_unit'; value: number | string; isActive?: boolean };
+export type CommissionTemplateRef = {
+  id: number;
+  name?: string;
+  type: 'percentage' | 'fixed_per_unit';
+  value: number | string;
+  isActive?: boolean;
+};
 
 export type BundleComponent = {
   id: number;
@@ -120,4 +126,12 @@ export type PosCustomer = {
 
 export type PosChannel = { id: number; name: string; defaultPickingWarehouseId?: number | null };
 
-export type ShopDiscount = { id: number; name: string; code: string | null; type: DiscountType; scope: DiscountScope; value: number | string; isActive?: boolean };
+export type ShopDiscount = {
+  id: number;
+  name: string;
+  code: string | null;
+  type: DiscountType;
+  scope: DiscountScope;
+  value: number | string;
+  isActive?: boolean;
+};

@@ -8,5 +8,10 @@ export async function getCommissionUsers(signal?: AbortSignal): Promise<Commissi
 }
 
 export function useCommissionUsers(enabled = true) {
-  return useQuery({ queryKey: ['sales', 'commission-users'], queryFn: ({ signal }) => getCommissionUsers(signal), staleTime: 5 * 60_000, enabled });
+  return useQuery({
+    queryKey: ['sales', 'commission-users'],
+    queryFn: ({ signal }) => getCommissionUsers(signal),
+    staleTime: 5 * 60_000,
+    enabled,
+  });
 }

@@ -15,4 +15,8 @@ export async function getDefaultCustomer(): Promise<PosCustomer | null> {
   }
 }
 
-export const defaultCustomerQuery = { queryKey: ['sales', 'customers', 'default', 'pos'] as const, queryFn: getDefaultCustomer, staleTime: 60_000 };
+export const defaultCustomerQuery = {
+  queryKey: ['sales', 'customers', 'default', 'pos'] as const,
+  queryFn: getDefaultCustomer,
+  staleTime: 60_000,
+};

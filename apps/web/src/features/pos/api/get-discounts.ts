@@ -12,5 +12,9 @@ export async function getDiscounts(signal?: AbortSignal): Promise<ShopDiscount[]
 }
 
 export function useDiscounts() {
-  return useQuery({ queryKey: [...resourceKeys.all(DISCOUNTS_RESOURCE), 'pos', filter], queryFn: ({ signal }) => getDiscounts(signal), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: [...resourceKeys.all(DISCOUNTS_RESOURCE), 'pos', filter],
+    queryFn: ({ signal }) => getDiscounts(signal),
+    staleTime: 5 * 60_000,
+  });
 }

@@ -12,5 +12,9 @@ export async function getPaymentTypes(signal?: AbortSignal): Promise<PaymentType
 }
 
 export function usePaymentTypes() {
-  return useQuery({ queryKey: [...resourceKeys.all(PAYMENT_TYPES_RESOURCE), 'options', filter], queryFn: ({ signal }) => getPaymentTypes(signal), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: [...resourceKeys.all(PAYMENT_TYPES_RESOURCE), 'options', filter],
+    queryFn: ({ signal }) => getPaymentTypes(signal),
+    staleTime: 5 * 60_000,
+  });
 }

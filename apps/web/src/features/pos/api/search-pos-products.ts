@@ -8,7 +8,8 @@ export const POS_SEARCH_LIMIT = 20;
 export type PosProductSearch = { search: string; filterType: PosFilterType; salesChannelId?: number | null; limit?: number };
 
 export const posProductKeys = {
-  search: (q: PosProductSearch) => ['sales', 'pos-products', q.filterType, q.search, q.salesChannelId ?? null, q.limit ?? POS_SEARCH_LIMIT] as const,
+  search: (q: PosProductSearch) =>
+    ['sales', 'pos-products', q.filterType, q.search, q.salesChannelId ?? null, q.limit ?? POS_SEARCH_LIMIT] as const,
 };
 
 /** GET sales/pos-products: the server searches by product name (default), barcode or SKU. */

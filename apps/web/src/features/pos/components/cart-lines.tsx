@@ -65,12 +65,28 @@ const CartRow = memo(function CartRow({ line, index, gross, lineTotal, active, o
         ) : null}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.25 }}>
           {line.appliedDiscounts.map((d, i) => (
-            <Chip key={i} size="small" color="secondary" variant="outlined" label={`${d.code ?? 'Discount'} ${d.type === 'percentage' ? `${Number(d.value)}%` : formatMoney(d.value)}`} />
+            <Chip
+              key={i}
+              size="small"
+              color="secondary"
+              variant="outlined"
+              label={`${d.code ?? 'Discount'} ${d.type === 'percentage' ? `${Number(d.value)}%` : formatMoney(d.value)}`}
+            />
           ))}
           {line.isSerialized ? (
-            <Chip size="small" color={line.serialNumbers.length === needed ? 'default' : 'warning'} label={`Serials ${line.serialNumbers.length}/${needed}`} />
+            <Chip
+              size="small"
+              color={line.serialNumbers.length === needed ? 'default' : 'warning'}
+              label={`Serials ${line.serialNumbers.length}/${needed}`}
+            />
           ) : null}
-          {line.commissionData?.hasCommission ? <Chip size="small" variant="outlined" label={`Commission: ${line.commissionData.commissionUser?.displayName ?? `#${line.commissionData.commissionUserId}`}`} /> : null}
+          {line.commissionData?.hasCommission ? (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={`Commission: ${line.commissionData.commissionUser?.displayName ?? `#${line.commissionData.commissionUserId}`}`}
+            />
+          ) : null}
         </Box>
       </Box>
       <Typography role="cell" variant="body2" sx={{ textAlign: 'right' }}>
@@ -94,12 +110,39 @@ const CartRow = memo(function CartRow({ line, index, gross, lineTotal, active, o
 });
 
 /** The cart: a plain scrolling list of memoised rows (200 lines stay quick without virtualising). */
-export function CartLines({ lines, totals, activeLineId, onSelect }: { lines: readonly PosLine[]; totals: OrderResult; activeLineId: string | null; onSelect: (uniqueId: string) => void }) {
+export function CartLines({
+  lines,
+  totals,
+  activeLineId,
+  onSelect,
+}: {
+  lines: readonly PosLine[];
+  totals: OrderResult;
+  activeLineId: string | null;
+  onSelect: (uniqueId: string) => void;
+}) {
   return (
     <Box role="table" aria-label="Cart" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-      <Box role="row" sx={{ display: 'grid', gridTemplateColumns: GRID, gap: 1, px: 1.5, py: 1, borderBottom: 2, borderColor: 'divider', bgcolor: 'background.default' }}>
+      <Box
+        role="row"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: GRID,
+          gap: 1,
+          px: 1.5,
+          py: 1,
+          borderBottom: 2,
+          borderColor: 'divider',
+          bgcolor: 'background.default',
+        }}
+      >
         {['#', 'Product', 'Qty', 'Price', 'Total'].map((h, i) => (
-          <Typography key={h} role="columnheader" variant="caption" sx={{ fontWeight: 700, textAlign: i >= 2 ? 'right' : 'left', textTransform: 'uppercase' }}>
+          <Typography
+            key={h}
+            role="columnheader"
+            variant="caption"
+            sx={{ fontWeight: 700, textAlign: i >= 2 ? 'right' : 'left', textTransform: 'uppercase' }}
+          >
             {h}
           </Typography>
         ))}

@@ -11,10 +11,25 @@ import { useCommissionUsers } from '../api/get-commission-users';
 import type { CommissionUser } from '../types';
 
 /** Spec 2.5 'Staff selector for commission': who earns the commission on a service; Cancel adds it without. */
-export function CommissionDialog({ open, productName, onSelect, onCancel }: { open: boolean; productName?: string; onSelect: (user: CommissionUser) => void; onCancel: () => void }) {
+export function CommissionDialog({
+  open,
+  productName,
+  onSelect,
+  onCancel,
+}: {
+  open: boolean;
+  productName?: string;
+  onSelect: (user: CommissionUser) => void;
+  onCancel: () => void;
+}) {
   const { data: users, isPending } = useCommissionUsers(open);
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="commission-dialog-title" slotProps={{ paper: { sx: { width: 420, maxWidth: 420 } } }}>
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby="commission-dialog-title"
+      slotProps={{ paper: { sx: { width: 420, maxWidth: 420 } } }}
+    >
       <DialogTitle id="commission-dialog-title">Select Staff for Commission</DialogTitle>
       <DialogContent>
         {productName ? (

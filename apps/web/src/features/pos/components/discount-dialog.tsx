@@ -33,7 +33,12 @@ export function DiscountDialog({
 }) {
   const choices = (discounts ?? []).filter((d) => d.scope === scope);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="discount-dialog-title" slotProps={{ paper: { sx: { width: 420, maxWidth: 420 } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="discount-dialog-title"
+      slotProps={{ paper: { sx: { width: 420, maxWidth: 420 } } }}
+    >
       <DialogTitle id="discount-dialog-title">{scope === 'sales_order' ? 'Order Discount' : 'Line Discount'}</DialogTitle>
       <DialogContent>
         {subject ? (

@@ -61,7 +61,19 @@ export function LineEditor({ line, quantityRef, priceRef, onQuantity, onPrice, o
   };
 
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', p: 1.5, borderTop: 1, borderColor: 'divider', bgcolor: 'background.default' }} aria-label="Selected line">
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        p: 1.5,
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.default',
+      }}
+      aria-label="Selected line"
+    >
       <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 140, flex: 1 }} noWrap>
         {line.productName}
       </Typography>

@@ -31,7 +31,15 @@ type Props = {
  * Payment lines: type, amount, reference number and notes; for cash, what was tendered and the
  * change. With one line it pays the whole total (spec 4), so its amount is not asked.
  */
-export const PaymentsPanel = memo(function PaymentsPanel({ payments, paymentTypes, firstFieldRef, onAdd, onChange, onAmount, onRemove }: Props) {
+export const PaymentsPanel = memo(function PaymentsPanel({
+  payments,
+  paymentTypes,
+  firstFieldRef,
+  onAdd,
+  onChange,
+  onAmount,
+  onRemove,
+}: Props) {
   const single = payments.length === 1;
   return (
     <Box aria-label="Payments" component="section">
@@ -50,7 +58,20 @@ export const PaymentsPanel = memo(function PaymentsPanel({ payments, paymentType
         const type = paymentTypes?.find((t) => t.id === p.paymentType);
         const cash = isCashType(type);
         return (
-          <Box key={p.key} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, mb: 1, display: 'grid', gridTemplateColumns: '1fr 1fr auto', gap: 1, alignItems: 'center' }}>
+          <Box
+            key={p.key}
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              p: 1,
+              mb: 1,
+              display: 'grid',
+              gridTemplateColumns: '1fr 1fr auto',
+              gap: 1,
+              alignItems: 'center',
+            }}
+          >
             <TextField
               select
               size="small"
@@ -61,14 +82,21 @@ export const PaymentsPanel = memo(function PaymentsPanel({ payments, paymentType
               inputRef={i === 0 && !cash && single ? firstFieldRef : undefined}
             >
               <option value="">Choose…</option>
-              {(paymentTypes ?? []).filter((t) => t.isActive !== false || t.id === p.paymentType).map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
+              {(paymentTypes ?? [])
+                .filter((t) => t.isActive !== false || t.id === p.paymentType)
+                .map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
             </TextField>
             {single ? (
-              <TextField size="small" label="Amount" value={formatMoney(p.paidAmount)} slotProps={{ htmlInput: { readOnly: true, tabIndex: -1 } }} />
+              <TextField
+                size="small"
+                label="Amount"
+                value={formatMoney(p.paidAmount)}
+                slotProps={{ htmlInput: { readOnly: true, tabIndex: -1 } }}
+              />
             ) : (
               <TextField
                 key={`${p.key}-${p.paidAmount}`}
@@ -108,7 +136,11 @@ export const PaymentsPanel = memo(function PaymentsPanel({ payments, paymentType
                   <Typography variant="caption" color="text.secondary">
                     Change
                   </Typography>
-                  <Typography variant="h6" aria-label={`Change ${i + 1}`} color={p.tenderedAmount !== null && p.tenderedAmount < p.paidAmount ? 'error' : 'success.main'}>
+                  <Typography
+                    variant="h6"
+                    aria-label={`Change ${i + 1}`}
+                    color={p.tenderedAmount !== null && p.tenderedAmount < p.paidAmount ? 'error' : 'success.main'}
+                  >
                     {formatMoney(p.change ?? 0)}
                   </Typography>
                 </Box>
@@ -121,7 +153,13 @@ export const PaymentsPanel = memo(function PaymentsPanel({ payments, paymentType
               onChange={(e) => onChange(p.key, { referenceNumber: e.target.value })}
               required={type?.requiresReferenceNumber === true}
             />
-            <TextField size="small" label="Notes" value={p.notes} onChange={(e) => onChange(p.key, { notes: e.target.value })} sx={{ gridColumn: 'span 2' }} />
+            <TextField
+              size="small"
+              label="Notes"
+              value={p.notes}
+              onChange={(e) => onChange(p.key, { notes: e.target.value })}
+              sx={{ gridColumn: 'span 2' }}
+            />
           </Box>
         );
       })}

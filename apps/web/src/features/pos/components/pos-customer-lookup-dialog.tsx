@@ -15,7 +15,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { fetchList } from '@/lib/use-list';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import type { PosCustomer } from '../types';
+import { useCan } from '@/lib/permissions';
+import type { PaymentType, PosCustomer } from '../types';
+import { NewCustomerForm } from './new-customer-form';
 
 /** Spec 9: the customer lookup is 780px wide. */
 export const POS_CUSTOMER_LOOKUP_WIDTH = 780;
@@ -25,7 +27,19 @@ const PAGE_SIZE = 10;
  * Spec 2.5: the customer lookup (Customer Name, Contact #, Default; clicking a row selects it).
  * A light table rather than the list grid, so the terminal stays small; arrows and Enter pick.
  */
-export function PosCustomerLookupDialog({ open, onSelect, onClose }: { open: boolean; onSelect: (customer: PosCustomer) => void; onClose: () => void }) {
+export function PosCustomerLookupDialog({
+  open,
+  paymentTypes,
+  onSelect,
+  onClose,
+}: {
+  open: boolean;
+  paymentTypes: readonly PaymentType[] | undefined;
+  onSelect: (customer: PosCustomer) => void;
+  onClose: () => void;
+}) {
+  const canCreate = useCan('Create Customer');
+  const [adding, setAdding] = useState(false);
   const [term, setTerm] = useState('');
   const [highlight, setHighlight] = useState(0);
   const search = useDebouncedValue(term.trim(), 300);
@@ -43,14 +57,26 @@ export function PosCustomerLookupDialog({ open, onSelect, onClose }: { open: boo
       ),
     enabled: open,
   });
-  const rows = data?.data ?? [];
+  // Spec 4: a fake 'Add New' entry (id 0) when nothing is found.
+  const found = data?.data ?? [];
+  const rows: PosCustomer[] =
+    !isFetching && found.length === 0 && search !== '' && canCreate ? [{ id: 0, customerName: 'Add New' }] : found;
+  const pick = (row: PosCustomer) => (row.id === 0 ? setAdding(true) : onSelect(row));
   useEffect(() => setHighlight(0), [search]);
   useEffect(() => {
-    if (!open) setTerm('');
+    if (!open) {
+      setTerm('');
+      setAdding(false);
+    }
   }, [open]);
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="pos-customer-lookup-title" slotProps={{ paper: { sx: { width: POS_CUSTOMER_LOOKUP_WIDTH, maxWidth: POS_CUSTOMER_LOOKUP_WIDTH } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="pos-customer-lookup-title"
+      slotProps={{ paper: { sx: { width: POS_CUSTOMER_LOOKUP_WIDTH, maxWidth: POS_CUSTOMER_LOOKUP_WIDTH } } }}
+    >
       <DialogTitle id="pos-customer-lookup-title" sx={{ pr: 6 }}>
         Select Customer
         <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
@@ -58,47 +84,55 @@ export function PosCustomerLookupDialog({ open, onSelect, onClose }: { open: boo
         </IconButton>
       </DialogTitle>
       <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          size="small"
-          label="Search customer name"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowDown') {
-              e.preventDefault();
-              setHighlight((h) => Math.min(h + 1, rows.length - 1));
-            } else if (e.key === 'ArrowUp') {
-              e.preventDefault();
-              setHighlight((h) => Math.max(h - 1, 0));
-            } else if (e.key === 'Enter') {
-              e.preventDefault();
-              const row = rows[highlight];
-              if (row) onSelect(row);
-            }
-          }}
-          sx={{ mt: 1, mb: 1 }}
-        />
-        <Table size="small" aria-label="Customers">
-          <TableHead>
-            <TableRow>
-              <TableCell>Customer Name</TableCell>
-              <TableCell>Contact #</TableCell>
-              <TableCell>Default</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row, i) => (
-              <TableRow key={row.id} hover selected={i === highlight} onClick={() => onSelect(row)} sx={{ cursor: 'pointer' }}>
-                <TableCell>{row.customerName}</TableCell>
-                <TableCell>{row.contactNumber ?? ''}</TableCell>
-                <TableCell>{row.isDefault ? <CheckCircleIcon fontSize="small" color="success" aria-label="Default" /> : null}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        {!isFetching && rows.length === 0 ? (
+        {adding ? (
+          <NewCustomerForm initialName={term.trim()} paymentTypes={paymentTypes} onCreated={onSelect} onCancel={() => setAdding(false)} />
+        ) : (
+          <>
+            <TextField
+              autoFocus
+              fullWidth
+              size="small"
+              label="Search customer name"
+              value={term}
+              onChange={(e) => setTerm(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'ArrowDown') {
+                  e.preventDefault();
+                  setHighlight((h) => Math.min(h + 1, rows.length - 1));
+                } else if (e.key === 'ArrowUp') {
+                  e.preventDefault();
+                  setHighlight((h) => Math.max(h - 1, 0));
+                } else if (e.key === 'Enter') {
+                  e.preventDefault();
+                  const row = rows[highlight];
+                  if (row) pick(row);
+                }
+              }}
+              sx={{ mt: 1, mb: 1 }}
+            />
+            <Table size="small" aria-label="Customers">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Customer Name</TableCell>
+                  <TableCell>Contact #</TableCell>
+                  <TableCell>Default</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row, i) => (
+                  <TableRow key={row.id} hover selected={i === highlight} onClick={() => pick(row)} sx={{ cursor: 'pointer' }}>
+                    <TableCell>{row.customerName}</TableCell>
+                    <TableCell>{row.contactNumber ?? ''}</TableCell>
+                    <TableCell>
+                      {row.isDefault ? <CheckCircleIcon fontSize="small" color="success" aria-label="Default" /> : null}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </>
+        )}
+        {!isFetching && rows.length === 0 && !adding ? (
           <Typography color="text.secondary" sx={{ p: 2 }}>
             No customers found.
           </Typography>

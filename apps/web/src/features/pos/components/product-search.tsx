@@ -38,7 +38,9 @@ type Props = {
 function stockText(p: PosProduct): string {
   if (p.type === 'SERVICE') return 'Service';
   if (p.type === 'BUNDLE') return 'Bundle';
-  return p.availableAtChannel === null || p.availableAtChannel === undefined ? '' : `${Number(p.availableAtChannel)} ${p.unit ?? ''} in stock`.trim();
+  return p.availableAtChannel === null || p.availableAtChannel === undefined
+    ? ''
+    : `${Number(p.availableAtChannel)} ${p.unit ?? ''} in stock`.trim();
 }
 
 /**
@@ -65,7 +67,11 @@ export function ProductSearch({ inputRef, salesChannelId, filterType, onFilterTy
 
   const fetchNow = (search: string, type: PosFilterType) => {
     const query: PosProductSearch = { search, filterType: type, salesChannelId };
-    return queryClient.fetchQuery({ queryKey: posProductKeys.search(query), queryFn: ({ signal }) => searchPosProducts(query, signal), staleTime: 30_000 });
+    return queryClient.fetchQuery({
+      queryKey: posProductKeys.search(query),
+      queryFn: ({ signal }) => searchPosProducts(query, signal),
+      staleTime: 30_000,
+    });
   };
 
   const clear = () => {
@@ -178,13 +184,27 @@ export function ProductSearch({ inputRef, salesChannelId, filterType, onFilterTy
             }
           }}
           slotProps={{
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
-            htmlInput: { 'aria-label': 'Search products', role: 'combobox', 'aria-expanded': shown.length > 0, 'aria-controls': 'pos-search-results' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: {
+              'aria-label': 'Search products',
+              role: 'combobox',
+              'aria-expanded': shown.length > 0,
+              'aria-controls': 'pos-search-results',
+            },
           }}
         />
       </Box>
       {shown.length > 0 || (open && term !== '' && !isFetching && results?.length === 0) ? (
-        <Paper elevation={8} sx={{ position: 'absolute', zIndex: 10, left: 0, right: 0, top: '100%', mt: 0.5, maxHeight: 380, overflow: 'auto' }}>
+        <Paper
+          elevation={8}
+          sx={{ position: 'absolute', zIndex: 10, left: 0, right: 0, top: '100%', mt: 0.5, maxHeight: 380, overflow: 'auto' }}
+        >
           {shown.length === 0 ? (
             <Typography color="text.secondary" sx={{ p: 2 }}>
               No products found.

@@ -9,10 +9,23 @@ import PrintIcon from '@mui/icons-material/Print';
 import type { SaveSuccess } from '../lib/use-save-flow';
 
 /** After a save: the number of the order (or quotation), Print Receipt for a sale, and on to the next sale (Enter). */
-export function SaleSavedDialog({ saved, onPrint, onClose }: { saved: SaveSuccess | null; onPrint: (id: number) => void; onClose: () => void }) {
+export function SaleSavedDialog({
+  saved,
+  onPrint,
+  onClose,
+}: {
+  saved: SaveSuccess | null;
+  onPrint: (id: number) => void;
+  onClose: () => void;
+}) {
   const sale = saved?.kind === 'order';
   return (
-    <Dialog open={saved !== null} onClose={onClose} aria-labelledby="sale-saved-title" slotProps={{ paper: { sx: { width: 380, maxWidth: 380 } } }}>
+    <Dialog
+      open={saved !== null}
+      onClose={onClose}
+      aria-labelledby="sale-saved-title"
+      slotProps={{ paper: { sx: { width: 380, maxWidth: 380 } } }}
+    >
       <DialogTitle id="sale-saved-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <CheckCircleIcon color="success" />
         {sale ? (saved?.edited ? 'Sale Updated' : 'Sale Saved') : saved?.edited ? 'Quotation Updated' : 'Quotation Saved'}

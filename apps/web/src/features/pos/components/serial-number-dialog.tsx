@@ -38,14 +38,23 @@ export function SerialNumberDialog({
     setChosen(request?.chosen ?? []);
     setTyped('');
   }, [request]);
-  const available = [...(request?.chosen ?? []).filter((c) => !(serials ?? []).some((s) => s.serialNumber === c.serialNumber)), ...(serials ?? [])];
+  const available = [
+    ...(request?.chosen ?? []).filter((c) => !(serials ?? []).some((s) => s.serialNumber === c.serialNumber)),
+    ...(serials ?? []),
+  ];
   const isChosen = (s: PosSerial) => chosen.some((c) => c.serialNumber === s.serialNumber);
-  const toggle = (s: PosSerial) => setChosen((list) => (isChosen(s) ? list.filter((c) => c.serialNumber !== s.serialNumber) : [...list, s]));
+  const toggle = (s: PosSerial) =>
+    setChosen((list) => (isChosen(s) ? list.filter((c) => c.serialNumber !== s.serialNumber) : [...list, s]));
   const needed = request?.needed ?? 0;
   const filtered = typed.trim() ? available.filter((s) => s.serialNumber.toLowerCase().includes(typed.trim().toLowerCase())) : available;
 
   return (
-    <Dialog open={request !== null} onClose={onCancel} aria-labelledby="serial-dialog-title" slotProps={{ paper: { sx: { width: 480, maxWidth: 480 } } }}>
+    <Dialog
+      open={request !== null}
+      onClose={onCancel}
+      aria-labelledby="serial-dialog-title"
+      slotProps={{ paper: { sx: { width: 480, maxWidth: 480 } } }}
+    >
       <DialogTitle id="serial-dialog-title">Serial Numbers</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary">
@@ -62,7 +71,9 @@ export function SerialNumberDialog({
           onKeyDown={(e) => {
             if (e.key !== 'Enter') return;
             e.preventDefault();
-            const exact = available.find((s) => s.serialNumber.toLowerCase() === typed.trim().toLowerCase()) ?? (filtered.length === 1 ? filtered[0] : undefined);
+            const exact =
+              available.find((s) => s.serialNumber.toLowerCase() === typed.trim().toLowerCase()) ??
+              (filtered.length === 1 ? filtered[0] : undefined);
             if (exact && !isChosen(exact)) setChosen((list) => [...list, exact]);
             else if (!exact && chosen.length === needed) onConfirm(chosen);
             setTyped('');
@@ -70,12 +81,20 @@ export function SerialNumberDialog({
         />
         {isPending && locationId ? <Typography>Loading, please wait...</Typography> : null}
         {!locationId ? <Typography color="error">The sales channel has no picking location.</Typography> : null}
-        {!isPending && available.length === 0 ? <Typography color="text.secondary">No serial numbers in stock at this location.</Typography> : null}
+        {!isPending && available.length === 0 ? (
+          <Typography color="text.secondary">No serial numbers in stock at this location.</Typography>
+        ) : null}
         <List dense aria-label="Serial numbers in stock" sx={{ maxHeight: 320, overflow: 'auto' }}>
           {filtered.map((s) => (
             <ListItemButton key={s.serialNumber} onClick={() => toggle(s)} dense>
               <ListItemIcon>
-                <Checkbox edge="start" checked={isChosen(s)} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-label': s.serialNumber } }} />
+                <Checkbox
+                  edge="start"
+                  checked={isChosen(s)}
+                  tabIndex={-1}
+                  disableRipple
+                  slotProps={{ input: { 'aria-label': s.serialNumber } }}
+                />
               </ListItemIcon>
               <ListItemText primary={s.serialNumber} />
             </ListItemButton>

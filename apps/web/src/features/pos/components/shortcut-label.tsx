@@ -7,7 +7,16 @@ export function ShortcutLabel({ label, shortcut }: { label: string; shortcut: st
       {label}
       <Box
         component="kbd"
-        sx={{ fontFamily: 'inherit', fontSize: '0.7rem', lineHeight: 1.4, px: 0.5, borderRadius: 0.5, border: 1, borderColor: 'currentColor', opacity: 0.8 }}
+        sx={{
+          fontFamily: 'inherit',
+          fontSize: '0.7rem',
+          lineHeight: 1.4,
+          px: 0.5,
+          borderRadius: 0.5,
+          border: 1,
+          borderColor: 'currentColor',
+          opacity: 0.8,
+        }}
       >
         {shortcut}
       </Box>

@@ -14,8 +14,22 @@ const snackPack: PosProduct = {
   price: 199,
   unitOfMeasureId: 1,
   bundleProducts: [
-    { id: 11, bundleItemId: 1, bundleQuantity: '2', bundleUomId: 1, bundleItem: { id: 1, productName: 'Coke', basePrice: 85 }, bundleUom: { id: 1, unit: 'piece' } },
-    { id: 12, bundleItemId: 2, bundleQuantity: '0.5', bundleUomId: 1, bundleItem: { id: 2, productName: 'Bread', basePrice: 65.5 }, bundleUom: { id: 1, unit: 'piece' } },
+    {
+      id: 11,
+      bundleItemId: 1,
+      bundleQuantity: '2',
+      bundleUomId: 1,
+      bundleItem: { id: 1, productName: 'Coke', basePrice: 85 },
+      bundleUom: { id: 1, unit: 'piece' },
+    },
+    {
+      id: 12,
+      bundleItemId: 2,
+      bundleQuantity: '0.5',
+      bundleUomId: 1,
+      bundleItem: { id: 2, productName: 'Bread', basePrice: 65.5 },
+      bundleUom: { id: 1, unit: 'piece' },
+    },
   ],
 };
 
@@ -64,7 +78,14 @@ describe('payments: the single-payment rule', () => {
     const [only] = defaultPayments(1, 0);
     const shown = effectivePayments([{ ...only!, referenceNumber: 'R1', tenderedAmount: 500 }], 320.5);
     expect(shown).toHaveLength(1);
-    expect(shown[0]).toMatchObject({ paymentType: 1, paidAmount: 320.5, dueAmount: 320.5, referenceNumber: 'R1', tenderedAmount: 500, change: 179.5 });
+    expect(shown[0]).toMatchObject({
+      paymentType: 1,
+      paidAmount: 320.5,
+      dueAmount: 320.5,
+      referenceNumber: 'R1',
+      tenderedAmount: 500,
+      change: 179.5,
+    });
   });
 
   it('leaves several lines as entered; a later line changes what the first one pays', () => {
@@ -88,7 +109,14 @@ describe('payments: the single-payment rule', () => {
 describe('new sale and reset', () => {
   it('New Sale clears the channel too; Reset keeps the channel and the default customer', () => {
     const walkIn = { id: 1, customerName: 'Walk-in', defaultPaymentTypeId: 1 };
-    usePosStore.setState({ ...initialPosState(), salesChannel: { id: 1, name: 'Main' }, defaultCustomer: walkIn, customer: { id: 9, customerName: 'Ana' }, lines: [lineFromProduct(coke, 1)], publicNote: 'x' });
+    usePosStore.setState({
+      ...initialPosState(),
+      salesChannel: { id: 1, name: 'Main' },
+      defaultCustomer: walkIn,
+      customer: { id: 9, customerName: 'Ana' },
+      lines: [lineFromProduct(coke, 1)],
+      publicNote: 'x',
+    });
     usePosStore.getState().resetForm();
     let s = usePosStore.getState();
     expect([s.lines.length, s.customer?.id, s.salesChannel?.id, s.publicNote, s.payments[0]?.paymentType]).toEqual([0, 1, 1, '', 1]);

@@ -120,7 +120,18 @@ export function effectivePayments(payments: readonly PosPayment[], netTotal: num
 /** Spec 4: selecting a customer sets one payment of their default type for the full net total. */
 export function defaultPayments(paymentTypeId: number | null | undefined, netTotal: number): PosPayment[] {
   if (!paymentTypeId) return [];
-  return [{ key: newPaymentKey(), paymentType: paymentTypeId, paidAmount: netTotal, dueAmount: netTotal, referenceNumber: '', notes: '', tenderedAmount: null, change: null }];
+  return [
+    {
+      key: newPaymentKey(),
+      paymentType: paymentTypeId,
+      paidAmount: netTotal,
+      dueAmount: netTotal,
+      referenceNumber: '',
+      notes: '',
+      tenderedAmount: null,
+      change: null,
+    },
+  ];
 }
 
 /** What is still to pay after the other lines (0 when covered). */

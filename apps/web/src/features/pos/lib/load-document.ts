@@ -65,7 +65,8 @@ export type TerminalQuotation = {
   quotationItems?: DocumentItem[];
 };
 
-const optionalNumber = (v: number | string | null | undefined): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
+const optionalNumber = (v: number | string | null | undefined): number | null =>
+  v === null || v === undefined || v === '' ? null : Number(v);
 
 /**
  * A saved discount back as the rule it came from: a shop discount by its current value; otherwise
@@ -113,7 +114,12 @@ export function linesFromItems(items: readonly DocumentItem[], shopDiscounts: re
             }
           : null,
         commissionRule: null,
-        serialNumbers: (item.serialNumbers ?? []).map((serialNumber) => ({ id: null, serialNumber, productId: item.productId, currentStatus: 'SOLD' })),
+        serialNumbers: (item.serialNumbers ?? []).map((serialNumber) => ({
+          id: null,
+          serialNumber,
+          productId: item.productId,
+          currentStatus: 'SOLD',
+        })),
         isSerialized: (item.serialNumbers ?? []).length > 0,
         appliedDiscounts: (item.appliedDiscounts ?? []).map((d) => ruleFromApplied(d, shopDiscounts)),
         price,
@@ -137,7 +143,11 @@ export function paymentsFromDocument(payments: readonly DocumentPayment[] | null
 }
 
 /** An order opened at the terminal: it becomes the active order; no quotation is active. */
-export function stateFromSalesOrder(order: TerminalSalesOrder, items: readonly DocumentItem[], shopDiscounts: readonly ShopDiscount[] = []): Partial<PosWorkingState> {
+export function stateFromSalesOrder(
+  order: TerminalSalesOrder,
+  items: readonly DocumentItem[],
+  shopDiscounts: readonly ShopDiscount[] = [],
+): Partial<PosWorkingState> {
   return {
     activeSalesOrderId: order.id,
     activeQuotationId: null,

@@ -109,8 +109,7 @@ export const usePosStore = create<PosStore>((set, get) => ({
       customer,
       payments: customer?.defaultPaymentTypeId ? defaultPayments(customer.defaultPaymentTypeId, netTotal) : s.payments,
     })),
-  addLines: (lines) =>
-    set((s) => ({ lines: [...s.lines, ...lines], activeLineId: lines[0]?.uniqueId ?? s.activeLineId, quantity: 1 })),
+  addLines: (lines) => set((s) => ({ lines: [...s.lines, ...lines], activeLineId: lines[0]?.uniqueId ?? s.activeLineId, quantity: 1 })),
   setLineQuantity: (uniqueId, quantity) => set((s) => ({ lines: mapLine(s.lines, uniqueId, (l) => withQuantity(l, quantity)) })),
   setLinePrice: (uniqueId, price) => set((s) => ({ lines: mapLine(s.lines, uniqueId, (l) => withPrice(l, price)) })),
   updateLine: (uniqueId, change) => set((s) => ({ lines: mapLine(s.lines, uniqueId, change) })),
@@ -136,7 +135,16 @@ export const usePosStore = create<PosStore>((set, get) => ({
       return {
         payments: [
           ...shown,
-          { key: newPaymentKey(), paymentType, paidAmount: remaining, dueAmount: remaining, referenceNumber: '', notes: '', tenderedAmount: null, change: null },
+          {
+            key: newPaymentKey(),
+            paymentType,
+            paidAmount: remaining,
+            dueAmount: remaining,
+            referenceNumber: '',
+            notes: '',
+            tenderedAmount: null,
+            change: null,
+          },
         ],
       };
     }),
@@ -157,5 +165,10 @@ export const usePosStore = create<PosStore>((set, get) => ({
       return { payments: [{ ...payments[0]!, paidAmount: rest, dueAmount: rest }, ...payments.slice(1)] };
     }),
   removePayment: (key, netTotal) =>
-    set((s) => ({ payments: effectivePayments(s.payments.filter((p) => p.key !== key), netTotal) })),
+    set((s) => ({
+      payments: effectivePayments(
+        s.payments.filter((p) => p.key !== key),
+        netTotal,
+      ),
+    })),
 }));

@@ -74,12 +74,30 @@ describe('the save checks, in the spec’s order', () => {
 
 describe('the payloads', () => {
   it('carries the totals, the lines and the payments as the server checks them', () => {
-    const state = { ...complete(), payments: [pay(1, 0, { tenderedAmount: 200 })], orderDiscounts: [{ type: 'fixed' as const, scope: 'sales_order' as const, value: 20, discount_id: 4, code: 'LESS20' }] };
+    const state = {
+      ...complete(),
+      payments: [pay(1, 0, { tenderedAmount: 200 })],
+      orderDiscounts: [{ type: 'fixed' as const, scope: 'sales_order' as const, value: 20, discount_id: 4, code: 'LESS20' }],
+    };
     const payload = buildOrderPayload(state);
-    expect(payload).toMatchObject({ salesChannelId: 3, customerId: 1, grossTotal: 170, discountTotal: 20, taxTotal: 0, netTotal: 150, paidAmountTotal: 150, taxed: false, activeSalesOrderId: null });
+    expect(payload).toMatchObject({
+      salesChannelId: 3,
+      customerId: 1,
+      grossTotal: 170,
+      discountTotal: 20,
+      taxTotal: 0,
+      netTotal: 150,
+      paidAmountTotal: 150,
+      taxed: false,
+      activeSalesOrderId: null,
+    });
     expect(payload.orderItems[0]).toMatchObject({ productId: 1, orderedQuantity: 2, orderedUnitPrice: 85, lineTotal: 170 });
-    expect(payload.orderPayments).toEqual([{ paymentType: 1, paidAmount: 150, dueAmount: 150, referenceNumber: null, notes: null, tenderedAmount: 200, change: 50 }]);
-    expect(payload.appliedDiscounts).toEqual([{ type: 'fixed', scope: 'sales_order', code: 'LESS20', discount_id: 4, base_amount: 170, discount_amount: 20, value: 20 }]);
+    expect(payload.orderPayments).toEqual([
+      { paymentType: 1, paidAmount: 150, dueAmount: 150, referenceNumber: null, notes: null, tenderedAmount: 200, change: 50 },
+    ]);
+    expect(payload.appliedDiscounts).toEqual([
+      { type: 'fixed', scope: 'sales_order', code: 'LESS20', discount_id: 4, base_amount: 170, discount_amount: 20, value: 20 },
+    ]);
   });
 
   it('is taxed when a payment has a reference number', () => {

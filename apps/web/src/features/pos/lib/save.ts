@@ -13,7 +13,8 @@ export function validateSave(kind: SaveKind, state: WorkingState, paymentTypes: 
   if (!state.salesChannel) return m.channel;
   if (state.payments.length === 0) return m.payments;
   const known = new Set((paymentTypes ?? []).filter((t) => t.isActive !== false).map((t) => t.id));
-  if (state.payments.some((p) => p.paymentType === null || (paymentTypes !== undefined && !known.has(p.paymentType)))) return m.paymentTypes;
+  if (state.payments.some((p) => p.paymentType === null || (paymentTypes !== undefined && !known.has(p.paymentType))))
+    return m.paymentTypes;
   const totals = cartTotals(state.lines, state.orderDiscounts);
   const payments = effectivePayments(state.payments, totals.netTotal);
   if (paidTotal(payments) < totals.centavos.netTotal) return m.notEnough;

@@ -12,7 +12,9 @@ export const SCAN_MIN_LENGTH = 4;
  * The time of a key: the event's own time stamp (when the key was pressed, even if the page was
  * busy and handled it late), else now. Tests set their own.
  */
-export const scanClock = { now: (event?: { timeStamp?: number }): number => (event?.timeStamp && event.timeStamp > 0 ? event.timeStamp : performance.now()) };
+export const scanClock = {
+  now: (event?: { timeStamp?: number }): number => (event?.timeStamp && event.timeStamp > 0 ? event.timeStamp : performance.now()),
+};
 
 export function looksScanned(keyTimes: readonly number[], typedLength: number): boolean {
   // Every character of what is in the box must belong to the burst.

@@ -45,9 +45,21 @@ export function useAddProduct(prompts: AddPrompts, afterAdd: () => void) {
         const full = product.type === 'BUNDLE' ? { ...product, ...(await getBundleProduct(product.id)) } : product;
         let commission: CommissionData | null = null;
         const channel = usePosStore.getState().salesChannel;
-        if (product.type === 'SERVICE' && product.commissionTemplateId && channel && (await isChannelCommissionEnabled(queryClient, channel.id))) {
+        if (
+          product.type === 'SERVICE' &&
+          product.commissionTemplateId &&
+          channel &&
+          (await isChannelCommissionEnabled(queryClient, channel.id))
+        ) {
           const user = await askCommissionUser(product);
-          if (user) commission = { hasCommission: true, commissionTemplateId: product.commissionTemplateId, commissionUserId: user.id, commissionUser: user, commissionAmount: null };
+          if (user)
+            commission = {
+              hasCommission: true,
+              commissionTemplateId: product.commissionTemplateId,
+              commissionUserId: user.id,
+              commissionUser: user,
+              commissionAmount: null,
+            };
         }
         line = lineFromProduct(full, quantity, commission);
       } catch (error) {
@@ -55,7 +67,12 @@ export function useAddProduct(prompts: AddPrompts, afterAdd: () => void) {
         line = lineFromProduct(product, quantity);
       }
       if (line.isSerialized) {
-        const serials = await askSerials({ productId: line.productId, productName: line.productName, needed: serialsNeeded(line), chosen: [] });
+        const serials = await askSerials({
+          productId: line.productId,
+          productName: line.productName,
+          needed: serialsNeeded(line),
+          chosen: [],
+        });
         if (serials) line = { ...line, serialNumbers: serials };
       }
       usePosStore.getState().addLines([line]);
@@ -80,14 +97,18 @@ export async function changeLineQuantity(uniqueId: string, quantity: number): Pr
       productId: line.productId,
       orderedUomId: line.orderedUomId,
       orderedQuantity: quantity,
-      orderedPricingGroupProducts: lines.filter((l) => l.uniqueId !== uniqueId).map((l) => ({ productId: l.productId, orderedUomId: l.orderedUomId, orderedQuantity: l.orderedQuantity })),
+      orderedPricingGroupProducts: lines
+        .filter((l) => l.uniqueId !== uniqueId)
+        .map((l) => ({ productId: l.productId, orderedUomId: l.orderedUomId, orderedQuantity: l.orderedQuantity })),
     });
     const current = usePosStore.getState().lines.find((l) => l.uniqueId === uniqueId);
     if (!current || current.orderedQuantity !== quantity || current.priceSource === 'manual') return;
     const tiered = answer.appliedBreak !== null && answer.appliedBreak !== undefined;
     if (!tiered && current.priceSource !== 'tier') return;
     if (answer.unitPrice !== current.orderedUnitPrice || current.priceSource !== (tiered ? 'tier' : 'list')) {
-      usePosStore.getState().updateLine(uniqueId, (l) => ({ ...l, orderedUnitPrice: answer.unitPrice, priceSource: tiered ? 'tier' : 'list' }));
+      usePosStore
+        .getState()
+        .updateLine(uniqueId, (l) => ({ ...l, orderedUnitPrice: answer.unitPrice, priceSource: tiered ? 'tier' : 'list' }));
     }
   } catch {
     // Spec 8: a tiered pricing failure is silently ignored.

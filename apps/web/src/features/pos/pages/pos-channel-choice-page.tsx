@@ -18,7 +18,10 @@ export default function PosChannelChoicePage() {
     if (channels?.length === 1) void navigate(`/pos/${channels[0]!.id}/terminal`, { replace: true });
   }, [channels, navigate]);
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}
+    >
       <Paper sx={{ p: 3, width: 580, maxWidth: '100%' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
           <PointOfSaleOutlined color="primary" />
@@ -28,7 +31,9 @@ export default function PosChannelChoicePage() {
         </Box>
         {isPending ? <Typography>Loading, please wait...</Typography> : null}
         {channels && channels.length === 0 ? (
-          <Typography color="text.secondary">You are not assigned to any sales channel. Ask an administrator to assign you to one.</Typography>
+          <Typography color="text.secondary">
+            You are not assigned to any sales channel. Ask an administrator to assign you to one.
+          </Typography>
         ) : null}
         <List aria-label="Sales channels">
           {(channels ?? []).map((c, i) => (

@@ -10,8 +10,26 @@ import PosTerminalPage from './pos-terminal-page';
 
 vi.mock('@/features/pos/receipt/print-receipt', () => ({ printReceipt: vi.fn(async () => undefined) }));
 
-const coke: PosProduct = { id: 1, sku: 'COKE-15', productName: 'Coca-Cola 1.5L', type: 'PRODUCT', price: 85, unitOfMeasureId: 1, unit: 'piece', availableAtChannel: 100 };
-const bread: PosProduct = { id: 2, sku: 'BREAD-01', productName: 'Gardenia Bread Loaf', type: 'PRODUCT', price: 65.5, unitOfMeasureId: 1, unit: 'piece', availableAtChannel: 10 };
+const coke: PosProduct = {
+  id: 1,
+  sku: 'COKE-15',
+  productName: 'Coca-Cola 1.5L',
+  type: 'PRODUCT',
+  price: 85,
+  unitOfMeasureId: 1,
+  unit: 'piece',
+  availableAtChannel: 100,
+};
+const bread: PosProduct = {
+  id: 2,
+  sku: 'BREAD-01',
+  productName: 'Gardenia Bread Loaf',
+  type: 'PRODUCT',
+  price: 65.5,
+  unitOfMeasureId: 1,
+  unit: 'piece',
+  availableAtChannel: 10,
+};
 const walkIn = { id: 1, customerName: 'Walk-in Customer', isDefault: true, defaultPaymentTypeId: 1 };
 
 let requests: FakeRequest[];
@@ -19,6 +37,7 @@ let headers: Record<string, string>[];
 let saleAnswer: FakeAnswer;
 let clock: number;
 let step: number;
+let fakePermissions: string[];
 
 function serve(extra: (r: FakeRequest) => FakeAnswer | undefined = () => undefined) {
   requests = fakeApi(
@@ -27,8 +46,15 @@ function serve(extra: (r: FakeRequest) => FakeAnswer | undefined = () => undefin
       if (answer) return answer;
       const { method, path, url } = r;
       if (path === 'sales/sales-channels/my') return { body: { data: [{ id: 1, name: 'Main Store', defaultPickingWarehouseId: 1 }] } };
-      if (path === 'masterfile/payment-types') return { body: paged([{ id: 1, name: 'Cash', category: 'IMMEDIATE' }, { id: 2, name: 'GCash', category: 'IMMEDIATE', requiresReferenceNumber: true }]) };
-      if (path === 'masterfile/discounts') return { body: paged([{ id: 5, name: 'Less 50', code: 'LESS50', type: 'fixed', scope: 'sales_order', value: 50 }]) };
+      if (path === 'masterfile/payment-types')
+        return {
+          body: paged([
+            { id: 1, name: 'Cash', category: 'IMMEDIATE' },
+            { id: 2, name: 'GCash', category: 'IMMEDIATE', requiresReferenceNumber: true },
+          ]),
+        };
+      if (path === 'masterfile/discounts')
+        return { body: paged([{ id: 5, name: 'Less 50', code: 'LESS50', type: 'fixed', scope: 'sales_order', value: 50 }]) };
       if (path === 'sales/customers/default') return { body: { data: walkIn } };
       if (path === 'sales/pos-products') {
         const search = (url.searchParams.get('search') ?? '').toLowerCase();
@@ -36,11 +62,12 @@ function serve(extra: (r: FakeRequest) => FakeAnswer | undefined = () => undefin
         if (filterType === 'barcode') return { body: { data: search === '4800016644290' || search === 'coke-15' ? [coke] : [] } };
         return { body: { data: [coke, bread].filter((p) => p.productName.toLowerCase().includes(search)) } };
       }
-      if (method === 'PUT' && path === 'inventory/product-prices/tiered-price') return { body: { data: { productId: 1, unitPrice: 85, regularPrice: 85, appliedBreak: null } } };
+      if (method === 'PUT' && path === 'inventory/product-prices/tiered-price')
+        return { body: { data: { productId: 1, unitPrice: 85, regularPrice: 85, appliedBreak: null } } };
       if (method === 'POST' && path === 'sales/pos-order') return saleAnswer;
       return undefined;
     },
-    { permissions: ['Create Sales Orders', 'Create Quotations', 'Edit Sales Orders'] },
+    { permissions: fakePermissions },
   );
   const inner = globalThis.fetch;
   vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {
@@ -59,14 +86,21 @@ function typingSpeed(msBetweenKeys: number) {
 }
 
 const searchBox = () => screen.getByRole('combobox', { name: 'Search products' });
-const cartRows = () => within(screen.getByRole('table', { name: 'Cart', hidden: true })).queryAllByRole('row', { hidden: true }).slice(1);
+const cartRows = () =>
+  within(screen.getByRole('table', { name: 'Cart', hidden: true }))
+    .queryAllByRole('row', { hidden: true })
+    .slice(1);
 const sales = () => requests.filter((r) => r.method === 'POST' && r.path === 'sales/pos-order');
 
 beforeEach(() => {
   signInForTests();
   usePosStore.setState(initialPosState());
   headers = [];
-  saleAnswer = { status: 201, body: { message: 'Sales order created successfully.', data: { id: 9, salesOrderNumber: 'SO-000009', netTotal: 85 } } };
+  fakePermissions = ['Create Sales Orders', 'Create Quotations', 'Edit Sales Orders'];
+  saleAnswer = {
+    status: 201,
+    body: { message: 'Sales order created successfully.', data: { id: 9, salesOrderNumber: 'SO-000009', netTotal: 85 } },
+  };
   clock = 0;
   step = 200;
   scanClock.now = () => (clock += step);
@@ -143,7 +177,9 @@ describe('adding items', { timeout: 30_000 }, () => {
     expect(lookup?.url.searchParams.get('search')).toBe('4800016644290');
     expect((searchBox() as HTMLInputElement).value).toBe('');
     // Never the whole catalogue: every product request carries what was typed.
-    expect(requests.filter((r) => r.path === 'sales/pos-products').every((r) => (r.url.searchParams.get('search') ?? '') !== '')).toBe(true);
+    expect(requests.filter((r) => r.path === 'sales/pos-products').every((r) => (r.url.searchParams.get('search') ?? '') !== '')).toBe(
+      true,
+    );
   });
 });
 
@@ -165,7 +201,9 @@ describe('saving a sale', { timeout: 30_000 }, () => {
     expect(dialog.textContent).toContain('At least one item is required to create an order.');
     await user.keyboard('{Enter}');
     await user.keyboard('{F10}');
-    expect((await screen.findByRole('dialog', { name: 'Error!' })).textContent).toContain('At least one item is required to create a quotation.');
+    expect((await screen.findByRole('dialog', { name: 'Error!' })).textContent).toContain(
+      'At least one item is required to create a quotation.',
+    );
     expect(sales()).toHaveLength(0);
   });
 
@@ -187,7 +225,14 @@ describe('saving a sale', { timeout: 30_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect((await screen.findByLabelText('Sales order number')).textContent).toBe('SO-000009');
     expect(sales()).toHaveLength(1);
-    expect(sales()[0]!.body).toMatchObject({ salesChannelId: 1, customerId: 1, grossTotal: 85, netTotal: 85, paidAmountTotal: 85, orderPayments: [{ paymentType: 1, paidAmount: 85 }] });
+    expect(sales()[0]!.body).toMatchObject({
+      salesChannelId: 1,
+      customerId: 1,
+      grossTotal: 85,
+      netTotal: 85,
+      paidAmountTotal: 85,
+      orderPayments: [{ paymentType: 1, paidAmount: 85 }],
+    });
     const key = headers.find((h) => h['Idempotency-Key'])?.['Idempotency-Key'];
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(printReceipt).toHaveBeenCalledWith(9, { automatic: true }));
@@ -211,7 +256,10 @@ describe('saving a sale', { timeout: 30_000 }, () => {
 
   it('shows 422 field messages', async () => {
     serve();
-    saleAnswer = { status: 422, body: { message: 'The given data was invalid.', errors: { 'orderPayments.0.referenceNumber': ['GCash needs a reference number.'] } } };
+    saleAnswer = {
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { 'orderPayments.0.referenceNumber': ['GCash needs a reference number.'] } },
+    };
     const user = userEvent.setup();
     renderTerminal();
     await waitReady();
@@ -233,7 +281,9 @@ describe('opening an existing order or quotation', { timeout: 30_000 }, () => {
     salesChannelId: 1,
     status: 'COMPLETED',
     publicNote: 'Deliver at 5',
-    appliedDiscounts: [{ type: 'fixed', scope: 'sales_order', code: 'LESS50', discount_id: 5, base_amount: 597, discount_amount: 50, value: 50 }],
+    appliedDiscounts: [
+      { type: 'fixed', scope: 'sales_order', code: 'LESS50', discount_id: 5, base_amount: 597, discount_amount: 50, value: 50 },
+    ],
     customer: { id: 7, customerName: 'Ana Santos', defaultPaymentTypeId: 2 },
     paymentTerms: [
       { paymentTypeId: 1, paidAmount: 347, dueAmount: 347, referenceNumber: null, notes: null, tenderedAmount: 400, change: 53 },
@@ -241,15 +291,58 @@ describe('opening an existing order or quotation', { timeout: 30_000 }, () => {
     ],
   };
   const items = [
-    { id: 10, bundleParentId: null, productId: 4, sku: 'PACK', productName: 'Snack Pack Bundle', productType: 'BUNDLE', orderedQuantity: 3, orderedUomId: 1, orderedUnit: 'piece', baseQuantity: 3, orderedUnitPrice: 199, appliedDiscounts: [], bundleModifications: [{ bundleItemId: 1, productId: 1, productName: 'Coca-Cola 1.5L', quantity: 6, originalQuantityPerBundle: 2, unitOfMeasureId: 1, unitOfMeasure: 'piece', unitPrice: 85, isModified: false }], serialNumbers: [] },
-    { id: 11, bundleParentId: 10, productId: 1, sku: 'COKE-15', productName: 'Coca-Cola 1.5L (in bundle)', productType: 'PRODUCT', orderedQuantity: 6, orderedUomId: 1, orderedUnit: 'piece', baseQuantity: 6, orderedUnitPrice: 0, appliedDiscounts: [], bundleModifications: [], serialNumbers: [] },
+    {
+      id: 10,
+      bundleParentId: null,
+      productId: 4,
+      sku: 'PACK',
+      productName: 'Snack Pack Bundle',
+      productType: 'BUNDLE',
+      orderedQuantity: 3,
+      orderedUomId: 1,
+      orderedUnit: 'piece',
+      baseQuantity: 3,
+      orderedUnitPrice: 199,
+      appliedDiscounts: [],
+      bundleModifications: [
+        {
+          bundleItemId: 1,
+          productId: 1,
+          productName: 'Coca-Cola 1.5L',
+          quantity: 6,
+          originalQuantityPerBundle: 2,
+          unitOfMeasureId: 1,
+          unitOfMeasure: 'piece',
+          unitPrice: 85,
+          isModified: false,
+        },
+      ],
+      serialNumbers: [],
+    },
+    {
+      id: 11,
+      bundleParentId: 10,
+      productId: 1,
+      sku: 'COKE-15',
+      productName: 'Coca-Cola 1.5L (in bundle)',
+      productType: 'PRODUCT',
+      orderedQuantity: 6,
+      orderedUomId: 1,
+      orderedUnit: 'piece',
+      baseQuantity: 6,
+      orderedUnitPrice: 0,
+      appliedDiscounts: [],
+      bundleModifications: [],
+      serialNumbers: [],
+    },
   ];
 
   it('fills the terminal from a sales order (bundle child lines hidden) and saves it with PUT sales/{id}', async () => {
     serve(({ method, path }) => {
       if (path === 'sales/sales-orders/4') return { body: { data: order } };
       if (path === 'sales/sales-orders/4/items') return { body: { data: items } };
-      if (method === 'PUT' && path === 'sales/4') return { body: { message: 'Sales order updated successfully.', data: { id: 4, salesOrderNumber: 'SO-000004', netTotal: 547 } } };
+      if (method === 'PUT' && path === 'sales/4')
+        return { body: { message: 'Sales order updated successfully.', data: { id: 4, salesOrderNumber: 'SO-000004', netTotal: 547 } } };
       return undefined;
     });
     const user = userEvent.setup();
@@ -267,7 +360,13 @@ describe('opening an existing order or quotation', { timeout: 30_000 }, () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Sales' })).getByRole('button', { name: 'Confirm' }));
     await screen.findByText('Sale Updated');
     const put = requests.find((r) => r.method === 'PUT' && r.path === 'sales/4');
-    expect(put?.body).toMatchObject({ activeSalesOrderId: 4, customerId: 7, netTotal: 547, paidAmountTotal: 547, appliedDiscounts: [{ discount_id: 5, discount_amount: 50 }] });
+    expect(put?.body).toMatchObject({
+      activeSalesOrderId: 4,
+      customerId: 7,
+      netTotal: 547,
+      paidAmountTotal: 547,
+      appliedDiscounts: [{ discount_id: 5, discount_amount: 50 }],
+    });
     expect(sales()).toHaveLength(0);
     expect(printReceipt).not.toHaveBeenCalled();
   });
@@ -305,6 +404,180 @@ describe('opening an existing order or quotation', { timeout: 30_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await screen.findByText('Quotation Updated');
     const post = requests.find((r) => r.method === 'POST' && r.path === 'sales/quotations');
-    expect(post?.body).toMatchObject({ activeQuotationId: 3, validUntilDate: '2026-12-20', netTotal: 597, quotationItems: [{ productId: 4, orderedQuantity: 3 }] });
+    expect(post?.body).toMatchObject({
+      activeQuotationId: 3,
+      validUntilDate: '2026-12-20',
+      netTotal: 597,
+      quotationItems: [{ productId: 4, orderedQuantity: 3 }],
+    });
+  });
+});
+
+describe('customers', { timeout: 30_000 }, () => {
+  it('F2 opens the 780px lookup; picking a customer sets one payment of their default type for the total', async () => {
+    serve(({ path, url }) => {
+      if (path === 'sales/customers') {
+        const like = url.searchParams.get('customerName[like]') ?? '';
+        const all = [walkIn, { id: 7, customerName: 'Ana Santos', contactNumber: '0917 000 0000', defaultPaymentTypeId: 2 }];
+        return { body: paged(all.filter((c) => c.customerName.toLowerCase().includes(like.toLowerCase()))) };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    typingSpeed(8);
+    await user.type(searchBox(), '4800016644290{Enter}');
+    await waitFor(() => expect(cartRows()).toHaveLength(1));
+    typingSpeed(200);
+    await user.keyboard('{F2}');
+    const lookup = await screen.findByRole('dialog', { name: 'Select Customer' });
+    expect(getComputedStyle(lookup).width).toBe('780px');
+    await user.type(within(lookup).getByLabelText('Search customer name'), 'ana');
+    await within(lookup).findByText('0917 000 0000');
+    await waitFor(() => expect(within(lookup).queryByText('Walk-in Customer')).toBeNull());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Ana Santos/ })).toBeTruthy());
+    expect(usePosStore.getState().payments).toMatchObject([{ paymentType: 2, paidAmount: 85, dueAmount: 85 }]);
+  });
+
+  it("offers 'Add New' when nothing is found, and the customer it creates is the sale's", async () => {
+    serve(({ method, path }) => {
+      if (method === 'GET' && path === 'sales/customers') return { body: paged([]) };
+      if (method === 'POST' && path === 'sales/customers')
+        return {
+          status: 201,
+          body: { message: 'Created successfully.', data: { id: 12, customerName: 'Ben Cruz', defaultPaymentTypeId: 1 } },
+        };
+      return undefined;
+    });
+    fakePermissions.push('Create Customer');
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    await user.keyboard('{F2}');
+    const lookup = await screen.findByRole('dialog', { name: 'Select Customer' });
+    await user.type(within(lookup).getByLabelText('Search customer name'), 'Ben Cruz');
+    await user.click(await within(lookup).findByText('Add New'));
+    expect((within(lookup).getByLabelText(/Customer Name/) as HTMLInputElement).value).toBe('Ben Cruz');
+    await user.click(within(lookup).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Ben Cruz/ })).toBeTruthy());
+    const post = requests.find((r) => r.method === 'POST' && r.path === 'sales/customers');
+    expect(post?.body).toMatchObject({ customerName: 'Ben Cruz', defaultPaymentTypeId: 1 });
+  });
+});
+
+describe('bundles and commissions', { timeout: 30_000 }, () => {
+  const bundle: PosProduct = {
+    id: 4,
+    sku: 'PACK',
+    productName: 'Snack Pack Bundle',
+    type: 'BUNDLE',
+    price: 199,
+    unitOfMeasureId: 1,
+    unit: 'piece',
+  };
+  const repair: PosProduct = {
+    id: 5,
+    sku: 'SVC',
+    productName: 'Phone Repair Service',
+    type: 'SERVICE',
+    price: 500,
+    unitOfMeasureId: 1,
+    unit: 'piece',
+    commissionTemplateId: 3,
+    commissionTemplate: { id: 3, type: 'percentage', value: 10 },
+  };
+
+  function serveCatalogue() {
+    serve(({ path, url }) => {
+      if (path === 'sales/pos-products') {
+        const search = (url.searchParams.get('search') ?? '').toLowerCase();
+        return { body: { data: [bundle, repair].filter((p) => p.productName.toLowerCase().includes(search)) } };
+      }
+      if (path === 'inventory/products/4')
+        return {
+          body: {
+            data: {
+              ...bundle,
+              bundleProducts: [
+                {
+                  id: 21,
+                  bundleItemId: 1,
+                  bundleQuantity: '2',
+                  bundleUomId: 1,
+                  bundleItem: { id: 1, productName: 'Coca-Cola 1.5L', basePrice: 85 },
+                  bundleUom: { id: 1, unit: 'piece' },
+                },
+                {
+                  id: 22,
+                  bundleItemId: 2,
+                  bundleQuantity: '1',
+                  bundleUomId: 1,
+                  bundleItem: { id: 2, productName: 'Gardenia Bread Loaf', basePrice: 65.5 },
+                  bundleUom: { id: 1, unit: 'piece' },
+                },
+              ],
+            },
+          },
+        };
+      if (path === 'setting/commission-settings/sales-channel/1')
+        return { body: { data: { sales_channel_id: 1, is_commission_enabled: true } } };
+      if (path === 'sales/commission-users')
+        return { body: { data: [{ id: 8, displayName: 'Tech Carlo', firstname: 'Carlo', lastname: 'Reyes' }] } };
+      return undefined;
+    });
+  }
+
+  it('fetches a bundle whole and expands its components by the quantity, scaling them when it changes', async () => {
+    serveCatalogue();
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    await user.keyboard('{F4}2{Enter}');
+    await user.type(searchBox(), 'snack');
+    await screen.findByRole('option', { name: /Snack Pack Bundle/ });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(cartRows()).toHaveLength(1));
+    expect(requests.some((r) => r.path === 'inventory/products/4')).toBe(true);
+    expect(cartRows()[0]!.textContent).toContain('4 piece Coca-Cola 1.5L, 2 piece Gardenia Bread Loaf');
+    await user.keyboard('{Alt>}q{/Alt}');
+    const quantity = screen.getByLabelText('Quantity (Alt+Q)');
+    expect(document.activeElement).toBe(quantity);
+    await user.keyboard('3{Enter}');
+    await waitFor(() => expect(cartRows()[0]!.textContent).toContain('6 piece Coca-Cola 1.5L, 3 piece Gardenia Bread Loaf'));
+    await waitFor(() => expect(requests.some((r) => r.path === 'inventory/product-prices/tiered-price')).toBe(true));
+    expect(requests.find((r) => r.path === 'inventory/product-prices/tiered-price')?.body).toMatchObject({
+      productId: 4,
+      orderedQuantity: 3,
+    });
+  });
+
+  it('asks who earns the commission on a service; Cancel adds it without', async () => {
+    serveCatalogue();
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    await user.keyboard('{F4}2{Enter}');
+    await user.type(searchBox(), 'repair');
+    await screen.findByRole('option', { name: /Phone Repair Service/ });
+    await user.keyboard('{Enter}');
+    const staff = await screen.findByRole('dialog', { name: 'Select Staff for Commission' });
+    await user.click(await within(staff).findByText('Tech Carlo'));
+    await waitFor(() => expect(cartRows()).toHaveLength(1));
+    expect(cartRows()[0]!.textContent).toContain('Commission: Tech Carlo');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.keyboard('{F4}2{Enter}');
+    await user.type(searchBox(), 'repair');
+    await screen.findByRole('option', { name: /Phone Repair Service/ });
+    await user.keyboard('{Enter}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Select Staff for Commission' })).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(cartRows()).toHaveLength(2));
+    expect(cartRows()[1]!.textContent).not.toContain('Commission');
+    const lines = usePosStore.getState().lines;
+    expect(lines.map((l) => l.commissionData?.commissionUserId ?? null)).toEqual([8, null]);
   });
 });

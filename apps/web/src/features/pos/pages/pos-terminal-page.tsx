@@ -140,7 +140,10 @@ export default function PosTerminalPage() {
   const serialPrompt = usePrompt<SerialRequest, PosSerial[]>();
   const askSerials = serialPrompt.ask;
   const addProduct = useAddProduct(
-    useMemo(() => ({ askQuantity: quantityPrompt.ask, askCommissionUser: commissionPrompt.ask, askSerials: serialPrompt.ask }), [quantityPrompt.ask, commissionPrompt.ask, serialPrompt.ask]),
+    useMemo(
+      () => ({ askQuantity: quantityPrompt.ask, askCommissionUser: commissionPrompt.ask, askSerials: serialPrompt.ask }),
+      [quantityPrompt.ask, commissionPrompt.ask, serialPrompt.ask],
+    ),
     focusSearch,
   );
 
@@ -163,7 +166,12 @@ export default function PosTerminalPage() {
   const openSerials = useCallback(async () => {
     const line = usePosStore.getState().lines.find((l) => l.uniqueId === usePosStore.getState().activeLineId);
     if (!line?.isSerialized) return;
-    const chosen = await askSerials({ productId: line.productId, productName: line.productName, needed: serialsNeeded(line), chosen: line.serialNumbers });
+    const chosen = await askSerials({
+      productId: line.productId,
+      productName: line.productName,
+      needed: serialsNeeded(line),
+      chosen: line.serialNumbers,
+    });
     if (chosen) usePosStore.getState().updateLine(line.uniqueId, (l) => ({ ...l, serialNumbers: chosen }));
     focusSearch();
   }, [askSerials, focusSearch]);
@@ -246,7 +254,8 @@ export default function PosTerminalPage() {
           return act(() => setDiscountScope('sales_order'));
         case 'F8':
           return act(() => {
-            if (usePosStore.getState().payments.length === 0) usePosStore.getState().addPayment(totals.netTotal, customer?.defaultPaymentTypeId ?? null);
+            if (usePosStore.getState().payments.length === 0)
+              usePosStore.getState().addPayment(totals.netTotal, customer?.defaultPaymentTypeId ?? null);
             setTimeout(() => paymentRef.current?.focus(), 0);
           });
         case 'F9':
@@ -383,20 +392,27 @@ export default function PosTerminalPage() {
 
         <Paper sx={{ width: { xs: '100%', md: 400 }, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
           <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          <TotalsPanel totals={totals} discounts={discountList} onRemoveDiscount={store.removeDiscount} />
-          <Button size="small" variant="outlined" onClick={() => setDiscountScope('sales_order')}>
-            <ShortcutLabel label="Order Discount" shortcut="F7" />
-          </Button>
-          <PaymentsPanel
-            payments={shownPayments}
-            paymentTypes={paymentTypes}
-            firstFieldRef={paymentRef}
-            onAdd={addPaymentLine}
-            onChange={store.updatePayment}
-            onAmount={(key, amount) => store.setPaymentAmount(key, amount, totals.netTotal)}
-            onRemove={(key) => store.removePayment(key, totals.netTotal)}
-          />
-          <TextField label="Public note" size="small" multiline minRows={2} value={publicNote} onChange={(e) => store.set({ publicNote: e.target.value })} />
+            <TotalsPanel totals={totals} discounts={discountList} onRemoveDiscount={store.removeDiscount} />
+            <Button size="small" variant="outlined" onClick={() => setDiscountScope('sales_order')}>
+              <ShortcutLabel label="Order Discount" shortcut="F7" />
+            </Button>
+            <PaymentsPanel
+              payments={shownPayments}
+              paymentTypes={paymentTypes}
+              firstFieldRef={paymentRef}
+              onAdd={addPaymentLine}
+              onChange={store.updatePayment}
+              onAmount={(key, amount) => store.setPaymentAmount(key, amount, totals.netTotal)}
+              onRemove={(key) => store.removePayment(key, totals.netTotal)}
+            />
+            <TextField
+              label="Public note"
+              size="small"
+              multiline
+              minRows={2}
+              value={publicNote}
+              onChange={(e) => store.set({ publicNote: e.target.value })}
+            />
           </Box>
           <Box sx={{ display: 'flex', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}>
             {canQuote ? (
@@ -426,9 +442,15 @@ export default function PosTerminalPage() {
         onSelect={(u) => commissionPrompt.answer(u)}
         onCancel={() => commissionPrompt.answer(null)}
       />
-      <SerialNumberDialog request={serialPrompt.request} locationId={channel?.defaultPickingWarehouseId} onConfirm={(s) => serialPrompt.answer(s)} onCancel={() => serialPrompt.answer(null)} />
+      <SerialNumberDialog
+        request={serialPrompt.request}
+        locationId={channel?.defaultPickingWarehouseId}
+        onConfirm={(s) => serialPrompt.answer(s)}
+        onCancel={() => serialPrompt.answer(null)}
+      />
       <PosCustomerLookupDialog
         open={customerOpen}
+        paymentTypes={paymentTypes}
         onSelect={selectCustomer}
         onClose={() => {
           setCustomerOpen(false);
