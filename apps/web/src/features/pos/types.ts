@@ -42,6 +42,8 @@ export type PosProduct = {
   availableAtChannel?: number | null;
 };
 
+export type UnitOption = { uomId: number; unit: string; factor: number; price: number };
+
 export type PosFilterType = 'name' | 'barcode' | 'sku';
 
 /** Spec 3: Bundle modification line. */
@@ -94,6 +96,8 @@ export type PosLine = {
   appliedDiscounts: DiscountRule[];
   /** The regular (list) price of the ordered unit. */
   price: number;
+  /** The units the product sells in, each with its price (the cashier may switch). */
+  unitOptions?: UnitOption[];
   /** Where the unit price came from: a tiered price follows the quantity; a typed one stays. */
   priceSource?: 'list' | 'tier' | 'manual';
   commissionTemplateId: number | null;

@@ -14,6 +14,7 @@ type Props = {
   priceRef: RefObject<HTMLInputElement | null>;
   onQuantity: (uniqueId: string, quantity: number) => void;
   onPrice: (uniqueId: string, price: number) => void;
+  onUnit: (uniqueId: string, uomId: number) => void;
   onLineDiscount: () => void;
   onSerials: () => void;
   onRemove: (uniqueId: string) => void;
@@ -28,7 +29,18 @@ function parsePrice(text: string): number | null {
 }
 
 /** The selected line: quantity (Alt+Q), price (Alt+E), its discount (F6), serials (Alt+S), removal (Alt+Delete). */
-export function LineEditor({ line, quantityRef, priceRef, onQuantity, onPrice, onLineDiscount, onSerials, onRemove, onDone }: Props) {
+export function LineEditor({
+  line,
+  quantityRef,
+  priceRef,
+  onQuantity,
+  onPrice,
+  onUnit,
+  onLineDiscount,
+  onSerials,
+  onRemove,
+  onDone,
+}: Props) {
   const [quantityText, setQuantityText] = useState(String(line.orderedQuantity));
   const [priceText, setPriceText] = useState(String(line.orderedUnitPrice));
   const [seenQuantity, setSeenQuantity] = useState(line.orderedQuantity);
@@ -91,6 +103,23 @@ export function LineEditor({ line, quantityRef, priceRef, onQuantity, onPrice, o
         slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
         sx={{ width: 130 }}
       />
+      {(line.unitOptions?.length ?? 0) > 1 ? (
+        <TextField
+          select
+          size="small"
+          label="Unit"
+          value={line.orderedUomId}
+          onChange={(e) => onUnit(line.uniqueId, Number(e.target.value))}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ width: 110 }}
+        >
+          {line.unitOptions!.map((o) => (
+            <option key={o.uomId} value={o.uomId}>
+              {o.unit}
+            </option>
+          ))}
+        </TextField>
+      ) : null}
       <TextField
         inputRef={priceRef}
         label="Unit price (Alt+E)"

@@ -161,7 +161,12 @@ export function ProductSearch({ inputRef, salesChannelId, filterType, onFilterTy
             setOpen(true);
             if (e.target.value === '') burst.current.reset();
           }}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onBlur={() =>
+            // Closed a moment later (a click on a result lands first), unless the box has the focus again.
+            setTimeout(() => {
+              if (document.activeElement !== inputRef.current) setOpen(false);
+            }, 150)
+          }
           onFocus={() => setOpen(true)}
           onKeyDown={(e) => {
             if (e.key.length === 1 && !e.ctrlKey && !e.altKey && !e.metaKey) burst.current.record(scanClock.now(e));

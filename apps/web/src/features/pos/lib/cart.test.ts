@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { toPesos } from '@oim/shared/pos/money';
 import type { PosProduct } from '../types';
-import { cartTotals, defaultPayments, effectivePayments, expandBundle, lineFromProduct, withQuantity } from './cart';
+import {
+  cartTotals,
+  defaultPayments,
+  effectivePayments,
+  expandBundle,
+  lineFromProduct,
+  serialsNeeded,
+  withQuantity,
+  withUnit,
+} from './cart';
 import { initialPosState, usePosStore } from './pos-store';
 
 const coke: PosProduct = { id: 1, sku: 'COKE', productName: 'Coke', type: 'PRODUCT', price: 85, unitOfMeasureId: 1, unit: 'piece' };
@@ -123,5 +132,22 @@ describe('new sale and reset', () => {
     usePosStore.getState().newSale();
     s = usePosStore.getState();
     expect([s.customer, s.salesChannel, s.payments.length, s.quantity]).toEqual([null, null, 0, 1]);
+  });
+});
+
+describe('units', () => {
+  it('offers the product’s own unit and every unit it has a price for; switching takes that unit’s price', () => {
+    const product: PosProduct = {
+      ...coke,
+      unitOfMeasure: { id: 1, unit: 'piece', factor: 1 },
+      productPrices: [{ id: 1, uomId: 2, price: 960, uom: { id: 2, unit: 'dozen', factor: 12 } }],
+    };
+    const line = lineFromProduct(product, 2);
+    expect(line.unitOptions).toEqual([
+      { uomId: 1, unit: 'piece', factor: 1, price: 85 },
+      { uomId: 2, unit: 'dozen', factor: 12, price: 960 },
+    ]);
+    const dozen = withUnit(line, line.unitOptions![1]!);
+    expect([dozen.orderedUomId, dozen.orderedUnit, dozen.orderedUnitPrice, serialsNeeded(dozen)]).toEqual([2, 'dozen', 960, 24]);
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '@oim/shared/pos/arithmetic';
 import { toCentavos, toPesos } from '@oim/shared/pos/money';
 import { qty } from '@oim/shared/decimal';
-import type { BundleModification, CommissionData, PaymentType, PosLine, PosPayment, PosProduct, ShopDiscount } from '../types';
+import type { BundleModification, CommissionData, PaymentType, PosLine, PosPayment, PosProduct, ShopDiscount, UnitOption } from '../types';
 
 /** Spec 3: a line's uniqueId is the time plus a random number below 1000. */
 export function newUniqueId(): string {
@@ -37,6 +37,36 @@ const num = (value: number | string | null | undefined, fallback = 0): number =>
 export function priceFor(product: PosProduct, uomId: number): number {
   const own = product.productPrices?.find((p) => p.uomId === uomId);
   return num(own?.price ?? product.price ?? product.basePrice);
+}
+
+/** The units a product sells in: its own unit, then each unit it has a price for. */
+export function unitOptionsOf(product: PosProduct): UnitOption[] {
+  const options: UnitOption[] = [
+    {
+      uomId: product.unitOfMeasureId,
+      unit: product.unit ?? product.unitOfMeasure?.unit ?? '',
+      factor: num(product.unitOfMeasure?.factor, 1) || 1,
+      price: priceFor(product, product.unitOfMeasureId),
+    },
+  ];
+  for (const p of product.productPrices ?? []) {
+    if (options.some((o) => o.uomId === p.uomId)) continue;
+    options.push({ uomId: p.uomId, unit: p.uom?.unit ?? `Unit #${p.uomId}`, factor: num(p.uom?.factor, 1) || 1, price: num(p.price) });
+  }
+  return options;
+}
+
+/** The line in another of its product's units, at that unit's price. */
+export function withUnit(line: PosLine, option: UnitOption): PosLine {
+  return {
+    ...line,
+    orderedUomId: option.uomId,
+    orderedUnit: option.unit,
+    unitFactor: option.factor,
+    orderedUnitPrice: option.price,
+    price: option.price,
+    priceSource: 'list',
+  };
 }
 
 /** Spec 4: a bundle's components, each quantity × bundle quantity. */
@@ -81,6 +111,8 @@ export function lineFromProduct(product: PosProduct, quantity: number, commissio
     price,
     commissionTemplateId: product.commissionTemplateId ?? null,
     pricingGroupId: product.pricingGroupId ?? null,
+    unitOptions: product.type === 'BUNDLE' ? [] : unitOptionsOf(product),
+    priceSource: 'list',
   };
 }
 

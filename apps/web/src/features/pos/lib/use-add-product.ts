@@ -4,7 +4,7 @@ import { isChannelCommissionEnabled } from '@/lib/commission-settings';
 import { getBundleProduct } from '../api/get-bundle-product';
 import { getTieredPrice } from '../api/get-tiered-price';
 import type { CommissionData, CommissionUser, PosProduct, PosSerial } from '../types';
-import { lineFromProduct, serialsNeeded } from './cart';
+import { lineFromProduct, serialsNeeded, withUnit } from './cart';
 import { usePosStore } from './pos-store';
 import type { SerialRequest } from '../components/serial-number-dialog';
 
@@ -87,22 +87,35 @@ export function useAddProduct(prompts: AddPrompts, afterAdd: () => void) {
  * price is asked and may replace the unit price. Its failures are ignored (spec 8).
  */
 export async function changeLineQuantity(uniqueId: string, quantity: number): Promise<void> {
-  const { setLineQuantity } = usePosStore.getState();
-  setLineQuantity(uniqueId, quantity);
+  usePosStore.getState().setLineQuantity(uniqueId, quantity);
+  await refreshTieredPrice(uniqueId);
+}
+
+/** Another unit for the line (its price with it), then the tiered price for it. */
+export async function changeLineUnit(uniqueId: string, uomId: number): Promise<void> {
+  const line = usePosStore.getState().lines.find((l) => l.uniqueId === uniqueId);
+  const option = line?.unitOptions?.find((o) => o.uomId === uomId);
+  if (!line || !option || line.orderedUomId === uomId) return;
+  usePosStore.getState().updateLine(uniqueId, (l) => withUnit(l, option));
+  await refreshTieredPrice(uniqueId);
+}
+
+async function refreshTieredPrice(uniqueId: string): Promise<void> {
   const { lines } = usePosStore.getState();
   const line = lines.find((l) => l.uniqueId === uniqueId);
   if (!line) return;
+  const { orderedQuantity: quantity, orderedUomId: uomId } = line;
   try {
     const answer = await getTieredPrice({
       productId: line.productId,
-      orderedUomId: line.orderedUomId,
+      orderedUomId: uomId,
       orderedQuantity: quantity,
       orderedPricingGroupProducts: lines
         .filter((l) => l.uniqueId !== uniqueId)
         .map((l) => ({ productId: l.productId, orderedUomId: l.orderedUomId, orderedQuantity: l.orderedQuantity })),
     });
     const current = usePosStore.getState().lines.find((l) => l.uniqueId === uniqueId);
-    if (!current || current.orderedQuantity !== quantity || current.priceSource === 'manual') return;
+    if (!current || current.orderedQuantity !== quantity || current.orderedUomId !== uomId || current.priceSource === 'manual') return;
     const tiered = answer.appliedBreak !== null && answer.appliedBreak !== undefined;
     if (!tiered && current.priceSource !== 'tier') return;
     if (answer.unitPrice !== current.orderedUnitPrice || current.priceSource !== (tiered ? 'tier' : 'list')) {

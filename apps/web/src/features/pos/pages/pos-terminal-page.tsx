@@ -34,7 +34,7 @@ import { TotalsPanel } from '../components/totals-panel';
 import { cartTotals, combinedDiscounts, effectivePayments, ruleFromDiscount, serialsNeeded } from '../lib/cart';
 import { stateFromQuotation, stateFromSalesOrder } from '../lib/load-document';
 import { usePosStore } from '../lib/pos-store';
-import { changeLineQuantity, useAddProduct } from '../lib/use-add-product';
+import { changeLineQuantity, changeLineUnit, useAddProduct } from '../lib/use-add-product';
 import { usePrompt } from '../lib/use-prompt';
 import { useSaveFlow, type SaveSuccess } from '../lib/use-save-flow';
 import type { CommissionUser, PosChannel, PosCustomer, PosProduct, PosSerial, ShopDiscount } from '../types';
@@ -381,6 +381,7 @@ export default function PosTerminalPage() {
               quantityRef={lineQuantityRef}
               priceRef={linePriceRef}
               onQuantity={(id, q) => void changeLineQuantity(id, q)}
+              onUnit={(id, uomId) => void changeLineUnit(id, uomId)}
               onPrice={(id, price) => store.updateLine(id, (l) => ({ ...l, orderedUnitPrice: price, priceSource: 'manual' }))}
               onLineDiscount={() => setDiscountScope('sales_order_item')}
               onSerials={() => void openSerials()}
