@@ -65,7 +65,7 @@ export default function PosTerminalPage() {
   const { data: channels, isPending: channelsPending } = useMySalesChannels();
   const channel = (channels?.find((c) => c.id === channelId) ?? null) as PosChannel | null;
   const { data: paymentTypes } = usePaymentTypes();
-  const { data: discounts } = useDiscounts();
+  const { data: discounts, isPending: discountsPending } = useDiscounts();
   const defaultCustomer = useQuery(defaultCustomerQuery);
 
   const lines = usePosStore((s) => s.lines);
@@ -111,7 +111,8 @@ export default function PosTerminalPage() {
   const loadedRef = useRef<string | null>(null);
   useEffect(() => {
     const wanted = salesOrderId ? `order-${salesOrderId}` : quotationId ? `quotation-${quotationId}` : null;
-    if (!wanted || loadedRef.current === wanted) return;
+    // The shop's discounts first: a saved discount is taken back at its shop value.
+    if (!wanted || loadedRef.current === wanted || discountsPending) return;
     loadedRef.current = wanted;
     setLoading(true);
     const load = async () => {
@@ -132,7 +133,7 @@ export default function PosTerminalPage() {
       }
     };
     void load();
-  }, [salesOrderId, quotationId, discounts, focusSearch]);
+  }, [salesOrderId, quotationId, discounts, discountsPending, focusSearch]);
 
   // Dialogs asked while adding an item.
   const quantityPrompt = usePrompt<PosProduct, number>();
