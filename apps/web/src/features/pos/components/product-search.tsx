@@ -91,19 +91,19 @@ export function ProductSearch({ inputRef, salesChannelId, filterType, onFilterTy
     const raw = inputRef.current?.value ?? text;
     const typed = raw.trim();
     if (!typed) return;
-    // A scanner: the exact barcode (or SKU) match goes straight in. A long run of digits is a
-    // barcode too, whoever typed it (a busy page can stretch a scanner's burst).
-    const scanned = burst.current.isScan(raw.length);
-    if (scanned || /^\d{8,14}$/.test(typed)) {
-      if (scanned) clear();
+    // A scanner: the exact barcode (or SKU) match goes straight in. A run of 8-14 digits that is
+    // exactly a barcode counts as scanned too (a busy page can stretch a scanner's burst).
+    const burstScan = burst.current.isScan(raw.length);
+    if (burstScan || /^\d{8,14}$/.test(typed)) {
+      if (burstScan) clear();
       try {
         const found = await fetchNow(typed, 'barcode');
         if (found[0]) {
           clear();
-          onAdd(found[0], { scanned });
+          onAdd(found[0], { scanned: true });
           return;
         }
-        if (scanned) {
+        if (burstScan) {
           notify.error(`No product has the barcode or SKU ${typed}.`);
           return;
         }

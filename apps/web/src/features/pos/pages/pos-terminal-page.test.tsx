@@ -581,3 +581,26 @@ describe('bundles and commissions', { timeout: 30_000 }, () => {
     expect(lines.map((l) => l.commissionData?.commissionUserId ?? null)).toEqual([8, null]);
   });
 });
+
+describe('barcodes typed by hand', { timeout: 30_000 }, () => {
+  it('adds an exact barcode match of 8-14 digits straight away even when typed slowly; other text searches by name', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    await user.type(searchBox(), '4800016644290{Enter}');
+    await waitFor(() => expect(cartRows()).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.type(searchBox(), '1234{Enter}');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(
+      requests.some(
+        (r) =>
+          r.path === 'sales/pos-products' &&
+          r.url.searchParams.get('search') === '1234' &&
+          r.url.searchParams.get('filterType') === 'barcode',
+      ),
+    ).toBe(false);
+    expect(cartRows()).toHaveLength(1);
+  });
+});
