@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -17,7 +17,12 @@ import { fetchList } from '@/lib/use-list';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCan } from '@/lib/permissions';
 import type { PaymentType, PosCustomer } from '../types';
-import { NewCustomerForm } from './new-customer-form';
+import type { NewCustomerForm as NewCustomerFormType } from './new-customer-form';
+
+// The form brings the customer schema (zod) with it: loaded only when a customer is added.
+const NewCustomerForm = lazy(() =>
+  import('./new-customer-form').then((m) => ({ default: m.NewCustomerForm })),
+) as typeof NewCustomerFormType;
 
 /** Spec 9: the customer lookup is 780px wide. */
 export const POS_CUSTOMER_LOOKUP_WIDTH = 780;
@@ -85,7 +90,9 @@ export function PosCustomerLookupDialog({
       </DialogTitle>
       <DialogContent>
         {adding ? (
-          <NewCustomerForm initialName={term.trim()} paymentTypes={paymentTypes} onCreated={onSelect} onCancel={() => setAdding(false)} />
+          <Suspense fallback={<Typography>Loading, please wait...</Typography>}>
+            <NewCustomerForm initialName={term.trim()} paymentTypes={paymentTypes} onCreated={onSelect} onCancel={() => setAdding(false)} />
+          </Suspense>
         ) : (
           <>
             <TextField

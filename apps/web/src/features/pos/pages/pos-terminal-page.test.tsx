@@ -459,7 +459,7 @@ describe('customers', { timeout: 30_000 }, () => {
     const lookup = await screen.findByRole('dialog', { name: 'Select Customer' });
     await user.type(within(lookup).getByLabelText('Search customer name'), 'Ben Cruz');
     await user.click(await within(lookup).findByText('Add New'));
-    expect((within(lookup).getByLabelText(/Customer Name/) as HTMLInputElement).value).toBe('Ben Cruz');
+    expect(((await within(lookup).findByLabelText(/Customer Name/)) as HTMLInputElement).value).toBe('Ben Cruz');
     await user.click(within(lookup).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Ben Cruz/ })).toBeTruthy());
     const post = requests.find((r) => r.method === 'POST' && r.path === 'sales/customers');
