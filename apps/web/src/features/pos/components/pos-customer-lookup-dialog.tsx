@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -45,6 +47,8 @@ export function PosCustomerLookupDialog({
 }) {
   const canCreate = useCan('Create Customer');
   const [adding, setAdding] = useState(false);
+  // Spec 2.5: the Address column is hidden until asked for.
+  const [showAddress, setShowAddress] = useState(false);
   const [term, setTerm] = useState('');
   const [highlight, setHighlight] = useState(0);
   const search = useDebouncedValue(term.trim(), 300);
@@ -115,13 +119,19 @@ export function PosCustomerLookupDialog({
                   if (row) pick(row);
                 }
               }}
-              sx={{ mt: 1, mb: 1 }}
+              sx={{ mt: 1 }}
+            />
+            <FormControlLabel
+              control={<Switch size="small" checked={showAddress} onChange={(e) => setShowAddress(e.target.checked)} />}
+              label="Show address"
+              sx={{ my: 0.5 }}
             />
             <Table size="small" aria-label="Customers">
               <TableHead>
                 <TableRow>
                   <TableCell>Customer Name</TableCell>
                   <TableCell>Contact #</TableCell>
+                  {showAddress ? <TableCell>Address</TableCell> : null}
                   <TableCell>Default</TableCell>
                 </TableRow>
               </TableHead>
@@ -130,6 +140,7 @@ export function PosCustomerLookupDialog({
                   <TableRow key={row.id} hover selected={i === highlight} onClick={() => pick(row)} sx={{ cursor: 'pointer' }}>
                     <TableCell>{row.customerName}</TableCell>
                     <TableCell>{row.contactNumber ?? ''}</TableCell>
+                    {showAddress ? <TableCell>{row.addressText ?? ''}</TableCell> : null}
                     <TableCell>
                       {row.isDefault ? <CheckCircleIcon fontSize="small" color="success" aria-label="Default" /> : null}
                     </TableCell>

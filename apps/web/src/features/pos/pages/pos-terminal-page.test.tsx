@@ -604,3 +604,22 @@ describe('barcodes typed by hand', { timeout: 30_000 }, () => {
     expect(cartRows()).toHaveLength(1);
   });
 });
+
+describe('F9 from a field being edited', { timeout: 30_000 }, () => {
+  it('commits the quantity typed in the selected line before the sale is checked and sent', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    typingSpeed(8);
+    await user.type(searchBox(), '4800016644290{Enter}');
+    await waitFor(() => expect(cartRows()).toHaveLength(1));
+    typingSpeed(200);
+    await user.keyboard('{Alt>}q{/Alt}');
+    expect(document.activeElement).toBe(screen.getByLabelText('Quantity (Alt+Q)'));
+    await user.keyboard('4{F9}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Sales' })).getByRole('button', { name: 'Confirm' }));
+    await screen.findByLabelText('Sales order number');
+    expect(sales()[0]!.body).toMatchObject({ grossTotal: 340, orderItems: [{ orderedQuantity: 4, lineTotal: 340 }] });
+  });
+});

@@ -205,6 +205,13 @@ export default function PosTerminalPage() {
     [focusSearch],
   );
 
+  // A field that commits on blur (a line's quantity or price, a payment's amount) is committed
+  // before a save reads the cart.
+  const commitFieldInEdit = () => {
+    const active = document.activeElement;
+    if (active instanceof HTMLInputElement && active !== searchRef.current) active.blur();
+  };
+
   const addPaymentLine = () => {
     usePosStore.getState().addPayment(totals.netTotal);
     // The new line's type is the next thing to choose.
@@ -260,9 +267,15 @@ export default function PosTerminalPage() {
             setTimeout(() => paymentRef.current?.focus(), 0);
           });
         case 'F9':
-          return act(() => save.requestSave('order'));
+          return act(() => {
+            commitFieldInEdit();
+            save.requestSave('order');
+          });
         case 'F10':
-          return act(() => canQuote && save.requestSave('quotation'));
+          return act(() => {
+            commitFieldInEdit();
+            if (canQuote) save.requestSave('quotation');
+          });
       }
       return;
     }
