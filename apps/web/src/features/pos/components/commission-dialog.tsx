@@ -3,8 +3,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useCommissionUsers } from '../api/get-commission-users';
@@ -38,13 +38,13 @@ export function CommissionDialog({
           </Typography>
         ) : null}
         {isPending ? <Typography>Loading, please wait...</Typography> : null}
-        <List dense aria-label="Staff">
-          {(users ?? []).map((u, i) => (
-            <ListItemButton key={u.id} autoFocus={i === 0} onClick={() => onSelect(u)}>
+        <MenuList autoFocusItem dense aria-label="Staff">
+          {(users ?? []).map((u) => (
+            <MenuItem key={u.id} onClick={() => onSelect(u)}>
               <ListItemText primary={u.displayName} secondary={[u.firstname, u.lastname].filter(Boolean).join(' ')} />
-            </ListItemButton>
+            </MenuItem>
           ))}
-        </List>
+        </MenuList>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>

@@ -3,8 +3,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { DiscountScope } from '@oim/shared/pos/arithmetic';
@@ -49,13 +49,13 @@ export function DiscountDialog({
         {choices.length === 0 ? (
           <Typography color="text.secondary">{discounts ? 'No discounts of this kind are set up.' : 'Loading, please wait...'}</Typography>
         ) : (
-          <List dense aria-label="Discounts">
-            {choices.map((d, i) => (
-              <ListItemButton key={d.id} autoFocus={i === 0} onClick={() => onSelect(d)}>
+          <MenuList autoFocusItem dense aria-label="Discounts">
+            {choices.map((d) => (
+              <MenuItem key={d.id} onClick={() => onSelect(d)}>
                 <ListItemText primary={d.name} secondary={[d.code, discountLabel(d)].filter(Boolean).join(' · ')} />
-              </ListItemButton>
+              </MenuItem>
             ))}
-          </List>
+          </MenuList>
         )}
       </DialogContent>
       <DialogActions>
