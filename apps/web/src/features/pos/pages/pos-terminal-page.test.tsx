@@ -623,3 +623,14 @@ describe('F9 from a field being edited', { timeout: 30_000 }, () => {
     expect(sales()[0]!.body).toMatchObject({ grossTotal: 340, orderItems: [{ orderedQuantity: 4, lineTotal: 340 }] });
   });
 });
+
+describe('a plain terminal after an opened order', { timeout: 30_000 }, () => {
+  it('starts a new sale instead of carrying on the order opened earlier', async () => {
+    serve();
+    usePosStore.setState({ ...initialPosState(), activeSalesOrderId: 4, salesOrderNumber: 'SO-000004', lines: [] });
+    renderTerminal('/pos/1/terminal');
+    await waitReady();
+    expect(usePosStore.getState().activeSalesOrderId).toBeNull();
+    expect(screen.queryByText('Editing SO-000004')).toBeNull();
+  });
+});

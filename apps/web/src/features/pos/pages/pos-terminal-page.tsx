@@ -105,6 +105,13 @@ export default function PosTerminalPage() {
     if (defaultCustomer.isSuccess) usePosStore.getState().setDefaultCustomer(defaultCustomer.data);
   }, [defaultCustomer.isSuccess, defaultCustomer.data]);
 
+  // The route decides what is being edited: a plain terminal never carries on an order or a
+  // quotation opened earlier (a save would change that record).
+  useEffect(() => {
+    const { activeSalesOrderId: order, activeQuotationId: quotation } = usePosStore.getState();
+    if (!salesOrderId && !quotationId && (order || quotation)) usePosStore.getState().resetForm();
+  }, [salesOrderId, quotationId]);
+
   // Spec 4: an existing order or quotation fills the terminal (never both active).
   const [loading, setLoading] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
