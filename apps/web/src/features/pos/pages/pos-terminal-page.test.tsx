@@ -634,3 +634,12 @@ describe('a plain terminal after an opened order', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Editing SO-000004')).toBeNull();
   });
 });
+
+describe('permission', { timeout: 30_000 }, () => {
+  it('says so when the user may not sell', async () => {
+    fakePermissions = ['View Sales Orders'];
+    serve();
+    renderTerminal();
+    expect(await screen.findByText('Selling at the terminal needs the Create Sales Orders permission.')).toBeTruthy();
+  });
+});

@@ -15,7 +15,7 @@ import { ErrorDialog } from '@/components/dialogs/error-dialog';
 import { LoadingDialog } from '@/components/dialogs/loading-dialog';
 import { QuantityDialog } from '@/components/dialogs/quantity-dialog';
 import { useMySalesChannels } from '@/lib/my-sales-channels';
-import { useCan } from '@/lib/permissions';
+import { useCan, usePermissions } from '@/lib/permissions';
 import { defaultCustomerQuery } from '../api/get-default-customer';
 import { useDiscounts } from '../api/get-discounts';
 import { usePaymentTypes } from '../api/get-payment-types';
@@ -62,6 +62,8 @@ export default function PosTerminalPage() {
   const quotationId = quotationParam ? Number(quotationParam) : null;
 
   const canQuote = useCan('Create Quotations');
+  const canSell = useCan('Create Sales Orders');
+  const { isSuccess: permissionsKnown } = usePermissions();
   const { data: channels, isPending: channelsPending } = useMySalesChannels();
   const channel = (channels?.find((c) => c.id === channelId) ?? null) as PosChannel | null;
   const { data: paymentTypes } = usePaymentTypes();
@@ -329,6 +331,19 @@ export default function PosTerminalPage() {
     setCustomerOpen(false);
     focusSearch();
   };
+
+  if (permissionsKnown && !canSell) {
+    return (
+      <Box component="main" sx={{ p: 4 }}>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Selling at the terminal needs the Create Sales Orders permission.
+        </Alert>
+        <Button component={RouterLink} to="/" variant="contained">
+          Back
+        </Button>
+      </Box>
+    );
+  }
 
   if (!channelsPending && !channel) {
     return (
