@@ -307,7 +307,6 @@ export default function PosTerminalPage() {
         case 'KeyS':
           return act(() => void openSerials());
         case 'Delete':
-        case 'Backspace':
           return act(() => activeLine && removeLine(activeLine.uniqueId));
       }
     }
