@@ -1,0 +1,381 @@
+// `npm run bench [-- --tenant bench --seconds 10]`: the API's speed on a seeded shop, against
+// DATABASE_URL (PostgreSQL) or the embedded database in DATA_DIR (PGlite). Starts the API as a child
+// process on a free port, measures, prints one table and writes it to bench/results/<engine>.json.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { DEMO_ADMIN_PASSWORD } from '../src/config';
+import { closedLoop, httpClient, sequential, type HttpClient, type Latencies } from './load';
+import { loadShop, pick, posOrderBody, randomLines, rawSale, rng, type Shop } from './sale';
+import { pgliteSessions, postgresSession, type SqlSession } from './sql';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../../..');
+
+const { values: args } = parseArgs({
+  options: {
+    tenant: { type: 'string', default: 'bench' },
+    seconds: { type: 'string', default: '10' },
+    terminals: { type: 'string', default: '1,8,32' },
+    samples: { type: 'string', default: '150' },
+    note: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+const SECONDS = Number(args.seconds);
+const TERMINALS = args.terminals!.split(',').map(Number);
+const SAMPLES = Number(args.samples);
+const slug = args.tenant!;
+const databaseUrl = process.env.DATABASE_URL;
+const engine = databaseUrl ? 'postgresql' : 'pglite';
+const dataDir = resolve(process.env.DATA_DIR ?? './data');
+
+type Row = { name: string; metric: string; value: number | string; target: string; pass: boolean | null };
+const rows: Row[] = [];
+const round = (v: number, digits = 1) => (Number.isFinite(v) ? Number(v.toFixed(digits)) : Number.NaN);
+function row(name: string, metric: string, value: number | string, target = '', pass: boolean | null = null) {
+  rows.push({ name, metric, value: typeof value === 'number' ? round(value) : value, target, pass });
+}
+function timings(name: string, l: Latencies, targetP95?: number) {
+  row(name, 'p50 ms', l.percentile(50));
+  const p95 = l.percentile(95);
+  row(name, 'p95 ms', p95, targetP95 === undefined ? '' : `< ${targetP95} ms`, targetP95 === undefined ? null : p95 < targetP95 && l.errors === 0);
+  if (l.errors > 0) row(name, 'errors', l.errors, '0', false);
+}
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function openSession(): Promise<{ session: () => Promise<SqlSession>; close: () => Promise<void> }> {
+  if (databaseUrl) {
+    const opened: SqlSession[] = [];
+    return {
+      session: async () => {
+        const s = await postgresSession(databaseUrl);
+        opened.push(s);
+        return s;
+      },
+      close: async () => {
+        await Promise.all(opened.map((s) => s.close()));
+      },
+    };
+  }
+  const lite = await pgliteSessions(join(dataDir, 'pgdata'));
+  return { session: async () => lite.session(), close: lite.close };
+}
+
+type Probe = { shop: Shop; counts: { products: number; customers: number; orders: number }; names: string[]; skus: string[]; barcodes: string[]; customerTerms: string[] };
+
+/** What the benchmark asks about, read from the database before the server starts. */
+async function probe(): Promise<Probe | undefined> {
+  const db = await openSession();
+  try {
+    const s = await db.session();
+    const shop = await loadShop(s, slug);
+    if (!shop) return undefined;
+    const count = async (table: string) => Number((await s.query<{ n: string }>(`select count(*) as n from ${table} where tenant_id = $1`, [shop.tenantId]))[0]!.n);
+    const counts = { products: await count('products'), customers: await count('customers'), orders: await count('sales_orders') };
+    const sample = await s.query<{ name: string; sku: string; barcode: string | null }>(
+      `select p.product_name as name, p.sku, (select b.barcode from product_barcodes b where b.tenant_id = p.tenant_id and b.product_id = p.id limit 1) as barcode
+         from products p where p.tenant_id = $1 and p.is_active order by md5(p.id::text || 'search') limit $2`,
+      [shop.tenantId, SAMPLES],
+    );
+    const random = rng(7);
+    // A fragment of a word of the name, 3 to 6 letters, as a cashier types it.
+    const names = sample.map((p) => {
+      const words = p.name.split(' ').filter((w) => w.length >= 3);
+      const word = pick(random, words.length > 0 ? words : [p.name]);
+      const length = Math.min(word.length, 3 + Math.floor(random() * 4));
+      const start = Math.floor(random() * (word.length - length + 1));
+      return word.slice(start, start + length).toLowerCase();
+    });
+    // SKU prefixes that narrow to a few products, and whole barcodes as a scanner reads them.
+    const skus = sample.map((p) => p.sku.slice(0, Math.max(4, p.sku.length - 1 - Math.floor(random() * 2))));
+    const barcodes = sample.map((p) => p.barcode ?? p.sku);
+    const customers = await s.query<{ name: string }>(`select customer_name as name from customers where tenant_id = $1 order by md5(id::text) limit 50`, [shop.tenantId]);
+    const customerTerms = customers.map((c) => (c.name.split(' ')[1] ?? c.name).toLowerCase());
+    return { shop, counts, names, skus, barcodes, customerTerms };
+  } finally {
+    await db.close();
+  }
+}
+
+type Server = { port: number; child: ChildProcess; logFile: string };
+
+async function startServer(): Promise<Server> {
+  const port = await freePort();
+  const logFile = join(os.tmpdir(), `oim-bench-${engine}-${port}.log`);
+  const out = createWriteStream(logFile);
+  // BENCH_SERVER_IMPORT=/path/to/module.mjs loads a module into the server first (a profiler, a query tracer).
+  const extra = process.env.BENCH_SERVER_IMPORT ? ['--import', process.env.BENCH_SERVER_IMPORT] : [];
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', NODE_ENV: 'development', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.pipe(out);
+  child.stderr!.pipe(out);
+  const client = httpClient(port, 'localhost', 1);
+  const until = Date.now() + 300_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`The API stopped at start (exit ${child.exitCode}); see ${logFile}`);
+    try {
+      if ((await client.request('GET', '/api/health')).status === 200) {
+        client.close();
+        return { port, child, logFile };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`The API did not start within 5 minutes; see ${logFile}`);
+}
+
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((r) => server.child.once('exit', r));
+  server.child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  if (server.child.exitCode === null) server.child.kill('SIGKILL');
+}
+
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? Number.NaN);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+async function signIn(api: HttpClient, email: string, password: string): Promise<string | undefined> {
+  const answer = await api.request('POST', '/api/login', { body: { email, password } });
+  return answer.status === 200 ? (JSON.parse(answer.body) as { data: { token: string } }).data.token : undefined;
+}
+
+const ok = (status: number) => status >= 200 && status < 300;
+const manilaToday = (offsetDays = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+const listQuery = (params: Record<string, string>) => new URLSearchParams({ ...params, timezone: 'Asia/Manila', timezoneOffset: '-480' }).toString();
+
+/** The calls the terminal makes before the first scan, one after the other (the sum is the wait). */
+const TERMINAL_START = ['/api/sales/sales-channels/my', '/api/sales/customers/default', `/api/masterfile/payment-types?page=1&pageSize=1000`, `/api/masterfile/discounts?page=1&pageSize=1000`, '/api/setting/company-profiles/value', '/api/sales/commission-users'];
+
+async function terminalStart(api: HttpClient, token: string): Promise<{ total: Latencies; failed: string[] }> {
+  const failed: string[] = [];
+  const total = await sequential(10, async () => {
+    let good = true;
+    for (const path of TERMINAL_START) {
+      const answer = await api.request('GET', path, { token });
+      if (!ok(answer.status)) {
+        good = false;
+        if (!failed.includes(path)) failed.push(`${path} → ${answer.status}`);
+      }
+    }
+    return good;
+  });
+  return { total, failed };
+}
+
+async function measureApi(p: Probe, server: Server): Promise<void> {
+  const host = `${slug}.localhost`;
+  const api = httpClient(server.port, host, 128);
+  const password = process.env.BENCH_PASSWORD ?? DEMO_ADMIN_PASSWORD;
+  const token = await signIn(api, `admin@${slug}.shop`, password);
+  if (!token) throw new Error(`Could not sign in as admin@${slug}.shop (set BENCH_PASSWORD if it is not the demo password).`);
+  const get = (path: string) => async () => ok((await api.request('GET', path, { token })).status);
+  const { shop } = p;
+
+  // Warm up: the first request of a kind compiles schemas and fills caches.
+  for (let i = 0; i < 5; i++) {
+    await api.request('GET', `/api/sales/pos-products?search=${p.names[i]}&filterType=name&salesChannelId=${shop.channelId}`, { token });
+    await api.request('GET', `/api/sales/sales-orders?${listQuery({ page: '1', pageSize: '15' })}`, { token });
+  }
+
+  log('terminal start-up');
+  const start = await terminalStart(api, token);
+  row('Terminal start-up (6 calls, summed)', 'p50 ms', start.total.percentile(50), '< 2000 ms', start.total.percentile(50) < 2000 && start.failed.length === 0);
+  if (start.failed.length > 0) row('Terminal start-up', 'failed calls', start.failed.join(', '), 'none', false);
+  // The same calls in the small demo shop of the same database: start-up must not grow with the catalogue.
+  const demo = httpClient(server.port, 'localhost', 4);
+  const demoToken = await signIn(demo, process.env.ADMIN_EMAIL ?? 'admin@demo.shop', process.env.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD);
+  if (demoToken) {
+    const small = await terminalStart(demo, demoToken);
+    const ratio = start.total.percentile(50) / small.total.percentile(50);
+    row('Terminal start-up, demo shop (tiny catalogue)', 'p50 ms', small.total.percentile(50));
+    row('Terminal start-up, this shop / demo shop', 'ratio', ratio, '< 2 (flat)', ratio < 2);
+  }
+  demo.close();
+
+  log('product search');
+  const search = (filterType: string, terms: string[]) =>
+    sequential(terms.length, (i) => get(`/api/sales/pos-products?${new URLSearchParams({ search: terms[i]!, filterType, salesChannelId: String(shop.channelId), limit: '20' })}`)());
+  timings('Product search by name fragment', await search('name', p.names), 30);
+  timings('Product search by SKU prefix', await search('sku', p.skus), 30);
+  timings('Product search by barcode', await search('barcode', p.barcodes), 30);
+
+  log('lists and the report');
+  const today = manilaToday();
+  const relations = 'customer|salesChannel|salesOrderItems|paymentTerms.paymentType';
+  const ordersToday = `/api/sales/sales-orders?${listQuery({ 'salesOrderDate[between]': `${today},${today}`, page: '1', pageSize: '15', sort: 'salesOrderDate,desc', relations })}`;
+  const ordersYear = `/api/sales/sales-orders?${listQuery({ 'salesOrderDate[between]': `${manilaToday(-364)},${today}`, page: '1', pageSize: '15', sort: 'salesOrderDate,desc', relations })}`;
+  const report = `/api/reports/sales-report/daily?${listQuery({ 'salesOrderDate[between]': `${manilaToday(-729)},${today}` })}`;
+  timings('Sales orders list, today (default filter)', await sequential(20, get(ordersToday)), 500);
+  timings('Sales orders list, one year', await sequential(10, get(ordersYear)), 500);
+  timings('Daily sales report, two years', await sequential(10, get(report)), 500);
+  const stocks = listQuery({ stocksFilter: 'with_stocks', locationId: String(shop.locationId), page: '1', pageSize: '15' });
+  timings('Stocks list, with stock at a location', await sequential(20, get(`/api/inventory/stocks?${stocks}`)), 500);
+  timings('Stocks summary, same filters', await sequential(10, get(`/api/inventory/stocks/summary?${stocks}`)), 500);
+  timings(
+    'Customers list, name search',
+    await sequential(p.customerTerms.length, (i) => get(`/api/sales/customers?${listQuery({ 'customerName[like]': p.customerTerms[i]!, relations: 'defaultPaymentType', page: '1', pageSize: '15' })}`)()),
+    500,
+  );
+
+  for (const terminals of TERMINALS) {
+    log(`POS sales through the API, ${terminals} terminal(s), ${SECONDS} s`);
+    const random = rng(1000 + terminals);
+    let reported = false;
+    const result = await closedLoop(terminals, SECONDS, async () => {
+      const customer = random() < 0.3 ? pick(random, shop.customerIds) : shop.walkInId;
+      const { totals: _totals, ...body } = posOrderBody(shop, randomLines(shop, random), customer);
+      const answer = await api.request('POST', '/api/sales/pos-order', { token, body, headers: { 'idempotency-key': randomUUID() } });
+      if (answer.status !== 201 && !reported) log(`  sale answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+      if (answer.status !== 201) reported = true;
+      return answer.status === 201;
+    });
+    apiSales.set(terminals, result);
+  }
+
+  log('sign-in rate');
+  const logins = await closedLoop(4, 5, async () => (await signIn(api, `admin@${slug}.shop`, password)) !== undefined);
+  row('Sign-in (argon2id), 4 at once', 'logins/s', logins.perSecond);
+  row('Sign-in (argon2id), 4 at once', 'p50 ms', logins.latencies.percentile(50));
+
+  const memory = memoryOf(server.child.pid!);
+  row('API process memory after the run', 'RSS MB', memory.rss, engine === 'pglite' ? '< 900 MB' : '', engine === 'pglite' ? memory.rss < 900 : null);
+  row('API process memory, peak', 'RSS MB', memory.peak);
+  api.close();
+}
+
+const apiSales = new Map<number, Awaited<ReturnType<typeof closedLoop>>>();
+const ceiling = new Map<number, Awaited<ReturnType<typeof closedLoop>>>();
+
+async function measureCeiling(shop: Shop): Promise<void> {
+  const db = await openSession();
+  try {
+    for (const terminals of TERMINALS) {
+      log(`POS sales as raw SQL (ceiling), ${terminals} connection(s), ${SECONDS} s`);
+      const sessions = await Promise.all(Array.from({ length: terminals }, () => db.session()));
+      for (const s of sessions) await s.query(`select set_config('app.tenant_id', $1, false)`, [String(shop.tenantId)]);
+      const random = rng(2000 + terminals);
+      let reported = false;
+      const result = await closedLoop(terminals, SECONDS, async (worker) => {
+        const customer = random() < 0.3 ? pick(random, shop.customerIds) : shop.walkInId;
+        try {
+          await rawSale(sessions[worker]!, shop, randomLines(shop, random), customer);
+          return true;
+        } catch (error) {
+          if (!reported) log(`  raw sale failed: ${String(error)}`);
+          reported = true;
+          return false;
+        }
+      });
+      ceiling.set(terminals, result);
+      for (const s of sessions) await s.close();
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+function salesRows(): void {
+  for (const terminals of TERMINALS) {
+    const a = apiSales.get(terminals);
+    const c = ceiling.get(terminals);
+    const name = `POS sale via API, ${terminals} terminal${terminals > 1 ? 's' : ''}`;
+    if (a) {
+      row(name, 'sales/s', a.perSecond);
+      row(name, 'p50 ms', a.latencies.percentile(50));
+      const p99 = a.latencies.percentile(99);
+      const last = terminals === Math.max(...TERMINALS);
+      row(name, 'p99 ms', p99, last ? '< 100 ms' : '', last ? p99 < 100 : null);
+      if (a.latencies.errors > 0) row(name, 'failed sales', a.latencies.errors, '0', false);
+    }
+    if (c) {
+      const cname = `POS sale as raw SQL (ceiling), ${terminals}`;
+      row(cname, 'sales/s', c.perSecond);
+      row(cname, 'p50 ms', c.latencies.percentile(50));
+      row(cname, 'p99 ms', c.latencies.percentile(99));
+    }
+    if (a && c) {
+      const ratio = (a.perSecond / c.perSecond) * 100;
+      row(`POS sale API / ceiling, ${terminals}`, '%', ratio, '≥ 50%', ratio >= 50);
+    }
+  }
+}
+
+function printTable(): void {
+  const header = ['name', 'metric', 'value', 'target', 'pass'];
+  const cells = rows.map((r) => [r.name, r.metric, String(r.value), r.target, r.pass === null ? '' : r.pass ? 'yes' : 'NO']);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => `| ${c.map((v, i) => (i === 2 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w, i) => (i === 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
+  for (const c of cells) console.log(line(c));
+}
+
+async function main(): Promise<void> {
+  log(`engine ${engine}${databaseUrl ? '' : ` (${dataDir})`}, shop ${slug}`);
+  const p = await probe();
+  if (!p) {
+    console.error(
+      `The shop '${slug}' does not exist in this database. Seed it first, with the same DATABASE_URL or DATA_DIR:\n` +
+        `  npm run seed:large -- --tenant ${slug} --products 200000 --customers 50000 --orders 1000000`,
+    );
+    process.exit(1);
+  }
+  log(`${p.counts.products} products, ${p.counts.customers} customers, ${p.counts.orders} orders; ${p.shop.products.length} products to sell`);
+  const server = await startServer();
+  try {
+    await measureApi(p, server);
+  } finally {
+    await stopServer(server);
+  }
+  await measureCeiling(p.shop);
+  salesRows();
+
+  const dataset = `${p.counts.products} products, ${p.counts.customers} customers, ${p.counts.orders} orders${args.note ? ` (${args.note})` : ''}`;
+  console.log(`\n${engine} · ${os.cpus().length} cores · shop ${slug}: ${dataset} · ${SECONDS} s per load step\n`);
+  printTable();
+  const file = args.out ? resolve(args.out) : join(here, 'results', `${engine}.json`);
+  mkdirSync(dirname(file), { recursive: true });
+  const document = {
+    engine,
+    ranAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.type()} ${os.release()}` },
+    dataset: { tenant: slug, ...p.counts, note: args.note ?? null },
+    settings: { secondsPerLoadStep: SECONDS, terminals: TERMINALS, databasePoolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10), logLevel: process.env.LOG_LEVEL ?? 'warn' },
+    rows,
+  };
+  writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
+  log(`\nwritten to ${file}`);
+  const failed = rows.filter((r) => r.pass === false).length;
+  if (failed > 0) log(`${failed} measurement(s) miss their target.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});
