@@ -37,11 +37,21 @@ export const products = pgTable(
     pricingGroupId: ref('pricing_group_id'),
     warrantyTemplateId: ref('warranty_template_id'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * lower(sku) and lower(product_name), stored for the terminal's search. Under row-level security
+     * a condition can use an index only if its operators are leakproof; lower(), LIKE and pg_trgm's
+     * are not, so the search compares these columns with = and ~>=~ / ~<~ (leakproof) instead.
+     */
+    skuKey: text('sku_key').generatedAlwaysAs(sql`lower(sku)`),
+    nameKey: text('name_key').generatedAlwaysAs(sql`lower(product_name)`),
     ...timestamps(),
   },
   (t) => [
     tenantPrimaryKey(t),
     uniqueIndex('products_sku_uq').on(t.tenantId, sql`lower(${t.sku})`),
+    index('products_sku_key_idx').on(t.tenantId, t.skuKey.op('text_pattern_ops')),
+    // Name fragments are found by reading names in order from the index alone, active flag included.
+    index('products_name_key_idx').on(t.tenantId, t.nameKey, t.id, t.isActive),
     index('products_name_idx').on(t.tenantId, sql`lower(${t.productName})`),
     index('products_category_idx').on(t.tenantId, t.categoryId),
     index('products_brand_idx').on(t.tenantId, t.brandId),

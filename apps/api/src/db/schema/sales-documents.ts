@@ -155,6 +155,8 @@ export const receivables = pgTable(
   (t) => [
     tenantPrimaryKey(t),
     index('receivables_customer_idx').on(t.tenantId, t.customerId),
+    // An order's receivables are read with every sale's answer and changed by its edits and voids.
+    index('receivables_order_idx').on(t.tenantId, t.salesOrderId),
     shopReference('receivables_customer_fk', t.tenantId, t.customerId, customers),
     shopReference('receivables_order_fk', t.tenantId, t.salesOrderId, salesOrders).onDelete('cascade'),
     shopReference('receivables_payment_fk', t.tenantId, t.paymentId, salesOrderPayments).onDelete('cascade'),
@@ -176,6 +178,7 @@ export const salesCommissions = pgTable(
   (t) => [
     tenantPrimaryKey(t),
     index('sales_commissions_user_idx').on(t.tenantId, t.userId),
+    index('sales_commissions_order_idx').on(t.tenantId, t.salesOrderId),
     shopReference('sales_commissions_order_fk', t.tenantId, t.salesOrderId, salesOrders).onDelete('cascade'),
     shopReference('sales_commissions_item_fk', t.tenantId, t.salesOrderItemId, salesOrderItems).onDelete('cascade'),
     shopReference('sales_commissions_user_fk', t.tenantId, t.userId, users),

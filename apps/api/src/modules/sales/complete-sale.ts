@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { qty } from '@oim/shared/decimal';
 import { toPesos } from '@oim/shared/pos/money';
 import type { Tx } from '../../db/client';
+import { stockMovements } from '../../db/schema/inventory';
 import { receivables, salesCommissions, salesOrderItems, salesOrderPayments, salesOrders } from '../../db/schema/sales-documents';
 import type { AuthUser } from '../../platform/auth/session-user';
 import { conflict, invalid } from '../../platform/errors';
@@ -153,17 +155,25 @@ function orderValues(sale: ResolvedSale, publicNote: string | null) {
 }
 
 /**
- * Posts a sale in the caller's transaction: a gap-free number, the order and its lines, payments,
- * receivables and commissions, serial numbers sold, and stock out of the channel's picking
- * location through the ledger. Not enough stock is a 409 and nothing is written.
+ * Posts a sale in the caller's transaction: the order and its lines, payments, receivables and
+ * commissions, serial numbers sold, stock out of the channel's picking location through the
+ * ledger, and a gap-free number. Not enough stock is a 409 and nothing is written.
+ *
+ * The number comes last (or, with `numberLater`, when the caller calls `numberSale`): the shop's
+ * counter row stays locked from the moment a number is taken until the transaction ends, so every
+ * other sale of the shop waits for it. Taken first, it serialised whole sales; taken last, terminals
+ * only queue for the few statements between the number and the commit.
  */
-export async function postSale(ctx: Ctx, sale: ResolvedSale, options: { publicNote: string | null; quotationId?: number | null }): Promise<number> {
+export async function postSale(
+  ctx: Ctx,
+  sale: ResolvedSale,
+  options: { publicNote: string | null; quotationId?: number | null; numberLater?: boolean },
+): Promise<number> {
   const { tx, tenant, user } = ctx;
   const locationId = sale.channel.locationId;
-  const salesOrderNumber = await nextDocumentNumber(tx, tenant.id, 'salesOrder');
   const [order] = await tx
     .insert(salesOrders)
-    .values({ tenantId: tenant.id, salesOrderNumber, locationId, createdBy: user.id, quotationId: options.quotationId ?? null, ...orderValues(sale, options.publicNote) })
+    .values({ tenantId: tenant.id, salesOrderNumber: `PENDING-${randomUUID()}`, locationId, createdBy: user.id, quotationId: options.quotationId ?? null, ...orderValues(sale, options.publicNote) })
     .returning({ id: salesOrders.id });
   const id = order!.id;
   const serials = await sellSerials(ctx, sale, id, locationId);
@@ -181,9 +191,22 @@ export async function postSale(ctx: Ctx, sale: ResolvedSale, options: { publicNo
       });
     }
   });
-  await postMovements(tx, tenant.id, user.id, { type: 'SALE', id, number: salesOrderNumber }, movements);
+  await postMovements(tx, tenant.id, user.id, { type: 'SALE', id, number: null }, movements);
   await writeOrderContents(ctx, sale, id);
+  if (!options.numberLater) await numberSale(ctx, id);
   return id;
+}
+
+/** Gives a posted sale its gap-free number, on the order and on its ledger rows; see postSale. */
+export async function numberSale(ctx: Ctx, orderId: number): Promise<string> {
+  const { tx, tenant } = ctx;
+  const salesOrderNumber = await nextDocumentNumber(tx, tenant.id, 'salesOrder');
+  await tx.update(salesOrders).set({ salesOrderNumber }).where(eq(salesOrders.id, orderId));
+  await tx
+    .update(stockMovements)
+    .set({ sourceNumber: salesOrderNumber })
+    .where(and(eq(stockMovements.sourceType, 'SALE'), eq(stockMovements.sourceId, orderId)));
+  return salesOrderNumber;
 }
 
 type StoredOrder = { id: number; salesOrderNumber: string; status: string; locationId: number };

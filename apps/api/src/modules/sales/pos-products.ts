@@ -20,6 +20,12 @@ const query = z.object({
   limit: z.coerce.number().int().min(1).max(50).optional().default(20),
 });
 
+/** The first string after every string that starts with prefix (in byte order, as text_pattern_ops sorts). */
+function prefixEnd(prefix: string): string {
+  const last = prefix.codePointAt(prefix.length - 1)!;
+  return last >= 0xffff ? `${prefix}\u{10ffff}` : `${prefix.slice(0, -1)}${String.fromCodePoint(last + 1)}`;
+}
+
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -58,22 +64,23 @@ export function registerPosProductRoutes(app: FastifyInstance): void {
       const term = q.search.toLowerCase();
       const active = eq(products.isActive, true);
       let ids: number[];
+      // Only leakproof comparisons on the stored keys (see products.skuKey), so the indexes serve under row-level security.
       if (q.filterType === 'barcode') {
         const byBarcode = term === '' ? [] : await tx.select({ id: productBarcodes.productId }).from(productBarcodes).where(eq(productBarcodes.barcode, q.search));
-        const bySku = term === '' ? [] : await tx.select({ id: products.id }).from(products).where(and(active, sql`lower(${products.sku}) = ${term}`));
+        const bySku = term === '' ? [] : await tx.select({ id: products.id }).from(products).where(and(active, eq(products.skuKey, term)));
         ids = [...new Set([...byBarcode, ...bySku].map((r) => r.id))];
       } else {
         const match =
           term === ''
             ? undefined
             : q.filterType === 'sku'
-              ? sql`lower(${products.sku}) like ${`${escapeLike(term)}%`}`
-              : sql`lower(${products.productName}) like ${`%${escapeLike(term)}%`}`;
+              ? sql`${products.skuKey} ~>=~ ${term} and ${products.skuKey} ~<~ ${prefixEnd(term)}`
+              : sql`${products.nameKey} like ${`%${escapeLike(term)}%`}`;
         const found = await tx
           .select({ id: products.id })
           .from(products)
           .where(and(active, match))
-          .orderBy(asc(sql`lower(${products.productName})`), asc(products.id))
+          .orderBy(asc(products.nameKey), asc(products.id))
           .limit(q.limit);
         ids = found.map((f) => f.id);
       }

@@ -13,7 +13,7 @@ import { selectRows } from '../../platform/resource/rows';
 import { dataSchema, messageDataSchema, pageSchema, rawQuery, recordSchema } from '../../platform/resource/schema';
 import { serialNumberResource } from '../inventory/serial-numbers';
 import { serialNumbers } from '../../db/schema/inventory';
-import { editSale, postSale, voidSale } from './complete-sale';
+import { editSale, numberSale, postSale, voidSale } from './complete-sale';
 import { claimKey, rememberAnswer, requestHash } from './idempotency';
 import { resolveSale } from './sale-lines';
 import { receivableResource, salesOrderItemResource, salesOrderResource } from './sales-resources';
@@ -61,13 +61,16 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
       if (body.activeSalesOrderId && !user.permissions.has('Edit Sales Orders')) throw forbidden();
       const sale = await resolveSale(tx, user, saleInput(body), 'order');
       let id: number;
+      const posted = !body.activeSalesOrderId;
       if (body.activeSalesOrderId) {
         await editSale({ tx, tenant, user }, body.activeSalesOrderId, sale, body.publicNote ?? null);
         id = body.activeSalesOrderId;
       } else {
-        id = await postSale({ tx, tenant, user }, sale, { publicNote: body.publicNote ?? null });
+        id = await postSale({ tx, tenant, user }, sale, { publicNote: body.publicNote ?? null, numberLater: true });
       }
-      const answer = { message: body.activeSalesOrderId ? 'Sales order updated successfully.' : 'Sales order created successfully.', data: (await findResource(tx, salesOrderResource, id, ORDER_DETAIL, user))! };
+      const answer = { message: posted ? 'Sales order created successfully.' : 'Sales order updated successfully.', data: (await findResource(tx, salesOrderResource, id, ORDER_DETAIL, user))! };
+      // The number last, after the answer is read: other terminals wait on the counter from here to the commit.
+      if (posted) answer.data.salesOrderNumber = await numberSale({ tx, tenant, user }, id);
       if (idempotencyKey) await rememberAnswer(tx, idempotencyKey, 201, answer);
       return answer;
     },

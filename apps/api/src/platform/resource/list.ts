@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gt, gte, ilike, inArray, is, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { PgColumn } from 'drizzle-orm/pg-core';
 import { lastPage, parseListQuery, type ColumnFilter, type ListMeta, type ListQuery } from '@oim/shared/list-query';
 import type { Tx } from '../../db/client';
 import { badQuery, type FieldErrors } from '../errors';
@@ -195,7 +195,10 @@ export function planList(resource: Resource, query: ListQuery, extraWhere: SQL[]
     }
     // Text sorts the way people read it: case does not matter, whatever the database's collation.
     const key = field.type === 'text' ? sql`lower(${field.column})` : sql`${field.column}`;
-    orderBy.push(sort.direction === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls first`);
+    // A NOT NULL column sorts without a nulls clause, which then matches its btree index: the
+    // planner reads the first page in index order instead of sorting every row of the filter.
+    if (is(field.column, PgColumn) && field.column.notNull) orderBy.push(sort.direction === 'desc' ? sql`${key} desc` : sql`${key} asc`);
+    else orderBy.push(sort.direction === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls first`);
   }
   // A stable tie-breaker so pages never overlap.
   if (!sorts.some((s) => s.column === 'id')) orderBy.push(desc(resource.fields.id.column as PgColumn));
