@@ -170,7 +170,8 @@ test('a sale from search and scan to the printed receipt, with the keyboard only
   // What was sent: one POST of the sale with its key, nothing else written but the print count.
   expect(writes.filter((w) => w.path === '/api/sales/pos-order')).toEqual([{ method: 'POST', path: '/api/sales/pos-order' }]);
   const order = (await api.get(`sales/sales-orders/${orderId}?relations=salesOrderItems|paymentTerms.paymentType`)).body.data;
-  expect(order).toMatchObject({ salesOrderNumber: number, status: 'COMPLETED' });
+  // Spec 3: taxed, since a payment carries a reference number.
+  expect(order).toMatchObject({ salesOrderNumber: number, status: 'COMPLETED', taxed: true });
   expect(Number(order.grossTotal)).toBe(215);
   expect(Number(order.discountTotal)).toBe(37);
   expect(Number(order.netTotal)).toBe(178);
