@@ -149,16 +149,61 @@ const basket = fc.record({
   orderDiscounts: fc.array(rule('sales_order'), { maxLength: 3 }),
 });
 
+/**
+ * Spec 4 written out again, independently of arithmetic.ts and money.ts, on BigInt centavos: the
+ * generators above give quantities in hundredths, prices in centavos and percentages in hundredths.
+ */
+const hundredths = (text: string): bigint => {
+  const [whole, fraction = ''] = text.split('.');
+  return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
+};
+const halfUp = (n: bigint, d: bigint): bigint => (2n * n + d) / (2n * d);
+function referenceOrder(b: { lines: { orderedQuantity: string; orderedUnitPrice: string; appliedDiscounts: DiscountRule[] }[]; orderDiscounts: DiscountRule[] }) {
+  let discounts = 0n;
+  const discount = (base: bigint, rules: DiscountRule[]): bigint => {
+    let running = base;
+    for (const r of rules) {
+      // A percentage is base × value / 100; a fixed amount (and a percentage above 100) stops at the base.
+      const wanted = r.type === 'percentage' ? halfUp(running * hundredths(String(r.value)), 10_000n) : hundredths(String(r.value));
+      const off = wanted < running ? wanted : running;
+      discounts += off;
+      running -= off;
+    }
+    return running;
+  };
+  let subTotal = 0n;
+  let discountedLines = 0n;
+  for (const line of b.lines) {
+    const gross = halfUp(hundredths(line.orderedQuantity) * hundredths(line.orderedUnitPrice), 100n);
+    subTotal += gross;
+    discountedLines += discount(gross, line.appliedDiscounts);
+  }
+  const netTotal = discount(discountedLines, b.orderDiscounts);
+  return { subTotal: Number(subTotal), discountTotal: Number(discounts), netTotal: Number(netTotal) };
+}
+
 describe('properties', () => {
-  it('discountTotal + netTotal = subTotal, to the centavo, for any basket', () => {
+  it('discountTotal + netTotal = subTotal, each worked out on its own from the lines and the order discounts', () => {
     fc.assert(
       fc.property(basket, (b) => {
         const o = computeOrder(b);
-        expect(o.centavos.discountTotal + o.centavos.netTotal).toBe(o.centavos.subTotal);
+        const expected = referenceOrder(b);
+        expect(o.centavos.subTotal).toBe(expected.subTotal);
+        expect(o.centavos.netTotal).toBe(expected.netTotal);
+        expect(o.centavos.discountTotal).toBe(expected.discountTotal);
+        // Every discount taken, plus what is left to pay, is what the goods cost.
+        expect(expected.discountTotal + expected.netTotal).toBe(expected.subTotal);
         expect(toCentavos(o.discountTotal) + toCentavos(o.netTotal)).toBe(toCentavos(o.subTotal));
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('the reference catches the mistakes the identity alone would not', () => {
+    // Order discounts on the subtotal rather than on the discounted lines, and a fixed discount not capped.
+    const b = { lines: [{ orderedQuantity: '2', orderedUnitPrice: '100.00', appliedDiscounts: [pct('50.00')] }], orderDiscounts: [pct('10.00', 'sales_order'), fixed('500.00', 'sales_order')] };
+    expect(referenceOrder(b)).toEqual({ subTotal: 20_000, discountTotal: 20_000, netTotal: 0 });
+    expect(referenceOrder({ ...b, orderDiscounts: [pct('10.00', 'sales_order')] })).toEqual({ subTotal: 20_000, discountTotal: 11_000, netTotal: 9000 });
   });
 
   it('no amount is ever off by a centavo: the discounts add up, nothing goes negative, every amount is whole centavos', () => {
