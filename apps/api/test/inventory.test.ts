@@ -361,6 +361,75 @@ describe('prices', () => {
   });
 });
 
+describe('unit prices sent with a product update', () => {
+  it('need Save Product Price to add or change and Delete Product Price to remove, like their own calls', async () => {
+    const product = await makeProduct({ sku: 'PRC-1', productName: 'Priced by the box', basePrice: 10, productPrices: [{ uomId: box, price: '200' }] });
+    const role = async (name: string, permissions: string[]) => {
+      expect((await admin.post('/api/rbac/roles', { name, permissions: ['View Products', 'Edit Products', ...permissions] })).status).toBe(201);
+      return signInAs(t, admin, 'demo', [name]);
+    };
+    const editor = await role('Product Editor', []);
+    const pricer = await role('Product Pricer', ['Save Product Price']);
+    const remover = await role('Price Remover', ['Delete Product Price']);
+    const prices = async () =>
+      ((await admin.get(`/api/inventory/products/${product.id}`)).body.data.productPrices as { uomId: number; price: number }[]).map((p) => [p.uomId, p.price]).sort();
+
+    // Edit Products alone: other fields yes, prices no (neither changed, added nor removed).
+    expect((await editor.put(`/api/inventory/products/${product.id}`, { productName: 'Priced by the box (new)' })).status).toBe(200);
+    const changed = await editor.put(`/api/inventory/products/${product.id}`, { productPrices: [{ uomId: box, price: '1' }] });
+    expect(changed.status).toBe(403);
+    expect(changed.body.message).toBe('This action is unauthorized: changing unit prices needs the Save Product Price permission.');
+    const added = await editor.put(`/api/inventory/products/${product.id}`, { productPrices: [{ uomId: box, price: '200.00' }, { uomId: dozen, price: '100' }] });
+    expect(added.status).toBe(403);
+    const removed = await editor.put(`/api/inventory/products/${product.id}`, { productPrices: [] });
+    expect(removed.status).toBe(403);
+    expect(removed.body.message).toBe('This action is unauthorized: removing unit prices needs the Delete Product Price permission.');
+    expect(await prices()).toEqual([[box, 200]]);
+    // The stored prices sent back unchanged are no change at all.
+    expect((await editor.put(`/api/inventory/products/${product.id}`, { productPrices: [{ uomId: box, price: '200.00' }] })).status).toBe(200);
+
+    // Save Product Price changes and adds, but cannot drop the box price on the way.
+    expect((await pricer.put(`/api/inventory/products/${product.id}`, { productPrices: [{ uomId: dozen, price: '100' }] })).status).toBe(403);
+    expect((await pricer.put(`/api/inventory/products/${product.id}`, { productPrices: [{ uomId: box, price: '210' }, { uomId: dozen, price: '100' }] })).status).toBe(200);
+    expect(await prices()).toEqual([[box, 210], [dozen, 100]].sort());
+    // Delete Product Price removes, but cannot change what stays.
+    expect((await remover.put(`/api/inventory/products/${product.id}`, { productPrices: [{ uomId: box, price: '1' }] })).status).toBe(403);
+    expect((await remover.put(`/api/inventory/products/${product.id}`, { productPrices: [{ uomId: box, price: '210' }] })).status).toBe(200);
+    expect(await prices()).toEqual([[box, 210]]);
+    // An Administrator has both.
+    expect((await admin.put(`/api/inventory/products/${product.id}`, { productPrices: [{ uomId: dozen, price: '99.50' }] })).status).toBe(200);
+    expect(await prices()).toEqual([[dozen, 99.5]]);
+  });
+});
+
+describe('serial-tracked products and bundles', () => {
+  it('refuses a serial-tracked product as a bundle part, and serial tracking for a bundle part', async () => {
+    const phone = await makeProduct({ sku: 'PHN-B', productName: 'Bundle Phone', isSerialized: true });
+    const charger = await makeProduct({ sku: 'CHG-B', productName: 'Charger' });
+    const bundle = (items: { bundleItemId: number }[]) => ({
+      sku: 'PHN-KIT', productName: 'Phone kit', type: 'BUNDLE', unitClassId: countClass, unitOfMeasureId: piece,
+      bundleProducts: items.map((i) => ({ ...i, bundleQuantity: 1, bundleUomId: piece })),
+    });
+    const refused = await admin.post('/api/inventory/products', bundle([{ bundleItemId: charger.id }, { bundleItemId: phone.id }]));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      'bundleProducts.1.bundleItemId': ['Bundle Phone is serial-tracked and cannot be part of a bundle: sell it on its own line with its serial numbers.'],
+    });
+    expect((await admin.get('/api/inventory/products?sku=PHN-KIT')).body.meta.total).toBe(0);
+
+    const kit = await admin.post('/api/inventory/products', bundle([{ bundleItemId: charger.id }]));
+    expect(kit.status).toBe(201);
+    const update = await admin.put(`/api/inventory/products/${kit.body.data.id}`, { bundleProducts: [{ bundleItemId: phone.id, bundleQuantity: 1, bundleUomId: piece }] });
+    expect(update.status).toBe(422);
+    expect(Object.keys(update.body.errors)).toEqual(['bundleProducts.0.bundleItemId']);
+    // Nor may a part become serial-tracked while it is in a bundle.
+    const tracked = await admin.put(`/api/inventory/products/${charger.id}`, { isSerialized: true });
+    expect(tracked.status).toBe(422);
+    expect(tracked.body.errors.isSerialized).toEqual(['The product is part of a bundle: a serial-tracked product cannot be. Take it out of its bundles first.']);
+    expect((await admin.get(`/api/inventory/products/${kit.body.data.id}`)).body.data.bundleProducts.map((b: { bundleItemId: number }) => b.bundleItemId)).toEqual([charger.id]);
+  });
+});
+
 describe('locations with stock', () => {
   it('cannot be deleted while they hold stock; an empty one can', async () => {
     const answer = await admin.delete(`/api/masterfile/stock-locations/${warehouse}`);

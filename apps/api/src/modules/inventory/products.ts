@@ -1,14 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { hasPermission } from '@oim/shared/permissions';
+import { MONEY, toScaled } from '@oim/shared/decimal';
+import { hasPermission, type Permission } from '@oim/shared/permissions';
 import { idParam } from '@oim/shared/schemas/fields';
 import { productBody, productPriceBody, productUpdateBody, type ProductBody } from '@oim/shared/schemas/inventory';
 import type { Tx } from '../../db/client';
 import { bundleItems, productBarcodes, productPrices, products, stockLevels, stockMovements } from '../../db/schema/inventory';
 import { unitsOfMeasure } from '../../db/schema/masterfile';
 import type { AuthUser } from '../../platform/auth/session-user';
-import { conflict, forbidden, invalid, notFound, type FieldErrors } from '../../platform/errors';
+import { AppError, conflict, invalid, notFound, type FieldErrors } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
 import { findResource, findResources } from '../../platform/resource/list';
@@ -21,15 +22,32 @@ import { productPriceResource, productResource } from './product-resource';
 type Values = Partial<ProductBody>;
 type Existing = Record<string, unknown> & { id: number };
 
+/** 403 that names the permission the change needs, so the user knows whom to ask. */
+function requirePermission(user: AuthUser, permission: Permission, change: string): void {
+  if (!hasPermission(user.permissions, permission)) throw new AppError('FORBIDDEN', `This action is unauthorized: ${change} needs the ${permission} permission.`);
+}
+
 /** Permissions some product fields need beyond creating or editing the product. */
 function checkFieldPermissions(user: AuthUser, values: Values, existing?: Existing): void {
-  if (values.cost !== undefined && (existing === undefined ? values.cost !== null : true) && !hasPermission(user.permissions, 'Add Product Cost')) {
-    throw forbidden();
-  }
+  if (values.cost !== undefined && (existing === undefined ? values.cost !== null : true)) requirePermission(user, 'Add Product Cost', 'setting the cost');
   if (values.pricingScheduleTemplateId !== undefined && values.pricingScheduleTemplateId !== (existing?.pricingScheduleTemplateId ?? null)) {
-    const needed = values.pricingScheduleTemplateId === null ? 'Clear Pricing Schedule Template' : 'Assign Pricing Schedule Template';
-    if (!hasPermission(user.permissions, needed)) throw forbidden();
+    if (values.pricingScheduleTemplateId === null) requirePermission(user, 'Clear Pricing Schedule Template', 'clearing the pricing schedule template');
+    else requirePermission(user, 'Assign Pricing Schedule Template', 'assigning a pricing schedule template');
   }
+}
+
+/**
+ * An update that sends productPrices replaces the unit prices: adding or changing one needs Save
+ * Product Price and dropping one needs Delete Product Price, as their own calls do. Sending the
+ * stored prices unchanged needs neither.
+ */
+async function checkPricePermissions(tx: Tx, user: AuthUser, productId: number, prices: Values['productPrices']): Promise<void> {
+  if (prices === undefined) return;
+  const stored = await tx.select({ uomId: productPrices.uomId, price: productPrices.price }).from(productPrices).where(eq(productPrices.productId, productId));
+  const current = new Map(stored.map((p) => [p.uomId, toScaled(p.price, MONEY)]));
+  const sent = new Set(prices.map((p) => p.uomId));
+  if (prices.some((p) => current.get(p.uomId) !== toScaled(p.price, MONEY))) requirePermission(user, 'Save Product Price', 'changing unit prices');
+  if (stored.some((p) => !sent.has(p.uomId))) requirePermission(user, 'Delete Product Price', 'removing unit prices');
 }
 
 /** The rules that hold between a product's own fields, checked on the result of a create or an update. */
@@ -43,6 +61,11 @@ async function checkProductRules(tx: Tx, values: Values, existing?: Existing): P
   if (merged.isSerialized && type !== 'PRODUCT') errors.isSerialized = ['Only a PRODUCT can be serial-tracked.'];
   if (values.bundleProducts && values.bundleProducts.length > 0 && type !== 'BUNDLE') errors.bundleProducts = ['Only a BUNDLE has bundle items.'];
   if (type === 'BUNDLE' && existing === undefined && (values.bundleProducts ?? []).length === 0) errors.bundleProducts = ['A bundle needs at least one item.'];
+
+  if (existing && values.isSerialized === true && !existing.isSerialized) {
+    const inBundle = await tx.select({ id: bundleItems.id }).from(bundleItems).where(eq(bundleItems.itemId, existing.id)).limit(1);
+    if (inBundle.length > 0) errors.isSerialized = ['The product is part of a bundle: a serial-tracked product cannot be. Take it out of its bundles first.'];
+  }
 
   if (existing) {
     const moved = await tx.select({ id: stockMovements.id }).from(stockMovements).where(eq(stockMovements.productId, existing.id)).limit(1);
@@ -88,6 +111,8 @@ async function replaceBundle(tx: Tx, tenantId: number, bundleId: number, items: 
     const part = parts.get(item.bundleItemId)!;
     if (item.bundleItemId === bundleId) errors[`bundleProducts.${i}.bundleItemId`] = ['A bundle cannot contain itself.'];
     else if (part.type === 'BUNDLE') errors[`bundleProducts.${i}.bundleItemId`] = ['A bundle cannot contain another bundle.'];
+    // A sale of the bundle takes the part's stock but names no serial numbers, so they would stay IN_STOCK.
+    else if (part.isSerialized) errors[`bundleProducts.${i}.bundleItemId`] = [`${part.productName} is serial-tracked and cannot be part of a bundle: sell it on its own line with its serial numbers.`];
     if (units.get(item.bundleUomId)?.unitClassId !== part.unitClassId) errors[`bundleProducts.${i}.bundleUomId`] = [`The unit must be one of ${part.productName}’s units.`];
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -149,6 +174,7 @@ export function registerProductRoutes(app: FastifyInstance): void {
       body: productUpdateBody,
       before: async ({ tx, user }, values, existing) => {
         checkFieldPermissions(user, values, existing);
+        await checkPricePermissions(tx, user, existing.id, values.productPrices);
         await checkProductRules(tx, values, existing);
       },
       after: async ({ tx, tenant }, id, values) => {
