@@ -3,10 +3,16 @@ import type { TableFilter } from '@/lib/list-query';
 import { fetchList, resourceKeys } from '@/lib/use-list';
 import { PRODUCTS_RESOURCE, type ProductSummary, type ProductType } from '../types';
 
-/** Products whose SKU or name holds the term, of the given types, for a picker. */
-export function useProductSearch(term: string, types: readonly ProductType[] | undefined, enabled: boolean, limit = 20) {
+/** Which products a picker offers: of these types, and only (not) serial-tracked ones when set. */
+export type ProductSearchScope = { types?: readonly ProductType[] | undefined; serialized?: boolean | undefined };
+
+/** Products whose SKU or name holds the term, within the scope, for a picker. */
+export function useProductSearch(term: string, { types, serialized }: ProductSearchScope, enabled: boolean, limit = 20) {
   const filter: TableFilter = {
-    columnFilters: types && types.length > 0 ? [{ column: 'type', value: [...types], type: 'enum', comparison: 'in' }] : [],
+    columnFilters: [
+      ...(types && types.length > 0 ? [{ column: 'type', value: [...types], type: 'enum' as const, comparison: 'in' as const }] : []),
+      ...(serialized !== undefined ? [{ column: 'isSerialized', value: serialized, type: 'boolean' as const, comparison: 'eq' as const }] : []),
+    ],
     pagination: { page: 1, pageSize: limit },
     ...(term.trim() ? { globalFilter: term.trim() } : {}),
   };

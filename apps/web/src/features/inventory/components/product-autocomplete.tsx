@@ -13,6 +13,8 @@ export type ProductAutocompleteProps = {
   label?: string;
   /** Only these types are offered (e.g. PRODUCT for stock movements). */
   types?: readonly ProductType[];
+  /** Only serial-tracked products (true), or none of them (false, e.g. bundle parts). */
+  serialized?: boolean;
   /** Products not to offer (e.g. the bundle itself). */
   excludeIds?: readonly number[];
   autoFocus?: boolean;
@@ -33,6 +35,7 @@ export function ProductAutocomplete({
   onChange,
   label = 'Product',
   types,
+  serialized,
   excludeIds = [],
   autoFocus,
   required,
@@ -54,7 +57,7 @@ export function ProductAutocomplete({
 
   const term = useDebouncedValue(inputValue, SEARCH_DEBOUNCE_MS);
   const searchTerm = value && term === value.productName ? '' : term;
-  const results = useProductSearch(searchTerm, types, open && !disabled);
+  const results = useProductSearch(searchTerm, { types, serialized }, open && !disabled);
   const excluded = excludeIds.join(',');
   const options = useMemo(() => {
     const skip = new Set(excluded ? excluded.split(',').map(Number) : []);

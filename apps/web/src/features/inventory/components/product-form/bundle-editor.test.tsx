@@ -94,7 +94,7 @@ describe('the bundle editor', { timeout: 30_000 }, () => {
     expect(latest).toEqual([expect.objectContaining({ bundleItem: null, bundleQuantity: '1', bundleUomId: '' })]);
   });
 
-  it('searches products and services only (no bundles), never offers the bundle itself, and starts a picked item in its own unit', async () => {
+  it('searches products and services only (no bundles, nothing serial-tracked), never offers the bundle itself, and starts a picked item in its own unit', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
@@ -103,6 +103,7 @@ describe('the bundle editor', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('option', { name: /Carpentry Kit/ })).toBeNull();
     const search = requests.filter((r) => r.path === 'inventory/products').at(-1)!.url.searchParams;
     expect(search.get('type[in]')).toBe('PRODUCT,SERVICE');
+    expect(search.get('isSerialized')).toBe('false');
     await user.click(screen.getByRole('option', { name: /Claw Hammer/ }));
     await waitFor(() => expect(latest[0]).toMatchObject({ bundleItem: { id: 40 }, bundleUomId: 1 }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Unit/ }).textContent).toBe('piece'));

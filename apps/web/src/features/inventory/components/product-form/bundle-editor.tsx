@@ -21,7 +21,8 @@ export type BundleEditorProps = {
   disabled?: boolean;
 };
 
-// A bundle is made of products and services; never of another bundle.
+// A bundle is made of products and services; never of another bundle, nor of a serial-tracked
+// product (selling the bundle names no serial numbers).
 const ITEM_TYPES = ['PRODUCT', 'SERVICE'] as const;
 
 /**
@@ -77,6 +78,7 @@ export function BundleEditor({ rows, onChange, error, rowErrors = [], bundleId =
                     label={`Item ${index + 1}`}
                     value={item}
                     types={ITEM_TYPES}
+                    serialized={false}
                     excludeIds={bundleId ? [bundleId, ...others] : others}
                     disabled={disabled}
                     required
