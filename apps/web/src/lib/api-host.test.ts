@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiBaseFor, centralAppUrl, InvalidTenantDomainError, tenantOfHost } from './api-host';
+import { apiBaseFor, centralAppUrl, InvalidTenantDomainError, readApiHostConfig, tenantOfHost } from './api-host';
 
 const loc = (hostname: string, protocol = 'https:', port = '') => ({ hostname, protocol, port });
 
@@ -36,5 +36,46 @@ describe('deriving the API host from the page host', () => {
     expect(centralAppUrl(loc('x.localhost', 'http:', '3000'), { centralDomain: 'localhost', development: true })).toBe(
       'http://localhost:3000/',
     );
+  });
+});
+
+/** A page as the server serves it: index.html with its BASE_DOMAIN in a meta tag. */
+function servedPage(baseDomain: string | null): Document {
+  const meta = baseDomain === null ? '' : `<meta name="oim-base-domain" content="${baseDomain}">`;
+  return new DOMParser().parseFromString(`<!doctype html><html><head>${meta}</head><body></body></html>`, 'text/html');
+}
+
+describe('the central domain is learnt at run time from the server that served the page', () => {
+  it('takes BASE_DOMAIN from the page, over the build-time default', () => {
+    const config = readApiHostConfig(servedPage('shops.ph'), { VITE_CENTRAL_DOMAIN: 'localhost', DEV: false });
+    expect(config).toEqual({ centralDomain: 'shops.ph', development: false });
+  });
+
+  it('with BASE_DOMAIN=shops.ph, both the central host and a shop host reach their API, and other hosts are refused', () => {
+    const config = readApiHostConfig(servedPage('shops.ph'), {});
+    expect(apiBaseFor(loc('shops.ph'), config)).toBe('/api');
+    expect(apiBaseFor(loc('www.shops.ph'), config)).toBe('/api');
+    expect(apiBaseFor(loc('acme.shops.ph'), config)).toBe('/api');
+    expect(tenantOfHost('acme.shops.ph', config.centralDomain)).toBe('acme');
+    expect(() => apiBaseFor(loc('acme.other.ph'), config)).toThrow('Invalid tenant domain');
+  });
+
+  it('sends the user to the central address on that domain, not to localhost', () => {
+    const config = readApiHostConfig(servedPage('Shops.PH'), {});
+    expect(centralAppUrl(loc('nosuch.shops.ph', 'https:'), config)).toBe('https://shops.ph/');
+  });
+
+  it('a separate API domain still comes from the build', () => {
+    const config = readApiHostConfig(servedPage('shops.ph'), { VITE_API_DOMAIN: 'api.shops.ph' });
+    expect(apiBaseFor(loc('acme.shops.ph'), config)).toBe('https://acme.api.shops.ph/api');
+  });
+
+  it('without the tag (the Vite dev server) the build-time domain is used, else localhost', () => {
+    expect(readApiHostConfig(servedPage(null), { VITE_CENTRAL_DOMAIN: 'dev.test', DEV: true })).toEqual({
+      centralDomain: 'dev.test',
+      development: true,
+    });
+    expect(readApiHostConfig(servedPage(''), {}).centralDomain).toBe('localhost');
+    expect(readApiHostConfig(undefined, {}).centralDomain).toBe('localhost');
   });
 });

@@ -55,8 +55,26 @@ export function centralAppUrl(location: Pick<Location, 'protocol' | 'port'>, con
   return `${location.protocol}//${config.centralDomain}${port}/`;
 }
 
-export const apiHostConfig: ApiHostConfig = {
-  centralDomain: (import.meta.env.VITE_CENTRAL_DOMAIN as string | undefined) ?? 'localhost',
-  ...(import.meta.env.VITE_API_DOMAIN ? { apiDomain: import.meta.env.VITE_API_DOMAIN as string } : {}),
-  development: import.meta.env.DEV,
-};
+/** The meta tag in which the server serving index.html names its BASE_DOMAIN (apps/api web-app.ts). */
+export const BASE_DOMAIN_META = 'oim-base-domain';
+
+type BuildSettings = { VITE_CENTRAL_DOMAIN?: string; VITE_API_DOMAIN?: string; DEV?: boolean };
+
+/**
+ * The configuration of a running app. The central domain is a run-time setting of the server
+ * (BASE_DOMAIN), so the page it served is asked first; the build-time VITE_CENTRAL_DOMAIN only
+ * counts where no server put it there (the Vite dev server), and localhost after that.
+ */
+export function readApiHostConfig(page: Pick<ParentNode, 'querySelector'> | undefined, build: BuildSettings): ApiHostConfig {
+  const served = page?.querySelector<HTMLMetaElement>(`meta[name="${BASE_DOMAIN_META}"]`)?.content.trim().toLowerCase();
+  return {
+    centralDomain: served || build.VITE_CENTRAL_DOMAIN || 'localhost',
+    ...(build.VITE_API_DOMAIN ? { apiDomain: build.VITE_API_DOMAIN } : {}),
+    development: build.DEV ?? false,
+  };
+}
+
+export const apiHostConfig: ApiHostConfig = readApiHostConfig(
+  typeof document === 'undefined' ? undefined : document,
+  import.meta.env as BuildSettings,
+);

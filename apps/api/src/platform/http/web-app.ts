@@ -1,21 +1,36 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const isApi = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/sanctum/');
 
+/** The meta tag the web app reads its central domain from (apps/web/src/lib/api-host.ts). */
+export const BASE_DOMAIN_META = 'oim-base-domain';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with the server's BASE_DOMAIN in it: a run-time setting the built app cannot know. */
+export function withBaseDomain(html: string, baseDomain: string): string {
+  const meta = `<meta name="${BASE_DOMAIN_META}" content="${escapeAttribute(baseDomain)}" />`;
+  return html.includes('</head>') ? html.replace('</head>', `    ${meta}\n  </head>`) : `${meta}\n${html}`;
+}
+
 /**
  * Serves the built web app from the same port as the API. Unknown non-API paths answer the app's
  * index.html so the client's router can show them (its own 404 screen included).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  const hasApp = existsSync(join(distDir, 'index.html'));
+  const indexFile = join(distDir, 'index.html');
+  const hasApp = existsSync(indexFile);
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // index.html is always answered by the handler below, which adds the base domain.
+      allowedPath: (path) => path !== '/index.html',
       setHeaders: (reply, path) => {
         // Hashed assets never change; index.html must always be fresh.
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -23,13 +38,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (isApi(path) || !hasApp || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send({ message: `The route ${req.method} ${path} was not found.` });
     }
-    if (/\.[a-z0-9]{1,8}$/i.test(path)) return reply.code(404).send({ message: 'Not found.' });
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    if (/\.[a-z0-9]{1,8}$/i.test(path) && path !== '/index.html') return reply.code(404).send({ message: 'Not found.' });
+    // Read on each request (a small file) so a rebuilt app is served without a restart.
+    const html = await readFile(indexFile, 'utf8');
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withBaseDomain(html, app.deps.config.baseDomain));
   });
 }

@@ -1,0 +1,70 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { AppDeps } from '../src/platform/http/deps';
+
+const INDEX =
+  '<!doctype html>\n<html>\n  <head>\n    <title>Order and Inventory Management</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+const META = '<meta name="oim-base-domain" content="shops.ph" />';
+
+// Serving the web app touches no database, so the app is built without one; every shop exists.
+async function appServing(distDir: string, baseDomain: string): Promise<FastifyInstance> {
+  const deps = {
+    config: loadConfig({ NODE_ENV: 'test', BASE_DOMAIN: baseDomain }),
+    tenants: { bySlug: async (slug: string) => ({ id: 1, slug, name: slug }) },
+    mediaStorage: {},
+  } as unknown as AppDeps;
+  return buildApp(deps, { webDistDir: distDir });
+}
+
+describe('the built web app learns BASE_DOMAIN from the server', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'oim-web-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), INDEX);
+    await writeFile(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    app = await appServing(dist, 'Shops.PH');
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/login', '/sales/sales-orders?x=1', '/index.html'])(
+    'GET %s answers index.html with the base domain in a meta tag',
+    async (url) => {
+      for (const host of ['shops.ph', 'acme.shops.ph']) {
+        const answer = await app.inject({ method: 'GET', url, headers: { host } });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['content-type']).toMatch(/^text\/html/);
+        expect(answer.headers['cache-control']).toBe('no-cache');
+        expect(answer.body).toContain(`    ${META}\n  </head>`);
+        expect(answer.body.match(/oim-base-domain/g)).toHaveLength(1);
+      }
+    },
+  );
+
+  it('serves the other files as they are, and API paths stay JSON 404s', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/main-abc123.js', headers: { host: 'acme.shops.ph' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await app.inject({ method: 'GET', url: '/api/nothing-here', headers: { host: 'shops.ph' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'The route GET /api/nothing-here was not found.' });
+    expect((await app.inject({ method: 'GET', url: '/missing.png' })).statusCode).toBe(404);
+  });
+
+  it('the default base domain is localhost', async () => {
+    const local = await appServing(dist, 'localhost');
+    const answer = await local.inject({ method: 'GET', url: '/' });
+    expect(answer.body).toContain('<meta name="oim-base-domain" content="localhost" />');
+    await local.close();
+  });
+});
