@@ -217,4 +217,54 @@ describe('sign-in throttling', () => {
       (await t.request('POST', '/api/login', { body: { email: 'admin@demo.shop', password: 'demo12345' }, ip: '10.2.0.2' })).status,
     ).toBe(200);
   });
+
+  /** Moves every count and block a number of seconds into the past, as if that time had gone by. */
+  const elapse = (seconds: number) =>
+    t.db.asOwner((db) =>
+      db.execute(sql`update login_throttle set window_started_at = window_started_at - make_interval(secs => ${seconds}),
+                                               blocked_until = blocked_until - make_interval(secs => ${seconds})`),
+    );
+  const signIn = (password: string, ip: string) => t.request('POST', '/api/login', { body: { email: 'admin@demo.shop', password }, ip });
+
+  it('never keeps the real user out while someone guesses once a minute from rotating addresses', async () => {
+    await clear();
+    expect((await signIn('demo12345', '10.3.0.1')).status).toBe(200); // the shop's own address
+    const refusedAtNewAddress: number[] = [];
+    for (let minute = 0; minute < 20; minute++) {
+      expect([401, 429]).toContain((await signIn(`guess-${minute}`, `10.3.1.${minute}`)).status);
+      // The user comes to work after the guessing has been going on for five minutes.
+      if (minute >= 5) {
+        // From an address never used before, they may be held back, but only for a minute at a time.
+        const fresh = await signIn('demo12345', `10.3.2.${minute}`);
+        if (fresh.status === 429) {
+          expect(Number(fresh.headers['retry-after'])).toBeLessThanOrEqual(60);
+          refusedAtNewAddress.push(minute);
+        } else expect(fresh.status).toBe(200);
+        // From the address they always use, they get in every single minute.
+        expect((await signIn('demo12345', '10.3.0.1')).status).toBe(200);
+      }
+      await elapse(60);
+    }
+    expect(refusedAtNewAddress.length).toBeGreaterThan(0); // the guessing is still slowed down
+    expect(refusedAtNewAddress.length).toBeLessThanOrEqual(3);
+    for (let i = 1; i < refusedAtNewAddress.length; i++) expect(refusedAtNewAddress[i]! - refusedAtNewAddress[i - 1]!).toBeGreaterThan(1);
+  });
+
+  it('holds back one address guessing at an account for as long as it keeps failing, not the account elsewhere', async () => {
+    await clear();
+    expect((await signIn('demo12345', '10.4.0.1')).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await signIn(`guess-${i}`, '10.4.0.9')).status).toBe(401);
+    const blocked = await signIn('demo12345', '10.4.0.9');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
+    expect((await signIn('demo12345', '10.4.0.1')).status).toBe(200);
+    // The address may still try other accounts (its own limit is 20).
+    expect((await t.request('POST', '/api/login', { body: { email: 'nobody@demo.shop', password: 'x' }, ip: '10.4.0.9' })).status).toBe(401);
+
+    // A minute later one more failure blocks that address again; the account-wide block is not renewed by it.
+    await elapse(61);
+    expect((await signIn('guess-5', '10.4.0.9')).status).toBe(401);
+    expect((await signIn('demo12345', '10.4.0.9')).status).toBe(429);
+    expect((await signIn('demo12345', '10.4.0.50')).status).toBe(200);
+  });
 });

@@ -7,7 +7,7 @@ import { salesChannelUsers, salesChannels } from '../../db/schema/sales';
 import { AppError, notFound } from '../errors';
 import type { Tenant } from '../tenancy';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
-import { blockedFor, clearAccount, recordFailure, accountKey, addressKey } from './throttle';
+import { blockedFor, clearAccountAddress, recordFailure, throttleKeys, THROTTLE } from './throttle';
 import { hashToken, newRefreshToken, SESSION_DAYS, type TokenService } from './tokens';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -62,20 +62,30 @@ export async function login(
   client: { ip: string; userAgent?: string },
 ): Promise<LoginOutcome> {
   const email = input.email.trim().toLowerCase();
-  const wait = await blockedFor(tx, [addressKey(client.ip), accountKey(tenant.id, email)]);
+  // An address the user signed in from lately is theirs: others' guesses at the account do not block it.
+  const [user] = await tx
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      isActive: users.isActive,
+      // Qualified by hand: inside a one-table select Drizzle leaves column names bare.
+      knownAddress: sql<boolean>`exists (
+        select 1 from auth_sessions s
+         where s.tenant_id = users.tenant_id and s.user_id = users.id and s.ip_address = ${client.ip}
+           and s.created_at > now() - make_interval(days => ${THROTTLE.knownAddressDays}))`,
+    })
+    .from(users)
+    .where(eq(users.email, email));
+  const wait = await blockedFor(tx, throttleKeys(tenant.id, email, client.ip, user?.knownAddress ?? false));
   if (wait > 0) {
     return { status: 429, retryAfter: wait, body: { message: `Too many login attempts. Please try again in ${wait} seconds.` } };
   }
-  const [user] = await tx
-    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
-    .from(users)
-    .where(eq(users.email, email));
   const ok = user ? (await verifyPassword(user.passwordHash, input.password)) && user.isActive : await verifyAgainstDecoy(input.password);
   if (!user || !ok) {
     await recordFailure(tx, client.ip, tenant.id, email);
     return { status: 401, body: { message: INVALID_CREDENTIALS } };
   }
-  await clearAccount(tx, tenant.id, email);
+  await clearAccountAddress(tx, tenant.id, email, client.ip);
   const pair = await startSession(tx, tokens, tenant, user.id, client);
   return { status: 200, body: { data: { user: await sessionUserPayload(tx, user.id), ...pair } } };
 }
