@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { apiHostConfig, centralAppUrl } from '@/lib/api-host';
+import { reloadAt } from '@/lib/page-reload';
 import { useStartupError } from '@/lib/startup-error';
 
 const ErrorDialog = lazy(() => import('@/components/dialogs/error-dialog').then((m) => ({ default: m.ErrorDialog })));
@@ -10,7 +11,7 @@ export function StartupErrorHost() {
   if (message === null) return null;
   return (
     <Suspense fallback={null}>
-      <ErrorDialog open message={message} onClose={() => window.location.assign(centralAppUrl(window.location, apiHostConfig))} />
+      <ErrorDialog open message={message} onClose={() => reloadAt(centralAppUrl(window.location, apiHostConfig))} />
     </Suspense>
   );
 }
