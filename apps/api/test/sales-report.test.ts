@@ -57,7 +57,7 @@ beforeAll(async () => {
   const line = (quantity: number, price: number): Line => ({ productId: ids.service!, orderedUomId: piece, orderedQuantity: quantity, orderedUnitPrice: price });
   // 10 March (Manila): 250.00 cash, and 2 × 100.00 less 10% = 180.00 in cash and GCash.
   ids.a = await sell([line(1, 250)]);
-  ids.b = await sell([line(2, 100)], [{ paymentType: cash, paidAmount: 80 }, { paymentType: gcash, paidAmount: 100 }], [{ type: 'percentage', scope: 'sales_order', value: 10, code: null }]);
+  ids.b = await sell([line(2, 100)], [{ paymentType: cash, paidAmount: 80 }, { paymentType: gcash, paidAmount: 100, referenceNumber: 'GC-100' }], [{ type: 'percentage', scope: 'sales_order', value: 10, code: null }]);
   // 00:30 on 11 March in Manila is still 10 March in UTC: it counts on the 11th.
   ids.c = await sell([line(1, 99.99)]);
   // Voided the same day: left out.

@@ -10,6 +10,7 @@ export type Line = {
   serialNumbers?: string[];
   productType?: 'PRODUCT' | 'BUNDLE' | 'SERVICE';
   commissionData?: { commissionTemplateId: number; commissionUserId: number };
+  bundleModifications?: { productId: number; unitOfMeasureId: number; quantity: number | string; originalQuantityPerBundle?: number | null; isModified?: boolean }[];
 };
 
 export type Payment = { paymentType: number; paidAmount?: number; referenceNumber?: string | null; tenderedAmount?: number | null };
@@ -49,6 +50,7 @@ export function salePayload(options: {
       appliedDiscounts: totals.lines[i]!.discounts,
       serialNumbers: (l.serialNumbers ?? []).map((s) => ({ serialNumber: s })),
       commissionData: l.commissionData ?? null,
+      ...(l.bundleModifications ? { bundleModifications: l.bundleModifications } : {}),
     })),
     orderPayments: payments,
   };

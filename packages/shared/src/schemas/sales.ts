@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export const SALES_ORDER_STATUSES = ['COMPLETED', 'VOIDED'] as const;
 export type SalesOrderStatus = (typeof SALES_ORDER_STATUSES)[number];
 
@@ -35,3 +37,37 @@ export const SAVE_MESSAGES = {
   confirmSale: { title: 'Confirm Sales', message: 'Confirm and Save Sale?' },
   confirmQuotation: { title: 'Confirm Quotation', message: 'Confirm and Save as Quotation?' },
 } as const;
+
+/**
+ * A sale's payment whose type requires a reference number (payment type setting) and has none.
+ * Spec 5 has no message for it; the terminal shows this one like its other save checks, after
+ * spec 5's (whose order stays as the spec gives it), and the server answers it on orderPayments.N.referenceNumber.
+ */
+export function referenceNumberMessage(paymentTypeName: string): string {
+  return `Please enter the reference number of the ${paymentTypeName} payment before saving the order.`;
+}
+
+/**
+ * POST sales/quotations/{id}/generate-sales-order (optional body): what a sale needs that a
+ * quotation does not hold. items: the serial numbers of each serial-tracked line, by quotation item
+ * id; payments: reference numbers of the planned payments, in their order (a missing one keeps the
+ * quotation's).
+ */
+export const generateSalesOrderBody = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          id: z.coerce.number().int().positive(),
+          serialNumbers: z.array(z.string().trim().min(1, { error: 'A serial number cannot be blank.' }).max(100)).max(10_000),
+        }),
+      )
+      .max(500)
+      .optional(),
+    payments: z
+      .array(z.object({ referenceNumber: z.string().trim().max(100).nullish() }))
+      .max(20)
+      .optional(),
+  })
+  .nullish();
+export type GenerateSalesOrderBody = z.output<typeof generateSalesOrderBody>;

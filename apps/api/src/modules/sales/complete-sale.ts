@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { qty } from '@oim/shared/decimal';
-import { toPesos } from '@oim/shared/pos/money';
+import { toCentavos, toPesos } from '@oim/shared/pos/money';
 import type { Tx } from '../../db/client';
 import { stockMovements } from '../../db/schema/inventory';
 import { receivables, salesCommissions, salesOrderItems, salesOrderPayments, salesOrders } from '../../db/schema/sales-documents';
 import type { AuthUser } from '../../platform/auth/session-user';
-import { conflict, invalid } from '../../platform/errors';
+import { conflict, invalid, type FieldErrors } from '../../platform/errors';
 import type { Tenant } from '../../platform/tenancy';
 import { nextDocumentNumber } from '../inventory/document-numbers';
 import { checkSerialCount, receiveSerials, releaseSerials } from '../inventory/serials';
@@ -37,7 +37,7 @@ async function sellSerials(ctx: Ctx, sale: ResolvedSale, orderId: number, locati
 }
 
 /** Writes the lines, payments, receivables and commissions of a resolved sale to an order. */
-async function writeOrderContents(ctx: Ctx, sale: ResolvedSale, orderId: number): Promise<void> {
+async function writeOrderContents(ctx: Ctx, sale: ResolvedSale, orderId: number, previous: StoredReceivable[] = []): Promise<void> {
   const { tx, tenant } = ctx;
   let lineNumber = 0;
   for (const [i, line] of sale.lines.entries()) {
@@ -62,7 +62,7 @@ async function writeOrderContents(ctx: Ctx, sale: ResolvedSale, orderId: number)
         appliedDiscounts: computed.discounts,
         bundleModifications: line.product.type === 'BUNDLE'
           ? line.parts.map((p) => ({
-              bundleItemId: p.product.id,
+              bundleItemId: p.bundleItemId ?? p.product.id,
               productId: p.product.id,
               productName: p.product.productName,
               quantity: Number(p.quantity),
@@ -131,12 +131,69 @@ async function writeOrderContents(ctx: Ctx, sale: ResolvedSale, orderId: number)
     )
     .returning({ id: salesOrderPayments.id });
   // Paid on credit or in installments: the customer owes it (spec: these become receivables).
-  const owed = sale.payments.flatMap((p, i) =>
-    p.category === 'TRADE_CREDIT' || p.category === 'INSTALLMENT'
-      ? [{ tenantId: tenant.id, customerId: sale.customerId, salesOrderId: orderId, paymentId: payments[i]!.id, paymentCategory: p.category, amount: String(p.paidAmount), balance: String(p.paidAmount) }]
-      : [],
-  );
-  if (owed.length > 0) await tx.insert(receivables).values(owed);
+  const owed = sale.payments.flatMap((p, i) => (p.category === 'TRADE_CREDIT' || p.category === 'INSTALLMENT' ? [{ payment: p, index: i, paymentId: payments[i]!.id }] : []));
+  await settleReceivables(ctx, sale, orderId, owed, previous);
+}
+
+/** A receivable an order already has, with what has been collected on it (amount − balance). */
+type StoredReceivable = { id: number; customerId: number; paymentTypeId: number | null; paymentCategory: string; amount: string; balance: string };
+
+const collectedOn = (r: StoredReceivable) => toCentavos(r.amount) - toCentavos(r.balance);
+
+/**
+ * Writes an order's receivables. On an edit the old ones are adjusted, never dropped blindly:
+ * each new credit or installment payment takes over an old receivable of the same payment type
+ * (else category), keeping what was collected on it, so its balance is the new amount less the
+ * collections. Collections are not recorded anywhere yet (finance payments come later), so today
+ * every balance equals its amount; the rule already holds for when they are: an edit may not bring
+ * a receivable below what was collected on it, drop one that has collections, or move one with
+ * collections to another customer (422). An old receivable with nothing collected that no payment
+ * takes over is deleted.
+ */
+async function settleReceivables(
+  ctx: Ctx,
+  sale: ResolvedSale,
+  orderId: number,
+  owed: { payment: ResolvedSale['payments'][number]; index: number; paymentId: number }[],
+  previous: StoredReceivable[],
+): Promise<void> {
+  const { tx, tenant } = ctx;
+  const taken = new Set<number>();
+  const errors: FieldErrors = {};
+  const fresh: (typeof receivables.$inferInsert)[] = [];
+  for (const { payment, index, paymentId } of owed) {
+    const free = previous.filter((r) => !taken.has(r.id));
+    const old = free.find((r) => r.paymentTypeId === payment.paymentType) ?? free.find((r) => r.paymentCategory === payment.category);
+    const amount = toCentavos(payment.paidAmount);
+    if (!old) {
+      fresh.push({ tenantId: tenant.id, customerId: sale.customerId, salesOrderId: orderId, paymentId, paymentCategory: payment.category, amount: String(payment.paidAmount), balance: String(payment.paidAmount) });
+      continue;
+    }
+    taken.add(old.id);
+    const collected = collectedOn(old);
+    if (amount < collected) {
+      errors[`orderPayments.${index}.paidAmount`] = [`${toPesos(collected).toFixed(2)} has already been collected on this receivable: the payment cannot be less.`];
+      continue;
+    }
+    if (collected > 0 && old.customerId !== sale.customerId) {
+      errors.customerId = ['Payments have already been collected from this order’s customer: the customer cannot be changed.'];
+      continue;
+    }
+    const balance = amount - collected;
+    await tx
+      .update(receivables)
+      .set({ customerId: sale.customerId, paymentId, paymentCategory: payment.category, amount: String(payment.paidAmount), balance: String(toPesos(balance)), status: balance === 0 ? 'PAID' : 'OPEN', updatedAt: new Date() })
+      .where(eq(receivables.id, old.id));
+  }
+  const left = previous.filter((r) => !taken.has(r.id));
+  const kept = left.filter((r) => collectedOn(r) > 0);
+  if (kept.length > 0) {
+    const total = toPesos(kept.reduce((s, r) => s + collectedOn(r), 0)).toFixed(2);
+    errors.orderPayments = [`${total} has already been collected on this order’s ${kept.map((r) => r.paymentCategory === 'INSTALLMENT' ? 'installment' : 'credit').join(' and ')} payment: keep such a payment of at least that amount.`];
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  if (left.length > 0) await tx.delete(receivables).where(inArray(receivables.id, left.map((r) => r.id)));
+  if (fresh.length > 0) await tx.insert(receivables).values(fresh);
 }
 
 function orderValues(sale: ResolvedSale, publicNote: string | null) {
@@ -209,11 +266,11 @@ export async function numberSale(ctx: Ctx, orderId: number): Promise<string> {
   return salesOrderNumber;
 }
 
-type StoredOrder = { id: number; salesOrderNumber: string; status: string; locationId: number };
+type StoredOrder = { id: number; salesOrderNumber: string; status: string; locationId: number; salesChannelId: number };
 
 async function lockOrder(tx: Tx, id: number): Promise<StoredOrder | undefined> {
   const [order] = await tx
-    .select({ id: salesOrders.id, salesOrderNumber: salesOrders.salesOrderNumber, status: salesOrders.status, locationId: salesOrders.locationId })
+    .select({ id: salesOrders.id, salesOrderNumber: salesOrders.salesOrderNumber, status: salesOrders.status, locationId: salesOrders.locationId, salesChannelId: salesOrders.salesChannelId })
     .from(salesOrders)
     .where(eq(salesOrders.id, id))
     .for('update');
@@ -236,10 +293,9 @@ async function heldByOrder(tx: Tx, orderId: number) {
   return { held, serials };
 }
 
-async function clearOrderContents(tx: Tx, orderId: number): Promise<void> {
+/** The order's lines and commissions go; its payments and receivables are replaced by editSale. */
+async function clearOrderLines(tx: Tx, orderId: number): Promise<void> {
   await tx.delete(salesCommissions).where(eq(salesCommissions.salesOrderId, orderId));
-  await tx.delete(receivables).where(eq(receivables.salesOrderId, orderId));
-  await tx.delete(salesOrderPayments).where(eq(salesOrderPayments.salesOrderId, orderId));
   // Bundle components first: they point at their bundle's line.
   await tx.delete(salesOrderItems).where(and(eq(salesOrderItems.salesOrderId, orderId), isNotNull(salesOrderItems.bundleParentId)));
   await tx.delete(salesOrderItems).where(eq(salesOrderItems.salesOrderId, orderId));
@@ -247,14 +303,19 @@ async function clearOrderContents(tx: Tx, orderId: number): Promise<void> {
 
 /**
  * Changes a posted sale through the terminal: stock and serial numbers move by the difference
- * between what the order held and what it holds now, receivables and commissions are written anew,
- * all in one transaction. The number and date stay.
+ * between what the order held and what it holds now, at the order's own location (so its channel
+ * cannot change); receivables are adjusted (see settleReceivables), lines, payments and commissions
+ * written anew, all in one transaction. The number and date stay.
  */
 export async function editSale(ctx: Ctx, orderId: number, sale: ResolvedSale, publicNote: string | null): Promise<void> {
   const { tx, tenant, user } = ctx;
   const order = await lockOrder(tx, orderId);
   if (!order) throw invalid({ activeSalesOrderId: ['The sales order was not found.'] });
   if (order.status === 'VOIDED') throw conflict('A voided sales order cannot be changed.');
+  // Its stock left the order's own location; another channel would mean another location.
+  if (sale.channel.id !== order.salesChannelId) {
+    throw invalid({ salesChannelId: ['The sales channel of a saved sales order cannot be changed: void it and ring the sale up again at the other channel.'] });
+  }
   const before = await heldByOrder(tx, orderId);
   const after = stockTaken(sale);
 
@@ -284,9 +345,20 @@ export async function editSale(ctx: Ctx, orderId: number, sale: ResolvedSale, pu
   }
 
   await postMovements(tx, tenant.id, user.id, { type: 'SALE', id: orderId, number: order.salesOrderNumber }, movements);
-  await clearOrderContents(tx, orderId);
+  const previous = await tx
+    .select({ id: receivables.id, customerId: receivables.customerId, paymentTypeId: salesOrderPayments.paymentTypeId, paymentCategory: receivables.paymentCategory, amount: receivables.amount, balance: receivables.balance })
+    .from(receivables)
+    .leftJoin(salesOrderPayments, and(eq(salesOrderPayments.tenantId, receivables.tenantId), eq(salesOrderPayments.id, receivables.paymentId)))
+    .where(and(eq(receivables.salesOrderId, orderId), ne(receivables.status, 'VOIDED')))
+    .orderBy(receivables.id)
+    .for('update', { of: receivables });
+  const oldPayments = await tx.select({ id: salesOrderPayments.id }).from(salesOrderPayments).where(eq(salesOrderPayments.salesOrderId, orderId));
+  await clearOrderLines(tx, orderId);
   await tx.update(salesOrders).set(orderValues(sale, publicNote)).where(eq(salesOrders.id, orderId));
-  await writeOrderContents(ctx, sale, orderId);
+  // The new payments are written and the receivables moved onto them before the old payments go
+  // (a receivable is deleted with its payment).
+  await writeOrderContents(ctx, sale, orderId, previous);
+  if (oldPayments.length > 0) await tx.delete(salesOrderPayments).where(inArray(salesOrderPayments.id, oldPayments.map((p) => p.id)));
 }
 
 /**

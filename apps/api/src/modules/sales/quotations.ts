@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { toPesos } from '@oim/shared/pos/money';
 import { idParam } from '@oim/shared/schemas/fields';
 import { quotationBody, type PosOrderItemInput, type QuotationBody } from '@oim/shared/schemas/pos';
-import { QUOTATION_VALIDITY_DAYS } from '@oim/shared/schemas/sales';
+import { generateSalesOrderBody, QUOTATION_VALIDITY_DAYS, type GenerateSalesOrderBody } from '@oim/shared/schemas/sales';
 import type { Tx } from '../../db/client';
 import { quotationItems, quotations } from '../../db/schema/sales-documents';
 import type { AuthUser } from '../../platform/auth/session-user';
-import { conflict, invalid, notFound } from '../../platform/errors';
+import { conflict, invalid, notFound, type FieldErrors } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
 import { findResource } from '../../platform/resource/list';
@@ -68,7 +68,7 @@ async function writeItems(tx: Tx, tenantId: number, quotationId: number, sale: R
         bundleModifications:
           line.product.type === 'BUNDLE'
             ? line.parts.map((p) => ({
-                bundleItemId: p.product.id,
+                bundleItemId: p.bundleItemId ?? p.product.id,
                 productId: p.product.id,
                 productName: p.product.productName,
                 quantity: Number(p.quantity),
@@ -135,12 +135,30 @@ async function saveQuotation(ctx: Ctx, body: QuotationBody, existingId: number |
   return row!.id;
 }
 
-/** The quotation as a sale payload again, to post it as an order. */
-async function asSale(tx: Tx, user: AuthUser, id: number): Promise<{ sale: ResolvedSale; note: string | null }> {
+/**
+ * The quotation as a sale payload again, to post it as an order, with what only a sale has: the
+ * serial numbers of serial-tracked lines and payment reference numbers (given when converting).
+ * Field errors name the sale's fields: orderItems.N (N counts the quotation's lines, bundle
+ * components left out) and orderPayments.N.
+ */
+async function asSale(tx: Tx, user: AuthUser, id: number, given: GenerateSalesOrderBody): Promise<{ sale: ResolvedSale; note: string | null }> {
   const quotation = await findResource(tx, quotationResource, id, ['quotationItems']);
   if (!quotation) throw notFound('quotation');
   const items = (quotation.quotationItems as Record<string, unknown>[]).filter((i) => i.bundleParentId === null);
   const payments = quotation.payments as { paymentTypeId: number; paidAmount: number; dueAmount: number; referenceNumber: string | null; notes: string | null }[];
+  const serials = new Map<number, string[]>();
+  const errors: FieldErrors = {};
+  (given?.items ?? []).forEach((item, i) => {
+    if (!items.some((line) => line.id === item.id)) errors[`items.${i}.id`] = ['This is not one of the quotation’s lines.'];
+    else if (serials.has(item.id)) errors[`items.${i}.id`] = ['The line is listed twice.'];
+    else serials.set(item.id, item.serialNumbers);
+  });
+  if ((given?.payments ?? []).length > payments.length) errors.payments = [`The quotation plans ${payments.length} payment${payments.length === 1 ? '' : 's'}.`];
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const referenceOf = (p: (typeof payments)[number], i: number) => {
+    const sent = given?.payments?.[i]?.referenceNumber;
+    return sent === undefined || sent === null ? p.referenceNumber : sent === '' ? null : sent;
+  };
   const sale = await resolveSale(
     tx,
     user,
@@ -162,10 +180,10 @@ async function asSale(tx: Tx, user: AuthUser, id: number): Promise<{ sale: Resol
         appliedDiscounts: i.appliedDiscounts as never,
         bundleModifications: (i.bundleModifications as never[]).length > 0 ? (i.bundleModifications as never) : null,
         commissionData: i.commissionUserId ? { commissionTemplateId: i.commissionTemplateId as number, commissionUserId: i.commissionUserId as number } : null,
-        serialNumbers: null,
+        serialNumbers: (serials.get(i.id as number) ?? []).map((serialNumber) => ({ serialNumber })),
         price: null,
       })) as PosOrderItemInput[],
-      payments: payments.map((p) => ({ paymentType: p.paymentTypeId, paidAmount: p.paidAmount, dueAmount: p.dueAmount, referenceNumber: p.referenceNumber, notes: p.notes, tenderedAmount: null, change: null })),
+      payments: payments.map((p, i) => ({ paymentType: p.paymentTypeId, paidAmount: p.paidAmount, dueAmount: p.dueAmount, referenceNumber: referenceOf(p, i), notes: p.notes, tenderedAmount: null, change: null })),
     },
     'order',
   );
@@ -220,17 +238,18 @@ export function registerQuotationRoutes(app: FastifyInstance): void {
 
   r.post('sales/quotations/:id/generate-sales-order', {
     access: 'Generate Sales Order',
-    summary: 'Turn a quotation into a sales order: only now does stock move',
+    summary: 'Turn a quotation into a sales order: only now does stock move (optional body: serial numbers per line, payment reference numbers)',
     params: idParam,
+    body: generateSalesOrderBody,
     status: 201,
     response: { 201: messageDataSchema(salesOrderResource) },
-    handler: async ({ tx, tenant, user, params }) => {
+    handler: async ({ tx, tenant, user, params, body }) => {
       const [locked] = await tx.select({ id: quotations.id }).from(quotations).where(eq(quotations.id, params.id)).for('update');
       if (!locked) throw notFound('quotation');
       const quotation = (await findResource(tx, quotationResource, params.id))!;
       if (quotation.status === 'CONVERTED') throw conflict('This quotation is already a sales order.');
       if (quotation.status === 'EXPIRED') throw conflict('This quotation has expired. Change its valid until date first.');
-      const { sale, note } = await asSale(tx, user, params.id);
+      const { sale, note } = await asSale(tx, user, params.id, body);
       const orderId = await postSale({ tx, tenant, user }, sale, { publicNote: note, quotationId: params.id });
       await tx.update(quotations).set({ status: 'CONVERTED', salesOrderId: orderId }).where(eq(quotations.id, params.id));
       return { message: 'Sales order created successfully.', data: (await findResource(tx, salesOrderResource, orderId, ORDER_DETAIL, user))! };
@@ -240,7 +259,8 @@ export function registerQuotationRoutes(app: FastifyInstance): void {
   registerCrud(r, {
     path: 'sales/quotations',
     resource: quotationResource,
-    access: { list: ['View Quotations', 'Create Sales Orders'], delete: 'Delete Quotations' },
+    // Spec 2.2 shows the Quotations screen to View Customer; spec 6 names View Quotations; the terminal lists them too.
+    access: { list: ['View Quotations', 'Create Sales Orders', 'View Customer'], delete: 'Delete Quotations' },
     with: QUOTATION_DETAIL,
     remove: {
       before: async ({ tx }, existing) => {

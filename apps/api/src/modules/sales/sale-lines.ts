@@ -4,7 +4,7 @@ import { hasPermission } from '@oim/shared/permissions';
 import { commissionFor, computeOrder, paidTotal, type DiscountRule, type OrderResult } from '@oim/shared/pos/arithmetic';
 import { toCentavos, toPesos } from '@oim/shared/pos/money';
 import type { AppliedDiscountInput, PaymentLineInput, PosOrderItemInput } from '@oim/shared/schemas/pos';
-import { SAVE_MESSAGES } from '@oim/shared/schemas/sales';
+import { referenceNumberMessage, SAVE_MESSAGES } from '@oim/shared/schemas/sales';
 import type { Tx } from '../../db/client';
 import { bundleItems } from '../../db/schema/inventory';
 import { commissionTemplates, discounts, paymentTypes } from '../../db/schema/masterfile';
@@ -28,7 +28,19 @@ export type SaleInput = {
 };
 
 /** One stocked part of a line: the product itself, or each component of a bundle. */
-export type SalePart = { product: CatalogProduct; unit: Unit; quantity: string; baseQuantity: string; unitPrice: number; originalQuantityPerBundle: number | null; isModified: boolean };
+export type SalePart = {
+  product: CatalogProduct;
+  unit: Unit;
+  quantity: string;
+  baseQuantity: string;
+  unitPrice: number;
+  /** The bundle's component row this part comes from (null for a line's own product). */
+  bundleItemId: number | null;
+  originalQuantityPerBundle: number | null;
+  isModified: boolean;
+};
+
+type BundleDefinition = typeof bundleItems.$inferSelect;
 
 export type ResolvedLine = {
   input: PosOrderItemInput;
@@ -56,6 +68,67 @@ export type ResolvedSale = {
 const money = (v: number) => toPesos(toCentavos(v));
 
 /**
+ * A bundle line's stocked parts: the bundle's own definition, each component's quantity per
+ * bundle × the number of bundles (spec 4: expanded with quantity × bundle quantity, scaled in
+ * proportion when the quantity changes). Nothing else about a component is the cashier's to change,
+ * so the components a client sends must be exactly these (same products, units and quantities) or
+ * the line is refused: stock always leaves by the definition, never by what was sent. Leaving them
+ * out takes the definition. A serial-tracked component is refused: the sale would name no serial.
+ */
+function bundleParts(
+  field: string,
+  item: PosOrderItemInput,
+  bundle: CatalogProduct,
+  definitions: readonly BundleDefinition[],
+  products: Map<number, CatalogProduct>,
+  units: Map<number, Unit>,
+  errors: FieldErrors,
+): SalePart[] {
+  const own = definitions.filter((d) => d.bundleId === bundle.id);
+  if (own.length === 0) {
+    errors[`${field}.productId`] = [`${bundle.productName} has no components to sell.`];
+    return [];
+  }
+  const parts = own.map((d) => {
+    const product = products.get(d.itemId)!;
+    const unit = units.get(d.uomId)!;
+    const quantity = qty.times(item.orderedQuantity, d.quantity);
+    return { product, unit, quantity, baseQuantity: qty.times(quantity, unit.factor), unitPrice: 0, bundleItemId: d.id, originalQuantityPerBundle: Number(d.quantity), isModified: false, perBundle: d.quantity };
+  });
+  const fieldOfPart = `${field}.bundleModifications`;
+  const serialized = parts.filter((p) => p.product.isSerialized);
+  if (serialized.length > 0) {
+    errors[fieldOfPart] = serialized.map((p) => `${p.product.productName} is serial-tracked and cannot be sold inside ${bundle.productName}: sell it on its own line with its serial numbers.`);
+    return [];
+  }
+  const sent = item.bundleModifications ?? [];
+  if (sent.length > 0) {
+    const matched = new Set<number>();
+    sent.forEach((b, j) => {
+      const at = `${fieldOfPart}.${j}`;
+      const k = parts.findIndex((p, i) => !matched.has(i) && p.product.id === b.productId && p.unit.id === b.unitOfMeasureId);
+      const name = products.get(b.productId)?.productName ?? `Product ${b.productId}`;
+      if (k === -1) {
+        const other = parts.find((p) => p.product.id === b.productId);
+        if (other && !sent.some((s, i) => i !== j && s.productId === b.productId && s.unitOfMeasureId === other.unit.id)) errors[`${at}.unitOfMeasureId`] = [`${bundle.productName} holds ${name} in ${other.unit.unit}.`];
+        else errors[`${at}.productId`] = [`${name} is not a component of ${bundle.productName}${other ? ' more than once in that unit' : ''}.`];
+        return;
+      }
+      matched.add(k);
+      const part = parts[k]!;
+      if (!Number.isFinite(b.quantity) || qty.compare(String(b.quantity), part.quantity) !== 0) {
+        errors[`${at}.quantity`] = [
+          `${bundle.productName} holds ${qty.format(qty.parse(part.perBundle))} ${part.unit.unit} of ${name} per bundle: ${part.quantity} for ${item.orderedQuantity}, not ${Number.isFinite(b.quantity) ? b.quantity : 'that'}.`,
+        ];
+      } else if (b.unitPrice !== null) part.unitPrice = b.unitPrice;
+    });
+    const missing = parts.filter((_, i) => !matched.has(i));
+    if (missing.length > 0) errors[fieldOfPart] = [`${bundle.productName} is sold with all of its components; missing: ${missing.map((p) => p.product.productName).join(', ')}.`];
+  }
+  return parts.map(({ perBundle: _perBundle, ...part }) => part);
+}
+
+/**
  * Checks a sale or quotation as the terminal sends it, in the spec's order of messages, and works
  * every amount out again with the shared arithmetic. Anything that does not add up is a 422.
  */
@@ -79,14 +152,21 @@ export async function resolveSale(tx: Tx, user: AuthUser, input: SaleInput, kind
   if (channel.locationId === null) throw invalid({ salesChannelId: ['The sales channel has no default picking location to take stock from.'] });
 
   const typeIds = [...new Set(input.payments.map((p) => p.paymentType))];
-  const types = await tx.select({ id: paymentTypes.id, category: paymentTypes.category, isActive: paymentTypes.isActive }).from(paymentTypes).where(inArray(paymentTypes.id, typeIds));
+  const types = await tx
+    .select({ id: paymentTypes.id, name: paymentTypes.name, category: paymentTypes.category, isActive: paymentTypes.isActive, requiresReferenceNumber: paymentTypes.requiresReferenceNumber })
+    .from(paymentTypes)
+    .where(inArray(paymentTypes.id, typeIds));
   if (types.length !== typeIds.length || types.some((t) => !t.isActive)) throw invalid({ [paymentsField]: [m.paymentTypes] });
-
-  // Products, units and bundle components, in three queries whatever the number of lines.
-  const bundleIds = input.items.filter((i) => i.productType === 'BUNDLE' || i.bundleModifications?.length).map((i) => i.productId);
+  // Products, bundle components and units: three queries whatever the number of lines (a fourth
+  // only for components of a bundle whose parts were not sent). The catalogue says which lines are
+  // bundles, whatever productType the client sent.
+  const sentParts = input.items.flatMap((i) => i.bundleModifications ?? []);
+  const products = await productsById(tx, [...input.items.map((i) => i.productId), ...sentParts.map((b) => b.productId)], itemsField);
+  const bundleIds = [...new Set(input.items.map((i) => i.productId).filter((id) => products.get(id)!.type === 'BUNDLE'))];
   const definitions = bundleIds.length === 0 ? [] : await tx.select().from(bundleItems).where(inArray(bundleItems.bundleId, bundleIds)).orderBy(bundleItems.id);
-  const products = await productsById(tx, [...input.items.map((i) => i.productId), ...input.items.flatMap((i) => (i.bundleModifications ?? []).map((b) => b.productId)), ...definitions.map((d) => d.itemId)], itemsField);
-  const units = await unitsById(tx, [...input.items.map((i) => i.orderedUomId), ...input.items.flatMap((i) => (i.bundleModifications ?? []).map((b) => b.unitOfMeasureId)), ...definitions.map((d) => d.uomId)]);
+  const unloaded = definitions.map((d) => d.itemId).filter((id) => !products.has(id));
+  if (unloaded.length > 0) for (const [id, product] of await productsById(tx, unloaded, itemsField)) products.set(id, product);
+  const units = await unitsById(tx, [...input.items.map((i) => i.orderedUomId), ...sentParts.map((b) => b.unitOfMeasureId), ...definitions.map((d) => d.uomId)]);
 
   const discountIds = [...new Set([...(input.appliedDiscounts ?? []), ...input.items.flatMap((i) => i.appliedDiscounts ?? [])].flatMap((d) => (d.discount_id ? [d.discount_id] : [])))];
   const known = discountIds.length === 0 ? [] : await tx.select().from(discounts).where(inArray(discounts.id, discountIds));
@@ -121,23 +201,9 @@ export async function resolveSale(tx: Tx, user: AuthUser, input: SaleInput, kind
     const baseQuantity = qty.times(item.orderedQuantity, unit.factor);
     const parts: SalePart[] = [];
     if (product.type === 'PRODUCT') {
-      parts.push({ product, unit, quantity: String(item.orderedQuantity), baseQuantity, unitPrice: item.orderedUnitPrice, originalQuantityPerBundle: null, isModified: false });
+      parts.push({ product, unit, quantity: String(item.orderedQuantity), baseQuantity, unitPrice: item.orderedUnitPrice, bundleItemId: null, originalQuantityPerBundle: null, isModified: false });
     } else if (product.type === 'BUNDLE') {
-      const sent = item.bundleModifications ?? [];
-      const components = sent.length > 0
-        ? sent.map((b) => ({ productId: b.productId, uomId: b.unitOfMeasureId, quantity: String(b.quantity), perBundle: b.originalQuantityPerBundle, unitPrice: b.unitPrice ?? 0, isModified: b.isModified ?? false }))
-        : definitions
-            .filter((d) => d.bundleId === product.id)
-            .map((d) => ({ productId: d.itemId, uomId: d.uomId, quantity: qty.times(item.orderedQuantity, d.quantity), perBundle: Number(d.quantity), unitPrice: 0, isModified: false }));
-      if (components.length === 0) errors[`${field}.bundleModifications`] = [`${product.productName} has no components.`];
-      components.forEach((c, j) => {
-        const part = products.get(c.productId)!;
-        const partUnit = units.get(c.uomId);
-        if (!partUnit || partUnit.unitClassId !== part.unitClassId) errors[`${field}.bundleModifications.${j}.unitOfMeasureId`] = [`The unit is not one of ${part.productName}’s units.`];
-        else if (part.type === 'BUNDLE') errors[`${field}.bundleModifications.${j}.productId`] = ['A bundle cannot contain another bundle.'];
-        else if (qty.compare(c.quantity, 0) < 0) errors[`${field}.bundleModifications.${j}.quantity`] = ['A component quantity cannot be negative.'];
-        else parts.push({ product: part, unit: partUnit, quantity: c.quantity, baseQuantity: qty.times(c.quantity, partUnit.factor), unitPrice: c.unitPrice, originalQuantityPerBundle: c.perBundle, isModified: c.isModified });
-      });
+      parts.push(...bundleParts(field, item, product, definitions, products, units, errors));
     }
     const serials = (item.serialNumbers ?? []).map((s) => s.serialNumber);
     let commission: ResolvedLine['commission'] = null;
@@ -170,6 +236,16 @@ export async function resolveSale(tx: Tx, user: AuthUser, input: SaleInput, kind
   if (Object.keys(errors).length > 0) throw invalid(errors);
   if (input.payments.some((p) => p.paidAmount < 0)) throw invalid({ [paymentsField]: ['A payment cannot be negative.'] });
   if (paid < totals.centavos.netTotal) throw invalid({ [paymentsField]: [m.notEnough] });
+  // Money taken by a type that leaves a reference (a GCash or card slip) needs it; checked after
+  // spec 5's own checks, as the terminal does. A quotation's payments are only planned: their
+  // references come when it becomes a sale.
+  if (kind === 'order') {
+    input.payments.forEach((p, i) => {
+      const type = types.find((t) => t.id === p.paymentType)!;
+      if (type.requiresReferenceNumber && (p.referenceNumber ?? '').trim() === '') errors[`${paymentsField}.${i}.referenceNumber`] = [referenceNumberMessage(type.name)];
+    });
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+  }
 
   // A commission tracks its line's total (spec 4), worked out here from the shop's template.
   lines.forEach((line, i) => {
