@@ -12,7 +12,7 @@ import { productsById, requireStocked, toBaseQuantity, unitsById } from './catal
 import { nextDocumentNumber } from './document-numbers';
 import { transferItemResource, transferResource } from './movements-resource';
 import { checkSerialCount, releaseSerials } from './serials';
-import { postMovements, type Movement } from './stock-ledger';
+import { lockOnHand, postMovements, type Movement } from './stock-ledger';
 import { qty } from '@oim/shared/decimal';
 
 const transferWith = ['sourceWarehouse', 'destinationWarehouse', 'createdByUser', 'items.product', 'items.uom'];
@@ -50,6 +50,15 @@ export function registerTransferRoutes(app: FastifyInstance): void {
         checkSerialCount(`items.${i}.serialNumbers`, product, base, item.serialNumbers);
         return { item, product, base };
       });
+
+      // Every stock row the transfer touches, at both locations, locked at once in the ledger's
+      // (location, product) order and before its serial numbers, as adjustments do: crossing
+      // transfers, or a transfer and a write-off of the same serial, cannot wait on each other.
+      await lockOnHand(
+        tx,
+        tenant.id,
+        lines.flatMap(({ product }) => [body.sourceWarehouseId, body.destinationWarehouseId].map((locationId) => ({ productId: product.id, locationId }))),
+      );
 
       const transferNumber = await nextDocumentNumber(tx, tenant.id, 'transfer');
       const [transfer] = await tx
