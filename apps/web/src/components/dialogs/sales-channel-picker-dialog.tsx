@@ -14,11 +14,12 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { type MySalesChannel, useMySalesChannels } from '@/lib/my-sales-channels';
 
-/** Spec 2.5 and 9: the sales channel picker, 580px wide. */
+/** Spec 2.5 and 9: the sales channel picker is 580px wide. */
 export const SALES_CHANNEL_DIALOG_WIDTH = 580;
 
 type Props = { open: boolean; onClose: () => void; onPick: (channel: MySalesChannel) => void };
 
+/** Spec 2.5: the sales channel picker, for NEW SALES ORDER in the toolbar and on the sales orders list. */
 export function SalesChannelPickerDialog({ open, onClose, onPick }: Props) {
   const { data: channels = [], isPending } = useMySalesChannels(open);
   return (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { SalesChannelPickerDialog } from '@/components/dialogs/sales-channel-picker-dialog';
 import { mySalesChannelsQuery } from '@/lib/my-sales-channels';
 import { terminalPath } from '../lib/terminal-paths';
-import { SalesChannelPickerDialog } from './sales-channel-picker-dialog';
 
 /**
  * NEW SALES ORDER (spec 2.3): with exactly one channel straight to its terminal, otherwise the
