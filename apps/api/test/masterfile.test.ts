@@ -160,9 +160,6 @@ describe('unit classes', () => {
     ]);
     const listed = await admin.get(`/api/masterfile/unit-classes/${answer.body.data.id}/unit-of-measures`);
     expect(listed.body.data.map((u: { unit: string }) => u.unit)).toEqual(['piece', 'dozen', 'box']);
-    const batch = await cashier.get(`/api/masterfile/unit-of-measures/batch?ids=${units[0].id},${units[2].id}`);
-    expect(batch.body.data.map((u: { unit: string }) => u.unit)).toEqual(['piece', 'box']);
-    expect((await other.get(`/api/masterfile/unit-of-measures/batch?ids=${units[0].id}`)).body.data).toEqual([]);
     expect((await other.get(`/api/masterfile/unit-classes/${answer.body.data.id}/unit-of-measures`)).status).toBe(404);
   });
 

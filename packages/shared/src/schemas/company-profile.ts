@@ -4,15 +4,56 @@ import { z } from 'zod';
 export const COMPANY_PROFILE_KEYS = ['company_name', 'address', 'tin', 'phone', 'email', 'receipt_header', 'receipt_footer'] as const;
 export type CompanyProfileKey = (typeof COMPANY_PROFILE_KEYS)[number];
 
+export const COMPANY_NAME_REQUIRED = 'The company name field is required.';
+export const COMPANY_EMAIL_INVALID = 'The email must be a valid email address.';
+
+const emailFormat = z.email();
+
+/** A blank email is none; anything else must be an address. */
+export function isCompanyEmail(value: string): boolean {
+  const text = value.trim();
+  return text === '' || emailFormat.safeParse(text).success;
+}
+
 const value = z
   .string({ error: 'Each setting value must be text.' })
   .max(2000, { error: 'A setting value may not be greater than 2000 characters.' })
   .nullable();
 
 /** Settings are sent either as a map or as a list of {key, value}. */
-export const companyProfileBody = z.object({
-  settings: z.union([
-    z.partialRecord(z.enum(COMPANY_PROFILE_KEYS, { error: 'Unknown setting key.' }), value),
-    z.array(z.object({ key: z.enum(COMPANY_PROFILE_KEYS, { error: 'Unknown setting key.' }), value })),
-  ]),
-});
+const settings = z.union([
+  z.partialRecord(z.enum(COMPANY_PROFILE_KEYS, { error: 'Unknown setting key.' }), value),
+  z.array(z.object({ key: z.enum(COMPANY_PROFILE_KEYS, { error: 'Unknown setting key.' }), value })),
+]);
+
+type Settings = z.output<typeof settings>;
+
+function entriesOf(body: Settings): [CompanyProfileKey, string | null | undefined][] {
+  return Array.isArray(body)
+    ? body.map((s) => [s.key, s.value])
+    : (Object.entries(body) as [CompanyProfileKey, string | null | undefined][]);
+}
+
+/**
+ * The checks of the profile form, made here so the API answers them too: the email's format and,
+ * for the shop's own profile (the app's title), a company name. Errors sit under settings.<key>
+ * whichever form the settings were sent in. A key left out keeps its stored value.
+ */
+function checked(requireCompanyName: boolean) {
+  return z.object({ settings }).superRefine((body, ctx) => {
+    for (const [key, v] of entriesOf(body.settings)) {
+      const text = (v ?? '').trim();
+      if (key === 'company_name' && requireCompanyName && text === '') {
+        ctx.addIssue({ code: 'custom', path: ['settings', key], message: COMPANY_NAME_REQUIRED });
+      }
+      if (key === 'email' && !isCompanyEmail(text))
+        ctx.addIssue({ code: 'custom', path: ['settings', key], message: COMPANY_EMAIL_INVALID });
+    }
+  });
+}
+
+/** The shop's profile: its company name may not be blanked. */
+export const companyProfileBody = checked(true);
+
+/** A sales channel's overrides: a blank value means the shop's. */
+export const channelProfileBody = checked(false);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
 import { COMMISSION_STATUSES, PICKLIST_STATUSES, QUOTATION_STATUSES, RECEIVABLE_STATUSES, SALES_ORDER_STATUSES } from '@oim/shared/schemas/sales';
 import { PAYMENT_CATEGORIES } from '@oim/shared/schemas/payment-types';
 import { money, quantity, ref, shopReference, tenantKeys, tenantPrimaryKey, tenantRef, timestamps } from './columns';
@@ -46,7 +46,8 @@ export const salesOrders = pgTable(
     voidReason: text('void_reason'),
     ...timestamps(),
   },
-  (t) => [
+  // Typed, as sales orders and quotations point at each other.
+  (t): PgTableExtraConfigValue[] => [
     tenantPrimaryKey(t),
     uniqueIndex('sales_orders_number_uq').on(t.tenantId, t.salesOrderNumber),
     index('sales_orders_date_idx').on(t.tenantId, t.salesOrderDate),
@@ -60,6 +61,10 @@ export const salesOrders = pgTable(
     shopReference('sales_orders_location_fk', t.tenantId, t.locationId, stockLocations),
     shopReference('sales_orders_created_by_fk', t.tenantId, t.createdBy, users),
     shopReference('sales_orders_voided_by_fk', t.tenantId, t.voidedBy, users),
+    // The quotation an order was generated from; a converted quotation is kept (it cannot be deleted).
+    shopReference('sales_orders_quotation_fk', t.tenantId, t.quotationId, quotations),
+    // Deleting a quotation checks that no order came from it: by this index, not a scan of every order.
+    index('sales_orders_quotation_idx').on(t.tenantId, t.quotationId).where(sql`${t.quotationId} is not null`),
     check('sales_orders_status_ck', sql`${t.status} in ('COMPLETED', 'VOIDED')`),
   ],
 );
@@ -274,6 +279,8 @@ export const quotationItems = pgTable(
     shopReference('quotation_items_parent_fk', t.tenantId, t.bundleParentId, { tenantId: t.tenantId, id: t.id }),
     shopReference('quotation_items_product_fk', t.tenantId, t.productId, products),
     shopReference('quotation_items_uom_fk', t.tenantId, t.orderedUomId, unitsOfMeasure),
+    shopReference('quotation_items_commission_template_fk', t.tenantId, t.commissionTemplateId, commissionTemplates),
+    shopReference('quotation_items_commission_user_fk', t.tenantId, t.commissionUserId, users),
   ],
 );
 

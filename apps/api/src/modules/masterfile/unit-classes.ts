@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { idParam } from '@oim/shared/schemas/fields';
 import { unitBody, unitClassBody, unitClassUpdateBody } from '@oim/shared/schemas/masterfile';
 import type { Tx } from '../../db/client';
+import { products } from '../../db/schema/inventory';
 import { unitClasses, unitsOfMeasure } from '../../db/schema/masterfile';
 import { invalid, notFound, type FieldErrors } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
+import { findResources } from '../../platform/resource/list';
 import { belongsTo, defineResource, hasMany } from '../../platform/resource/define';
 import { selectRows } from '../../platform/resource/rows';
 import { messageDataSchema, recordSchema } from '../../platform/resource/schema';
@@ -129,17 +131,25 @@ export function registerUnitClassRoutes(app: FastifyInstance): void {
 
   r.get('masterfile/unit-of-measures/batch', {
     access: readUnits,
-    summary: 'Several units at once (ids=1,2,3)',
+    summary: 'The units of several products at once (product_ids=1,2,3; relations as in lists): every unit of their unit classes',
     query: z.object({
-      ids: z
-        .string()
-        .regex(/^\d+(,\d+)*$/, { error: 'The ids must be comma-separated numbers.' })
-        .max(10_000),
+      product_ids: z
+        .string({ error: 'The product_ids field is required.' })
+        .regex(/^\d+(,\d+)*$/, { error: 'The product_ids must be comma-separated numbers.' })
+        .max(20_000),
+      relations: z.string().max(1000).optional(),
     }),
     response: { 200: unitsAnswer },
-    handler: async ({ tx, query }) => {
-      const ids = [...new Set(query.ids.split(',').map(Number))].slice(0, 1000);
-      return { data: await selectRows(tx, unitOfMeasureResource, { where: inArray(unitsOfMeasure.id, ids), orderBy: [asc(unitsOfMeasure.id)] }) };
+    handler: async ({ tx, query, user }) => {
+      const productIds = [...new Set(query.product_ids.split(',').map(Number))].slice(0, 1000);
+      const relations = query.relations ? query.relations.split('|').filter(Boolean) : [];
+      const classesOfProducts = tx.select({ unitClassId: products.unitClassId }).from(products).where(inArray(products.id, productIds));
+      const units = await tx
+        .select({ id: unitsOfMeasure.id })
+        .from(unitsOfMeasure)
+        .where(inArray(unitsOfMeasure.unitClassId, classesOfProducts))
+        .orderBy(asc(unitsOfMeasure.unitClassId), asc(unitsOfMeasure.factor), asc(unitsOfMeasure.id));
+      return { data: await findResources(tx, unitOfMeasureResource, units.map((u) => u.id), relations, user ?? undefined) };
     },
   });
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { COMPANY_PROFILE_KEYS, companyProfileBody } from '@oim/shared/schemas/company-profile';
+import { channelProfileBody, COMPANY_PROFILE_KEYS, companyProfileBody } from '@oim/shared/schemas/company-profile';
 import type { Tx } from '../../db/client';
 import { salesChannels } from '../../db/schema/sales';
 import { companyProfiles } from '../../db/schema/settings';
@@ -189,7 +189,7 @@ export function registerCompanyProfileRoutes(app: FastifyInstance): void {
     access: 'Edit Company Profile',
     summary: "Save a channel's overrides (a blank value goes back to the shop's)",
     params: channelParam,
-    body: companyProfileBody,
+    body: channelProfileBody,
     response: { 200: mapAnswer.extend({ message: z.string() }) },
     handler: async ({ tx, tenant, params, body }) => {
       await saveSettings(tx, tenant.id, params.channelId, normalize(body.settings));

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { CompanyProfileKey } from '@oim/shared/schemas/company-profile';
+import { COMPANY_EMAIL_INVALID, COMPANY_NAME_REQUIRED, isCompanyEmail, type CompanyProfileKey } from '@oim/shared/schemas/company-profile';
 import type { CompanyProfileSettings } from '../types';
-
-const emailFormat = z.email();
 
 /** A setting as typed: at most 2000 characters (the API's limit); blank is sent as null. */
 const text = (label: string) =>
@@ -10,9 +8,7 @@ const text = (label: string) =>
     .string()
     .trim()
     .max(2000, { error: `The ${label} may not be greater than 2000 characters.` });
-const emailText = text('email').refine((v) => v === '' || emailFormat.safeParse(v).success, {
-  error: 'The email must be a valid email address.',
-});
+const emailText = text('email').refine(isCompanyEmail, { error: COMPANY_EMAIL_INVALID });
 
 const toSettings = (values: Record<CompanyProfileKey, string>): CompanyProfileSettings =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' ? null : v])) as CompanyProfileSettings;
@@ -28,7 +24,7 @@ const fields = {
 
 /** The shop's profile: the company name is the app's title, so it is required. */
 export const companyProfileFormSchema = z
-  .object({ company_name: text('company name').min(1, { error: 'The company name field is required.' }), ...fields })
+  .object({ company_name: text('company name').min(1, { error: COMPANY_NAME_REQUIRED }), ...fields })
   .transform(toSettings);
 
 /** A channel's overrides: every field may stay blank, meaning the shop's value. */
