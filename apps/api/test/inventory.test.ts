@@ -143,6 +143,34 @@ describe('products', () => {
     expect((await adjust(kit.body.data.id, 1)).status).toBe(422);
   });
 
+  it('counts a bundle’s whole kits at each location and adds them up: parts at different locations make no kit', async () => {
+    const frame = await makeProduct({ sku: 'FRM-1', productName: 'Frame' });
+    const wheel = await makeProduct({ sku: 'WHL-1', productName: 'Wheel' });
+    const service = (await admin.post('/api/inventory/products', { sku: 'ASM-1', productName: 'Assembly', type: 'SERVICE', unitClassId: countClass, unitOfMeasureId: piece })).body.data;
+    const bike = await admin.post('/api/inventory/products', {
+      sku: 'BIKE-1', productName: 'Bike kit', type: 'BUNDLE', unitClassId: countClass, unitOfMeasureId: piece,
+      bundleProducts: [
+        { bundleItemId: frame.id, bundleQuantity: 1, bundleUomId: piece },
+        { bundleItemId: wheel.id, bundleQuantity: 2, bundleUomId: piece },
+        // A service has no stock and does not limit the kits.
+        { bundleItemId: service.id, bundleQuantity: 1, bundleUomId: piece },
+      ],
+    });
+    expect(bike.status).toBe(201);
+    const kits = async () => (await admin.get(`/api/inventory/products/${bike.body.data.id}`)).body.data.onHand;
+    const branch = (await admin.post('/api/masterfile/stock-locations', { name: 'Bike Branch', code: 'BB' })).body.data.id;
+    // The frame at the store, the wheels at the branch: nothing to sell as a kit anywhere.
+    await adjust(frame.id, 1);
+    await adjust(wheel.id, 2, { locationId: branch });
+    expect(await kits()).toBe(0);
+    // Main: 3 frames, 5 wheels → 2 kits; branch: 1 frame, 2 wheels → 1 kit.
+    await adjust(frame.id, 2);
+    await adjust(wheel.id, 5);
+    await adjust(frame.id, 1, { locationId: branch });
+    expect(await kits()).toBe(3);
+    expect((await admin.get('/api/inventory/products?sku=BIKE-1')).body.data[0].onHand).toBe(3);
+  });
+
   it('finds products by many filters, prices and stocks', async () => {
     await makeProduct({ sku: 'SVC-X', productName: 'No price yet' });
     expect((await admin.get('/api/inventory/products?priceFilter=without_price&sku=SVC-X')).body.meta.total).toBe(1);

@@ -54,14 +54,22 @@ const stockOnHand = sql`(select coalesce(sum(s.on_hand), 0) from stock_levels s 
 
 /**
  * On hand in the base unit: a product's total over all locations; a bundle's is how many whole
- * bundles its components make; a service has none.
+ * bundles its stocked components make, counted at each location (parts at different locations do
+ * not make a kit) and summed; a service has none, nor has a bundle of services only.
  */
 const onHand = sql`case ${products.type}
   when 'PRODUCT' then ${stockOnHand}
   when 'BUNDLE' then (
-    select coalesce(min(floor(coalesce((select sum(s.on_hand) from stock_levels s where s.tenant_id = bi.tenant_id and s.product_id = bi.item_id), 0) / (bi.quantity * u.factor))), 0)
-      from bundle_items bi join units_of_measure u on u.tenant_id = bi.tenant_id and u.id = bi.uom_id
-     where bi.tenant_id = ${p.tenantId} and bi.bundle_id = ${p.id})
+    select sum(kits) from (
+      select greatest(min(floor(coalesce(s.on_hand, 0) / (bi.quantity * u.factor))), 0) as kits
+        from bundle_items bi
+        join products part on part.tenant_id = bi.tenant_id and part.id = bi.item_id and part.type = 'PRODUCT'
+        join units_of_measure u on u.tenant_id = bi.tenant_id and u.id = bi.uom_id
+        cross join stock_locations l
+        left join stock_levels s on s.tenant_id = bi.tenant_id and s.product_id = bi.item_id and s.location_id = l.id
+       where bi.tenant_id = ${p.tenantId} and bi.bundle_id = ${p.id} and l.tenant_id = ${p.tenantId}
+       group by l.id
+    ) per_location)
   end`;
 
 const unitName = sql`(select u.unit from units_of_measure u where u.tenant_id = ${p.tenantId} and u.id = ${p.unitOfMeasureId})`;
