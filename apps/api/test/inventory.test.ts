@@ -306,6 +306,49 @@ describe('the stock ledger', () => {
   });
 });
 
+describe('adjustment items', () => {
+  it('lists the items of adjustments by the list protocol, behind View Adjustments, for this shop only', async () => {
+    const glue = await makeProduct({ sku: 'GLU-1', productName: 'Wood Glue' });
+    const tape = await makeProduct({ sku: 'TAP-1', productName: 'Masking Tape' });
+    await adjust(tape.id, 5);
+    const posted = await admin.post('/api/inventory/adjustments', {
+      locationId: main,
+      reason: 'Stock count',
+      items: [
+        { productId: glue.id, uomId: dozen, quantity: 2 },
+        { productId: tape.id, uomId: piece, quantity: 3, mode: 'count' },
+      ],
+    });
+    expect(posted.status).toBe(201);
+    const id = posted.body.data.id;
+
+    const items = await admin.get(`/api/inventory/adjustments/items?adjustmentId=${id}&relations=product|uom|adjustment&sort=id,asc`);
+    expect(items.status).toBe(200);
+    expect(items.body.meta).toMatchObject({ current_page: 1, total: 2, last_page: 1 });
+    expect(items.body.data.map((i: Record<string, any>) => [i.product.sku, i.uom.unit, i.mode, i.quantity, i.previousOnHand, i.baseDelta, i.adjustment.adjustmentNumber])).toEqual([
+      ['GLU-1', 'dozen', 'delta', 2, 0, 24, posted.body.data.adjustmentNumber],
+      ['TAP-1', 'piece', 'count', 3, 5, -2, posted.body.data.adjustmentNumber],
+    ]);
+    // Filters, comparisons, sorting and paging as every list.
+    expect((await admin.get(`/api/inventory/adjustments/items?adjustmentId=${id}&baseDelta[lt]=0`)).body.data.map((i: { productId: number }) => i.productId)).toEqual([tape.id]);
+    expect((await admin.get(`/api/inventory/adjustments/items?productId=${glue.id}&mode=delta`)).body.meta.total).toBe(1);
+    const page2 = await admin.get(`/api/inventory/adjustments/items?adjustmentId=${id}&sort=id,desc&pageSize=1&page=2`);
+    expect(page2.body.data.map((i: { productId: number }) => i.productId)).toEqual([glue.id]);
+    expect(page2.body.meta).toMatchObject({ current_page: 2, per_page: 1, total: 2, last_page: 2 });
+    const unknown = await admin.get('/api/inventory/adjustments/items?reason=x');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors.reason).toEqual(["Unknown filter column 'reason'."]);
+    expect((await admin.get(`/api/inventory/adjustments/items/${items.body.data[0].id}`)).body.data).toMatchObject({ adjustmentId: id, productId: glue.id });
+
+    expect((await cashier.get('/api/inventory/adjustments/items')).status).toBe(403);
+    const theirs = await other.get('/api/inventory/adjustments/items');
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data.every((i: { adjustmentId: number }) => i.adjustmentId !== id)).toBe(true);
+    expect((await other.get(`/api/inventory/adjustments/items?adjustmentId=${id}`)).body.meta.total).toBe(0);
+    expect((await other.get(`/api/inventory/adjustments/items/${items.body.data[0].id}`)).status).toBe(404);
+  });
+});
+
 describe('serial numbers', () => {
   it('need one serial per unit in and out, follow transfers, and cannot be in stock twice', async () => {
     const phone = await makeProduct({ sku: 'PHN-1', productName: 'Phone', isSerialized: true, basePrice: 9999 });
