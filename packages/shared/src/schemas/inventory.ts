@@ -5,7 +5,7 @@ import { decimal } from './masterfile';
 export const PRODUCT_TYPES = ['PRODUCT', 'BUNDLE', 'SERVICE'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-/** Spec 3: serial number statuses, and ADJUSTED_OUT for a unit written off by an inventory adjustment. */
+/** Spec 3: serial number statuses, and ADJUSTED_OUT for a unit written off by an inventory adjustment (why: docs/architecture.md, "Where we differ from the spec"). */
 export const SERIAL_STATUSES = ['IN_STOCK', 'SOLD', 'REFUND', 'RETURNED', 'ADJUSTED_OUT'] as const;
 export type SerialStatus = (typeof SERIAL_STATUSES)[number];
 
