@@ -3,7 +3,7 @@ import { FEATURE_FLAG_DEFAULTS } from '@oim/shared/feature-flags';
 import type { MenuSettings } from '@/lib/menu-settings';
 import { NAVIGATION_ITEMS } from './navigation-items';
 import { flattenLinks } from './navigation-tree';
-import type { NavigationItem } from './navigation-types';
+import type { NavigationDropdown, NavigationItem } from './navigation-types';
 import { type NavigationAccess, visibleNavigation } from './navigation-visibility';
 
 const allFlagsOn = { ...FEATURE_FLAG_DEFAULTS };
@@ -19,6 +19,21 @@ function visibleLabels(items: readonly NavigationItem[], prefix = ''): string[] 
     if (item.type === 'subheading') return visibleLabels(item.children, prefix);
     return visibleLabels(item.children, `${prefix}${item.label} > `);
   });
+}
+
+/** The dropdowns shown, with their group path, e.g. "Masterfile" or "Outer > Middle". */
+function groups(items: readonly NavigationItem[], prefix = ''): string[] {
+  return items.flatMap((item) => {
+    if (item.type === 'link') return [];
+    if (item.type === 'subheading') return groups(item.children, prefix);
+    return [`${prefix}${item.label}`, ...groups(item.children, `${prefix}${item.label} > `)];
+  });
+}
+
+function flattenGroups(items: readonly NavigationItem[]): NavigationDropdown[] {
+  return items.flatMap((item) =>
+    item.type === 'link' ? [] : [...(item.type === 'dropdown' ? [item] : []), ...flattenGroups(item.children)],
+  );
 }
 
 function routes(items: readonly NavigationItem[]): string[] {
@@ -119,9 +134,9 @@ describe('side navigation visibility', () => {
     expect(labels).toContain('Masterfile > Unit Of Measures');
   });
 
-  it('shows a cashier only what their permissions allow, and hides groups left empty', () => {
-    const labels = visibleLabels(visibleNavigation(NAVIGATION_ITEMS, access(['View Sales Orders', 'View Customer', 'View Products'])));
-    expect(labels).toEqual([
+  it('shows a cashier only what their permissions allow', () => {
+    const visible = visibleNavigation(NAVIGATION_ITEMS, access(['View Sales Orders', 'View Customer', 'View Products']));
+    expect(visibleLabels(visible)).toEqual([
       'Sales > Sales Orders',
       'Sales > Customers',
       'Sales > Quotations',
@@ -131,11 +146,21 @@ describe('side navigation visibility', () => {
     ]);
   });
 
-  it('leaves only Roles for a user without any permission', () => {
+  it('hides an empty group of the seven menu-settings sections; other dropdowns always show (spec 2.2)', () => {
+    const visible = visibleNavigation(NAVIGATION_ITEMS, access(['View Sales Orders', 'View Customer', 'View Products']));
+    // Purchasing, Financials, Reports and Settings are sections with nothing visible: gone.
+    // Service, Cash Outflows and RMA & Warranty (its flag on) are not sections: shown, empty.
+    expect(groups(visible)).toEqual(['Sales', 'Service', 'Inventory', 'Cash Outflows', 'RMA & Warranty', 'Masterfile']);
+    const service = flattenGroups(visible).find((g) => g.label === 'Service');
+    expect(service?.children).toEqual([]);
+  });
+
+  it('leaves Roles and the dropdowns outside the sections for a user without any permission', () => {
     const visible = visibleNavigation(NAVIGATION_ITEMS, access([]));
     expect(visibleLabels(visible)).toEqual(['Masterfile > Roles']);
-    // The subheadings without a visible entry are gone too.
-    expect(visible.map((i) => i.label)).toEqual(['Administration']);
+    expect(groups(visible)).toEqual(['Service', 'Cash Outflows', 'RMA & Warranty', 'Masterfile']);
+    // A subheading with nothing left under it goes (Overview holds only Store Insights).
+    expect(visible.map((i) => i.label)).toEqual(['Operations', 'Finance', 'Administration']);
   });
 
   it('hides a link whose feature flag is off, even with the permission', () => {
@@ -152,8 +177,10 @@ describe('side navigation visibility', () => {
 
   it('hides the whole RMA & Warranty group when its flag is off', () => {
     const perms = ['View RMA', 'View Product Warranty', 'View Warranty Templates'];
-    const off = visibleLabels(visibleNavigation(NAVIGATION_ITEMS, access(perms, { ...allFlagsOn, rma_warranty_module: false })));
+    const hidden = visibleNavigation(NAVIGATION_ITEMS, access(perms, { ...allFlagsOn, rma_warranty_module: false }));
+    const off = visibleLabels(hidden);
     expect(off.filter((l) => l.startsWith('RMA & Warranty'))).toEqual([]);
+    expect(groups(hidden)).not.toContain('RMA & Warranty');
     expect(off).not.toContain('Masterfile > Warranty Templates');
     const on = visibleLabels(visibleNavigation(NAVIGATION_ITEMS, access(perms)));
     expect(on).toContain('RMA & Warranty > RMA');
@@ -174,7 +201,17 @@ describe('side navigation visibility', () => {
     };
     const visible = visibleNavigation(NAVIGATION_ITEMS, access(ALL_NAV_PERMISSIONS, allFlagsOn, settings));
     expect(visibleLabels(visible).some((l) => l.startsWith('Financials'))).toBe(false);
+    expect(groups(visible)).not.toContain('Financials');
     expect(visibleLabels(visible)).toContain('Reports > Sales Report');
+  });
+
+  it('shows Payment Types and the Settings screens to the users their screens let in', () => {
+    expect(visibleLabels(visibleNavigation(NAVIGATION_ITEMS, access(['View Payment Types'])))).toContain('Masterfile > Payment Types');
+    expect(visibleLabels(visibleNavigation(NAVIGATION_ITEMS, access(['View Company Profile', 'access features'])))).toEqual([
+      'Masterfile > Roles',
+      'Settings > Company Profile',
+      'Settings > Feature Flags',
+    ]);
   });
 
   it('does not let menu settings hide entries outside the seven sections', () => {
@@ -218,12 +255,21 @@ describe('side navigation visibility', () => {
       expect(routes(visibleNavigation(menu, access(['View Products', 'View Stocks'])))).toContain('/both');
     });
 
-    it('shows nested groups only down to a visible link', () => {
+    it('always shows nested dropdowns outside the menu-settings sections, and a subheading only with something under it', () => {
       const without = visibleNavigation(menu, access([]));
-      expect(without.map((i) => i.label)).toEqual(['Open to all', 'No list at all']);
+      expect(without.map((i) => i.label)).toEqual(['Open to all', 'No list at all', 'Outer']);
+      expect(groups(without)).toEqual(['Outer', 'Outer > Middle', 'Outer > Middle > Inner']);
       const withDeep = visibleNavigation(menu, access(['View RMA']));
       expect(visibleLabels(withDeep)).toContain('Outer > Middle > Inner > Deep');
       expect(withDeep.map((i) => i.label)).toContain('Empty heading');
+    });
+
+    it('inside a menu-settings section, shows nested groups only down to a visible link', () => {
+      const sectioned: NavigationItem[] = [{ ...(menu[3] as NavigationDropdown), section: 'sales' }];
+      expect(visibleNavigation(sectioned, access([]))).toEqual([]);
+      expect(groups(visibleNavigation(sectioned, access(['View RMA'])))).toEqual(['Outer', 'Outer > Middle', 'Outer > Middle > Inner']);
+      const hiddenBySettings = access(['View RMA'], allFlagsOn, { sales: { Deep: false } });
+      expect(visibleNavigation(sectioned, hiddenBySettings)).toEqual([]);
     });
   });
 });

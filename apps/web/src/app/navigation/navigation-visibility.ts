@@ -18,8 +18,10 @@ function allowed(
 
 /**
  * The navigation the user sees (spec 2.2): links they hold every permission of (and whose flag is
- * on) that the menu settings do not hide; dropdowns and subheadings only when something inside
- * them is visible. Pure: the same access gives the same tree.
+ * on) that the menu settings do not hide. A group of one of the seven menu-settings sections
+ * shows only while one of its entries is visible; other dropdowns always show (given their own
+ * permissions and flag). A subheading goes when nothing under it is left. Pure: the same access
+ * gives the same tree.
  */
 export function visibleNavigation(items: readonly NavigationItem[], access: NavigationAccess, section?: MenuSection): NavigationItem[] {
   const visible: NavigationItem[] = [];
@@ -34,8 +36,9 @@ export function visibleNavigation(items: readonly NavigationItem[], access: Navi
       visible.push(item);
       continue;
     }
-    const children = visibleNavigation(item.children, access, item.section ?? section);
-    if (children.length > 0) visible.push({ ...item, children });
+    const inSection = item.section ?? section;
+    const children = visibleNavigation(item.children, access, inSection);
+    if (children.length > 0 || inSection === undefined) visible.push({ ...item, children });
   }
   return visible;
 }

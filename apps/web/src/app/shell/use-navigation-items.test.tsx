@@ -20,9 +20,18 @@ function labels(items: readonly NavigationItem[], prefix = ''): string[] {
 
 const PERMISSIONS = ['View Sales Orders', 'View Customer', 'View Receivables', 'View Payables', 'View Job Order'];
 
-function render(serverSettings: unknown) {
+/** The dropdowns shown, by label. */
+function groupLabels(items: readonly NavigationItem[]): string[] {
+  return items.flatMap((item) => {
+    if (item.type === 'link') return [];
+    if (item.type === 'subheading') return groupLabels(item.children);
+    return [item.label, ...groupLabels(item.children)];
+  });
+}
+
+function render(serverSettings: unknown, permissions = PERMISSIONS) {
   fakeApi((r) => (r.path === 'setting/menu-settings' ? { body: { data: serverSettings } } : undefined), {
-    permissions: PERMISSIONS,
+    permissions,
     flags: { ...FEATURE_FLAG_DEFAULTS },
   });
   const queryClient = newQueryClient();
@@ -56,6 +65,16 @@ describe('the navigation with the shop’s menu settings', () => {
   it('lets settings hide nothing outside the seven sections', async () => {
     const { result } = render({ service: { 'Service Orders': false } });
     await waitFor(() => expect(labels(result.current)).toContain('Service > Service Orders'));
+  });
+
+  it('keeps dropdowns outside the seven sections though nothing in them is visible (spec 2.2)', async () => {
+    const settings = { sales: { Customers: false, 'Sales Orders': false, Quotations: false } };
+    const { result } = render(settings, ['View Sales Orders', 'View Customer']);
+    await waitFor(() => expect(useMenuSettings.getState().settings).toEqual(settings));
+    // Sales, all hidden by the settings, and Financials (not permitted) are sections: gone. Service (no
+    // View Job Order), Cash Outflows (no expense permission) and RMA & Warranty (its flag on) stay.
+    await waitFor(() => expect(groupLabels(result.current)).toEqual(['Service', 'Cash Outflows', 'RMA & Warranty', 'Masterfile']));
+    expect(labels(result.current)).toEqual(['Masterfile > Roles']);
   });
 
   it('follows a save at once', async () => {
