@@ -7,8 +7,9 @@ export const UNIT_CLASSES_RESOURCE = 'masterfile/unit-classes';
 export type UnitOfMeasure = { id: number; unitClassId: number; unit: string; factor: number; isBase: boolean };
 
 /**
- * Under the unit-classes key, so saving a class (which invalidates that key) refreshes its units;
- * the same key as the inventory screens' unit query, so every picker shares one entry per class.
+ * Under the unit-classes key, so saving a class (which invalidates that key) refreshes its units.
+ * The one cache of a class's units: the autocompletes, the product form, the adjustment and
+ * transfer lines and the masterfile dialogs all read it, so every screen shares one entry per class.
  */
 export const unitClassUnitsKey = (unitClassId: number) => [UNIT_CLASSES_RESOURCE, 'unit-of-measures', unitClassId] as const;
 

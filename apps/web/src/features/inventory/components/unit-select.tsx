@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useUnitOfMeasures } from '../api/get-unit-of-measures';
+import { useUnitClassUnits } from '@/components/autocomplete/api/get-unit-class-units';
 import type { UnitOfMeasure } from '../types';
 
 export type UnitSelectProps = {
@@ -38,7 +38,7 @@ export function UnitSelect({
   name,
   showFactor = true,
 }: UnitSelectProps) {
-  const units = useUnitOfMeasures(unitClassId);
+  const units = useUnitClassUnits(unitClassId);
   const list = units.data ?? [];
   // A value not (yet) among the options would make the select warn; it shows empty until they load.
   const shown = value !== '' && list.some((u) => u.id === value) ? value : '';

@@ -5,7 +5,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { qty } from '@oim/shared/decimal';
 import { useSerialNumbersInStock } from '../../api/get-serial-numbers';
 import { useStockOnHand } from '../../api/get-stock-on-hand';
-import { useUnitOfMeasures } from '../../api/get-unit-of-measures';
+import { useUnitClassUnits } from '@/components/autocomplete/api/get-unit-class-units';
 import { formatChange, withUnit } from '../../lib/quantity';
 import { ChipsInput } from '../chips-input';
 import { ProductAutocomplete } from '../product-autocomplete';
@@ -104,7 +104,7 @@ type RowProps = {
 
 function MovementLineRow({ line, index, variant, locationId, errors, onChange, onRemove, onAddNext, productRef }: RowProps) {
   const product = line.product;
-  const units = useUnitOfMeasures(product?.unitClassId ?? null);
+  const units = useUnitClassUnits(product?.unitClassId ?? null);
   // A picked product starts in its own unit.
   useEffect(() => {
     if (product && !line.unit && units.data) {

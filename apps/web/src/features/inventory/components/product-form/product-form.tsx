@@ -26,7 +26,7 @@ import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { useSaveProduct, type ProductSaveResult } from '../../api/save-product';
 import { useUnitClasses } from '../../api/get-unit-classes';
-import { useUnitOfMeasures } from '../../api/get-unit-of-measures';
+import { useUnitClassUnits } from '@/components/autocomplete/api/get-unit-class-units';
 import { markupPercent } from '../../lib/quantity';
 import { PRODUCT_TYPE_LABELS, type NamedRecord, type Product } from '../../types';
 import { ChipsInput } from '../chips-input';
@@ -184,7 +184,7 @@ export function ProductForm({ product, onSaved, onCancel, aside }: ProductFormPr
   const basePrice = watch('basePrice');
   const cost = watch('cost');
   const classId = typeof unitClassId === 'number' ? unitClassId : null;
-  const unitsQuery = useUnitOfMeasures(classId);
+  const unitsQuery = useUnitClassUnits(classId);
   const units = useMemo(() => unitsQuery.data ?? [], [unitsQuery.data]);
 
   // A new class starts at its base unit; a unit of another class is never kept.
