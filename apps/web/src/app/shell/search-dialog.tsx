@@ -46,8 +46,10 @@ export function SearchDialog({ onSearch }: { onSearch?: (term: string) => void }
       open={open}
       onClose={dismiss}
       fullWidth
-      aria-label="Search"
-      slotProps={{ paper: { sx: { maxWidth: SEARCH_DIALOG_MAX_WIDTH, alignSelf: 'flex-start', mt: { xs: 2, sm: 10 } } } }}
+      slotProps={{
+        // The label goes on the element with role dialog (the paper), or the dialog has no name.
+        paper: { 'aria-label': 'Search', sx: { maxWidth: SEARCH_DIALOG_MAX_WIDTH, alignSelf: 'flex-start', mt: { xs: 2, sm: 10 } } },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 1.5 }}>
         <Search color="action" />
