@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '../src/db/schema/tenancy';
+import { productLedgerPdf } from '../src/modules/inventory/ledger-pdf';
 import { signInAs, startTestApp, type Client, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -288,6 +290,22 @@ describe('the stock ledger', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const token = (await t.login('demo')).token;
+    const pdfWith = (query: string) => t.app.inject({ method: 'GET', url: `/api/inventory/products/${screws.id}/ledger/export-pdf?${query}`, headers: { host: 'localhost', authorization: `Bearer ${token}` } });
+    expect((await pdfWith('timezoneOffset=-480')).statusCode).toBe(200);
+    expect((await pdfWith('timezone=Mars/Olympus')).statusCode).toBe(400);
+    // What the PDF holds: times in the request's zone (Manila when it names none), and a line when rows were cut.
+    const [demo] = await t.db.transaction(null, (tx) => tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'demo')));
+    const ledger = (await admin.get(`/api/inventory/products/${screws.id}/ledger?sort=id,asc&pageSize=1000`)).body.data as { createdAt: string }[];
+    const content = (query: Record<string, string>, limit?: number) => t.db.transaction(demo!.id, async (tx) => JSON.stringify(await productLedgerPdf(tx, screws.id, query, limit)));
+    const inNewYork = await content({ timezone: 'America/New_York', sort: 'id,asc' }, 2);
+    expect(inNewYork).toContain('Times in America/New_York');
+    expect(inNewYork).toContain(new Date(ledger[0]!.createdAt).toLocaleString('en-PH', { timeZone: 'America/New_York' }));
+    expect(inNewYork).toContain(`Only the first 2 of ${ledger.length} movements are listed; narrow the filters to print the rest.`);
+    const inManila = await content({});
+    expect(inManila).toContain('Times in Asia/Manila');
+    expect(inManila).toContain(new Date(ledger[0]!.createdAt).toLocaleString('en-PH', { timeZone: 'Asia/Manila' }));
+    expect(inManila).not.toContain('Only the first');
     const history = (await admin.get(`/api/reports/stock-history/${screws.id}`)).body.data;
     const mainToday = history.filter((h: { locationName: string }) => h.locationName === 'Main Store');
     expect(mainToday).toHaveLength(1);

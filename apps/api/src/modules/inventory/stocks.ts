@@ -1,7 +1,6 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import type { Content, TableCell } from 'pdfmake/interfaces';
 import { z } from 'zod';
 import { idParam } from '@oim/shared/schemas/fields';
 import { inventorySettingsBody, PRODUCT_TYPES } from '@oim/shared/schemas/inventory';
@@ -12,11 +11,11 @@ import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
 import { belongsTo, defineResource } from '../../platform/resource/define';
 import { listResource, planList, readListQuery } from '../../platform/resource/list';
-import { loadRelations } from '../../platform/resource/relations';
 import { selectRows } from '../../platform/resource/rows';
 import { pageSchema, rawQuery } from '../../platform/resource/schema';
 import { dayRange, zoneOf } from '../../platform/time-zone';
 import { productById } from './catalog';
+import { productLedgerPdf } from './ledger-pdf';
 import { stockMovementResource } from './movements-resource';
 
 /** One row per product per location (the stock_overview view; read-only). */
@@ -52,11 +51,6 @@ export const stockResource = defineResource({
 });
 
 const EXPORT_LIMIT = 100_000;
-
-async function ledgerTitle(tx: Parameters<typeof productById>[0], productId: number) {
-  const product = await productById(tx, productId);
-  return `${product.productName} (${product.sku})`;
-}
 
 export function registerStockRoutes(app: FastifyInstance): void {
   const r = createRouter(app, 'Stock');
@@ -141,33 +135,7 @@ export function registerStockRoutes(app: FastifyInstance): void {
     params: idParam,
     query: rawQuery,
     handler: async ({ tx, params, query, reply }) => {
-      const title = await ledgerTitle(tx, params.id);
-      const list = readListQuery(query);
-      list.relations = ['location'];
-      list.pageSize = 1000;
-      const plan = planList(stockMovementResource, list, [eq(stockMovements.productId, params.id)]);
-      const rows = await selectRows(tx, stockMovementResource, { where: plan.where, orderBy: plan.orderBy, limit: 5000 });
-      await loadRelations(tx, stockMovementResource, rows, plan.relations);
-      const header: TableCell[] = ['Date', 'Location', 'Source', 'Document', 'Quantity', 'Balance'].map((h) => ({ text: h, bold: true }));
-      const body: TableCell[][] = rows.map((m) => [
-        new Date(m.createdAt as string).toLocaleString('en-PH', { timeZone: 'Asia/Manila' }),
-        (m.location as { name?: string } | null)?.name ?? '',
-        m.sourceType as string,
-        (m.sourceNumber as string | null) ?? '',
-        { text: String(m.quantity), alignment: 'right' },
-        { text: String(m.balanceAfter), alignment: 'right' },
-      ]);
-      const table: Content = { table: { headerRows: 1, widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto'], body: [header, ...body] }, layout: 'lightHorizontalLines' };
-      const pdf = await renderPdf({
-        info: { title: `Stock ledger — ${title}` },
-        pageMargins: [30, 40, 30, 40],
-        content: [
-          { text: 'Stock Ledger', fontSize: 16, bold: true },
-          { text: title, fontSize: 11, margin: [0, 2, 0, 10] },
-          table,
-          ...(rows.length === 0 ? [{ text: 'No stock movements.', italics: true, margin: [0, 10, 0, 0] } as Content] : []),
-        ],
-      });
+      const pdf = await renderPdf(await productLedgerPdf(tx, params.id, query));
       reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="ledger-${params.id}.pdf"`);
       return pdf;
     },
