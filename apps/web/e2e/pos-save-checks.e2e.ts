@@ -140,6 +140,11 @@ test('each save check shows its message in the spec order; a declined confirmati
   await expect.poll(() => amounts.nth(1).inputValue()).toBe('25.00');
   expect(await amounts.nth(0).inputValue()).toBe('100.00');
 
+  // 7. After spec 5's checks, the payment type's own: GCash requires a reference number (a sale
+  // only; a quotation's payments are planned).
+  await refusal('F9', 'Please enter the reference number of the GCash payment before saving the order.', 'pos-check-reference');
+  await payments.getByLabel('Reference #').nth(1).fill('GC-0917-5550002');
+
   await page.keyboard.press('F9');
   const confirmSale = page.getByRole('dialog', { name: 'Confirm Sales' });
   await confirmSale.getByText('Confirm and Save Sale?', { exact: true }).waitFor();

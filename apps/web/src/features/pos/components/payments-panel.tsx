@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { formatMoney } from '@/lib/format';
-import { isCashType } from '../lib/cart';
+import { takesTendered } from '../lib/cart';
 import type { PaymentType, PosPayment } from '../types';
 import { ShortcutLabel } from './shortcut-label';
 
@@ -28,8 +28,8 @@ type Props = {
 };
 
 /**
- * Payment lines: type, amount, reference number and notes; for cash, what was tendered and the
- * change. With one line it pays the whole total (spec 4), so its amount is not asked.
+ * Payment lines: type, amount, reference number (required when the type says so) and notes; for
+ * cash (see takesTendered), what was tendered and the change. With one line it pays the whole total (spec 4), so its amount is not asked.
  */
 export const PaymentsPanel = memo(function PaymentsPanel({
   payments,
@@ -56,7 +56,7 @@ export const PaymentsPanel = memo(function PaymentsPanel({
       ) : null}
       {payments.map((p, i) => {
         const type = paymentTypes?.find((t) => t.id === p.paymentType);
-        const cash = isCashType(type);
+        const cash = takesTendered(type);
         return (
           <Box
             key={p.key}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,15 +9,20 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PrintIcon from '@mui/icons-material/Print';
 import type { SaveSuccess } from '../lib/use-save-flow';
 
-/** After a save: the number of the order (or quotation), Print Receipt for a sale, and on to the next sale (Enter). */
+/**
+ * After a save: the number of the order (or quotation), Print Receipt for a sale, and on to the
+ * next sale (Enter). `nextSaleRef` is the default button, which has the keyboard again after a print.
+ */
 export function SaleSavedDialog({
   saved,
   onPrint,
   onClose,
+  nextSaleRef,
 }: {
   saved: SaveSuccess | null;
   onPrint: (id: number) => void;
   onClose: () => void;
+  nextSaleRef?: Ref<HTMLButtonElement>;
 }) {
   const sale = saved?.kind === 'order';
   return (
@@ -42,7 +48,7 @@ export function SaleSavedDialog({
             Print Receipt
           </Button>
         ) : null}
-        <Button variant="contained" onClick={onClose} autoFocus>
+        <Button variant="contained" onClick={onClose} autoFocus ref={nextSaleRef}>
           Next Sale
         </Button>
       </DialogActions>

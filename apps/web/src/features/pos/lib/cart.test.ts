@@ -8,6 +8,7 @@ import {
   expandBundle,
   lineFromProduct,
   serialsNeeded,
+  takesTendered,
   withQuantity,
   withUnit,
 } from './cart';
@@ -149,5 +150,17 @@ describe('units', () => {
     ]);
     const dozen = withUnit(line, line.unitOptions![1]!);
     expect([dozen.orderedUomId, dozen.orderedUnit, dozen.orderedUnitPrice, serialsNeeded(dozen)]).toEqual([2, 'dozen', 960, 24]);
+  });
+});
+
+describe('tendered and change', () => {
+  it('belong to money handed over at the counter: settled at once (IMMEDIATE) and leaving no reference, whatever the name', () => {
+    expect(takesTendered({ id: 1, name: 'Cash', category: 'IMMEDIATE' })).toBe(true);
+    expect(takesTendered({ id: 7, name: 'Pera', category: 'IMMEDIATE', requiresReferenceNumber: false })).toBe(true);
+    expect(takesTendered({ id: 2, name: 'GCash', category: 'IMMEDIATE', requiresReferenceNumber: true })).toBe(false);
+    expect(takesTendered({ id: 3, name: 'Cash on Delivery', category: 'OTHER' })).toBe(false);
+    expect(takesTendered({ id: 4, name: 'Charge', category: 'TRADE_CREDIT' })).toBe(false);
+    expect(takesTendered({ id: 5, name: 'Installment', category: 'INSTALLMENT' })).toBe(false);
+    expect(takesTendered(undefined)).toBe(false);
   });
 });

@@ -171,8 +171,15 @@ export function remainingToPay(payments: readonly PosPayment[], netTotal: number
   return toPesos(Math.max(toCentavos(netTotal) - paidTotal(payments), 0));
 }
 
-export function isCashType(type: PaymentType | undefined): boolean {
-  return !!type && /cash/i.test(type.name) && !/gcash/i.test(type.name);
+/**
+ * Whether a payment line asks what was tendered and shows the change: money handed over at the
+ * counter. Spec 3 gives every payment line tenderedAmount and change, and spec 9's categories say
+ * which payments are settled on the spot (IMMEDIATE); of those, the ones that leave a reference
+ * (GCash, card, transfer: the type requires a reference number) are paid exactly. What is left is
+ * cash, whatever the shop calls it.
+ */
+export function takesTendered(type: PaymentType | undefined): boolean {
+  return !!type && type.category === 'IMMEDIATE' && type.requiresReferenceNumber !== true;
 }
 
 /** A line's commission amount tracks its line total (spec 4). */

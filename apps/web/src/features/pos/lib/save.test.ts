@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAVE_MESSAGES } from '@oim/shared/schemas/sales';
+import { referenceNumberMessage, SAVE_MESSAGES } from '@oim/shared/schemas/sales';
 import type { PaymentType, PosPayment, PosProduct } from '../types';
 import { lineFromProduct, type WorkingState } from './cart';
 import { buildOrderPayload, buildQuotationPayload, defaultValidUntil, validateSave } from './save';
@@ -7,7 +7,7 @@ import { buildOrderPayload, buildQuotationPayload, defaultValidUntil, validateSa
 const coke: PosProduct = { id: 1, sku: 'COKE', productName: 'Coke', type: 'PRODUCT', price: 85, unitOfMeasureId: 1, unit: 'piece' };
 const types: PaymentType[] = [
   { id: 1, name: 'Cash', category: 'IMMEDIATE' },
-  { id: 2, name: 'GCash', category: 'IMMEDIATE' },
+  { id: 2, name: 'GCash', category: 'IMMEDIATE', requiresReferenceNumber: true },
 ];
 const pay = (paymentType: number | null, paidAmount: number, extra: Partial<PosPayment> = {}): PosPayment => ({
   key: `k${paymentType}-${paidAmount}`,
@@ -57,7 +57,17 @@ describe('the save checks, in the spec’s order', () => {
     state.payments = [pay(1, 100), pay(2, 70)];
     expect(validateSave('order', state, types)).toBe(m.noChannelId);
     state.salesChannel = { id: 3 };
+    // Then the payment type's own rule: GCash requires a reference number (blank does not count).
+    expect(validateSave('order', state, types)).toBe('Please enter the reference number of the GCash payment before saving the order.');
+    state.payments = [pay(1, 100), pay(2, 70, { referenceNumber: '   ' })];
+    expect(validateSave('order', state, types)).toBe(referenceNumberMessage('GCash'));
+    state.payments = [pay(1, 100), pay(2, 70, { referenceNumber: 'GC-0917' })];
     expect(validateSave('order', state, types)).toBeNull();
+  });
+
+  it('asks no reference number of a quotation’s planned payment, nor of a type that does not require one', () => {
+    expect(validateSave('quotation', { ...complete(), payments: [pay(2, 0)] }, types)).toBeNull();
+    expect(validateSave('order', { ...complete(), payments: [pay(1, 0)] }, types)).toBeNull();
   });
 
   it('says quotation for a quotation, but keeps "Error creating order." for a missing channel id', () => {

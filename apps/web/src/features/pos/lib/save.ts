@@ -1,7 +1,7 @@
 /** Spec 5: the checks before a sale or quotation is saved, in the spec's order, and the payloads (spec 3). */
 import { paidTotal } from '@oim/shared/pos/arithmetic';
 import { toCentavos, toPesos } from '@oim/shared/pos/money';
-import { QUOTATION_VALIDITY_DAYS, SAVE_MESSAGES } from '@oim/shared/schemas/sales';
+import { QUOTATION_VALIDITY_DAYS, referenceNumberMessage, SAVE_MESSAGES } from '@oim/shared/schemas/sales';
 import type { PaymentType, PosPayment } from '../types';
 import { cartTotals, commissionAmountFor, effectivePayments, type SaveKind, type WorkingState } from './cart';
 
@@ -19,6 +19,14 @@ export function validateSave(kind: SaveKind, state: WorkingState, paymentTypes: 
   const payments = effectivePayments(state.payments, totals.netTotal);
   if (paidTotal(payments) < totals.centavos.netTotal) return m.notEnough;
   if (!state.salesChannel.id) return m.noChannelId;
+  // Not one of spec 5's checks: the payment type's own setting, after them (the server's check too).
+  // A quotation's payments are only planned, so their references are not asked yet.
+  if (kind === 'order') {
+    const unreferenced = state.payments.find(
+      (p) => p.referenceNumber.trim() === '' && paymentTypes?.find((t) => t.id === p.paymentType)?.requiresReferenceNumber === true,
+    );
+    if (unreferenced) return referenceNumberMessage(paymentTypes!.find((t) => t.id === unreferenced.paymentType)!.name);
+  }
   return null;
 }
 

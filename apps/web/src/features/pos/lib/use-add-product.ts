@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isChannelCommissionEnabled } from '@/lib/commission-settings';
+import { isFeatureFlagOn } from '@/lib/feature-flags';
 import { getBundleProduct } from '../api/get-bundle-product';
 import { getTieredPrice } from '../api/get-tiered-price';
 import type { CommissionData, CommissionUser, PosProduct, PosSerial } from '../types';
@@ -17,8 +18,9 @@ export type AddPrompts = {
 /**
  * Spec 4 'Adding an item': a quantity above 1 is used as it is, otherwise asked (Cancel adds
  * nothing); a bundle is fetched whole and expanded; a service with a commission template on a
- * channel with commissions asks who earns it (Cancel: added without); a failure in those steps adds
- * the item plainly. A scanned item goes straight in. The quantity goes back to 1.
+ * channel with commissions (and the commission_module flag on) asks who earns it (Cancel: added
+ * without); a failure in those steps adds the item plainly. A scanned item goes straight in. The
+ * quantity goes back to 1.
  */
 export function useAddProduct(prompts: AddPrompts, afterAdd: () => void) {
   const queryClient = useQueryClient();
@@ -45,10 +47,12 @@ export function useAddProduct(prompts: AddPrompts, afterAdd: () => void) {
         const full = product.type === 'BUNDLE' ? { ...product, ...(await getBundleProduct(product.id)) } : product;
         let commission: CommissionData | null = null;
         const channel = usePosStore.getState().salesChannel;
+        // Commissions are a feature of their own (commission_module): off, the server drops them anyway.
         if (
           product.type === 'SERVICE' &&
           product.commissionTemplateId &&
           channel &&
+          (await isFeatureFlagOn(queryClient, 'commission_module')) &&
           (await isChannelCommissionEnabled(queryClient, channel.id))
         ) {
           const user = await askCommissionUser(product);

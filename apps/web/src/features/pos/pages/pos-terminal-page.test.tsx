@@ -38,6 +38,7 @@ let saleAnswer: FakeAnswer;
 let clock: number;
 let step: number;
 let fakePermissions: string[];
+let fakeFlags: Record<string, boolean>;
 
 function serve(extra: (r: FakeRequest) => FakeAnswer | undefined = () => undefined) {
   requests = fakeApi(
@@ -67,7 +68,7 @@ function serve(extra: (r: FakeRequest) => FakeAnswer | undefined = () => undefin
       if (method === 'POST' && path === 'sales/pos-order') return saleAnswer;
       return undefined;
     },
-    { permissions: fakePermissions },
+    { permissions: fakePermissions, flags: fakeFlags },
   );
   const inner = globalThis.fetch;
   vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {
@@ -97,6 +98,7 @@ beforeEach(() => {
   usePosStore.setState(initialPosState());
   headers = [];
   fakePermissions = ['Create Sales Orders', 'Create Quotations', 'Edit Sales Orders'];
+  fakeFlags = { commission_module: true };
   saleAnswer = {
     status: 201,
     body: { message: 'Sales order created successfully.', data: { id: 9, salesOrderNumber: 'SO-000009', netTotal: 85 } },
@@ -239,6 +241,74 @@ describe('saving a sale', { timeout: 30_000 }, () => {
     expect(cartRows()).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Print Receipt' }));
     await waitFor(() => expect(printReceipt).toHaveBeenCalledTimes(2));
+  });
+
+  it('gives the keyboard back to Next Sale after a print (automatic or asked for), so Enter starts the next sale', async () => {
+    serve();
+    // Printing focuses the receipt's frame, which then goes: the page's focus is lost.
+    vi.mocked(printReceipt).mockImplementation(async () => {
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    await cartWithCoke(user);
+    await user.keyboard('{F9}');
+    await screen.findByRole('dialog', { name: 'Confirm Sales' });
+    await user.keyboard('{Enter}');
+    const saved = await screen.findByRole('dialog', { name: 'Sale Saved' });
+    await waitFor(() => expect(printReceipt).toHaveBeenCalledWith(9, { automatic: true }));
+    const nextSale = within(saved).getByRole('button', { name: 'Next Sale' });
+    await waitFor(() => expect(document.activeElement).toBe(nextSale));
+    // Shift+Tab to Print Receipt, Enter: a reprint, and the keyboard is back on Next Sale.
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(document.activeElement).toBe(within(saved).getByRole('button', { name: 'Print Receipt' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(printReceipt).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(document.activeElement).toBe(nextSale));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sale Saved' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(searchBox()));
+  });
+
+  it('asks the reference number a payment type requires before a sale, after the spec’s checks; not for a quotation', async () => {
+    serve(({ method, path }) => (method === 'POST' && path === 'sales/quotations' ? { status: 201, body: { data: { id: 3, quotationNumber: 'QT-000003' } } } : undefined));
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    await cartWithCoke(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Payment 1 type' }), '2');
+    const reference = screen.getByRole('textbox', { name: /Reference #/ });
+    expect(reference).toHaveProperty('required', true);
+    await user.keyboard('{F9}');
+    const error = await screen.findByRole('dialog', { name: 'Error!' });
+    expect(error.textContent).toContain('Please enter the reference number of the GCash payment before saving the order.');
+    await user.click(within(error).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error!' })).toBeNull());
+    expect(sales()).toHaveLength(0);
+
+    await user.keyboard('{F10}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Quotation' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.type(screen.getByRole('textbox', { name: /Reference #/ }), 'GC-0917');
+    await user.keyboard('{F9}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Sales' })).getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('dialog', { name: 'Sale Saved' });
+    expect(sales()[0]!.body).toMatchObject({ taxed: true, orderPayments: [{ paymentType: 2, referenceNumber: 'GC-0917' }] });
+  });
+
+  it('asks what was tendered and shows the change for cash only, not for a payment that leaves a reference', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    await cartWithCoke(user);
+    await user.type(screen.getByRole('spinbutton', { name: 'Tendered' }), '100');
+    await waitFor(() => expect(screen.getByLabelText('Change 1').textContent).toBe('₱15.00'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Payment 1 type' }), '2');
+    expect(screen.queryByRole('spinbutton', { name: 'Tendered' })).toBeNull();
+    expect(screen.queryByLabelText('Change 1')).toBeNull();
   });
 
   it('shows a 409 naming the product and keeps the cart', async () => {
@@ -579,6 +649,38 @@ describe('bundles and commissions', { timeout: 30_000 }, () => {
     expect(cartRows()[1]!.textContent).not.toContain('Commission');
     const lines = usePosStore.getState().lines;
     expect(lines.map((l) => l.commissionData?.commissionUserId ?? null)).toEqual([8, null]);
+  });
+});
+
+describe('commissions without the commission module', { timeout: 30_000 }, () => {
+  it('adds a service without asking who earns a commission when the commission_module flag is off', async () => {
+    fakeFlags = { commission_module: false };
+    const repair: PosProduct = {
+      id: 5,
+      sku: 'SVC',
+      productName: 'Phone Repair Service',
+      type: 'SERVICE',
+      price: 500,
+      unitOfMeasureId: 1,
+      unit: 'piece',
+      commissionTemplateId: 3,
+      commissionTemplate: { id: 3, type: 'percentage', value: 10 },
+    };
+    serve(({ path }) => {
+      if (path === 'sales/pos-products') return { body: { data: [repair] } };
+      if (path === 'setting/commission-settings/sales-channel/1') return { body: { data: { sales_channel_id: 1, is_commission_enabled: true } } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    await user.keyboard('{F4}2{Enter}');
+    await user.type(searchBox(), 'repair');
+    await screen.findByRole('option', { name: /Phone Repair Service/ });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(cartRows()).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Select Staff for Commission' })).toBeNull();
+    expect(usePosStore.getState().lines[0]!.commissionData).toBeNull();
   });
 });
 

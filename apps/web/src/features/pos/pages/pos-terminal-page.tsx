@@ -40,8 +40,8 @@ import { useSaveFlow, type SaveSuccess } from '../lib/use-save-flow';
 import type { CommissionUser, PosChannel, PosCustomer, PosProduct, PosSerial, ShopDiscount } from '../types';
 
 /** The receipt module loads only when a receipt is printed (it is not part of the terminal's first chunk). */
-function printReceiptOf(salesOrderId: number, options: { reprint?: boolean; automatic?: boolean }) {
-  void import('@/features/pos/receipt/print-receipt')
+function printReceiptOf(salesOrderId: number, options: { reprint?: boolean; automatic?: boolean }): Promise<void> {
+  return import('@/features/pos/receipt/print-receipt')
     .then((m) => m.printReceipt(salesOrderId, options))
     .catch((error: unknown) => console.error('Could not print the receipt', error));
 }
@@ -160,16 +160,22 @@ export default function PosTerminalPage() {
   const [customerOpen, setCustomerOpen] = useState(false);
   const [discountScope, setDiscountScope] = useState<'sales_order' | 'sales_order_item' | null>(null);
   const [saved, setSaved] = useState<SaveSuccess | null>(null);
+  // After a print (automatic or asked for) Enter goes on to the next sale: the Sale Saved dialog's
+  // default button has the keyboard again, wherever printing left it.
+  const nextSaleRef = useRef<HTMLButtonElement>(null);
+  const printFromSavedDialog = useCallback((salesOrderId: number, options: { automatic?: boolean }) => {
+    void printReceiptOf(salesOrderId, options).then(() => nextSaleRef.current?.focus());
+  }, []);
 
   const onSaved = useCallback(
     (result: SaveSuccess) => {
       setSaved(result);
       usePosStore.getState().resetForm();
       loadedRef.current = null;
-      if (result.kind === 'order' && !result.edited) printReceiptOf(result.id, { automatic: true });
+      if (result.kind === 'order' && !result.edited) printFromSavedDialog(result.id, { automatic: true });
       if (params.salesOrderId || quotationParam) void navigate(`/pos/${channelId}/terminal`, { replace: true });
     },
-    [channelId, navigate, params.salesOrderId, quotationParam],
+    [channelId, navigate, params.salesOrderId, quotationParam, printFromSavedDialog],
   );
   const save = useSaveFlow(paymentTypes, onSaved);
 
@@ -527,7 +533,8 @@ export default function PosTerminalPage() {
       />
       <SaleSavedDialog
         saved={saved}
-        onPrint={(id) => printReceiptOf(id, {})}
+        onPrint={(id) => printFromSavedDialog(id, {})}
+        nextSaleRef={nextSaleRef}
         onClose={() => {
           setSaved(null);
           focusSearch();
