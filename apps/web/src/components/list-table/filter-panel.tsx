@@ -41,6 +41,18 @@ function swallowEnter(event: KeyboardEvent) {
 
 type Picked = { id: number };
 
+/** The values a Yes/No or enum column filter is chosen from, with their labels; null for typed filters. */
+function filterChoices<T>(column: ListColumn<T>): [string, string][] | null {
+  if (column.filter === 'boolean') {
+    return [
+      ['true', 'Yes'],
+      ['false', 'No'],
+    ];
+  }
+  if (column.filter === 'enum' && column.enumLabels) return Object.entries(column.enumLabels);
+  return null;
+}
+
 export type FilterPanelProps<T> = {
   config: FilterPanelConfig;
   values: FilterValues;
@@ -238,35 +250,52 @@ export function FilterPanel<T>({ config, values, onChange, onReset, columns }: F
         ) : null}
         {values.columns.map((entry) => {
           const column = columns.find((c) => c.field === entry.column);
+          const label = column?.header ?? entry.column;
+          // Yes/No and enum columns are chosen from their values, not typed.
+          const choices = column ? filterChoices(column) : null;
+          const setValue = (value: string) =>
+            onChange({ ...values, columns: values.columns.map((f) => (f.column === entry.column ? { ...f, value } : f)) });
+          const remove = (
+            <Tooltip title="Remove filter">
+              <IconButton
+                size="small"
+                aria-label={`Remove filter ${label}`}
+                sx={choices ? { mr: 2 } : undefined}
+                onClick={() => onChange({ ...values, columns: values.columns.filter((f) => f.column !== entry.column) })}
+              >
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          );
+          if (choices) {
+            return (
+              <TextField
+                key={entry.column}
+                select
+                size="small"
+                label={label}
+                value={entry.value}
+                onChange={(event) => setValue(event.target.value)}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, input: { endAdornment: remove } }}
+              >
+                <MenuItem value="">All</MenuItem>
+                {choices.map(([value, text]) => (
+                  <MenuItem key={value} value={value}>
+                    {text}
+                  </MenuItem>
+                ))}
+              </TextField>
+            );
+          }
           return (
             <TextField
               key={entry.column}
               size="small"
-              label={column?.header ?? entry.column}
+              label={label}
               type={column?.filter === 'number' ? 'number' : column?.filter === 'date' ? 'date' : 'text'}
               value={entry.value}
-              onChange={(event) =>
-                onChange({
-                  ...values,
-                  columns: values.columns.map((f) => (f.column === entry.column ? { ...f, value: event.target.value } : f)),
-                })
-              }
-              slotProps={{
-                inputLabel: column?.filter === 'date' ? { shrink: true } : {},
-                input: {
-                  endAdornment: (
-                    <Tooltip title="Remove filter">
-                      <IconButton
-                        size="small"
-                        aria-label={`Remove filter ${column?.header ?? entry.column}`}
-                        onClick={() => onChange({ ...values, columns: values.columns.filter((f) => f.column !== entry.column) })}
-                      >
-                        <CloseIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  ),
-                },
-              }}
+              onChange={(event) => setValue(event.target.value)}
+              slotProps={{ inputLabel: column?.filter === 'date' ? { shrink: true } : {}, input: { endAdornment: remove } }}
             />
           );
         })}

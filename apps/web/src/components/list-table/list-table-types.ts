@@ -28,7 +28,7 @@ export type ListColumn<T> = {
   minWidth?: number;
   flex?: number;
   align?: 'left' | 'right' | 'center';
-  /** Offered by the filter panel's Add Filter For selector, filtered as this type. */
+  /** Offered by the filter panel's Add Filter For selector, filtered as this type (boolean: Yes/No, enum: its enumLabels). */
   filter?: ColumnFilterInput['type'];
   /** A custom cell; the column type's formatting is skipped. */
   render?: (row: T) => ReactNode;

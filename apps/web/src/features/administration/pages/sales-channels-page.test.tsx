@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarHost } from '@/components/feedback/snackbar-host';
 import { commissionSettingKeys } from '@/lib/commission-settings';
@@ -19,12 +19,18 @@ const channels = [
   },
 ];
 
+const locations = [
+  { id: 1, name: 'Main Warehouse', code: 'MAIN', isActive: true },
+  { id: 2, name: 'Back Room', code: 'BACK', isActive: true },
+];
+
 let requests: FakeRequest[];
 
 function setup({ permissions = ['View Channel', 'Edit Channel'], flags = { commission_module: true } } = {}) {
   requests = fakeApi(
     (r) => {
       if (r.path === 'sales/sales-channels') return { body: paged(channels) };
+      if (r.path === 'masterfile/stock-locations') return { body: paged(locations) };
       if (r.method === 'POST' && r.path === 'setting/commission-settings/sales-channel')
         return { body: { message: 'Updated successfully.', data: { sales_channel_id: 1, is_commission_enabled: true } } };
       return undefined;
@@ -55,6 +61,21 @@ describe('the sales channels list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Main Warehouse')).toBeTruthy();
     expect(screen.getByText('Store Administrator')).toBeTruthy();
     expect(requests[0]!.url.searchParams.get('relations')).toBe('defaultPickingWarehouse|users');
+  });
+
+  it('filters by default picking location and by Active', async () => {
+    const { user } = setup();
+    await screen.findByText('Main Warehouse');
+    const last = () => requests.filter((r) => r.path === 'sales/sales-channels').at(-1)!.url.searchParams;
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Default Picking Location' }));
+    await user.click(await screen.findByRole('option', { name: 'Back Room' }));
+    await waitFor(() => expect(last().get('defaultPickingWarehouseId')).toBe('2'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Add Filter For' }));
+    await user.click(await screen.findByRole('option', { name: 'Active' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Active' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Yes' }));
+    await waitFor(() => expect(last().get('isActive')).toBe('true'));
+    expect(last().get('defaultPickingWarehouseId')).toBe('2');
   });
 
   it('turns commission on for a channel and updates the cached setting the terminal reads', async () => {

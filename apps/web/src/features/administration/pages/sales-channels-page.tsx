@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { ListTable } from '@/components/list-table/list-table';
-import type { ListColumn, RowAction } from '@/components/list-table/list-table-types';
+import type { FilterPanelConfig, ListColumn, RowAction } from '@/components/list-table/list-table-types';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useFeatureFlag } from '@/lib/feature-flags';
 import { PermissionGate } from '@/lib/permission-gate';
@@ -32,8 +32,13 @@ const baseColumns: ListColumn<SalesChannel>[] = [
     flex: 1.5,
     render: (c) => (c.users ?? []).map(fullName).join(', '),
   },
-  { field: 'isActive', header: 'Active', type: 'boolean', width: 90 },
+  { field: 'isActive', header: 'Active', type: 'boolean', width: 90, filter: 'boolean' },
 ];
+
+const FILTERS: FilterPanelConfig = {
+  stockLocation: { column: 'defaultPickingWarehouseId', label: 'Default Picking Location' },
+  addFilterFor: true,
+};
 
 // Commission on a channel matters only with the commission module on.
 const commissionColumn: ListColumn<SalesChannel> = {
@@ -85,6 +90,7 @@ export default function SalesChannelsPage() {
         search={{ column: 'name', placeholder: 'Search channel name' }}
         addButton={{ label: 'Add Sales Channel', permission: 'Create Channel', onClick: () => setDialog({ open: true, channel: null }) }}
         rowActions={rowActions}
+        filterPanel={FILTERS}
       />
       <SalesChannelDialog open={dialog.open} channel={dialog.open ? dialog.channel : null} onClose={() => setDialog({ open: false })} />
       {deleteDialog}

@@ -3,7 +3,7 @@ import { Chip, Stack } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { ListTable } from '@/components/list-table/list-table';
-import type { ListColumn, RowAction } from '@/components/list-table/list-table-types';
+import type { FilterPanelConfig, ListColumn, RowAction } from '@/components/list-table/list-table-types';
 import { PermissionGate } from '@/lib/permission-gate';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useDeleteSystemUser } from '../api/delete-system-user';
@@ -25,7 +25,7 @@ function Chips({ labels }: { labels: string[] }) {
 const columns: ListColumn<SystemUser>[] = [
   { field: 'firstname', header: 'Name', minWidth: 180, flex: 1.2, render: (u) => fullName(u) },
   { field: 'displayName', header: 'Display Name', minWidth: 140 },
-  { field: 'email', header: 'Email', minWidth: 200, flex: 1.3 },
+  { field: 'email', header: 'Email', minWidth: 200, flex: 1.3, filter: 'text' },
   { field: 'roleNames', header: 'Roles', sortable: false, minWidth: 180, flex: 1.2, render: (u) => <Chips labels={u.roleNames ?? []} /> },
   {
     field: 'salesChannels',
@@ -35,8 +35,10 @@ const columns: ListColumn<SystemUser>[] = [
     flex: 1.2,
     render: (u) => <Chips labels={(u.salesChannels ?? []).map((c) => c.name)} />,
   },
-  { field: 'isActive', header: 'Active', type: 'boolean', width: 90 },
+  { field: 'isActive', header: 'Active', type: 'boolean', width: 90, filter: 'boolean' },
 ];
+
+const FILTERS: FilterPanelConfig = { addFilterFor: true };
 
 const breadcrumbs = [{ label: 'Masterfile' }, { label: 'System Users', to: '/masterfile/system-users' }];
 type DialogState = { open: false } | { open: true; user: SystemUser | null };
@@ -78,6 +80,7 @@ export default function SystemUsersPage() {
         search={{ placeholder: 'Search name or email' }}
         addButton={{ label: 'Add User', permission: 'Create System Users', onClick: () => setDialog({ open: true, user: null }) }}
         rowActions={rowActions}
+        filterPanel={FILTERS}
       />
       <SystemUserDialog open={dialog.open} user={dialog.open ? dialog.user : null} onClose={() => setDialog({ open: false })} />
       {deleteDialog}

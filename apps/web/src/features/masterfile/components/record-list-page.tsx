@@ -4,7 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { ListTable } from '@/components/list-table/list-table';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PermissionGate } from '@/lib/permission-gate';
-import type { Breadcrumb, ListColumn, ListQueryOptions, RowAction } from '@/components/list-table/list-table-types';
+import type { Breadcrumb, FilterPanelConfig, ListColumn, ListQueryOptions, RowAction } from '@/components/list-table/list-table-types';
 import { useRecordDeletion, type DeleteMutation } from './use-record-deletion';
 
 /** What a create/update dialog of a list screen is given: no record creates one. */
@@ -26,15 +26,20 @@ export type RecordListPageProps<T extends { id: number }> = {
   renderDialog: (props: RecordDialogProps<T>) => ReactNode;
   /** Row actions beside Edit and Delete (e.g. Add Unit). */
   extraRowActions?: RowAction<T>[];
+  /** The filter panel, e.g. Add Filter For the columns that declare `filter`. */
+  filterPanel?: FilterPanelConfig;
 };
 
 const NO_ACTIONS: never[] = [];
+
+/** The filter panel of a reference list: Add Filter For each column that declares a `filter`. */
+export const ADD_FILTER_FOR: FilterPanelConfig = { addFilterFor: true };
 
 type DialogState<T> = { open: false } | { open: true; record: T | null };
 
 /**
  * A reference-data list screen for users with its View permission: the generic list table with
- * search, the add button and Edit and Delete row actions by permission, its create/update dialog
+ * search and filters, the add button and Edit and Delete row actions by permission, its create/update dialog
  * and the Confirm Delete dialog.
  */
 export function RecordListPage<T extends { id: number }>({
@@ -49,6 +54,7 @@ export function RecordListPage<T extends { id: number }>({
   remove,
   renderDialog,
   extraRowActions = NO_ACTIONS,
+  filterPanel,
 }: RecordListPageProps<T>) {
   const [dialog, setDialog] = useState<DialogState<T>>({ open: false });
   const { askDelete, dialog: deleteDialog } = useRecordDeletion<T>(remove);
@@ -85,6 +91,7 @@ export function RecordListPage<T extends { id: number }>({
         search={{ placeholder: searchPlaceholder }}
         addButton={{ label: addLabel, permission: permissions.create, onClick: () => setDialog({ open: true, record: null }) }}
         rowActions={rowActions}
+        {...(filterPanel ? { filterPanel } : {})}
       />
       {renderDialog({ open: dialog.open, record: dialog.open ? dialog.record : null, onClose: () => setDialog({ open: false }) })}
       {deleteDialog}

@@ -4,7 +4,7 @@ import { getCommissionTemplatesQueryOptions } from '../api/get-commission-templa
 import { CommissionTemplateDialog } from '../components/commission-template-dialog';
 import { FeatureGate } from '../components/feature-gate';
 import { COMMISSION_TYPE_LABELS } from '../components/labels';
-import { RecordListPage } from '../components/record-list-page';
+import { ADD_FILTER_FOR, RecordListPage } from '../components/record-list-page';
 import { formatRate } from '../components/value-formats';
 import type { CommissionTemplate } from '../types';
 
@@ -13,9 +13,9 @@ const BREADCRUMBS: Breadcrumb[] = [{ label: 'Masterfile' }, { label: TITLE }];
 
 const columns: ListColumn<CommissionTemplate>[] = [
   { field: 'name', header: 'Name', minWidth: 200, flex: 1.5 },
-  { field: 'type', header: 'Type', type: 'enum', enumLabels: COMMISSION_TYPE_LABELS, minWidth: 200, flex: 1 },
+  { field: 'type', header: 'Type', type: 'enum', enumLabels: COMMISSION_TYPE_LABELS, minWidth: 200, flex: 1, filter: 'enum' },
   { field: 'value', header: 'Value', align: 'right', width: 140, render: (c) => formatRate(c.type, c.value) },
-  { field: 'isActive', header: 'Active', type: 'boolean', width: 100 },
+  { field: 'isActive', header: 'Active', type: 'boolean', width: 100, filter: 'boolean' },
 ];
 
 function CommissionTemplatesList() {
@@ -35,6 +35,7 @@ function CommissionTemplatesList() {
         delete: 'Delete Commission Template',
       }}
       remove={remove}
+      filterPanel={ADD_FILTER_FOR}
       renderDialog={(props) => <CommissionTemplateDialog {...props} />}
     />
   );

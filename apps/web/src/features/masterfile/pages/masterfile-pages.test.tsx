@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { SnackbarHost } from '@/components/feedback/snackbar-host';
@@ -7,6 +7,7 @@ import { useNotices } from '@/lib/notify';
 import { fakeApi, paged, renderWithProviders, signInForTests, type FakeHandler, type FakeRequest } from '@/lib/testing';
 import CommissionTemplatesPage from './commission-templates-page';
 import DiscountsPage from './discounts-page';
+import PaymentTypesPage from './payment-types-page';
 import ProductBrandsPage from './product-brands-page';
 import UnitClassesPage from './unit-classes-page';
 
@@ -84,6 +85,38 @@ describe('the masterfile list screens', { timeout: 30_000 }, () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Search name or code' }), 'suki');
     await waitFor(() => expect(lists('masterfile/discounts').at(-1)!.url.searchParams.get('globalFilter')).toBe('suki'));
+  });
+
+  it('Payment Types: Add Filter For its category and Yes/No columns, chosen from their values, sent as column filters', async () => {
+    const types = [{ id: 1, name: 'Cash', category: 'IMMEDIATE', requiresReferenceNumber: false, isActive: true }];
+    const user = setup(<PaymentTypesPage />, (r) => (r.path === 'masterfile/payment-types' ? { body: paged(types) } : undefined), {
+      permissions: ['View Payment Types'],
+    });
+    await screen.findByText('Cash');
+    const last = () => lists('masterfile/payment-types').at(-1)!.url.searchParams;
+    const addFilter = async (column: string) => {
+      fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Add Filter For' }));
+      expect(screen.queryByRole('option', { name: 'Name' })).toBeNull();
+      await user.click(await screen.findByRole('option', { name: column }));
+    };
+    const choose = async (filter: string, option: string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: filter }));
+      const listbox = await screen.findByRole('listbox');
+      expect(within(listbox).getAllByRole('option')[0]!.textContent).toBe('All');
+      await user.click(within(listbox).getByRole('option', { name: option }));
+    };
+
+    await addFilter('Category');
+    await choose('Category', 'Trade Credit');
+    await waitFor(() => expect(last().get('category')).toBe('TRADE_CREDIT'));
+    await addFilter('Active');
+    await choose('Active', 'No');
+    await waitFor(() => expect(last().get('isActive')).toBe('false'));
+    expect(last().get('category')).toBe('TRADE_CREDIT');
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Category' }));
+    await waitFor(() => expect(last().get('category')).toBeNull());
+    expect(last().get('isActive')).toBe('false');
   });
 
   it('Discounts: the add button opens the New Discount dialog; Edit opens it filled in', async () => {

@@ -3,14 +3,14 @@ import { useDeletePaymentType } from '../api/delete-payment-type';
 import { getPaymentTypesQueryOptions } from '../api/get-payment-types';
 import { PAYMENT_CATEGORY_LABELS } from '../components/labels';
 import { PaymentTypeDialog } from '../components/payment-type-dialog';
-import { RecordListPage } from '../components/record-list-page';
+import { ADD_FILTER_FOR, RecordListPage } from '../components/record-list-page';
 import type { PaymentType } from '../types';
 
 const columns: ListColumn<PaymentType>[] = [
   { field: 'name', header: 'Name', minWidth: 180, flex: 1.4 },
-  { field: 'category', header: 'Category', type: 'enum', enumLabels: PAYMENT_CATEGORY_LABELS, width: 160 },
-  { field: 'requiresReferenceNumber', header: 'Requires Reference #', type: 'boolean', width: 190 },
-  { field: 'isActive', header: 'Active', type: 'boolean', width: 100 },
+  { field: 'category', header: 'Category', type: 'enum', enumLabels: PAYMENT_CATEGORY_LABELS, width: 160, filter: 'enum' },
+  { field: 'requiresReferenceNumber', header: 'Requires Reference #', type: 'boolean', width: 190, filter: 'boolean' },
+  { field: 'isActive', header: 'Active', type: 'boolean', width: 100, filter: 'boolean' },
 ];
 
 /** /masterfile/payment-types: how customers pay (cash, e-wallets, cards, charge, installment). */
@@ -31,6 +31,7 @@ export default function PaymentTypesPage() {
         delete: 'Delete Payment Types',
       }}
       remove={remove}
+      filterPanel={ADD_FILTER_FOR}
       renderDialog={(props) => <PaymentTypeDialog {...props} />}
     />
   );

@@ -4,7 +4,7 @@ import { getPricingScheduleTemplatesQueryOptions } from '../api/get-pricing-sche
 import { FeatureGate } from '../components/feature-gate';
 import { PRICING_SCHEDULE_TYPE_LABELS } from '../components/labels';
 import { PricingScheduleDialog } from '../components/pricing-schedule-dialog';
-import { RecordListPage } from '../components/record-list-page';
+import { ADD_FILTER_FOR, RecordListPage } from '../components/record-list-page';
 import { formatQuantity, formatRate } from '../components/value-formats';
 import type { PricingScheduleTemplate } from '../types';
 
@@ -23,7 +23,7 @@ export function breaksText(template: PricingScheduleTemplate): string {
 
 const columns: ListColumn<PricingScheduleTemplate>[] = [
   { field: 'name', header: 'Name', minWidth: 180, flex: 1 },
-  { field: 'type', header: 'Type', type: 'enum', enumLabels: PRICING_SCHEDULE_TYPE_LABELS, width: 150 },
+  { field: 'type', header: 'Type', type: 'enum', enumLabels: PRICING_SCHEDULE_TYPE_LABELS, width: 150, filter: 'enum' },
   { field: 'breaks', header: 'Quantity Breaks', sortable: false, minWidth: 260, flex: 2, render: breaksText },
   { field: 'description', header: 'Description', minWidth: 180, flex: 1, hidden: true },
 ];
@@ -47,6 +47,7 @@ function PricingScheduleTemplatesList() {
         delete: 'Delete Pricing Schedule Template',
       }}
       remove={remove}
+      filterPanel={ADD_FILTER_FOR}
       renderDialog={(props) => <PricingScheduleDialog {...props} />}
     />
   );

@@ -1,15 +1,15 @@
 import type { ListColumn } from '@/components/list-table/list-table-types';
 import { getStockLocationsQueryOptions } from '../api/get-stock-locations';
 import { useDeleteStockLocation } from '../api/delete-stock-location';
-import { RecordListPage } from '../components/record-list-page';
+import { ADD_FILTER_FOR, RecordListPage } from '../components/record-list-page';
 import { StockLocationDialog } from '../components/stock-location-dialog';
 import type { StockLocation } from '../types';
 
 const columns: ListColumn<StockLocation>[] = [
   { field: 'name', header: 'Name', minWidth: 180, flex: 1.4 },
-  { field: 'code', header: 'Code', width: 140 },
+  { field: 'code', header: 'Code', width: 140, filter: 'text' },
   { field: 'address', header: 'Address', minWidth: 200, flex: 2 },
-  { field: 'isActive', header: 'Active', type: 'boolean', width: 110 },
+  { field: 'isActive', header: 'Active', type: 'boolean', width: 110, filter: 'boolean' },
 ];
 
 /** /masterfile/stock-locations: the shop's warehouses and stores. */
@@ -30,6 +30,7 @@ export default function StockLocationsPage() {
         delete: 'Delete Stock Locations',
       }}
       remove={remove}
+      filterPanel={ADD_FILTER_FOR}
       renderDialog={(props) => <StockLocationDialog {...props} />}
     />
   );

@@ -6,7 +6,7 @@ import { SupplierDialog } from '@/components/autocomplete/supplier-dialog';
 import { ListTable } from '@/components/list-table/list-table';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PermissionGate } from '@/lib/permission-gate';
-import type { Breadcrumb, ListColumn, RowAction } from '@/components/list-table/list-table-types';
+import type { Breadcrumb, FilterPanelConfig, ListColumn, RowAction } from '@/components/list-table/list-table-types';
 import { getSuppliersQueryOptions } from '../api/get-suppliers';
 import { useSupplierDeletion } from '../components/use-supplier-deletion';
 
@@ -18,12 +18,22 @@ export function paymentTermsText(days: number): string {
 
 const columns: ListColumn<Supplier>[] = [
   { field: 'supplierName', header: 'Supplier Name', minWidth: 200, flex: 1.5 },
-  { field: 'contactPerson', header: 'Contact Person', minWidth: 150, flex: 1 },
+  { field: 'contactPerson', header: 'Contact Person', minWidth: 150, flex: 1, filter: 'text' },
   { field: 'contactNumber', header: 'Contact #', minWidth: 140 },
   { field: 'email', header: 'Email', minWidth: 180, flex: 1 },
   { field: 'address', header: 'Address', minWidth: 200, flex: 1.5, hidden: true },
-  { field: 'paymentTermsDays', header: 'Payment Terms', align: 'right', width: 140, render: (s) => paymentTermsText(s.paymentTermsDays) },
+  {
+    field: 'paymentTermsDays',
+    header: 'Payment Terms',
+    align: 'right',
+    width: 140,
+    render: (s) => paymentTermsText(s.paymentTermsDays),
+    filter: 'number',
+  },
 ];
+
+// Payment Terms is filtered by its number of days (0: cash on delivery).
+const FILTERS: FilterPanelConfig = { addFilterFor: true };
 
 const BREADCRUMBS: Breadcrumb[] = [{ label: 'Purchasing' }, { label: 'Suppliers' }];
 
@@ -64,6 +74,7 @@ export default function SuppliersPage() {
         search={{ placeholder: 'Search name, contact or email' }}
         addButton={{ label: 'Add Supplier', permission: 'Create Suppliers', onClick: () => setDialog({ open: true, supplier: null }) }}
         rowActions={rowActions}
+        filterPanel={FILTERS}
       />
       <SupplierDialog open={dialog.open} supplier={dialog.open ? dialog.supplier : null} onClose={() => setDialog({ open: false })} />
       {deleteDialog}
