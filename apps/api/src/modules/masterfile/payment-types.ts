@@ -21,6 +21,8 @@ export const paymentTypeResource = defineResource({
     createdAt: { column: paymentTypes.createdAt, type: 'datetime' },
     updatedAt: { column: paymentTypes.updatedAt, type: 'datetime' },
   },
+  // A customer's default payment type or a payment's type, by name, for those who may not list them.
+  lookup: ['id', 'name', 'category', 'requiresReferenceNumber', 'isActive'],
   defaultSort: [{ column: 'id', direction: 'asc' }],
 });
 

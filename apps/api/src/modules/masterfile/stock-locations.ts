@@ -21,6 +21,8 @@ export const stockLocationResource = defineResource({
     createdAt: { column: stockLocations.createdAt, type: 'datetime' },
     updatedAt: { column: stockLocations.updatedAt, type: 'datetime' },
   },
+  // The location of a sale, a stock row or a channel's picking warehouse, by name.
+  lookup: ['id', 'name', 'code'],
   defaultSort: [{ column: 'name', direction: 'asc' }],
 });
 

@@ -55,6 +55,8 @@ export const userResource = defineResource({
       },
     },
   },
+  // A document's cashier or a channel's staff by name, for those who may not list users.
+  lookup: ['id', 'firstname', 'lastname', 'displayName'],
   defaultSort: [{ column: 'firstname', direction: 'asc' }],
 });
 

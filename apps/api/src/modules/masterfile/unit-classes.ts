@@ -26,6 +26,8 @@ export const unitOfMeasureResource = defineResource({
     isBase: { column: unitsOfMeasure.isBase, type: 'boolean' },
   },
   relations: { unitClass: belongsTo('unitClasses', 'unitClassId') },
+  // A document line's unit, for those who may not list units.
+  lookup: ['id', 'unitClassId', 'unit', 'factor', 'isBase'],
   defaultSort: [{ column: 'factor', direction: 'asc' }],
 });
 

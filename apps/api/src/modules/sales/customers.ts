@@ -44,6 +44,21 @@ export const customerResource = defineResource({
       defaultIndicator: row.isDefault ? 'Default' : '',
     }),
   },
+  // A quotation's or order's customer as the document shows it (no email or notes), for those who may not list customers.
+  lookup: [
+    'id',
+    'customerName',
+    'contactPerson',
+    'contactNumber',
+    'addressLineOne',
+    'addressLineTwo',
+    'city',
+    'state',
+    'zipCode',
+    'country',
+    'countryCode',
+    'isDefault',
+  ],
   defaultSort: [{ column: 'customerName', direction: 'asc' }],
 });
 

@@ -29,6 +29,8 @@ export const salesChannelResource = defineResource({
     defaultPickingWarehouse: belongsTo('stockLocations', 'defaultPickingWarehouseId', 'default picking location'),
     users: manyToMany('users', salesChannelUsers, salesChannelUsers.salesChannelId, salesChannelUsers.userId),
   },
+  // A document's channel by name, for those who may not list channels.
+  lookup: ['id', 'name'],
   defaultSort: [{ column: 'name', direction: 'asc' }],
 });
 

@@ -9,7 +9,7 @@ import { invalid, notFound, type FieldErrors } from '../errors';
 import type { AppDeps } from '../http/deps';
 import type { Access, Router } from '../http/routes';
 import type { Tenant } from '../tenancy';
-import { humanize, resourceNamed, type Resource, type Row, type Viewer } from './define';
+import { allowRead, humanize, resourceNamed, type Resource, type Row, type Viewer } from './define';
 import { findResource, listResource, readListQuery } from './list';
 import { dataSchema, messageDataSchema, messageSchema, pageSchema, rawQuery } from './schema';
 
@@ -106,6 +106,9 @@ export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Rout
   const feature = options.feature ? { feature: options.feature } : {};
   const idColumn = resource.fields.id.column as PgColumn;
   const label = resource.label;
+  // Another resource's relation to this one needs what these routes need to read it.
+  allowRead(resource, access.list);
+  if (access.show) allowRead(resource, access.show);
 
   const load = async (tx: Tx, id: number, relations: string[] = options.with ?? [], viewer?: Viewer) => {
     const row = await findResource(tx, resource, id, relations, viewer);

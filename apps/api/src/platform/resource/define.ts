@@ -1,7 +1,9 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { Permission } from '@oim/shared/permissions';
 import type { Tx } from '../../db/client';
+import type { Access } from '../http/routes';
 
 export type FieldType = 'text' | 'integer' | 'decimal' | 'boolean' | 'date' | 'datetime' | 'enum' | 'json';
 
@@ -36,7 +38,12 @@ export function visibleFields(resource: Resource, viewer: Viewer): Record<string
 
 export type Row = Record<string, unknown> & { id: number };
 
-/** Relations name their target resource by its name, so resources that point at each other need no import cycle. */
+/**
+ * Relations name their target resource by its name, so resources that point at each other need no import cycle.
+ * A viewer loads a belongsTo or manyToMany relation with the permission that reads its target
+ * (readAccessOf), or else as the target's lookup; hasMany and custom relations are parts of the
+ * record itself and come with it.
+ */
 export type Relation =
   | { kind: 'belongsTo'; resource: string; foreignKey: string; label?: string }
   | { kind: 'hasMany'; resource: string; foreignKey: string }
@@ -62,6 +69,17 @@ export type Resource = {
   computed?: { schema: Record<string, z.ZodType>; compute: (row: Row) => Record<string, unknown> };
   /** Named extra filters (stocksFilter, priceFilter) the resource understands. */
   specialFilters?: Partial<Record<'stocksFilter' | 'priceFilter', (value: string) => SQL | undefined>>;
+  /**
+   * Who may read records of this resource, also as another record's relation. Only needed when its
+   * routes are not made by registerCrud, which records the access of its list and show routes.
+   */
+  read?: Access;
+  /**
+   * The fields a viewer who may not read this resource still sees of a record that another one they
+   * may read refers to (a document's cashier by name, never their email): harmless lookups the
+   * screens need. Computed fields are computed from these alone. Nothing nests beneath a lookup.
+   */
+  lookup?: readonly string[];
 };
 
 const registry = new Map<string, Resource>();
@@ -76,6 +94,34 @@ export function resourceNamed(name: string): Resource {
   const resource = registry.get(name);
   if (!resource) throw new Error(`No resource is named ${name}.`);
   return resource;
+}
+
+export function allResources(): Resource[] {
+  return [...registry.values()];
+}
+
+/** Per resource: the permissions of the routes that read it (any one suffices), or 'open' for any signed-in user. */
+const readers = new Map<string, Set<Permission> | 'open'>();
+
+/** Records that a route reads the resource with this access (registerCrud calls it for list and show). */
+export function allowRead(resource: Resource, access: Access): void {
+  const known = readers.get(resource.name);
+  if (known === 'open') return;
+  if (access === 'public' || access === 'user') {
+    readers.set(resource.name, 'open');
+    return;
+  }
+  const set = known ?? new Set<Permission>();
+  for (const permission of typeof access === 'string' ? [access] : access) set.add(permission);
+  readers.set(resource.name, set);
+}
+
+/** Who may read the resource: its declared `read`, else what its routes need; undefined for a part of other records with no route of its own. */
+export function readAccessOf(resource: Resource): Access | undefined {
+  if (resource.read) return resource.read;
+  const known = readers.get(resource.name);
+  if (known === undefined) return undefined;
+  return known === 'open' ? 'user' : [...known];
 }
 
 export const belongsTo = (resource: string, foreignKey: string, label?: string): Relation => ({

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { badQuery, type FieldErrors } from '../errors';
 import { dayRange, isValidDate, zoneOf, type Zone } from '../time-zone';
 import { visibleFields, type Field, type Resource, type Row, type Viewer } from './define';
-import { loadRelations, relationTree, type RelationTree } from './relations';
+import { loadRelations, relationsForbidden, relationTree, type RelationTree } from './relations';
 import { selectRows } from './rows';
 
 type Errors = FieldErrors;
@@ -203,9 +203,11 @@ export function planList(resource: Resource, query: ListQuery, extraWhere: SQL[]
   // A stable tie-breaker so pages never overlap.
   if (!sorts.some((s) => s.column === 'id')) orderBy.push(desc(resource.fields.id.column as PgColumn));
 
-  const relations = relationTree(resource, query.relations, errors);
+  const denied: string[] = [];
+  const relations = relationTree(resource, query.relations, errors, viewer, denied);
 
   if (Object.keys(errors).length > 0) throw badQuery(errors);
+  if (denied.length > 0) throw relationsForbidden(denied);
   return { where: conditions.length > 0 ? and(...conditions) : undefined, orderBy, relations, page: query.page, pageSize: query.pageSize };
 }
 
@@ -238,11 +240,19 @@ export async function listResource(tx: Tx, resource: Resource, query: ListQuery,
   };
 }
 
+/** The relation tree of a show, or 400 naming unknown relations, or 403 naming those the viewer may not load. */
+function checkedRelations(resource: Resource, relations: string[], viewer?: Viewer): RelationTree {
+  const errors: Errors = {};
+  const denied: string[] = [];
+  const tree = relationTree(resource, relations, errors, viewer, denied);
+  if (Object.keys(errors).length > 0) throw badQuery(errors);
+  if (denied.length > 0) throw relationsForbidden(denied);
+  return tree;
+}
+
 /** One record by id with the asked relations, or undefined (also when it is another shop's). */
 export async function findResource(tx: Tx, resource: Resource, id: number, relations: string[] = [], viewer?: Viewer): Promise<Row | undefined> {
-  const errors: Errors = {};
-  const tree = relationTree(resource, relations, errors);
-  if (Object.keys(errors).length > 0) throw badQuery(errors);
+  const tree = checkedRelations(resource, relations, viewer);
   const [row] = await selectRows(tx, resource, { where: eq(resource.fields.id.column as PgColumn, id), viewer });
   if (!row) return undefined;
   await loadRelations(tx, resource, [row], tree, viewer);
@@ -252,9 +262,7 @@ export async function findResource(tx: Tx, resource: Resource, id: number, relat
 /** Several records by id in one query (plus one per relation), in the order of the ids given. */
 export async function findResources(tx: Tx, resource: Resource, ids: number[], relations: string[] = [], viewer?: Viewer): Promise<Row[]> {
   if (ids.length === 0) return [];
-  const errors: Errors = {};
-  const tree = relationTree(resource, relations, errors);
-  if (Object.keys(errors).length > 0) throw badQuery(errors);
+  const tree = checkedRelations(resource, relations, viewer);
   const rows = await selectRows(tx, resource, { where: inArray(resource.fields.id.column as PgColumn, ids), viewer });
   await loadRelations(tx, resource, rows, tree, viewer);
   const byId = new Map(rows.map((r) => [r.id, r]));

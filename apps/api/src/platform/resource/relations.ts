@@ -1,16 +1,43 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { hasPermission } from '@oim/shared/permissions';
 import type { Tx } from '../../db/client';
-import type { FieldErrors } from '../errors';
-import { resourceNamed, type Relation, type Resource, type Row, type Viewer } from './define';
+import { AppError, summarize, type FieldErrors } from '../errors';
+import type { Access } from '../http/routes';
+import { readAccessOf, resourceNamed, type Relation, type Resource, type Row, type Viewer } from './define';
 import { present, selection } from './rows';
 
-export type RelationTree = Map<string, RelationTree>;
+/** A relation to load: what to load beneath it, and `only` the fields of a lookup the viewer may not read in full. */
+export type RelationNode = { children: RelationTree; only?: readonly string[] };
+export type RelationTree = Map<string, RelationNode>;
 
 const MAX_DEPTH = 6;
 
-/** 'a|a.b|c' → {a: {b}, c}; every segment checked against the resource's relations. */
-export function relationTree(resource: Resource, paths: string[], errors: FieldErrors): RelationTree {
+/** The access a relation needs: the target's; a record's own parts (hasMany, custom) need none beyond it. */
+function accessOf(relation: Relation): Access | undefined {
+  if (relation.kind === 'hasMany' || relation.kind === 'custom') return undefined;
+  return readAccessOf(resourceNamed(relation.resource));
+}
+
+function mayLoad(viewer: NonNullable<Viewer>, access: Access | undefined): boolean {
+  if (access === undefined || access === 'public' || access === 'user') return true;
+  return hasPermission(viewer.permissions, access);
+}
+
+/**
+ * 'a|a.b|c' → {a: {b}, c}; every segment checked against the resource's relations (unknown → into
+ * `errors`, for a 400) and, with a viewer, against their permissions: a relation whose target the
+ * viewer may not read is loaded as a lookup (its `lookup` fields only, nothing beneath) when the
+ * target has one, and is otherwise put into `denied` (for a 403). Without a viewer (the server's
+ * own reads) permissions are not checked.
+ */
+export function relationTree(
+  resource: Resource,
+  paths: string[],
+  errors: FieldErrors,
+  viewer?: Viewer,
+  denied: string[] = [],
+): RelationTree {
   const tree: RelationTree = new Map();
   for (const path of paths) {
     const segments = path.split('.');
@@ -19,35 +46,53 @@ export function relationTree(resource: Resource, paths: string[], errors: FieldE
       continue;
     }
     let node = tree;
+    let parent: RelationNode | undefined;
     let current: Resource | undefined = resource;
-    for (const segment of segments) {
+    for (const [index, segment] of segments.entries()) {
       const relation: Relation | undefined = current?.relations?.[segment];
       if (!relation || !Object.hasOwn(current?.relations ?? {}, segment)) {
         (errors.relations ??= []).push(`Unknown relation '${path}'.`);
         break;
       }
+      const target: Resource | undefined = relation.kind === 'custom' ? undefined : resourceNamed(relation.resource);
+      let only: readonly string[] | undefined;
+      if (viewer && (parent?.only || !mayLoad(viewer, accessOf(relation)))) {
+        const named = segments.slice(0, index + 1).join('.');
+        if (parent?.only || !target?.lookup || relation.kind === 'hasMany') {
+          if (!denied.includes(named)) denied.push(named);
+          break;
+        }
+        only = target.lookup;
+      }
       let child = node.get(segment);
       if (!child) {
-        child = new Map();
+        child = { children: new Map(), ...(only ? { only } : {}) };
         node.set(segment, child);
       }
-      node = child;
-      current = relation.kind === 'custom' ? undefined : resourceNamed(relation.resource);
+      parent = child;
+      node = child.children;
+      current = target;
     }
   }
   return tree;
 }
 
+/** 403 naming the relations the viewer may not load. */
+export function relationsForbidden(denied: string[]): AppError {
+  const errors = { relations: denied.map((name) => `You do not have permission to load the relation '${name}'.`) };
+  return new AppError('FORBIDDEN', summarize(errors), errors);
+}
+
 /** Loads each asked relation for all rows at once (one query per relation, never per row). */
 export async function loadRelations(tx: Tx, resource: Resource, rows: Row[], tree: RelationTree, viewer?: Viewer): Promise<void> {
   if (rows.length === 0 || tree.size === 0) return;
-  for (const [name, children] of tree) {
+  for (const [name, { children, only }] of tree) {
     const relation = resource.relations![name]!;
     switch (relation.kind) {
       case 'belongsTo': {
         const target = resourceNamed(relation.resource);
         const ids = [...new Set(rows.map((r) => r[relation.foreignKey]).filter((v): v is number => typeof v === 'number'))];
-        const related = ids.length === 0 ? [] : await selectByIds(tx, target, ids, viewer);
+        const related = ids.length === 0 ? [] : await selectByIds(tx, target, ids, viewer, only);
         await loadRelations(tx, target, related, children, viewer);
         const byId = new Map(related.map((r) => [r.id, r]));
         for (const row of rows) row[name] = byId.get(row[relation.foreignKey] as number) ?? null;
@@ -86,7 +131,7 @@ export async function loadRelations(tx: Tx, resource: Resource, rows: Row[], tre
             ),
           );
         const targetIds = [...new Set(links.map((l) => Number(l.target)))];
-        const related = targetIds.length === 0 ? [] : await selectByIds(tx, target, targetIds, viewer);
+        const related = targetIds.length === 0 ? [] : await selectByIds(tx, target, targetIds, viewer, only);
         await loadRelations(tx, target, related, children, viewer);
         const byId = new Map(related.map((r) => [r.id, r]));
         for (const row of rows) {
@@ -115,15 +160,15 @@ function defaultOrder(resource: Resource): SQL[] {
   return [...order, sql`${resource.fields.id.column} asc`];
 }
 
-async function selectWhere(tx: Tx, resource: Resource, where: SQL | undefined, viewer?: Viewer): Promise<Row[]> {
+async function selectWhere(tx: Tx, resource: Resource, where: SQL | undefined, viewer?: Viewer, only?: readonly string[]): Promise<Row[]> {
   const rows = await tx
-    .select(selection(resource, viewer))
+    .select(selection(resource, viewer, only))
     .from(resource.table)
     .where(where)
     .orderBy(...defaultOrder(resource));
-  return rows.map((r) => present(resource, r, viewer));
+  return rows.map((r) => present(resource, r, viewer, only));
 }
 
-function selectByIds(tx: Tx, resource: Resource, ids: number[], viewer?: Viewer): Promise<Row[]> {
-  return selectWhere(tx, resource, inArray(resource.fields.id.column as PgColumn, ids), viewer);
+function selectByIds(tx: Tx, resource: Resource, ids: number[], viewer?: Viewer, only?: readonly string[]): Promise<Row[]> {
+  return selectWhere(tx, resource, inArray(resource.fields.id.column as PgColumn, ids), viewer, only);
 }

@@ -3,14 +3,20 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { visibleFields, type Resource, type Row, type Viewer } from './define';
 
-export function selection(resource: Resource, viewer?: Viewer) {
-  return Object.fromEntries(Object.entries(visibleFields(resource, viewer)).map(([name, field]) => [name, field.column])) as Record<string, PgColumn>;
+/** The fields to answer: those the viewer may see, narrowed to `only` when given (a lookup). */
+function answeredFields(resource: Resource, viewer?: Viewer, only?: readonly string[]) {
+  const visible = Object.entries(visibleFields(resource, viewer));
+  return only ? visible.filter(([name]) => only.includes(name)) : visible;
+}
+
+export function selection(resource: Resource, viewer?: Viewer, only?: readonly string[]) {
+  return Object.fromEntries(answeredFields(resource, viewer, only).map(([name, field]) => [name, field.column])) as Record<string, PgColumn>;
 }
 
 /** Database values → what the API answers: numbers for decimals, ISO strings for instants. */
-export function present(resource: Resource, raw: Record<string, unknown>, viewer?: Viewer): Row {
+export function present(resource: Resource, raw: Record<string, unknown>, viewer?: Viewer, only?: readonly string[]): Row {
   const row: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(visibleFields(resource, viewer))) {
+  for (const [name, field] of answeredFields(resource, viewer, only)) {
     const value = raw[name];
     if (value === null || value === undefined) {
       row[name] = null;
