@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TableFilter } from '@/lib/list-query';
 import { fetchList } from '@/lib/use-list';
-import type { PosSerial } from '../types';
+
+/** A serial number as a sale lists it (spec 3: id, serialNumber, productId, currentStatus). */
+export type SerialChoice = { id: number | null; serialNumber: string; productId: number | null; currentStatus: string | null };
 
 /** The serial numbers of a product IN_STOCK at a location (the channel's picking location). */
-export async function getSerialsInStock(productId: number, locationId: number, signal?: AbortSignal): Promise<PosSerial[]> {
+export async function getSerialsInStock(productId: number, locationId: number, signal?: AbortSignal): Promise<SerialChoice[]> {
   const filter: TableFilter = {
     columnFilters: [
       { column: 'productId', value: productId, type: 'number' },
@@ -13,7 +15,7 @@ export async function getSerialsInStock(productId: number, locationId: number, s
     ],
     pagination: { page: 1, pageSize: 1000 },
   };
-  return (await fetchList<PosSerial>('inventory/serial-numbers', filter, signal)).data;
+  return (await fetchList<SerialChoice>('inventory/serial-numbers', filter, signal)).data;
 }
 
 export function useSerialsInStock(productId: number | null, locationId: number | null | undefined) {

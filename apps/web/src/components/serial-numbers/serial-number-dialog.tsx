@@ -11,14 +11,14 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSerialsInStock } from '../api/get-serials-in-stock';
-import type { PosSerial } from '../types';
+import { useSerialsInStock, type SerialChoice } from './get-serials-in-stock';
 
-export type SerialRequest = { productId: number; productName: string; needed: number; chosen: PosSerial[] };
+export type SerialRequest = { productId: number; productName: string; needed: number; chosen: SerialChoice[] };
 
 /**
  * Serial numbers for a serial-tracked line: those IN_STOCK at the channel's picking location; as
- * many as the line's quantity in base units. Typing or scanning a serial and Enter ticks it.
+ * many as the line's quantity in base units. Typing or scanning a serial and Enter ticks it. Used by
+ * the terminal and by Generate Sales Order on a quotation.
  */
 export function SerialNumberDialog({
   request,
@@ -28,11 +28,11 @@ export function SerialNumberDialog({
 }: {
   request: SerialRequest | null;
   locationId: number | null | undefined;
-  onConfirm: (serials: PosSerial[]) => void;
+  onConfirm: (serials: SerialChoice[]) => void;
   onCancel: () => void;
 }) {
   const { data: serials, isPending } = useSerialsInStock(request?.productId ?? null, locationId);
-  const [chosen, setChosen] = useState<PosSerial[]>([]);
+  const [chosen, setChosen] = useState<SerialChoice[]>([]);
   const [typed, setTyped] = useState('');
   useEffect(() => {
     setChosen(request?.chosen ?? []);
@@ -42,8 +42,8 @@ export function SerialNumberDialog({
     ...(request?.chosen ?? []).filter((c) => !(serials ?? []).some((s) => s.serialNumber === c.serialNumber)),
     ...(serials ?? []),
   ];
-  const isChosen = (s: PosSerial) => chosen.some((c) => c.serialNumber === s.serialNumber);
-  const toggle = (s: PosSerial) =>
+  const isChosen = (s: SerialChoice) => chosen.some((c) => c.serialNumber === s.serialNumber);
+  const toggle = (s: SerialChoice) =>
     setChosen((list) => (isChosen(s) ? list.filter((c) => c.serialNumber !== s.serialNumber) : [...list, s]));
   const needed = request?.needed ?? 0;
   const filtered = typed.trim() ? available.filter((s) => s.serialNumber.toLowerCase().includes(typed.trim().toLowerCase())) : available;

@@ -1,5 +1,6 @@
 import type { DiscountRule, DiscountScope, DiscountType } from '@oim/shared/pos/arithmetic';
 import type { PaymentCategory } from '@oim/shared/schemas/payment-types';
+import type { SerialChoice } from '@/components/serial-numbers/get-serials-in-stock';
 
 export type ProductType = 'PRODUCT' | 'BUNDLE' | 'SERVICE';
 
@@ -70,7 +71,8 @@ export type CommissionData = {
 
 export type CommissionUser = { id: number; displayName: string; firstname?: string; lastname?: string };
 
-export type PosSerial = { id: number | null; serialNumber: string; productId: number | null; currentStatus: string | null };
+/** Spec 3: a line's serial number. */
+export type PosSerial = SerialChoice;
 
 /**
  * Spec 3: a POS order line. The discounts are kept as chosen (rules); their amounts are worked out

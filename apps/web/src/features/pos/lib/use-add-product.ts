@@ -7,7 +7,7 @@ import { getTieredPrice } from '../api/get-tiered-price';
 import type { CommissionData, CommissionUser, PosProduct, PosSerial } from '../types';
 import { lineFromProduct, serialsNeeded, withUnit } from './cart';
 import { usePosStore } from './pos-store';
-import type { SerialRequest } from '../components/serial-number-dialog';
+import type { SerialRequest } from '@/components/serial-numbers/serial-number-dialog';
 
 export type AddPrompts = {
   askQuantity: (product: PosProduct) => Promise<number | null>;

@@ -28,7 +28,7 @@ import { PaymentsPanel } from '../components/payments-panel';
 import { PosCustomerLookupDialog } from '../components/pos-customer-lookup-dialog';
 import { FILTER_ORDER, ProductSearch } from '../components/product-search';
 import { SaleSavedDialog } from '../components/sale-saved-dialog';
-import { SerialNumberDialog, type SerialRequest } from '../components/serial-number-dialog';
+import { SerialNumberDialog, type SerialRequest } from '@/components/serial-numbers/serial-number-dialog';
 import { ShortcutLabel } from '../components/shortcut-label';
 import { TotalsPanel } from '../components/totals-panel';
 import { cartTotals, combinedDiscounts, effectivePayments, ruleFromDiscount, serialsNeeded } from '../lib/cart';
