@@ -185,6 +185,13 @@ describe('generating a sales order from a quotation', () => {
     expect(quoted.status, JSON.stringify(quoted.body)).toBe(201);
     const quotation = quoted.body.data;
     const phoneLine = quotation.quotationItems.find((i: { productId: number }) => i.productId === ids.phone).id;
+    // What the quotation page reads to ask for them: which lines are serial-tracked, in which unit, at which location.
+    const read = (await admin.get(`/api/sales/quotations/${quotation.id}?relations=salesChannel|quotationItems.product|quotationItems.orderedUom`)).body.data;
+    expect(read.salesChannel.defaultPickingWarehouseId).toBe(location);
+    expect(read.quotationItems.map((i: any) => [i.product.isSerialized, Number(i.orderedUom.factor)])).toEqual([
+      [false, 1],
+      [true, 1],
+    ]);
     const hammers = await onHand('hammer');
     const generate = (payload?: unknown) => admin.post(`/api/sales/quotations/${quotation.id}/generate-sales-order`, payload);
 

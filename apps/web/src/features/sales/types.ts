@@ -11,8 +11,8 @@ export const PICKLISTS_RESOURCE = 'sales/picklists';
 
 /** Who may open the sales order screens (the API answers either). */
 export const VIEW_SALES_ORDERS = ['View Sales Orders', 'Create Sales Orders'] as const;
-/** Who may open the quotation screens (the API lists them for either). */
-export const VIEW_QUOTATIONS = ['View Quotations', 'Create Sales Orders'] as const;
+/** Who may open the quotation screens: spec 2.2's link needs View Customer; spec 6 names View Quotations (the API lists them for any). */
+export const VIEW_QUOTATIONS = ['View Quotations', 'Create Sales Orders', 'View Customer'] as const;
 
 export type UserRef = { id: number; firstname?: string | null; lastname?: string | null; email?: string | null; displayName?: string | null };
 export type CustomerRef = {
@@ -26,8 +26,8 @@ export type CustomerRef = {
 };
 export type SalesChannelRef = { id: number; name: string; defaultPickingWarehouseId?: number | null };
 export type StockLocationRef = { id: number; name: string; code?: string | null; isActive?: boolean };
-export type PaymentTypeRef = { id: number; name: string; category: PaymentCategory };
-export type UnitRef = { id: number; unit: string };
+export type PaymentTypeRef = { id: number; name: string; category: PaymentCategory; requiresReferenceNumber?: boolean };
+export type UnitRef = { id: number; unit: string; factor?: number | string | null };
 
 export type BundleModification = {
   bundleItemId: number;
@@ -136,7 +136,11 @@ export type SerialNumber = {
   updatedAt?: string;
 };
 
-export type QuotationItem = DocumentLine & { quotationId: number };
+export type QuotationItem = DocumentLine & {
+  quotationId: number;
+  /** With the quotationItems.product relation. */
+  product?: { id: number; sku: string; productName: string; type: 'PRODUCT' | 'BUNDLE' | 'SERVICE'; isSerialized?: boolean } | null;
+};
 
 /** A planned payment saved with a quotation. */
 export type QuotationPayment = {

@@ -1,13 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GenerateSalesOrderBody } from '@oim/shared/schemas/sales';
 import { api } from '@/lib/api-client';
 import { resourceKeys } from '@/lib/use-list';
 import { QUOTATIONS_RESOURCE, SALES_ORDERS_RESOURCE, type SalesOrder } from '../types';
 
 export type GeneratedSalesOrder = { message?: string; data: SalesOrder };
 
-/** POST sales/quotations/{id}/generate-sales-order: the quotation becomes a sales order (stock moves now). */
-export function generateSalesOrder(quotationId: number): Promise<GeneratedSalesOrder> {
-  return api.post<GeneratedSalesOrder>(`${QUOTATIONS_RESOURCE}/${quotationId}/generate-sales-order`, {});
+export type GenerateSalesOrderInput = { quotationId: number; details?: NonNullable<GenerateSalesOrderBody> };
+
+/**
+ * POST sales/quotations/{id}/generate-sales-order: the quotation becomes a sales order (stock moves
+ * now), with the serial numbers of its serial-tracked lines and references its payments need.
+ */
+export function generateSalesOrder({ quotationId, details = {} }: GenerateSalesOrderInput): Promise<GeneratedSalesOrder> {
+  return api.post<GeneratedSalesOrder>(`${QUOTATIONS_RESOURCE}/${quotationId}/generate-sales-order`, details);
 }
 
 export function useGenerateSalesOrder() {
