@@ -61,17 +61,39 @@ beforeAll(async () => {
   dozen = count.units.find((u: { unit: string }) => u.unit === 'dozen').id;
 
   const make = async (key: string, product: Record<string, unknown>) => {
-    const answer = await admin.post('/api/inventory/products', { unitClassId: count.id, unitOfMeasureId: piece, type: 'PRODUCT', ...product });
+    const answer = await admin.post('/api/inventory/products', {
+      unitClassId: count.id,
+      unitOfMeasureId: piece,
+      type: 'PRODUCT',
+      ...product,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     ids[key] = answer.body.data.id;
   };
   await make('nail', { sku: 'NAIL', productName: 'Common Nail', basePrice: '2.50' });
   await make('hammer', { sku: 'HAM', productName: 'Claw Hammer', basePrice: 350 });
   await make('phone', { sku: 'PHN', productName: 'Phone', basePrice: 9999, isSerialized: true });
-  await make('kit', { sku: 'KIT', productName: 'Hammer and Nails Kit', basePrice: 380, type: 'BUNDLE', bundleProducts: [{ bundleItemId: ids.hammer, bundleQuantity: 1, bundleUomId: piece }, { bundleItemId: ids.nail, bundleQuantity: 1, bundleUomId: dozen }] });
-  await make('starter', { sku: 'STARTER', productName: 'Phone Starter Kit', basePrice: 10_500, type: 'BUNDLE', bundleProducts: [{ bundleItemId: ids.hammer, bundleQuantity: 1, bundleUomId: piece }] });
+  await make('kit', {
+    sku: 'KIT',
+    productName: 'Hammer and Nails Kit',
+    basePrice: 380,
+    type: 'BUNDLE',
+    bundleProducts: [
+      { bundleItemId: ids.hammer, bundleQuantity: 1, bundleUomId: piece },
+      { bundleItemId: ids.nail, bundleQuantity: 1, bundleUomId: dozen },
+    ],
+  });
+  await make('starter', {
+    sku: 'STARTER',
+    productName: 'Phone Starter Kit',
+    basePrice: 10_500,
+    type: 'BUNDLE',
+    bundleProducts: [{ bundleItemId: ids.hammer, bundleQuantity: 1, bundleUomId: piece }],
+  });
   // A bundle defined before serial-tracked parts were refused in definitions: only the database holds it now.
-  await t.db.transaction(demoId, (tx) => tx.insert(bundleItems).values({ tenantId: demoId, bundleId: ids.starter!, itemId: ids.phone!, quantity: '1', uomId: piece }));
+  await t.db.transaction(demoId, (tx) =>
+    tx.insert(bundleItems).values({ tenantId: demoId, bundleId: ids.starter!, itemId: ids.phone!, quantity: '1', uomId: piece }),
+  );
 
   const stocked = await admin.post('/api/inventory/adjustments', {
     locationId: location,
@@ -87,7 +109,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('bundle components', () => {
-  const kit = (bundles: number, parts: Line['bundleModifications']) => line('kit', bundles, 380, { productType: 'BUNDLE', bundleModifications: parts });
+  const kit = (bundles: number, parts: Line['bundleModifications']) =>
+    line('kit', bundles, 380, { productType: 'BUNDLE', bundleModifications: parts });
   const asDefined = (bundles: number) => [
     { productId: ids.hammer!, unitOfMeasureId: piece, quantity: bundles, originalQuantityPerBundle: 1 },
     { productId: ids.nail!, unitOfMeasureId: dozen, quantity: bundles, originalQuantityPerBundle: 1 },
@@ -98,10 +121,24 @@ describe('bundle components', () => {
     const answer = await sell([kit(3, asDefined(3))]);
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect([await onHand('nail'), await onHand('hammer')]).toEqual([nails - 36, hammers - 3]);
-    const definition = await t.db.transaction(demoId, (tx) => tx.select().from(bundleItems).where(eq(bundleItems.bundleId, ids.kit!)).orderBy(bundleItems.id));
+    const definition = await t.db.transaction(demoId, (tx) =>
+      tx.select().from(bundleItems).where(eq(bundleItems.bundleId, ids.kit!)).orderBy(bundleItems.id),
+    );
     expect(answer.body.data.salesOrderItems.find((i: { productId: number }) => i.productId === ids.kit).bundleModifications).toEqual([
-      expect.objectContaining({ bundleItemId: definition[0]!.id, productId: ids.hammer, quantity: 3, originalQuantityPerBundle: 1, isModified: false }),
-      expect.objectContaining({ bundleItemId: definition[1]!.id, productId: ids.nail, quantity: 3, unitOfMeasureId: dozen, isModified: false }),
+      expect.objectContaining({
+        bundleItemId: definition[0]!.id,
+        productId: ids.hammer,
+        quantity: 3,
+        originalQuantityPerBundle: 1,
+        isModified: false,
+      }),
+      expect.objectContaining({
+        bundleItemId: definition[1]!.id,
+        productId: ids.nail,
+        quantity: 3,
+        unitOfMeasureId: dozen,
+        isModified: false,
+      }),
     ]);
   });
 
@@ -118,12 +155,18 @@ describe('bundle components', () => {
     ]);
     // A quantity of 0, or any other than per bundle × bundles.
     const zero = await refused([{ ...asDefined(2)[0]!, quantity: 0 }, asDefined(2)[1]!]);
-    expect(zero['orderItems.0.bundleModifications.0.quantity']).toEqual(['Hammer and Nails Kit holds 1 piece of Claw Hammer per bundle: 2 for 2, not 0.']);
-    expect(Object.keys(await refused([asDefined(2)[0]!, { ...asDefined(2)[1]!, quantity: 1 }]))).toEqual(['orderItems.0.bundleModifications.1.quantity']);
+    expect(zero['orderItems.0.bundleModifications.0.quantity']).toEqual([
+      'Hammer and Nails Kit holds 1 piece of Claw Hammer per bundle: 2 for 2, not 0.',
+    ]);
+    expect(Object.keys(await refused([asDefined(2)[0]!, { ...asDefined(2)[1]!, quantity: 1 }]))).toEqual([
+      'orderItems.0.bundleModifications.1.quantity',
+    ]);
     // Another product in place of a component, or the component in another unit.
     const swapped = await refused([{ productId: ids.phone!, unitOfMeasureId: piece, quantity: 2 }, asDefined(2)[1]!]);
     expect(swapped['orderItems.0.bundleModifications.0.productId']).toEqual(['Phone is not a component of Hammer and Nails Kit.']);
-    expect(swapped['orderItems.0.bundleModifications']).toEqual(['Hammer and Nails Kit is sold with all of its components; missing: Claw Hammer.']);
+    expect(swapped['orderItems.0.bundleModifications']).toEqual([
+      'Hammer and Nails Kit is sold with all of its components; missing: Claw Hammer.',
+    ]);
     const inPieces = await refused([asDefined(2)[0]!, { productId: ids.nail!, unitOfMeasureId: piece, quantity: 24 }]);
     expect(inPieces['orderItems.0.bundleModifications.1.unitOfMeasureId']).toEqual(['Hammer and Nails Kit holds Common Nail in dozen.']);
     // A component twice.
@@ -150,7 +193,10 @@ describe('bundle components', () => {
   });
 
   it('checks the components of a quotation the same way', async () => {
-    const quoted = await admin.post('/api/sales/quotations', asQuotation(body([kit(2, [{ ...asDefined(2)[0]!, quantity: 0 }, asDefined(2)[1]!])])));
+    const quoted = await admin.post(
+      '/api/sales/quotations',
+      asQuotation(body([kit(2, [{ ...asDefined(2)[0]!, quantity: 0 }, asDefined(2)[1]!])])),
+    );
     expect(quoted.status).toBe(422);
     expect(Object.keys(quoted.body.errors)).toEqual(['quotationItems.0.bundleModifications.0.quantity']);
   });
@@ -160,16 +206,34 @@ describe('payment reference numbers', () => {
   it('are required by a payment type that asks for them (422 on the payment), after spec 5’s checks', async () => {
     const before = await onHand('hammer');
     for (const referenceNumber of [null, '', '   ']) {
-      const answer = await sell([line('hammer', 1, 350)], [{ paymentType: cash, paidAmount: 250 }, { paymentType: gcash, paidAmount: 100, referenceNumber }]);
+      const answer = await sell(
+        [line('hammer', 1, 350)],
+        [
+          { paymentType: cash, paidAmount: 250 },
+          { paymentType: gcash, paidAmount: 100, referenceNumber },
+        ],
+      );
       expect(answer.status, JSON.stringify(answer.body)).toBe(422);
       expect(answer.body.errors).toEqual({ 'orderPayments.1.referenceNumber': [referenceNumberMessage('GCash')] });
       expect(answer.body.message).toBe('Please enter the reference number of the GCash payment before saving the order.');
     }
     // Not enough paid is still the message first, as the terminal shows it.
-    const short = await sell([line('hammer', 1, 350)], [{ paymentType: cash, paidAmount: 100 }, { paymentType: gcash, paidAmount: 100 }]);
+    const short = await sell(
+      [line('hammer', 1, 350)],
+      [
+        { paymentType: cash, paidAmount: 100 },
+        { paymentType: gcash, paidAmount: 100 },
+      ],
+    );
     expect(short.body.message).toBe(SAVE_MESSAGES.order.notEnough);
     expect(await onHand('hammer')).toBe(before);
-    const paid = await sell([line('hammer', 1, 350)], [{ paymentType: cash, paidAmount: 250 }, { paymentType: gcash, paidAmount: 100, referenceNumber: 'GC-1' }]);
+    const paid = await sell(
+      [line('hammer', 1, 350)],
+      [
+        { paymentType: cash, paidAmount: 250 },
+        { paymentType: gcash, paidAmount: 100, referenceNumber: 'GC-1' },
+      ],
+    );
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
   });
 
@@ -181,12 +245,17 @@ describe('payment reference numbers', () => {
 
 describe('generating a sales order from a quotation', () => {
   it('takes serial numbers per line and payment reference numbers in its body', async () => {
-    const quoted = await admin.post('/api/sales/quotations', asQuotation(body([line('hammer', 1, 350), line('phone', 2, 9999)], [{ paymentType: gcash }])));
+    const quoted = await admin.post(
+      '/api/sales/quotations',
+      asQuotation(body([line('hammer', 1, 350), line('phone', 2, 9999)], [{ paymentType: gcash }])),
+    );
     expect(quoted.status, JSON.stringify(quoted.body)).toBe(201);
     const quotation = quoted.body.data;
     const phoneLine = quotation.quotationItems.find((i: { productId: number }) => i.productId === ids.phone).id;
     // What the quotation page reads to ask for them: which lines are serial-tracked, in which unit, at which location.
-    const read = (await admin.get(`/api/sales/quotations/${quotation.id}?relations=salesChannel|quotationItems.product|quotationItems.orderedUom`)).body.data;
+    const read = (
+      await admin.get(`/api/sales/quotations/${quotation.id}?relations=salesChannel|quotationItems.product|quotationItems.orderedUom`)
+    ).body.data;
     expect(read.salesChannel.defaultPickingWarehouseId).toBe(location);
     expect(read.quotationItems.map((i: any) => [i.product.isSerialized, Number(i.orderedUom.factor)])).toEqual([
       [false, 1],
@@ -208,7 +277,10 @@ describe('generating a sales order from a quotation', () => {
     expect(await onHand('hammer')).toBe(hammers);
     expect((await admin.get(`/api/sales/quotations/${quotation.id}`)).body.data.status).toBe('DRAFT');
 
-    const converted = await generate({ items: [{ id: phoneLine, serialNumbers: ['IMEI-1', 'IMEI-2'] }], payments: [{ referenceNumber: 'GC-777' }] });
+    const converted = await generate({
+      items: [{ id: phoneLine, serialNumbers: ['IMEI-1', 'IMEI-2'] }],
+      payments: [{ referenceNumber: 'GC-777' }],
+    });
     expect(converted.status, JSON.stringify(converted.body)).toBe(201);
     expect(converted.body.data.paymentTerms[0]).toMatchObject({ referenceNumber: 'GC-777' });
     const sold = (await admin.get(`/api/sales/sales-orders/${converted.body.data.id}/serial-numbers`)).body.data;
@@ -217,7 +289,10 @@ describe('generating a sales order from a quotation', () => {
       ['IMEI-2', 'SOLD'],
     ]);
     expect(await onHand('hammer')).toBe(hammers - 1);
-    expect((await admin.get(`/api/sales/quotations/${quotation.id}`)).body.data).toMatchObject({ status: 'CONVERTED', salesOrderId: converted.body.data.id });
+    expect((await admin.get(`/api/sales/quotations/${quotation.id}`)).body.data).toMatchObject({
+      status: 'CONVERTED',
+      salesOrderId: converted.body.data.id,
+    });
   });
 
   it('still converts a quotation without serial-tracked lines with no body at all', async () => {
@@ -234,38 +309,72 @@ describe('editing a sale', () => {
     expect(other.status, JSON.stringify(other.body)).toBe(201);
     const sale = (await sell([line('hammer', 2, 350)])).body.data;
     const hammers = await onHand('hammer');
-    const moved = await admin.put(`/api/sales/${sale.id}`, body([line('hammer', 1, 350)], [{ paymentType: cash }], { salesChannelId: other.body.data.id }));
+    const moved = await admin.put(
+      `/api/sales/${sale.id}`,
+      body([line('hammer', 1, 350)], [{ paymentType: cash }], { salesChannelId: other.body.data.id }),
+    );
     expect(moved.status).toBe(422);
-    expect(moved.body.errors.salesChannelId).toEqual(['The sales channel of a saved sales order cannot be changed: void it and ring the sale up again at the other channel.']);
+    expect(moved.body.errors.salesChannelId).toEqual([
+      'The sales channel of a saved sales order cannot be changed: void it and ring the sale up again at the other channel.',
+    ]);
     // Through the terminal's save of an opened order too.
-    const again = await admin.post('/api/sales/pos-order', { ...body([line('hammer', 1, 350)], [{ paymentType: cash }], { salesChannelId: other.body.data.id }), activeSalesOrderId: sale.id });
+    const again = await admin.post('/api/sales/pos-order', {
+      ...body([line('hammer', 1, 350)], [{ paymentType: cash }], { salesChannelId: other.body.data.id }),
+      activeSalesOrderId: sale.id,
+    });
     expect(again.status).toBe(422);
     expect(await onHand('hammer')).toBe(hammers);
     expect((await admin.get(`/api/sales/sales-orders/${sale.id}`)).body.data).toMatchObject({ salesChannelId: channel, netTotal: 700 });
   });
 
   it('adjusts receivables: the same receivable keeps what was collected on it, and never drops below it', async () => {
-    const sale = (await sell([line('hammer', 2, 350)], [{ paymentType: cash, paidAmount: 200 }, { paymentType: charge, paidAmount: 500 }])).body.data;
+    const sale = (
+      await sell(
+        [line('hammer', 2, 350)],
+        [
+          { paymentType: cash, paidAmount: 200 },
+          { paymentType: charge, paidAmount: 500 },
+        ],
+      )
+    ).body.data;
     const [receivable] = sale.receivables;
     expect(receivable).toMatchObject({ amount: 500, balance: 500, status: 'OPEN' });
     // 200 collected on it (finance collections are not built yet: the balance is set as they would).
     await t.db.transaction(demoId, (tx) => tx.update(receivables).set({ balance: '300' }).where(eq(receivables.id, receivable.id)));
     const edit = (cashPart: number, chargePart: number | null, customerId?: number) =>
-      admin.put(`/api/sales/${sale.id}`, body([line('hammer', 2, 350)], chargePart === null ? [{ paymentType: cash }] : [{ paymentType: cash, paidAmount: cashPart }, { paymentType: charge, paidAmount: chargePart }], { customerId }));
+      admin.put(
+        `/api/sales/${sale.id}`,
+        body(
+          [line('hammer', 2, 350)],
+          chargePart === null
+            ? [{ paymentType: cash }]
+            : [
+                { paymentType: cash, paidAmount: cashPart },
+                { paymentType: charge, paidAmount: chargePart },
+              ],
+          { customerId },
+        ),
+      );
 
     const below = await edit(550, 150);
     expect(below.status).toBe(422);
-    expect(below.body.errors).toEqual({ 'orderPayments.1.paidAmount': ['200.00 has already been collected on this receivable: the payment cannot be less.'] });
+    expect(below.body.errors).toEqual({
+      'orderPayments.1.paidAmount': ['200.00 has already been collected on this receivable: the payment cannot be less.'],
+    });
     const dropped = await edit(0, null);
     expect(dropped.status).toBe(422);
     expect(dropped.body.errors.orderPayments[0]).toMatch(/^200\.00 has already been collected on this order’s credit payment/);
     const someone = (await admin.post('/api/sales/customers', { customerName: 'Another Buyer', defaultPaymentTypeId: cash })).body.data.id;
     expect((await edit(200, 500, someone)).body.errors.customerId).toBeDefined();
-    expect((await admin.get(`/api/sales/sales-orders/${sale.id}`)).body.data.receivables).toEqual([expect.objectContaining({ id: receivable.id, amount: 500, balance: 300 })]);
+    expect((await admin.get(`/api/sales/sales-orders/${sale.id}`)).body.data.receivables).toEqual([
+      expect.objectContaining({ id: receivable.id, amount: 500, balance: 300 }),
+    ]);
 
     const smaller = await edit(400, 300);
     expect(smaller.status, JSON.stringify(smaller.body)).toBe(200);
-    expect(smaller.body.data.receivables).toEqual([expect.objectContaining({ id: receivable.id, amount: 300, balance: 100, status: 'OPEN' })]);
+    expect(smaller.body.data.receivables).toEqual([
+      expect.objectContaining({ id: receivable.id, amount: 300, balance: 100, status: 'OPEN' }),
+    ]);
     const exact = await edit(500, 200);
     expect(exact.body.data.receivables).toEqual([expect.objectContaining({ id: receivable.id, amount: 200, balance: 0, status: 'PAID' })]);
   });
@@ -277,7 +386,9 @@ describe('editing a sale', () => {
     expect(cashOnly.status, JSON.stringify(cashOnly.body)).toBe(200);
     expect(cashOnly.body.data.receivables).toEqual([]);
     const credit = await admin.put(`/api/sales/${sale.id}`, body([line('hammer', 1, 350)], [{ paymentType: charge }]));
-    expect(credit.body.data.receivables).toEqual([expect.objectContaining({ amount: 350, balance: 350, status: 'OPEN', paymentId: credit.body.data.paymentTerms[0].id })]);
+    expect(credit.body.data.receivables).toEqual([
+      expect.objectContaining({ amount: 350, balance: 350, status: 'OPEN', paymentId: credit.body.data.paymentTerms[0].id }),
+    ]);
   });
 });
 
