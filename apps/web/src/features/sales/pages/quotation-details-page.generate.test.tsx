@@ -58,7 +58,7 @@ function quotation(items: ReturnType<typeof line>[], payments: { paymentTypeId: 
 let requests: FakeRequest[];
 let record: ReturnType<typeof quotation>;
 
-function serve() {
+function serve(permissions = ['View Quotations', 'Generate Sales Order', 'Create Sales Orders']) {
   requests = fakeApi(
     ({ method, path, url }) => {
       if (method === 'GET' && path === 'sales/quotations/7') return { body: { data: record } };
@@ -86,7 +86,7 @@ function serve() {
         return { status: 201, body: { message: 'Sales order created successfully.', data: { id: 55, salesOrderNumber: 'SO-000055' } } };
       return undefined;
     },
-    { permissions: ['View Quotations', 'Generate Sales Order', 'Create Sales Orders'] },
+    { permissions },
   );
 }
 
@@ -159,5 +159,15 @@ describe('Generate Sales Order on a quotation', { timeout: 30_000 }, () => {
     await askToGenerate(user);
     await screen.findByText('Sales order page');
     expect(generated().map((r) => r.body)).toEqual([{}]);
+  });
+});
+
+describe('the quotation screen', { timeout: 30_000 }, () => {
+  it('opens for View Customer, the permission of spec 2.2’s Quotations link (without Generate Sales Order)', async () => {
+    record = quotation([line(11, 3, 'Claw Hammer', 2, false)], []);
+    serve(['View Customer']);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'QT-000007' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Generate Sales Order' })).toBeNull();
   });
 });
