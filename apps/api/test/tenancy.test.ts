@@ -89,6 +89,22 @@ describe('tenant isolation', () => {
     await expect(t.db.transaction(1, (tx) => tx.execute(sql`select * from platform_keys`))).rejects.toThrow();
   });
 
+  it('lets requests read shops and add one, but never rename or remove a shop', async () => {
+    const asApp = (statement: ReturnType<typeof sql>) => t.db.transaction(1, (tx) => tx.execute(statement));
+    const refusal = (statement: ReturnType<typeof sql>) =>
+      asApp(statement).then(
+        () => 'done',
+        (error: Error & { cause?: Error }) => (error.cause ?? error).message,
+      );
+    expect((await asApp(sql`select slug from tenants where id = 2`)).rows).toEqual([{ slug: 'other' }]);
+    expect(await refusal(sql`update tenants set name = 'Taken Over' where id = 2`)).toMatch(/permission denied/);
+    expect(await refusal(sql`update tenants set slug = 'demo2' where id = 1`)).toMatch(/permission denied/);
+    expect(await refusal(sql`delete from tenants where id = 2`)).toMatch(/permission denied/);
+    expect(await refusal(sql`truncate tenants cascade`)).toMatch(/permission denied/);
+    const names = await t.db.asOwner((db) => db.execute<{ name: string }>(sql`select name from tenants order by id`));
+    expect(names.rows.map((r) => r.name)).toEqual(['Demo Shop', 'Other Shop']);
+  });
+
   it("never reads, lists, updates or deletes another shop's records", async () => {
     const created = await other.post('/api/sales/customers', {
       customerName: 'Other Shop Customer',

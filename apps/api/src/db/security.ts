@@ -7,8 +7,17 @@ export const APP_ROLE = 'oim_app';
 /** Tables that hold no shop's data; they have no tenant_id and no row-level security. */
 export const GLOBAL_TABLES = ['tenants', 'login_throttle', 'platform_keys'] as const;
 
-/** Global tables the application role may not touch at all. */
-const OWNER_ONLY_TABLES = ['platform_keys'];
+/**
+ * What the application role may do with each global table (shop tables get full access under RLS).
+ * platform_keys: nothing (the token signing key). tenants: read, and add a shop (the platform API
+ * and the first start run createShop as the application role); no request ever renames or removes
+ * a shop, so a bug in one cannot touch another shop's name or slug.
+ */
+const GLOBAL_TABLE_GRANTS: Record<(typeof GLOBAL_TABLES)[number], string[]> = {
+  platform_keys: [],
+  tenants: ['SELECT', 'INSERT'],
+  login_throttle: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+};
 
 const TENANT_SETTING = sql.raw(`NULLIF(current_setting('app.tenant_id', true), '')::bigint`);
 
@@ -45,8 +54,11 @@ export async function applyTenantIsolation(db: Db): Promise<void> {
 
   for (const { table_name: table, has_tenant: hasTenant } of tables.rows) {
     const name = `"${table.replaceAll('"', '""')}"`;
-    if (OWNER_ONLY_TABLES.includes(table)) {
+    if (Object.hasOwn(GLOBAL_TABLE_GRANTS, table)) {
+      // Revoked first, so a grant of an earlier version does not linger.
+      const grants = GLOBAL_TABLE_GRANTS[table as keyof typeof GLOBAL_TABLE_GRANTS];
       await db.execute(sql.raw(`REVOKE ALL ON ${name} FROM ${APP_ROLE}`));
+      if (grants.length > 0) await db.execute(sql.raw(`GRANT ${grants.join(', ')} ON ${name} TO ${APP_ROLE}`));
       continue;
     }
     await db.execute(sql.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON ${name} TO ${APP_ROLE}`));
