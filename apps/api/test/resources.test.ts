@@ -68,6 +68,21 @@ describe('customers', () => {
     expect((await demo.get(`/api/sales/customers/${created.body.data.id}`)).body.data.isDefault).toBe(false);
   });
 
+  it('refuses to unset the default customer (422 on isDefault), so the terminal always has one', async () => {
+    const def = (await demo.get('/api/sales/customers/default')).body.data;
+    const refused = await demo.put(`/api/sales/customers/${def.id}`, { customerName: 'Walk-in', isDefault: false });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ isDefault: ['The default customer cannot be unset. Make another customer the default instead.'] });
+    const still = await demo.get('/api/sales/customers/default');
+    expect(still.status).toBe(200);
+    expect(still.body.data).toMatchObject({ id: def.id, customerName: def.customerName, isDefault: true });
+    // Saving the default customer as it is, or another customer as not the default, is fine.
+    expect((await demo.put(`/api/sales/customers/${def.id}`, { isDefault: true })).status).toBe(200);
+    const juan = (await demo.get('/api/sales/customers?customerName[like]=juan')).body.data[0];
+    expect((await demo.put(`/api/sales/customers/${juan.id}`, { isDefault: false })).status).toBe(200);
+    expect((await demo.get('/api/sales/customers/default')).body.data.id).toBe(def.id);
+  });
+
   it('refuses to delete the default customer, deletes others', async () => {
     const def = (await demo.get('/api/sales/customers/default')).body.data;
     const refused = await demo.delete(`/api/sales/customers/${def.id}`);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { addressText, customerBody, customerUpdateBody } from '@oim/shared/schemas/customers';
 import type { Tx } from '../../db/client';
 import { customers } from '../../db/schema/sales';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, invalid, notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
 import { belongsTo, defineResource } from '../../platform/resource/define';
@@ -62,6 +62,8 @@ export const customerResource = defineResource({
   defaultSort: [{ column: 'customerName', direction: 'asc' }],
 });
 
+const DEFAULT_STAYS = 'The default customer cannot be unset. Make another customer the default instead.';
+
 /** One default customer per shop: making one the default takes it from the other. */
 async function takeDefaultFromOthers(tx: Tx, exceptId?: number): Promise<void> {
   await tx
@@ -104,6 +106,8 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
     update: {
       body: customerUpdateBody,
       before: async ({ tx }, values, existing) => {
+        // One default per shop, always: it moves to another customer, it is never just switched off.
+        if (values.isDefault === false && existing.isDefault) throw invalid({ isDefault: [DEFAULT_STAYS] });
         if (values.isDefault === true) await takeDefaultFromOthers(tx, existing.id);
       },
     },
