@@ -95,3 +95,36 @@ export async function sequential(times: number, work: (i: number) => Promise<boo
   }
   return latencies;
 }
+
+/**
+ * Runs `work` from `concurrency` workers at a fixed pace, as cashiers ring sales: each worker starts
+ * one operation every `intervalMs` (its first at a random offset, so they do not all start at once),
+ * for `seconds`. An operation that overruns its slot delays the worker's next one; its latency then
+ * shows it. Answers the same figures as closedLoop.
+ */
+export async function paced(
+  concurrency: number,
+  seconds: number,
+  intervalMs: number,
+  work: (worker: number) => Promise<boolean>,
+): Promise<{ perSecond: number; latencies: Latencies; elapsed: number }> {
+  const latencies = new Latencies();
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
+  const worker = async (n: number) => {
+    let next = started + ((n * intervalMs) / concurrency) % intervalMs;
+    while (true) {
+      await sleep(next - performance.now());
+      if (performance.now() >= until) return;
+      const t0 = performance.now();
+      const ok = await work(n).catch(() => false);
+      if (ok) latencies.add(performance.now() - t0);
+      else latencies.errors++;
+      next += intervalMs;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, (_, i) => worker(i)));
+  const elapsed = (performance.now() - started) / 1000;
+  return { perSecond: latencies.count / elapsed, latencies, elapsed };
+}
