@@ -6,6 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { AppliedDiscount, OrderResult } from '@oim/shared/pos/arithmetic';
 import { formatMoney } from '@/lib/format';
 
+/** '1 line', '2 lines', '1.5 units'. */
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.25 }}>
@@ -31,7 +34,7 @@ export const TotalsPanel = memo(function TotalsPanel({
 }) {
   return (
     <Box>
-      <Row label="Items" value={`${totals.itemCount} lines · ${totals.totalUnits} units`} />
+      <Row label="Items" value={`${plural(totals.itemCount, 'line')} · ${plural(totals.totalUnits, 'unit')}`} />
       <Row label="Subtotal" value={formatMoney(totals.subTotal)} />
       <Row label="Discount" value={formatMoney(totals.discountTotal)} />
       <Row label="Tax" value={formatMoney(totals.taxTotal)} />
