@@ -110,6 +110,22 @@ describe('products', () => {
     expect((await admin.get('/api/inventory/products?sku[like]=X-')).body.meta.total).toBe(0);
   });
 
+  it('moves a priced product without stock to another unit class only with prices in the new class’s units', async () => {
+    const weight = (await admin.post('/api/masterfile/unit-classes', { name: 'Mass', units: [{ unit: 'gram', factor: 1 }, { unit: 'kilo', factor: 1000 }] })).body.data;
+    const [gram, kilo] = [weight.units[0].id, weight.units[1].id];
+    const sugar = await makeProduct({ sku: 'SUGAR-1', productName: 'Washed Sugar', basePrice: 80, productPrices: [{ uomId: piece, price: 80 }, { uomId: dozen, price: 900 }] });
+    const bare = await admin.put(`/api/inventory/products/${sugar.id}`, { unitClassId: weight.id, unitOfMeasureId: gram });
+    expect(bare.status, JSON.stringify(bare.body)).toBe(422);
+    expect(bare.body.errors.productPrices).toBeDefined();
+    const stored = (await admin.get(`/api/inventory/products/${sugar.id}?relations=productPrices`)).body.data;
+    expect(stored.unitClassId).toBe(countClass);
+    expect(stored.productPrices.map((p: { uomId: number }) => p.uomId).sort()).toEqual([piece, dozen].sort());
+    const moved = await admin.put(`/api/inventory/products/${sugar.id}`, { unitClassId: weight.id, unitOfMeasureId: gram, productPrices: [{ uomId: kilo, price: 85 }] });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const after = (await admin.get(`/api/inventory/products/${sugar.id}?relations=productPrices`)).body.data;
+    expect(after.productPrices.map((p: { uomId: number }) => p.uomId)).toEqual([kilo]);
+  });
+
   it('keeps bundles to bundle rules and counts how many whole bundles the components make', async () => {
     const hammer = await makeProduct({ sku: 'HAM-1', productName: 'Claw Hammer', basePrice: 350 });
     const nails = (await admin.get('/api/inventory/products?sku=NAIL-1')).body.data[0];

@@ -67,6 +67,12 @@ async function checkProductRules(tx: Tx, values: Values, existing?: Existing): P
     if (inBundle.length > 0) errors.isSerialized = ['The product is part of a bundle: a serial-tracked product cannot be. Take it out of its bundles first.'];
   }
 
+  // Unit prices are per unit of the class: a new class needs its prices sent with it.
+  if (existing && values.unitClassId !== undefined && values.unitClassId !== existing.unitClassId && values.productPrices === undefined) {
+    const priced = await tx.select({ id: productPrices.id }).from(productPrices).where(eq(productPrices.productId, existing.id)).limit(1);
+    if (priced.length > 0) errors.productPrices = ['The unit class changes: give the prices in the new class’s units (the stored ones are in the old class’s).'];
+  }
+
   if (existing) {
     const moved = await tx.select({ id: stockMovements.id }).from(stockMovements).where(eq(stockMovements.productId, existing.id)).limit(1);
     if (moved.length > 0) {
