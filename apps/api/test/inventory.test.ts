@@ -176,17 +176,23 @@ describe('products', () => {
     });
     expect(bike.status).toBe(201);
     const kits = async () => (await admin.get(`/api/inventory/products/${bike.body.data.id}`)).body.data.onHand;
+    const withStock = async () => (await admin.get('/api/inventory/products?stocksFilter=with_stocks&sku=BIKE-1')).body.meta.total;
     const branch = (await admin.post('/api/masterfile/stock-locations', { name: 'Bike Branch', code: 'BB' })).body.data.id;
     // The frame at the store, the wheels at the branch: nothing to sell as a kit anywhere.
     await adjust(frame.id, 1);
     await adjust(wheel.id, 2, { locationId: branch });
     expect(await kits()).toBe(0);
+    expect(await withStock()).toBe(0);
+    expect((await admin.get('/api/inventory/products?stocksFilter=without_stocks&sku=BIKE-1')).body.meta.total).toBe(1);
     // Main: 3 frames, 5 wheels → 2 kits; branch: 1 frame, 2 wheels → 1 kit.
     await adjust(frame.id, 2);
     await adjust(wheel.id, 5);
     await adjust(frame.id, 1, { locationId: branch });
     expect(await kits()).toBe(3);
     expect((await admin.get('/api/inventory/products?sku=BIKE-1')).body.data[0].onHand).toBe(3);
+    // The Stocks filter of the products list counts kits too.
+    expect(await withStock()).toBe(1);
+    expect((await admin.get('/api/inventory/products?stocksFilter=without_stocks&sku=BIKE-1')).body.meta.total).toBe(0);
   });
 
   it('finds products by many filters, prices and stocks', async () => {

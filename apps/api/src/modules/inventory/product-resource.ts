@@ -77,7 +77,9 @@ const unitName = sql`(select u.unit from units_of_measure u where u.tenant_id = 
 const markup = sql`case when ${products.cost} > 0 then round((${products.basePrice} - ${products.cost}) / ${products.cost} * 100, 2) end`;
 
 const hasPrice = sql`(${products.basePrice} > 0 or exists (select 1 from product_prices pp where pp.tenant_id = ${p.tenantId} and pp.product_id = ${p.id} and pp.price > 0))`;
-const hasStock = sql`exists (select 1 from stock_levels s where s.tenant_id = ${p.tenantId} and s.product_id = ${p.id} and s.on_hand > 0)`;
+/** Stock on hand somewhere; for a bundle, at least one whole kit at some location. */
+const hasStock = sql`(exists (select 1 from stock_levels s where s.tenant_id = ${p.tenantId} and s.product_id = ${p.id} and s.on_hand > 0)
+  or (${products.type} = 'BUNDLE' and coalesce(${onHand}, 0) > 0))`;
 
 export const productResource = defineResource({
   name: 'products',
