@@ -96,6 +96,28 @@ describe('NEW SALES ORDER in the toolbar (spec 2.3)', () => {
     expect((await button()).hasAttribute('disabled')).toBe(false);
   });
 
+  it('after a failed fetch, the next click asks the server again (a failure is not kept)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let up = false;
+    const requests = fakeApi(
+      (r) => (r.path === 'sales/sales-channels/my' ? (up ? { body: { data: [{ id: 7, name: 'Main Store' }] } } : { status: 500, body: { message: 'Server Error' } }) : undefined),
+      { permissions: ['Create Sales Orders'] },
+    );
+    renderWithProviders(<NewSalesOrderButton />, {
+      route: '/sales/sales-orders',
+      path: '/sales/sales-orders',
+      extraRoutes: <Route path="/pos/:salesChannelId/terminal" element={<TerminalPage />} />,
+    });
+    await userEvent.click(await button());
+    const dialog = await screen.findByRole('dialog', { name: 'Select Sales Channel' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    up = true;
+    await userEvent.click(await button());
+    expect(await screen.findByText('Terminal of channel 7')).toBeTruthy();
+    expect(requests.filter((r) => r.path === 'sales/sales-channels/my').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('a fetch that rejects outright (the query is cancelled) is logged too, never left unhandled', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { queryClient } = renderButton({ body: { data: [] } });
