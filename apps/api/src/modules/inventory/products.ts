@@ -11,7 +11,7 @@ import { unitsOfMeasure } from '../../db/schema/masterfile';
 import type { AuthUser } from '../../platform/auth/session-user';
 import { AppError, conflict, invalid, notFound, type FieldErrors } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
-import { registerCrud } from '../../platform/resource/crud';
+import { registerCrud, type CreateOptions } from '../../platform/resource/crud';
 import { findResource, findResources } from '../../platform/resource/list';
 import { selectRows } from '../../platform/resource/rows';
 import { dataSchema, messageDataSchema, recordSchema } from '../../platform/resource/schema';
@@ -152,6 +152,21 @@ async function dropEmptyStockRows(tx: Tx, productId: number): Promise<void> {
   await tx.delete(stockLevels).where(eq(stockLevels.productId, productId));
 }
 
+/** A new product: its rules, then its barcodes, unit prices, bundle items and (at zero) stock rows. */
+export const productCreate: CreateOptions<typeof productBody> = {
+  body: productBody,
+  before: async ({ tx, user }, values) => {
+    checkFieldPermissions(user, values);
+    await checkProductRules(tx, values);
+  },
+  after: async ({ tx, tenant }, id, values) => {
+    await replaceBarcodes(tx, tenant.id, id, values.barcodes);
+    await replacePrices(tx, tenant.id, id, values.unitClassId, values.productPrices);
+    await replaceBundle(tx, tenant.id, id, values.bundleProducts);
+    if (values.type === 'PRODUCT') await ensureStockRows(tx, tenant.id, { productId: id });
+  },
+};
+
 const productWith = ['productCategory', 'productBrand', 'unitClass', 'unitOfMeasure', 'productPrices.uom', 'bundleProducts.bundleItem', 'bundleProducts.bundleUom', 'barcodes'];
 
 export function registerProductRoutes(app: FastifyInstance): void {
@@ -163,19 +178,7 @@ export function registerProductRoutes(app: FastifyInstance): void {
     resource: productResource,
     access: { list: viewProducts, create: 'Create Products', update: 'Edit Products', delete: 'Edit Products' },
     with: productWith,
-    create: {
-      body: productBody,
-      before: async ({ tx, user }, values) => {
-        checkFieldPermissions(user, values);
-        await checkProductRules(tx, values);
-      },
-      after: async ({ tx, tenant }, id, values) => {
-        await replaceBarcodes(tx, tenant.id, id, values.barcodes);
-        await replacePrices(tx, tenant.id, id, values.unitClassId, values.productPrices);
-        await replaceBundle(tx, tenant.id, id, values.bundleProducts);
-        if (values.type === 'PRODUCT') await ensureStockRows(tx, tenant.id, { productId: id });
-      },
-    },
+    create: productCreate,
     update: {
       body: productUpdateBody,
       before: async ({ tx, user }, values, existing) => {

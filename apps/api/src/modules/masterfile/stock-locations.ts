@@ -4,7 +4,7 @@ import { stockLocationBody, stockLocationUpdateBody } from '@oim/shared/schemas/
 import { stockLevels } from '../../db/schema/inventory';
 import { stockLocations } from '../../db/schema/masterfile';
 import { createRouter } from '../../platform/http/routes';
-import { registerCrud } from '../../platform/resource/crud';
+import { registerCrud, type CreateOptions } from '../../platform/resource/crud';
 import { defineResource } from '../../platform/resource/define';
 import { ensureStockRows } from '../inventory/products';
 
@@ -26,6 +26,12 @@ export const stockLocationResource = defineResource({
   defaultSort: [{ column: 'name', direction: 'asc' }],
 });
 
+/** A new location gets a stock row (at zero) for every physical product. */
+export const stockLocationCreate: CreateOptions<typeof stockLocationBody> = {
+  body: stockLocationBody,
+  after: async ({ tx, tenant }, id) => ensureStockRows(tx, tenant.id, { locationId: id }),
+};
+
 export function registerStockLocationRoutes(app: FastifyInstance): void {
   registerCrud(createRouter(app, 'Stock locations'), {
     path: 'masterfile/stock-locations',
@@ -36,10 +42,7 @@ export function registerStockLocationRoutes(app: FastifyInstance): void {
       update: 'Edit Stock Locations',
       delete: 'Delete Stock Locations',
     },
-    create: {
-      body: stockLocationBody,
-      after: async ({ tx, tenant }, id) => ensureStockRows(tx, tenant.id, { locationId: id }),
-    },
+    create: stockLocationCreate,
     remove: {
       // Empty stock rows go with the location; stock on hand or a ledger history keeps it (409).
       before: async ({ tx }, existing) => {

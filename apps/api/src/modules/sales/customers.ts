@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import { customers } from '../../db/schema/sales';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
-import { registerCrud } from '../../platform/resource/crud';
+import { registerCrud, type CreateOptions } from '../../platform/resource/crud';
 import { belongsTo, defineResource } from '../../platform/resource/define';
 import { findResource } from '../../platform/resource/list';
 import { dataSchema } from '../../platform/resource/schema';
@@ -72,6 +72,13 @@ async function takeDefaultFromOthers(tx: Tx, exceptId?: number): Promise<void> {
     .where(exceptId === undefined ? eq(customers.isDefault, true) : and(eq(customers.isDefault, true), ne(customers.id, exceptId)));
 }
 
+export const customerCreate: CreateOptions<typeof customerBody> = {
+  body: customerBody,
+  before: async ({ tx }, values) => {
+    if (values.isDefault) await takeDefaultFromOthers(tx);
+  },
+};
+
 export function registerCustomerRoutes(app: FastifyInstance): void {
   const r = createRouter(app, 'Customers');
 
@@ -97,12 +104,7 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
       delete: 'Delete Customer',
     },
     with: ['defaultPaymentType'],
-    create: {
-      body: customerBody,
-      before: async ({ tx }, values) => {
-        if (values.isDefault) await takeDefaultFromOthers(tx);
-      },
-    },
+    create: customerCreate,
     update: {
       body: customerUpdateBody,
       before: async ({ tx }, values, existing) => {

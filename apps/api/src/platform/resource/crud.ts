@@ -23,17 +23,20 @@ export type WriteContext = {
 };
 type Values = Record<string, unknown>;
 
+/** How a resource's records are created: the body, and the domain rules around the insert. */
+export type CreateOptions<CB extends z.ZodType> = {
+  body: CB;
+  /** Domain rules before the insert; may throw, or return more columns (table property names) to insert. */
+  before?: (ctx: WriteContext, values: z.output<CB>) => Promise<Values | void>;
+  /** Work after the insert in the same transaction (links, side tables). */
+  after?: (ctx: WriteContext, id: number, values: z.output<CB>) => Promise<void>;
+};
+
 export type CrudOptions<CB extends z.ZodType, UB extends z.ZodType> = {
   path: string;
   resource: Resource;
   access: { list: Access; show?: Access; create?: Access; update?: Access; delete?: Access };
-  create?: {
-    body: CB;
-    /** Domain rules before the insert; may throw, or return more columns (table property names) to insert. */
-    before?: (ctx: WriteContext, values: z.output<CB>) => Promise<Values | void>;
-    /** Work after the insert in the same transaction (links, side tables). */
-    after?: (ctx: WriteContext, id: number, values: z.output<CB>) => Promise<void>;
-  };
+  create?: CreateOptions<CB>;
   update?: {
     body: UB;
     before?: (ctx: WriteContext, values: z.output<UB>, existing: Row) => Promise<Values | void>;
@@ -94,6 +97,23 @@ export async function checkReferences(tx: Tx, resource: Resource, body: Values):
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
+/**
+ * Creates one record as its create route does, after the body has been validated: its references,
+ * its domain rules, the insert and the work after it, in the caller's transaction. Answers the id.
+ */
+export async function createRecord<CB extends z.ZodType>(ctx: WriteContext, resource: Resource, create: CreateOptions<CB>, body: z.output<CB>): Promise<number> {
+  const values = body as unknown as Values;
+  await checkReferences(ctx.tx, resource, values);
+  const extra = (await create.before?.(ctx, body)) ?? {};
+  const [inserted] = await ctx.tx
+    .insert(resource.table)
+    .values({ ...columnValues(resource, values), ...extra, tenantId: ctx.tenant.id } as never)
+    .returning({ id: resource.fields.id.column as PgColumn });
+  const id = Number(inserted!.id);
+  await create.after?.(ctx, id, body);
+  return id;
+}
+
 function relationsOf(query: unknown, fallback: string[] | undefined): string[] {
   const raw = (query as Record<string, string | string[] | undefined>)?.relations;
   const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
@@ -144,18 +164,9 @@ export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Rout
       body: create.body,
       status: 201,
       response: { 201: messageDataSchema(resource) },
-      handler: async ({ tx, tenant, user, deps, afterCommit, body: parsed }) => {
-        const body = parsed as z.output<CB>;
+      handler: async ({ tx, tenant, user, deps, afterCommit, body }) => {
         const ctx: WriteContext = { tx, tenant, user: user as AuthUser, deps, afterCommit };
-        const values = body as unknown as Values;
-        await checkReferences(tx, resource, values);
-        const extra = (await create.before?.(ctx, body)) ?? {};
-        const [inserted] = await tx
-          .insert(resource.table)
-          .values({ ...columnValues(resource, values), ...extra, tenantId: tenant.id } as never)
-          .returning({ id: idColumn });
-        const id = Number(inserted!.id);
-        await create.after?.(ctx, id, body);
+        const id = await createRecord(ctx, resource, create, body as z.output<CB>);
         return { message: 'Created successfully.', data: await load(tx, id, options.with, ctx.user) };
       },
     });
