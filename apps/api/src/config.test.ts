@@ -8,6 +8,7 @@ describe('configuration from the environment', () => {
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.platformAdminToken).toBeUndefined();
+    expect(config.demoCatalogue).toBe(true);
   });
 
   it('reads every setting', () => {
@@ -20,6 +21,7 @@ describe('configuration from the environment', () => {
       ADMIN_PASSWORD: 'a-long-password',
       PLATFORM_ADMIN_TOKEN: 'x'.repeat(32),
       NODE_ENV: 'production',
+      DEMO_CATALOGUE: 'false',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -30,6 +32,7 @@ describe('configuration from the environment', () => {
       adminPassword: 'a-long-password',
       platformAdminToken: 'x'.repeat(32),
       nodeEnv: 'production',
+      demoCatalogue: false,
     });
   });
 
@@ -41,6 +44,7 @@ describe('configuration from the environment', () => {
     [{ ADMIN_EMAIL: 'nope' }, 'Invalid configuration: ADMIN_EMAIL must be an email address'],
     [{ ADMIN_PASSWORD: 'short' }, 'Invalid configuration: ADMIN_PASSWORD must be at least 8 characters'],
     [{ PLATFORM_ADMIN_TOKEN: 'short' }, 'Invalid configuration: PLATFORM_ADMIN_TOKEN must be at least 24 characters'],
+    [{ DEMO_CATALOGUE: 'no' }, 'Invalid configuration: DEMO_CATALOGUE must be true or false'],
     [{ NODE_ENV: 'staging' }, 'Invalid configuration: NODE_ENV must be development, production or test'],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -25,6 +25,7 @@ const envSchema = z.object({
     .default('localhost'),
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).default('admin@demo.shop'),
   ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' }).optional(),
+  DEMO_CATALOGUE: z.enum(['true', 'false'], { error: 'DEMO_CATALOGUE must be true or false' }).default('true'),
   PLATFORM_ADMIN_TOKEN: z.string().min(24, { error: 'PLATFORM_ADMIN_TOKEN must be at least 24 characters' }).optional(),
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' })
@@ -72,6 +73,8 @@ export type Config = {
   adminEmail: string;
   /** The operator's choice; without one the demo password is used, except in production. */
   adminPassword?: string;
+  /** Whether the demo shop, when it is created, gets the sample catalogue (products, stock, customers, discounts). */
+  demoCatalogue: boolean;
   platformAdminToken?: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     baseDomain: e.BASE_DOMAIN,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     ...(e.ADMIN_PASSWORD ? { adminPassword: e.ADMIN_PASSWORD } : {}),
+    demoCatalogue: e.DEMO_CATALOGUE === 'true',
     ...(e.PLATFORM_ADMIN_TOKEN ? { platformAdminToken: e.PLATFORM_ADMIN_TOKEN } : {}),
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
