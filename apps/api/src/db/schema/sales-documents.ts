@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
 import { COMMISSION_STATUSES, PICKLIST_STATUSES, QUOTATION_STATUSES, RECEIVABLE_STATUSES, SALES_ORDER_STATUSES } from '@oim/shared/schemas/sales';
 import { PAYMENT_CATEGORIES } from '@oim/shared/schemas/payment-types';
 import { money, quantity, ref, shopReference, tenantKeys, tenantPrimaryKey, tenantRef, timestamps } from './columns';
@@ -66,6 +66,32 @@ export const salesOrders = pgTable(
     // Deleting a quotation checks that no order came from it: by this index, not a scan of every order.
     index('sales_orders_quotation_idx').on(t.tenantId, t.quotationId).where(sql`${t.quotationId} is not null`),
     check('sales_orders_status_ck', sql`${t.status} in ('COMPLETED', 'VOIDED')`),
+  ],
+);
+
+/**
+ * Completed sales per UTC hour and sales channel, for the daily sales report: a day of a
+ * whole-hour time zone is the sum of its 24 hours, however many orders there are. Kept by the
+ * trigger sales_orders_count_sales_by_hour (migration 0009) in the transaction that changes an
+ * order. A sale counts once it has its number: while it is still 'PENDING-…' nothing is locked
+ * here, so concurrent sales only meet on this row where they already queue for the shop's counter.
+ */
+export const salesByHour = pgTable(
+  'sales_by_hour',
+  {
+    tenantId: tenantRef(),
+    /** The hour's first instant (UTC). */
+    salesHour: timestamp('sales_hour', { withTimezone: true }).notNull(),
+    salesChannelId: ref('sales_channel_id').notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+    grossTotal: numeric('gross_total', { precision: 18, scale: 2 }).notNull().default('0'),
+    discountTotal: numeric('discount_total', { precision: 18, scale: 2 }).notNull().default('0'),
+    netTotal: numeric('net_total', { precision: 18, scale: 2 }).notNull().default('0'),
+    paidTotal: numeric('paid_total', { precision: 18, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.salesHour, t.salesChannelId] }),
+    shopReference('sales_by_hour_channel_fk', t.tenantId, t.salesChannelId, salesChannels),
   ],
 );
 
