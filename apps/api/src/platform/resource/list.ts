@@ -226,9 +226,11 @@ export type ListOptions = { extraWhere?: SQL[]; viewer?: Viewer };
 export async function listResource(tx: Tx, resource: Resource, query: ListQuery, options: ListOptions = {}): Promise<Page> {
   const { viewer } = options;
   const plan = planList(resource, query, options.extraWhere ?? [], viewer);
+  // The resource's cheaper count source knows the list's own filters, not the caller's extra ones.
+  const countSource = (options.extraWhere ?? []).length === 0 ? resource.countFrom?.(query) : undefined;
   const [countRow] = await tx
     .select({ total: sql<number>`count(*)::int` })
-    .from(resource.table)
+    .from(countSource ?? resource.table)
     .where(plan.where);
   const total = Number(countRow?.total ?? 0);
   const offset = (plan.page - 1) * plan.pageSize;
