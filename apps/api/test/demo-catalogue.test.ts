@@ -145,7 +145,7 @@ describe('the demo shop with its sample catalogue', () => {
     expect(codes.every((c) => c.startsWith('480') && validEan13(c))).toBe(true);
 
     const canton = products.find((p) => p.sku === 'LM-PCO-80');
-    expect(canton).toMatchObject({ productName: 'Lucky Me! Pancit Canton Original 80 g', basePrice: 16 });
+    expect(canton).toMatchObject({ productName: 'Lucky Me! Pancit Canton 80 g', basePrice: 16 });
     expect(canton.productPrices).toEqual([expect.objectContaining({ price: 180, uom: expect.objectContaining({ unit: 'dozen', factor: 12 }) })]);
     expect(products.filter((p) => p.productPrices.length > 0).length).toBeGreaterThanOrEqual(3);
 
