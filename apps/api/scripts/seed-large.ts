@@ -126,7 +126,7 @@ async function seed(s: SqlSession, tenantId: number, sizes: Sizes): Promise<void
 
   // Bulk loading: the foreign keys of the big tables are checked once, after loading, rather than
   // row by row. All of it is one transaction, so a failure leaves the database as it was.
-  const heavy = ['product_barcodes', 'product_prices', 'stock_levels', 'sales_orders', 'sales_order_items', 'sales_order_payments', 'receivables', 'stock_movements', 'inventory_adjustment_items', 'serial_numbers'];
+  const heavy = ['product_name_words', 'product_barcodes', 'product_prices', 'stock_levels', 'sales_orders', 'sales_order_items', 'sales_order_payments', 'receivables', 'stock_movements', 'inventory_adjustment_items', 'serial_numbers'];
   const foreignKeys = await q<{ table: string; name: string; definition: string }>(
     `select c.conrelid::regclass::text as table, c.conname as name, pg_get_constraintdef(c.oid) as definition
        from pg_constraint c where c.contype = 'f' and c.conrelid::regclass::text = any($1::text[])`,

@@ -55,6 +55,8 @@ export const products = pgTable(
     index('products_name_idx').on(t.tenantId, sql`lower(${t.productName})`),
     index('products_category_idx').on(t.tenantId, t.categoryId),
     index('products_brand_idx').on(t.tenantId, t.brandId),
+    // The stocks summary bounds the rows it joins for 'below reorder point' by the largest one.
+    index('products_reorder_point_idx').on(t.tenantId, t.reorderPoint),
     shopReference('products_category_fk', t.tenantId, t.categoryId, productCategories),
     shopReference('products_brand_fk', t.tenantId, t.brandId, productBrands),
     shopReference('products_unit_class_fk', t.tenantId, t.unitClassId, unitClasses),
@@ -67,6 +69,39 @@ export const products = pgTable(
     check('products_serial_ck', sql`not ${t.isSerialized} or ${t.type} = 'PRODUCT'`),
     check('products_price_ck', sql`${t.basePrice} >= 0 and (${t.cost} is null or ${t.cost} >= 0)`),
   ],
+);
+
+/**
+ * The words of the shop's product names (lower case, split at anything not a letter or digit),
+ * each once: the terminal's name search finds the words holding what the cashier typed here.
+ * Kept with product_name_words by statement triggers on products (migration 0010).
+ */
+export const productWords = pgTable(
+  'product_words',
+  {
+    tenantId: tenantRef(),
+    word: text('word').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.word] })],
+);
+
+/**
+ * Each product under each word of its name, in name order: the terminal's name search reads a
+ * word's products in the order it answers, stopping at the page. Under row-level security an
+ * index serves only leakproof comparisons (text =, not LIKE or pg_trgm's), so a name fragment is
+ * looked up as words (=) instead of scanning every name.
+ */
+export const productNameWords = pgTable(
+  'product_name_words',
+  {
+    tenantId: tenantRef(),
+    word: text('word').notNull(),
+    nameKey: text('name_key').notNull(),
+    productId: ref('product_id').notNull(),
+    isActive: boolean('is_active').notNull(),
+  },
+  // Active products of a word in name order: the search reads this key alone.
+  (t) => [primaryKey({ columns: [t.tenantId, t.word, t.isActive, t.nameKey, t.productId] })],
 );
 
 export const productBarcodes = pgTable(

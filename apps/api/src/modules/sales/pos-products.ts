@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { users } from '../../db/schema/identity';
-import { productBarcodes, products } from '../../db/schema/inventory';
+import type { Tx } from '../../db/client';
+import { productBarcodes, productNameWords, products, productWords } from '../../db/schema/inventory';
 import { salesChannels } from '../../db/schema/sales';
 import { createRouter } from '../../platform/http/routes';
 import { findResources } from '../../platform/resource/list';
@@ -30,9 +31,48 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** More words than this hold the fragment: it is common, and reading names in order finds a page at once. */
+const MAX_WORDS = 100;
+
+/**
+ * Active products whose name holds the term, in name order, found through the words of the names
+ * (product_words, product_name_words): the longest run of letters and digits of the term lies in
+ * one word of every such name, so the words holding it are looked up (a scan of the shop's few
+ * distinct words), then each word's active products are read in name order (=, which row-level
+ * security lets the index serve) until a page matches the whole term. Reading every name in order
+ * instead costs up to all 200k names when the matches come late (a brand starting with T).
+ * Undefined when the words cannot narrow the search (a run under 3 characters, or too many words):
+ * the caller reads names in order then.
+ */
+async function productsByNameWords(tx: Tx, term: string, limit: number): Promise<number[] | undefined> {
+  // ASCII letters and digits only: the database splits names at least there, whatever its locale.
+  const run = (term.match(/[a-z0-9]+/g) ?? []).reduce((longest, r) => (r.length > longest.length ? r : longest), '');
+  if (run.length < 3) return undefined;
+  const words = await tx
+    .select({ word: productWords.word })
+    .from(productWords)
+    .where(sql`${productWords.word} like ${`%${escapeLike(run)}%`}`)
+    .limit(MAX_WORDS + 1);
+  if (words.length > MAX_WORDS) return undefined;
+  if (words.length === 0) return [];
+  const found = await tx.execute<{ product_id: string }>(sql`
+    select product_id from (
+      select distinct on (x.product_id) x.product_id, x.name_key
+        from (values ${sql.join(words.map((w) => sql`(${w.word})`), sql`, `)}) as w(word)
+        cross join lateral (
+          select pw.product_id, pw.name_key from ${productNameWords} pw
+           where pw.word = w.word and pw.is_active and pw.name_key like ${`%${escapeLike(term)}%`}
+           order by pw.name_key, pw.product_id
+           limit ${limit}) x
+       order by x.product_id) found
+     order by name_key, product_id
+     limit ${limit}`);
+  return found.rows.map((r) => Number(r.product_id));
+}
+
 /**
  * The terminal's product search, served by the database (never the whole catalogue in the
- * browser): names by trigram-indexed fragment, SKUs by prefix, barcodes (and SKUs, which scanners
+ * browser): names by fragment (through their words), SKUs by prefix, barcodes (and SKUs, which scanners
  * also read) by exact match. Each product comes with its prices per unit, bundle parts and what
  * is on hand at the channel's picking location.
  */
@@ -70,19 +110,23 @@ export function registerPosProductRoutes(app: FastifyInstance): void {
         const bySku = term === '' ? [] : await tx.select({ id: products.id }).from(products).where(and(active, eq(products.skuKey, term)));
         ids = [...new Set([...byBarcode, ...bySku].map((r) => r.id))];
       } else {
-        const match =
-          term === ''
-            ? undefined
-            : q.filterType === 'sku'
-              ? sql`${products.skuKey} ~>=~ ${term} and ${products.skuKey} ~<~ ${prefixEnd(term)}`
-              : sql`${products.nameKey} like ${`%${escapeLike(term)}%`}`;
-        const found = await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(and(active, match))
-          .orderBy(asc(products.nameKey), asc(products.id))
-          .limit(q.limit);
-        ids = found.map((f) => f.id);
+        const byWords = q.filterType === 'name' ? await productsByNameWords(tx, term, q.limit) : undefined;
+        if (byWords) ids = byWords;
+        else {
+          const match =
+            term === ''
+              ? undefined
+              : q.filterType === 'sku'
+                ? sql`${products.skuKey} ~>=~ ${term} and ${products.skuKey} ~<~ ${prefixEnd(term)}`
+                : sql`${products.nameKey} like ${`%${escapeLike(term)}%`}`;
+          const found = await tx
+            .select({ id: products.id })
+            .from(products)
+            .where(and(active, match))
+            .orderBy(asc(products.nameKey), asc(products.id))
+            .limit(q.limit);
+          ids = found.map((f) => f.id);
+        }
       }
       const rows = await findResources(tx, productResource, ids.slice(0, q.limit), RELATIONS, user);
 
