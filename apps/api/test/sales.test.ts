@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_MESSAGES } from '@oim/shared/schemas/sales';
 import { asQuotation, salePayload, type Line, type Payment } from './support/sales';
@@ -35,7 +36,15 @@ function saleBody(lines: Line[], payments: Payment[] = [{ paymentType: cash }]) 
 }
 
 async function post(client: Client, body: unknown, key?: string) {
-  return t.request('POST', '/api/sales/pos-order', { token: (client as Client & { token?: string }).token ?? tokens.admin, body, headers: key ? { 'idempotency-key': key } : {} });
+  const token = (client as Client & { token?: string }).token ?? tokens.admin;
+  const answer = await t.request('POST', '/api/sales/pos-order', { token, body, headers: key ? { 'idempotency-key': key } : {} });
+  // A sale is answered from what it wrote, not read back: it must be the order as stored (whose
+  // updatedAt moved when the number was given).
+  if (answer.status === 201 && !answer.headers['idempotent-replayed']) {
+    const stored = await t.request('GET', `/api/sales/sales-orders/${answer.body.data.id}`, { token });
+    expect({ ...answer.body.data, updatedAt: null }).toEqual({ ...stored.body.data, updatedAt: null });
+  }
+  return answer;
 }
 
 async function sell(client: Client, lines: Line[], payments: Payment[] = [{ paymentType: cash }], key?: string) {
@@ -216,6 +225,21 @@ describe('idempotency', () => {
     const answer = await sell(cashier, [line('nail', 4, '2.50')], undefined, 'sale-key-1');
     expect(answer.status).toBe(422);
     expect(answer.body.errors['Idempotency-Key']).toBeDefined();
+  });
+
+  it('takes a key over after 24 hours: a new request with it is a new sale', async () => {
+    const first = await sell(cashier, [line('nail', 1, '2.50')], undefined, 'sale-key-old');
+    expect(first.status).toBe(201);
+    const [shop] = (await t.db.transaction(null, (tx) => tx.execute<{ id: number }>(sql`select id::int as id from tenants where slug = 'demo'`))).rows;
+    await t.db.transaction(shop!.id, (tx) => tx.execute(sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = 'sale-key-old'`));
+    const body = saleBody([line('nail', 2, '2.50')]);
+    const later = await post(cashier, body, 'sale-key-old');
+    expect(later.status, JSON.stringify(later.body)).toBe(201);
+    expect(later.headers['idempotent-replayed']).toBeUndefined();
+    expect(later.body.data.id).not.toBe(first.body.data.id);
+    const replay = await post(cashier, body, 'sale-key-old');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body.data.id).toBe(later.body.data.id);
   });
 
   it('keeps keys apart per shop, and a failed sale does not use up its key', async () => {

@@ -1,19 +1,80 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { qty } from '@oim/shared/decimal';
 import { toCentavos, toPesos } from '@oim/shared/pos/money';
 import type { Tx } from '../../db/client';
-import { stockMovements } from '../../db/schema/inventory';
-import { receivables, salesCommissions, salesOrderItems, salesOrderPayments, salesOrders } from '../../db/schema/sales-documents';
+import { documentSeries, stockMovements } from '../../db/schema/inventory';
+import { idempotencyKeys, receivables, salesCommissions, salesOrderItems, salesOrderPayments, salesOrders } from '../../db/schema/sales-documents';
 import type { AuthUser } from '../../platform/auth/session-user';
 import { conflict, invalid, type FieldErrors } from '../../platform/errors';
+import { fixedStatement } from '../../platform/fixed-statement';
+import type { Resource } from '../../platform/resource/define';
+import { decodeRow, insertFromJson, resourceColumns, type JsonColumns } from '../../platform/resource/json-rows';
+import type { KnownRows } from '../../platform/resource/relations';
 import type { Tenant } from '../../platform/tenancy';
-import { nextDocumentNumber } from '../inventory/document-numbers';
+import { DOCUMENT_PREFIXES } from '../inventory/document-numbers';
 import { checkSerialCount, receiveSerials, releaseSerials } from '../inventory/serials';
 import { postMovements, type Movement } from '../inventory/stock-ledger';
 import type { ResolvedSale } from './sale-lines';
+import { receivableResource, salesOrderItemResource, salesOrderPaymentResource, salesOrderResource } from './sales-resources';
 
 type Ctx = { tx: Tx; tenant: Tenant; user: AuthUser };
+
+const columnsOf = <T extends PgTable>(table: T, keys: (keyof T['_']['columns'] & string)[]): JsonColumns => {
+  const all = getTableColumns(table) as Record<string, PgColumn>;
+  return Object.fromEntries(keys.map((k) => [k, all[k]!]));
+};
+
+// The statements every sale makes, built once (see fixedStatement); values go as one JSON array of rows.
+const insertOrder = fixedStatement<{ rows: string }>('sale_order', () =>
+  insertFromJson(
+    salesOrders,
+    columnsOf(salesOrders, ['tenantId', 'salesOrderNumber', 'salesChannelId', 'customerId', 'locationId', 'grossTotal', 'discountTotal', 'taxTotal', 'netTotal', 'paidAmountTotal', 'taxed', 'publicNote', 'appliedDiscounts', 'quotationId', 'createdBy']),
+    resourceColumns(salesOrderResource),
+  ),
+);
+const insertLines = fixedStatement<{ rows: string }>('sale_lines', () =>
+  insertFromJson(
+    salesOrderItems,
+    columnsOf(salesOrderItems, [
+      'tenantId',
+      'salesOrderId',
+      'bundleParentId',
+      'lineNumber',
+      'productId',
+      'sku',
+      'productName',
+      'productType',
+      'orderedQuantity',
+      'orderedUomId',
+      'orderedUnit',
+      'baseQuantity',
+      'orderedUnitPrice',
+      'grossAmount',
+      'lineTotal',
+      'appliedDiscounts',
+      'bundleModifications',
+      'serialNumbers',
+      'commissionTemplateId',
+      'commissionUserId',
+      'commissionAmount',
+    ]),
+    resourceColumns(salesOrderItemResource),
+  ),
+);
+const insertPayments = fixedStatement<{ rows: string }>('sale_payments', () =>
+  insertFromJson(
+    salesOrderPayments,
+    columnsOf(salesOrderPayments, ['tenantId', 'salesOrderId', 'paymentTypeId', 'paymentCategory', 'paidAmount', 'dueAmount', 'referenceNumber', 'notes', 'tenderedAmount', 'change']),
+    resourceColumns(salesOrderPaymentResource),
+  ),
+);
+/** Rows of a resource as RETURNING gave them (namedColumns) → as a select of the resource answers them. */
+const decoded = (resource: Resource, rows: Record<string, unknown>[]) => {
+  const columns = resourceColumns(resource);
+  return rows.map((r) => decodeRow(columns, r));
+};
 
 /** What a sale takes out of stock, per product, in base units (bundles through their components). */
 function stockTaken(sale: ResolvedSale): Map<number, string> {
@@ -36,103 +97,130 @@ async function sellSerials(ctx: Ctx, sale: ResolvedSale, orderId: number, locati
   return byLine;
 }
 
-/** Writes the lines, payments, receivables and commissions of a resolved sale to an order. */
-async function writeOrderContents(ctx: Ctx, sale: ResolvedSale, orderId: number, previous: StoredReceivable[] = []): Promise<void> {
+/** Rows as RETURNING gives them, with all of a resource's fields (what answerResource takes). */
+type RawRow = Record<string, unknown>;
+type Written = { items: RawRow[]; payments: RawRow[]; receivables: RawRow[] };
+
+/**
+ * Writes the lines, payments, receivables and commissions of a resolved sale to an order: the
+ * lines in one statement (a second for the components of bundles), the payments in one, and
+ * receivables and commissions in one each when there are any. Answers the rows written.
+ */
+async function writeOrderContents(ctx: Ctx, sale: ResolvedSale, orderId: number, previous: StoredReceivable[] = []): Promise<Written> {
   const { tx, tenant } = ctx;
+  // Line numbers run through the components of each bundle: a bundle's line, its parts, the next line.
   let lineNumber = 0;
-  for (const [i, line] of sale.lines.entries()) {
-    const computed = sale.totals.lines[i]!;
-    const [parent] = await tx
-      .insert(salesOrderItems)
-      .values({
-        tenantId: tenant.id,
-        salesOrderId: orderId,
-        lineNumber: ++lineNumber,
-        productId: line.product.id,
-        sku: line.product.sku,
-        productName: line.product.productName,
-        productType: line.product.type,
-        orderedQuantity: String(line.input.orderedQuantity),
-        orderedUomId: line.unit.id,
-        orderedUnit: line.unit.unit,
-        baseQuantity: line.baseQuantity,
-        orderedUnitPrice: String(line.input.orderedUnitPrice),
-        grossAmount: String(toPesos(computed.gross)),
-        lineTotal: String(toPesos(computed.lineTotal)),
-        appliedDiscounts: computed.discounts,
-        bundleModifications: line.product.type === 'BUNDLE'
-          ? line.parts.map((p) => ({
-              bundleItemId: p.bundleItemId ?? p.product.id,
-              productId: p.product.id,
-              productName: p.product.productName,
-              quantity: Number(p.quantity),
-              originalQuantityPerBundle: p.originalQuantityPerBundle,
-              unitOfMeasureId: p.unit.id,
-              unitOfMeasure: p.unit.unit,
-              unitPrice: p.unitPrice,
-              isModified: p.isModified,
-            }))
-          : [],
-        serialNumbers: line.serials,
-        commissionTemplateId: line.commission?.templateId ?? null,
-        commissionUserId: line.commission?.userId ?? null,
-        commissionAmount: line.commission ? String(line.commission.amount) : null,
-      })
-      .returning({ id: salesOrderItems.id });
-    if (line.product.type === 'BUNDLE' && line.parts.length > 0) {
-      // The bundle's components, as child lines without a price of their own.
-      await tx.insert(salesOrderItems).values(
-        line.parts.map((p) => ({
+  const numbered = sale.lines.map((line, i) => {
+    const own = ++lineNumber;
+    const parts = line.product.type === 'BUNDLE' ? line.parts.map((part) => ({ part, lineNumber: ++lineNumber })) : [];
+    return { line, computed: sale.totals.lines[i]!, lineNumber: own, parts };
+  });
+  const lineRows = (bundleParentId: number | null) => (row: Record<string, unknown>) => ({
+    bundleParentId,
+    appliedDiscounts: [],
+    bundleModifications: [],
+    serialNumbers: [],
+    commissionTemplateId: null,
+    commissionUserId: null,
+    commissionAmount: null,
+    ...row,
+  });
+  const lines = decoded(
+    salesOrderItemResource,
+    await insertLines(tx, {
+      rows: JSON.stringify(
+        numbered.map(({ line, computed, lineNumber: n }) =>
+          lineRows(null)({
+            tenantId: tenant.id,
+            salesOrderId: orderId,
+            lineNumber: n,
+            productId: line.product.id,
+            sku: line.product.sku,
+            productName: line.product.productName,
+            productType: line.product.type,
+            orderedQuantity: String(line.input.orderedQuantity),
+            orderedUomId: line.unit.id,
+            orderedUnit: line.unit.unit,
+            baseQuantity: line.baseQuantity,
+            orderedUnitPrice: String(line.input.orderedUnitPrice),
+            grossAmount: String(toPesos(computed.gross)),
+            lineTotal: String(toPesos(computed.lineTotal)),
+            appliedDiscounts: computed.discounts,
+            bundleModifications:
+              line.product.type === 'BUNDLE'
+                ? line.parts.map((p) => ({
+                    bundleItemId: p.bundleItemId ?? p.product.id,
+                    productId: p.product.id,
+                    productName: p.product.productName,
+                    quantity: Number(p.quantity),
+                    originalQuantityPerBundle: p.originalQuantityPerBundle,
+                    unitOfMeasureId: p.unit.id,
+                    unitOfMeasure: p.unit.unit,
+                    unitPrice: p.unitPrice,
+                    isModified: p.isModified,
+                  }))
+                : [],
+            serialNumbers: line.serials,
+            commissionTemplateId: line.commission?.templateId ?? null,
+            commissionUserId: line.commission?.userId ?? null,
+            commissionAmount: line.commission ? String(line.commission.amount) : null,
+          }),
+        ),
+      ),
+    }),
+  );
+  const lineId = new Map(lines.map((l) => [l.lineNumber as number, l.id as number]));
+  const items: RawRow[] = [...lines];
+  // The bundles' components, as child lines without a price of their own.
+  const components = numbered.flatMap(({ lineNumber: n, parts }) =>
+    parts.map(({ part: p, lineNumber: own }) => lineRows(lineId.get(n)!)({
+      tenantId: tenant.id,
+      salesOrderId: orderId,
+      lineNumber: own,
+      productId: p.product.id,
+      sku: p.product.sku,
+      productName: p.product.productName,
+      productType: p.product.type,
+      orderedQuantity: p.quantity,
+      orderedUomId: p.unit.id,
+      orderedUnit: p.unit.unit,
+      baseQuantity: p.baseQuantity,
+      orderedUnitPrice: '0',
+      grossAmount: '0',
+      lineTotal: '0',
+    })),
+  );
+  if (components.length > 0) items.push(...decoded(salesOrderItemResource, await insertLines(tx, { rows: JSON.stringify(components) })));
+  const commissions = numbered.flatMap(({ line, lineNumber: n }) =>
+    line.commission
+      ? [{ tenantId: tenant.id, salesOrderId: orderId, salesOrderItemId: lineId.get(n)!, userId: line.commission.userId, commissionTemplateId: line.commission.templateId, amount: String(line.commission.amount) }]
+      : [],
+  );
+  if (commissions.length > 0) await tx.insert(salesCommissions).values(commissions);
+
+  const payments = decoded(
+    salesOrderPaymentResource,
+    await insertPayments(tx, {
+      rows: JSON.stringify(
+        sale.payments.map((p) => ({
           tenantId: tenant.id,
           salesOrderId: orderId,
-          bundleParentId: parent!.id,
-          lineNumber: ++lineNumber,
-          productId: p.product.id,
-          sku: p.product.sku,
-          productName: p.product.productName,
-          productType: p.product.type,
-          orderedQuantity: p.quantity,
-          orderedUomId: p.unit.id,
-          orderedUnit: p.unit.unit,
-          baseQuantity: p.baseQuantity,
-          orderedUnitPrice: '0',
-          grossAmount: '0',
-          lineTotal: '0',
+          paymentTypeId: p.paymentType,
+          paymentCategory: p.category,
+          paidAmount: String(p.paidAmount),
+          dueAmount: String(p.dueAmount),
+          referenceNumber: p.referenceNumber,
+          notes: p.notes,
+          tenderedAmount: p.tenderedAmount === null || p.tenderedAmount === undefined ? null : String(p.tenderedAmount),
+          change: p.change === null ? null : String(p.change),
         })),
-      );
-    }
-    if (line.commission) {
-      await tx.insert(salesCommissions).values({
-        tenantId: tenant.id,
-        salesOrderId: orderId,
-        salesOrderItemId: parent!.id,
-        userId: line.commission.userId,
-        commissionTemplateId: line.commission.templateId,
-        amount: String(line.commission.amount),
-      });
-    }
-  }
-
-  const payments = await tx
-    .insert(salesOrderPayments)
-    .values(
-      sale.payments.map((p) => ({
-        tenantId: tenant.id,
-        salesOrderId: orderId,
-        paymentTypeId: p.paymentType,
-        paymentCategory: p.category,
-        paidAmount: String(p.paidAmount),
-        dueAmount: String(p.dueAmount),
-        referenceNumber: p.referenceNumber,
-        notes: p.notes,
-        tenderedAmount: p.tenderedAmount === null || p.tenderedAmount === undefined ? null : String(p.tenderedAmount),
-        change: p.change === null ? null : String(p.change),
-      })),
-    )
-    .returning({ id: salesOrderPayments.id });
+      ),
+    }),
+  );
   // Paid on credit or in installments: the customer owes it (spec: these become receivables).
-  const owed = sale.payments.flatMap((p, i) => (p.category === 'TRADE_CREDIT' || p.category === 'INSTALLMENT' ? [{ payment: p, index: i, paymentId: payments[i]!.id }] : []));
-  await settleReceivables(ctx, sale, orderId, owed, previous);
+  const owed = sale.payments.flatMap((p, i) => (p.category === 'TRADE_CREDIT' || p.category === 'INSTALLMENT' ? [{ payment: p, index: i, paymentId: payments[i]!.id as number }] : []));
+  const owing = await settleReceivables(ctx, sale, orderId, owed, previous);
+  return { items, payments, receivables: owing };
 }
 
 /** A receivable an order already has, with what has been collected on it (amount − balance). */
@@ -156,7 +244,7 @@ async function settleReceivables(
   orderId: number,
   owed: { payment: ResolvedSale['payments'][number]; index: number; paymentId: number }[],
   previous: StoredReceivable[],
-): Promise<void> {
+): Promise<RawRow[]> {
   const { tx, tenant } = ctx;
   const taken = new Set<number>();
   const errors: FieldErrors = {};
@@ -193,7 +281,7 @@ async function settleReceivables(
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
   if (left.length > 0) await tx.delete(receivables).where(inArray(receivables.id, left.map((r) => r.id)));
-  if (fresh.length > 0) await tx.insert(receivables).values(fresh);
+  return fresh.length > 0 ? tx.insert(receivables).values(fresh).returning(resourceColumns(receivableResource)) : [];
 }
 
 function orderValues(sale: ResolvedSale, publicNote: string | null) {
@@ -211,6 +299,9 @@ function orderValues(sale: ResolvedSale, publicNote: string | null) {
   };
 }
 
+/** A posted sale: its id, and its rows as written (before numberSale) with those it refers to, for answerResource. */
+export type PostedSale = { id: number; order: RawRow; rows: KnownRows };
+
 /**
  * Posts a sale in the caller's transaction: the order and its lines, payments, receivables and
  * commissions, serial numbers sold, stock out of the channel's picking location through the
@@ -225,14 +316,16 @@ export async function postSale(
   ctx: Ctx,
   sale: ResolvedSale,
   options: { publicNote: string | null; quotationId?: number | null; numberLater?: boolean },
-): Promise<number> {
+): Promise<PostedSale> {
   const { tx, tenant, user } = ctx;
   const locationId = sale.channel.locationId;
-  const [order] = await tx
-    .insert(salesOrders)
-    .values({ tenantId: tenant.id, salesOrderNumber: `PENDING-${randomUUID()}`, locationId, createdBy: user.id, quotationId: options.quotationId ?? null, ...orderValues(sale, options.publicNote) })
-    .returning({ id: salesOrders.id });
-  const id = order!.id;
+  const [order] = decoded(
+    salesOrderResource,
+    await insertOrder(tx, {
+      rows: JSON.stringify([{ tenantId: tenant.id, salesOrderNumber: `PENDING-${randomUUID()}`, locationId, createdBy: user.id, quotationId: options.quotationId ?? null, ...orderValues(sale, options.publicNote) }]),
+    }),
+  );
+  const id = order!.id as number;
   const serials = await sellSerials(ctx, sale, id, locationId);
   const movements: Movement[] = [];
   sale.lines.forEach((line, i) => {
@@ -249,21 +342,61 @@ export async function postSale(
     }
   });
   await postMovements(tx, tenant.id, user.id, { type: 'SALE', id, number: null }, movements);
-  await writeOrderContents(ctx, sale, id);
+  const written = await writeOrderContents(ctx, sale, id);
   if (!options.numberLater) await numberSale(ctx, id);
-  return id;
+  const rows: KnownRows = new Map([
+    ...sale.rows,
+    ['salesOrderItems', written.items],
+    ['salesOrderPayments', written.payments],
+    ['receivables', written.receivables],
+  ]);
+  return { id, order: order!, rows };
 }
 
-/** Gives a posted sale its gap-free number, on the order and on its ledger rows; see postSale. */
-export async function numberSale(ctx: Ctx, orderId: number): Promise<string> {
+type NumberValues = { tenant: number; order: number; key?: string; status?: number; answer?: string };
+
+/** The number statement, with or without keeping an Idempotency-Key's answer (see numberSale). */
+function numberStatement(remember: boolean) {
+  return fixedStatement<NumberValues>(remember ? 'sale_number_kept' : 'sale_number', () => {
+    const p = (name: keyof NumberValues) => sql.placeholder(name);
+    // As nextDocumentNumber: the counter's next value, at least 6 digits.
+    return sql`with counter as (
+      insert into ${documentSeries} (tenant_id, kind, last_number) values (${p('tenant')}, 'salesOrder', 1)
+      on conflict (tenant_id, kind) do update set last_number = ${documentSeries.lastNumber} + 1
+      returning ${`${DOCUMENT_PREFIXES.salesOrder}-`}::text || lpad(last_number::text, greatest(6, length(last_number::text)), '0') as number
+    ),
+    numbered as (
+      update ${salesOrders} set sales_order_number = counter.number, updated_at = now() from counter where ${salesOrders.id} = ${p('order')} returning 1
+    ),
+    ledger as (
+      update ${stockMovements} set source_number = counter.number from counter
+       where ${stockMovements.sourceType} = 'SALE' and ${stockMovements.sourceId} = ${p('order')} returning 1
+    )${
+      remember
+        ? sql`,
+    kept as (
+      update ${idempotencyKeys} set status_code = ${p('status')}, response = jsonb_set(${p('answer')}::jsonb, '{data,salesOrderNumber}', to_jsonb(counter.number))
+        from counter where ${idempotencyKeys.key} = ${p('key')} returning 1
+    )`
+        : sql``
+    }
+    select number from counter`;
+  });
+}
+const numberOnly = numberStatement(false);
+const numberAndKeep = numberStatement(true);
+
+/**
+ * Gives a posted sale its gap-free number, on the order and on its ledger rows, in one statement
+ * (see postSale: the counter stays locked from here to the commit). With `answer`, the
+ * Idempotency-Key's first answer is kept in the same statement, the number written into it.
+ */
+export async function numberSale(ctx: Ctx, orderId: number, answer?: { key: string; status: number; body: { data: Record<string, unknown> } }): Promise<string> {
   const { tx, tenant } = ctx;
-  const salesOrderNumber = await nextDocumentNumber(tx, tenant.id, 'salesOrder');
-  await tx.update(salesOrders).set({ salesOrderNumber }).where(eq(salesOrders.id, orderId));
-  await tx
-    .update(stockMovements)
-    .set({ sourceNumber: salesOrderNumber })
-    .where(and(eq(stockMovements.sourceType, 'SALE'), eq(stockMovements.sourceId, orderId)));
-  return salesOrderNumber;
+  const [row] = answer
+    ? await numberAndKeep(tx, { tenant: tenant.id, order: orderId, key: answer.key, status: answer.status, answer: JSON.stringify(answer.body) })
+    : await numberOnly(tx, { tenant: tenant.id, order: orderId });
+  return row!.number as string;
 }
 
 type StoredOrder = { id: number; salesOrderNumber: string; status: string; locationId: number; salesChannelId: number };

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/sales-documents';
 import { AppError, invalid } from '../../platform/errors';
+import { fixedStatement } from '../../platform/fixed-statement';
 
 /** How long a key's first answer is kept. */
 const KEEP_HOURS = 24;
@@ -24,15 +25,23 @@ export function requestHash(body: unknown): string {
 
 export type Replay = { status: number; body: unknown };
 
+const claim = fixedStatement<{ tenant: number; key: string; hash: string }>(
+  'idempotency_claim',
+  () => sql`insert into ${idempotencyKeys} (tenant_id, key, request_hash) values (${sql.placeholder('tenant')}, ${sql.placeholder('key')}, ${sql.placeholder('hash')})
+    on conflict (tenant_id, key) do update set request_hash = excluded.request_hash, status_code = null, response = null, created_at = now()
+      where ${idempotencyKeys.createdAt} < now() - make_interval(hours => ${sql.raw(String(KEEP_HOURS))})
+    returning key`,
+);
+
 /**
  * Claims an Idempotency-Key inside the sale's transaction. A key seen in the last 24 hours with
  * the same body answers its first result; with another body it is refused (422). A concurrent
  * request with the same key waits on the key's row until the first one commits, then replays it.
+ * One statement claims a new key or takes over an expired one; the key is read only on a replay.
  */
 export async function claimKey(tx: Tx, tenantId: number, key: string, hash: string): Promise<Replay | null> {
   if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw invalid({ 'Idempotency-Key': ['The Idempotency-Key must be 1 to 200 printable characters.'] });
-  await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEEP_HOURS})`)));
-  const claimed = await tx.insert(idempotencyKeys).values({ tenantId, key, requestHash: hash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  const claimed = await claim(tx, { tenant: tenantId, key, hash });
   if (claimed.length > 0) return null;
   const [seen] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
   if (!seen) throw new AppError('CONFLICT', 'The request with this Idempotency-Key is still being processed. Please retry.');

@@ -250,7 +250,7 @@ export function registerQuotationRoutes(app: FastifyInstance): void {
       if (quotation.status === 'CONVERTED') throw conflict('This quotation is already a sales order.');
       if (quotation.status === 'EXPIRED') throw conflict('This quotation has expired. Change its valid until date first.');
       const { sale, note } = await asSale(tx, user, params.id, body);
-      const orderId = await postSale({ tx, tenant, user }, sale, { publicNote: note, quotationId: params.id });
+      const { id: orderId } = await postSale({ tx, tenant, user }, sale, { publicNote: note, quotationId: params.id });
       await tx.update(quotations).set({ status: 'CONVERTED', salesOrderId: orderId }).where(eq(quotations.id, params.id));
       return { message: 'Sales order created successfully.', data: (await findResource(tx, salesOrderResource, orderId, ORDER_DETAIL, user))! };
     },

@@ -1,18 +1,25 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { FEATURE_FLAG_DEFAULTS } from '@oim/shared/feature-flags';
 import { qty } from '@oim/shared/decimal';
 import { hasPermission } from '@oim/shared/permissions';
 import { commissionFor, computeOrder, paidTotal, type DiscountRule, type OrderResult } from '@oim/shared/pos/arithmetic';
 import { toCentavos, toPesos } from '@oim/shared/pos/money';
 import type { AppliedDiscountInput, PaymentLineInput, PosOrderItemInput } from '@oim/shared/schemas/pos';
 import { referenceNumberMessage, SAVE_MESSAGES } from '@oim/shared/schemas/sales';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { bundleItems } from '../../db/schema/inventory';
-import { commissionTemplates, discounts, paymentTypes } from '../../db/schema/masterfile';
+import { users } from '../../db/schema/identity';
+import { bundleItems, products } from '../../db/schema/inventory';
+import { commissionTemplates, discounts, paymentTypes, stockLocations, unitsOfMeasure } from '../../db/schema/masterfile';
 import { customers, salesChannels, salesChannelUsers } from '../../db/schema/sales';
+import { featureFlags } from '../../db/schema/settings';
 import type { AuthUser } from '../../platform/auth/session-user';
 import { invalid, type FieldErrors } from '../../platform/errors';
-import { isFeatureOn } from '../../platform/features';
-import { productsById, unitsById, type CatalogProduct, type Unit } from '../inventory/catalog';
+import { fixedStatement } from '../../platform/fixed-statement';
+import { resourceNamed } from '../../platform/resource/define';
+import { decodeRow, jsonObject, resourceColumns, type JsonColumns } from '../../platform/resource/json-rows';
+import type { KnownRows } from '../../platform/resource/relations';
+import type { CatalogProduct, Unit } from '../inventory/catalog';
 
 export type SaleInput = {
   salesChannelId: number;
@@ -63,6 +70,8 @@ export type ResolvedSale = {
   totals: OrderResult;
   payments: ResolvedPayment[];
   taxed: boolean;
+  /** The records the sale refers to, whole, for its answer (see answerResource). */
+  rows: KnownRows;
 };
 
 const money = (v: number) => toPesos(toCentavos(v));
@@ -128,6 +137,126 @@ function bundleParts(
   return parts.map(({ perBundle: _perBundle, ...part }) => part);
 }
 
+const catalogColumns = {
+  id: products.id,
+  sku: products.sku,
+  productName: products.productName,
+  type: products.type,
+  unitClassId: products.unitClassId,
+  unitOfMeasureId: products.unitOfMeasureId,
+  isSerialized: products.isSerialized,
+  isActive: products.isActive,
+} satisfies JsonColumns;
+
+type Looked<T> = { columns: JsonColumns; one: (v: unknown) => T | undefined; all: (v: unknown) => T[] };
+function looked<T>(columns: JsonColumns): Looked<T> {
+  return {
+    columns,
+    one: (v) => (v ? decodeRow<T>(columns, v as Record<string, unknown>) : undefined),
+    all: (v) => ((v as Record<string, unknown>[] | null) ?? []).map((r) => decodeRow<T>(columns, r)),
+  };
+}
+
+type ChannelRow = { id: number; name: string; isActive: boolean; defaultPickingWarehouseId: number | null; isCommissionEnabled: boolean };
+type PaymentTypeRow = { id: number; name: string; category: ResolvedPayment['category']; isActive: boolean; requiresReferenceNumber: boolean };
+
+// The records a sale's answer shows (its customer, channel, location, units, payment types, cashier)
+// are read whole, once, and answered from memory (see answerResource).
+let shapes: ReturnType<typeof lookupShapes> | undefined;
+function lookupShapes() {
+  const asResource = <T>(name: string) => looked<T>(resourceColumns(resourceNamed(name)));
+  return {
+    customer: asResource<{ id: number }>('customers'),
+    channel: asResource<ChannelRow>('salesChannels'),
+    location: asResource<{ id: number }>('stockLocations'),
+    paymentTypes: asResource<PaymentTypeRow>('paymentTypes'),
+    units: asResource<Unit>('unitsOfMeasure'),
+    cashier: asResource<{ id: number }>('users'),
+    products: looked<CatalogProduct>(catalogColumns),
+    definitions: looked<BundleDefinition>(getTableColumns(bundleItems)),
+    discounts: looked<typeof discounts.$inferSelect>(getTableColumns(discounts)),
+    templates: looked<typeof commissionTemplates.$inferSelect>(getTableColumns(commissionTemplates)),
+  };
+}
+
+type LookupValues = { customer: number; channel: number; user: number; products: number[]; units: number[]; paymentTypes: number[]; discounts: number[]; templates: number[] };
+
+/**
+ * Everything a sale refers to, in one statement: the customer, the channel (and whether the user
+ * is assigned to it) with its picking location, the payment types, the products with the
+ * definitions of bundles among them and their components, the units, discounts and commission
+ * templates named, the commission module's flag, and the cashier.
+ */
+const lookupStatement = fixedStatement<LookupValues>('sale_lookup', () => {
+  const shape = (shapes ??= lookupShapes());
+  const p = (name: keyof LookupValues) => sql.placeholder(name);
+  const ids = (name: keyof LookupValues) => sql`any(${p(name)}::bigint[])`;
+  const list = (columns: JsonColumns, order?: PgColumn) => sql`json_agg(${jsonObject(columns)}${order ? sql` order by ${order}` : sql``})`;
+  const bundlesOf = sql`${bundleItems.bundleId} = ${ids('products')}`;
+  return sql`select
+    (select ${jsonObject(shape.customer.columns)} from ${customers} where ${customers.id} = ${p('customer')}) as customer,
+    (select ${jsonObject(shape.channel.columns)} from ${salesChannels} where ${salesChannels.id} = ${p('channel')}) as channel,
+    exists (select 1 from ${salesChannelUsers} where ${salesChannelUsers.salesChannelId} = ${p('channel')} and ${salesChannelUsers.userId} = ${p('user')}) as assigned,
+    (select ${jsonObject(shape.location.columns)} from ${stockLocations}
+      where ${stockLocations.id} = (select ${salesChannels.defaultPickingWarehouseId} from ${salesChannels} where ${salesChannels.id} = ${p('channel')})) as location,
+    (select ${list(shape.paymentTypes.columns)} from ${paymentTypes} where ${paymentTypes.id} = ${ids('paymentTypes')}) as payment_types,
+    (select ${list(shape.products.columns)} from ${products} where ${products.id} = ${ids('products')}) as products,
+    (select ${list(shape.definitions.columns, bundleItems.id)} from ${bundleItems} where ${bundlesOf}) as definitions,
+    (select ${list(shape.products.columns)} from ${products} join ${bundleItems} on ${bundleItems.tenantId} = ${products.tenantId} and ${bundleItems.itemId} = ${products.id} where ${bundlesOf}) as components,
+    (select ${list(shape.units.columns)} from ${unitsOfMeasure} where ${unitsOfMeasure.id} = ${ids('units')}) as units,
+    (select ${list(shape.units.columns)} from ${unitsOfMeasure} join ${bundleItems} on ${bundleItems.tenantId} = ${unitsOfMeasure.tenantId} and ${bundleItems.uomId} = ${unitsOfMeasure.id} where ${bundlesOf}) as component_units,
+    (select ${list(shape.discounts.columns)} from ${discounts} where ${discounts.id} = ${ids('discounts')}) as discounts,
+    (select ${list(shape.templates.columns)} from ${commissionTemplates} where ${commissionTemplates.id} = ${ids('templates')}) as templates,
+    (select ${featureFlags.enabled} from ${featureFlags} where ${featureFlags.name} = 'commission_module') as commission_module,
+    (select ${jsonObject(shape.cashier.columns)} from ${users} where ${users.id} = ${p('user')}) as cashier`;
+});
+
+async function lookUp(tx: Tx, user: AuthUser, input: SaleInput) {
+  const sentParts = input.items.flatMap((i) => i.bundleModifications ?? []);
+  const unique = (list: number[]) => [...new Set(list)];
+  const [row] = await lookupStatement(tx, {
+    customer: input.customerId,
+    channel: input.salesChannelId,
+    user: user.id,
+    products: unique([...input.items.map((i) => i.productId), ...sentParts.map((b) => b.productId)]),
+    units: unique([...input.items.map((i) => i.orderedUomId), ...sentParts.map((b) => b.unitOfMeasureId)]),
+    paymentTypes: unique(input.payments.map((p) => p.paymentType)),
+    discounts: unique([...(input.appliedDiscounts ?? []), ...input.items.flatMap((i) => i.appliedDiscounts ?? [])].flatMap((d) => (d.discount_id ? [d.discount_id] : []))),
+    templates: unique(input.items.flatMap((i) => (i.commissionData?.commissionTemplateId ? [i.commissionData.commissionTemplateId] : []))),
+  });
+  const shape = (shapes ??= lookupShapes());
+  const customer = shape.customer.one(row!.customer);
+  const channel = shape.channel.one(row!.channel);
+  const location = shape.location.one(row!.location);
+  const cashier = shape.cashier.one(row!.cashier);
+  const types = shape.paymentTypes.all(row!.payment_types);
+  const units = [...shape.units.all(row!.units), ...shape.units.all(row!.component_units)];
+  const catalogue = [...shape.products.all(row!.products), ...shape.products.all(row!.components)];
+  // What the answer shows, as answerResource takes it.
+  const rows: KnownRows = new Map<string, Record<string, unknown>[]>([
+    ['customers', customer ? [customer] : []],
+    ['salesChannels', channel ? [channel] : []],
+    ['stockLocations', location ? [location] : []],
+    ['paymentTypes', types],
+    ['unitsOfMeasure', units],
+    ['users', cashier ? [cashier] : []],
+  ]);
+  const flag = row!.commission_module;
+  return {
+    customer,
+    channel,
+    assigned: row!.assigned === true,
+    types,
+    products: new Map(catalogue.map((p) => [p.id, p])),
+    definitions: shape.definitions.all(row!.definitions),
+    units: new Map(units.map((u) => [u.id, u])),
+    discounts: shape.discounts.all(row!.discounts),
+    templates: shape.templates.all(row!.templates),
+    commissionModule: flag === null || flag === undefined ? FEATURE_FLAG_DEFAULTS.commission_module : flag === true,
+    rows,
+  };
+}
+
 /**
  * Checks a sale or quotation as the terminal sends it, in the spec's order of messages, and works
  * every amount out again with the shared arithmetic. Anything that does not add up is a 422.
@@ -137,45 +266,27 @@ export async function resolveSale(tx: Tx, user: AuthUser, input: SaleInput, kind
   const itemsField = kind === 'order' ? 'orderItems' : 'quotationItems';
   const paymentsField = kind === 'order' ? 'orderPayments' : 'payments';
 
-  const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, input.customerId));
+  const found = await lookUp(tx, user, input);
+  const { customer, channel, types, products, definitions, units, discounts: shopDiscounts, templates } = found;
   if (!customer) throw invalid({ customerId: [m.customer] });
-
-  const [channel] = await tx
-    .select({ id: salesChannels.id, name: salesChannels.name, isActive: salesChannels.isActive, locationId: salesChannels.defaultPickingWarehouseId, commissionEnabled: salesChannels.isCommissionEnabled })
-    .from(salesChannels)
-    .where(eq(salesChannels.id, input.salesChannelId));
-  const assigned =
-    channel &&
-    (hasPermission(user.permissions, 'Edit Sales Orders') ||
-      (await tx.select({ u: salesChannelUsers.userId }).from(salesChannelUsers).where(and(eq(salesChannelUsers.salesChannelId, channel.id), eq(salesChannelUsers.userId, user.id)))).length > 0);
+  const assigned = channel && (hasPermission(user.permissions, 'Edit Sales Orders') || found.assigned);
   if (!channel || !channel.isActive || !assigned) throw invalid({ salesChannelId: [m.channel] });
-  if (channel.locationId === null) throw invalid({ salesChannelId: ['The sales channel has no default picking location to take stock from.'] });
+  const locationId = channel.defaultPickingWarehouseId;
+  if (locationId === null) throw invalid({ salesChannelId: ['The sales channel has no default picking location to take stock from.'] });
 
-  const typeIds = [...new Set(input.payments.map((p) => p.paymentType))];
-  const types = await tx
-    .select({ id: paymentTypes.id, name: paymentTypes.name, category: paymentTypes.category, isActive: paymentTypes.isActive, requiresReferenceNumber: paymentTypes.requiresReferenceNumber })
-    .from(paymentTypes)
-    .where(inArray(paymentTypes.id, typeIds));
-  if (types.length !== typeIds.length || types.some((t) => !t.isActive)) throw invalid({ [paymentsField]: [m.paymentTypes] });
-  // Products, bundle components and units: three queries whatever the number of lines (a fourth
-  // only for components of a bundle whose parts were not sent). The catalogue says which lines are
-  // bundles, whatever productType the client sent.
+  const typeIds = new Set(input.payments.map((p) => p.paymentType));
+  if (types.length !== typeIds.size || types.some((t) => !t.isActive)) throw invalid({ [paymentsField]: [m.paymentTypes] });
+  // The catalogue says which lines are bundles, whatever productType the client sent.
   const sentParts = input.items.flatMap((i) => i.bundleModifications ?? []);
-  const products = await productsById(tx, [...input.items.map((i) => i.productId), ...sentParts.map((b) => b.productId)], itemsField);
-  const bundleIds = [...new Set(input.items.map((i) => i.productId).filter((id) => products.get(id)!.type === 'BUNDLE'))];
-  const definitions = bundleIds.length === 0 ? [] : await tx.select().from(bundleItems).where(inArray(bundleItems.bundleId, bundleIds)).orderBy(bundleItems.id);
-  const unloaded = definitions.map((d) => d.itemId).filter((id) => !products.has(id));
-  if (unloaded.length > 0) for (const [id, product] of await productsById(tx, unloaded, itemsField)) products.set(id, product);
-  const units = await unitsById(tx, [...input.items.map((i) => i.orderedUomId), ...sentParts.map((b) => b.unitOfMeasureId), ...definitions.map((d) => d.uomId)]);
+  const missing = [...new Set([...input.items.map((i) => i.productId), ...sentParts.map((b) => b.productId)])].filter((id) => !products.has(id));
+  if (missing.length > 0) throw invalid({ [itemsField]: [`The selected product ${missing.join(', ')} is invalid.`] });
 
-  const discountIds = [...new Set([...(input.appliedDiscounts ?? []), ...input.items.flatMap((i) => i.appliedDiscounts ?? [])].flatMap((d) => (d.discount_id ? [d.discount_id] : [])))];
-  const known = discountIds.length === 0 ? [] : await tx.select().from(discounts).where(inArray(discounts.id, discountIds));
   const mayDiscountFreely = hasPermission(user.permissions, 'Edit Sales Orders');
 
   const errors: FieldErrors = {};
   const rulesOf = (list: AppliedDiscountInput[] | null | undefined, field: string, scope: 'sales_order' | 'sales_order_item'): DiscountRule[] =>
     (list ?? []).map((d, i) => {
-      const shop = d.discount_id ? known.find((k) => k.id === d.discount_id) : undefined;
+      const shop = d.discount_id ? shopDiscounts.find((k) => k.id === d.discount_id) : undefined;
       if (d.discount_id && (!shop || !shop.isActive || shop.scope !== scope)) errors[`${field}.${i}.discount_id`] = ['The selected discount is invalid.'];
       else if (!d.discount_id && !mayDiscountFreely) errors[`${field}.${i}.discount_id`] = ['Choose one of the shop’s discounts.'];
       else if (d.scope !== scope) errors[`${field}.${i}.scope`] = [`This discount applies to ${scope === 'sales_order' ? 'the order' : 'a line'}.`];
@@ -185,9 +296,7 @@ export async function resolveSale(tx: Tx, user: AuthUser, input: SaleInput, kind
         : { type: d.type, scope, value: d.value, code: d.code ?? null, discount_id: null };
     });
 
-  const commissionOn = kind === 'order' && channel.commissionEnabled && (await isFeatureOn(tx, 'commission_module'));
-  const templateIds = [...new Set(input.items.flatMap((i) => (i.commissionData?.commissionTemplateId ? [i.commissionData.commissionTemplateId] : [])))];
-  const templates = templateIds.length === 0 ? [] : await tx.select().from(commissionTemplates).where(inArray(commissionTemplates.id, templateIds));
+  const commissionOn = kind === 'order' && channel.isCommissionEnabled && found.commissionModule;
 
   const lines: ResolvedLine[] = input.items.map((item, i) => {
     const field = `${itemsField}.${i}`;
@@ -261,7 +370,7 @@ export async function resolveSale(tx: Tx, user: AuthUser, input: SaleInput, kind
   });
 
   return {
-    channel: { id: channel.id, name: channel.name, locationId: channel.locationId, commissionEnabled: channel.commissionEnabled },
+    channel: { id: channel.id, name: channel.name, locationId, commissionEnabled: channel.isCommissionEnabled },
     customerId: customer.id,
     lines,
     orderRules,
@@ -269,6 +378,7 @@ export async function resolveSale(tx: Tx, user: AuthUser, input: SaleInput, kind
     payments,
     // Spec 3: taxed is true when any payment carries a reference number.
     taxed: input.payments.some((p) => p.referenceNumber !== null && p.referenceNumber !== undefined && p.referenceNumber !== ''),
+    rows: found.rows,
   };
 }
 

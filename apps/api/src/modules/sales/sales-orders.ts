@@ -8,7 +8,7 @@ import { paymentTypes } from '../../db/schema/masterfile';
 import { forbidden, notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
-import { findResource, listResource, planList, readListQuery } from '../../platform/resource/list';
+import { answerResource, findResource, listResource, planList, readListQuery } from '../../platform/resource/list';
 import { selectRows } from '../../platform/resource/rows';
 import { dataSchema, messageDataSchema, pageSchema, rawQuery, recordSchema } from '../../platform/resource/schema';
 import { serialNumberResource } from '../inventory/serial-numbers';
@@ -60,18 +60,17 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
       // An order opened at the terminal and saved again is an edit (spec 3: activeSalesOrderId).
       if (body.activeSalesOrderId && !user.permissions.has('Edit Sales Orders')) throw forbidden();
       const sale = await resolveSale(tx, user, saleInput(body), 'order');
-      let id: number;
-      const posted = !body.activeSalesOrderId;
       if (body.activeSalesOrderId) {
         await editSale({ tx, tenant, user }, body.activeSalesOrderId, sale, body.publicNote ?? null);
-        id = body.activeSalesOrderId;
-      } else {
-        id = await postSale({ tx, tenant, user }, sale, { publicNote: body.publicNote ?? null, numberLater: true });
+        const answer = { message: 'Sales order updated successfully.', data: (await findResource(tx, salesOrderResource, body.activeSalesOrderId, ORDER_DETAIL, user))! };
+        if (idempotencyKey) await rememberAnswer(tx, idempotencyKey, 201, answer);
+        return answer;
       }
-      const answer = { message: posted ? 'Sales order created successfully.' : 'Sales order updated successfully.', data: (await findResource(tx, salesOrderResource, id, ORDER_DETAIL, user))! };
-      // The number last, after the answer is read: other terminals wait on the counter from here to the commit.
-      if (posted) answer.data.salesOrderNumber = await numberSale({ tx, tenant, user }, id);
-      if (idempotencyKey) await rememberAnswer(tx, idempotencyKey, 201, answer);
+      // The answer is made of what the sale wrote and looked up, not read back.
+      const posted = await postSale({ tx, tenant, user }, sale, { publicNote: body.publicNote ?? null, numberLater: true });
+      const answer = { message: 'Sales order created successfully.', data: await answerResource(tx, salesOrderResource, posted.order, ORDER_DETAIL, user, posted.rows) };
+      // The number last, after the answer is made: other terminals wait on the counter from here to the commit.
+      answer.data.salesOrderNumber = await numberSale({ tx, tenant, user }, posted.id, idempotencyKey ? { key: idempotencyKey, status: 201, body: answer } : undefined);
       return answer;
     },
   });

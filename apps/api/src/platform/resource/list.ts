@@ -5,8 +5,8 @@ import type { Tx } from '../../db/client';
 import { badQuery, type FieldErrors } from '../errors';
 import { dayRange, isValidDate, zoneOf, type Zone } from '../time-zone';
 import { visibleFields, type Field, type Resource, type Row, type Viewer } from './define';
-import { loadRelations, relationsForbidden, relationTree, type RelationTree } from './relations';
-import { selectRows } from './rows';
+import { loadRelations, relationsForbidden, relationTree, type KnownRows, type RelationTree } from './relations';
+import { present, selectRows } from './rows';
 
 type Errors = FieldErrors;
 const addError = (errors: Errors, key: string, message: string) => {
@@ -258,6 +258,18 @@ export async function findResource(tx: Tx, resource: Resource, id: number, relat
   const [row] = await selectRows(tx, resource, { where: eq(resource.fields.id.column as PgColumn, id), viewer });
   if (!row) return undefined;
   await loadRelations(tx, resource, [row], tree, viewer);
+  return row;
+}
+
+/**
+ * A record the caller has just written, answered as findResource would read it back, without
+ * reading it back: `raw` is its row as a select of all its fields answers (e.g. from RETURNING),
+ * and relations come from `known` where it holds them (see KnownRows), else from the database.
+ */
+export async function answerResource(tx: Tx, resource: Resource, raw: Record<string, unknown>, relations: string[], viewer: Viewer, known: KnownRows): Promise<Row> {
+  const tree = checkedRelations(resource, relations, viewer);
+  const row = present(resource, raw, viewer);
+  await loadRelations(tx, resource, [row], tree, viewer, known);
   return row;
 }
 

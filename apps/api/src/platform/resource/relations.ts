@@ -83,8 +83,48 @@ export function relationsForbidden(denied: string[]): AppError {
   return new AppError('FORBIDDEN', summarize(errors), errors);
 }
 
-/** Loads each asked relation for all rows at once (one query per relation, never per row). */
-export async function loadRelations(tx: Tx, resource: Resource, rows: Row[], tree: RelationTree, viewer?: Viewer): Promise<void> {
+/**
+ * Rows the caller already holds, per resource name, each with all of the resource's fields as a
+ * select of them answers (raw, before `present`): a record just written (RETURNING) or looked up.
+ * A belongsTo relation whose targets are all here is not read again. For a hasMany relation the
+ * caller vouches that they are all the children of the rows (e.g. the lines a sale has just written).
+ */
+export type KnownRows = Map<string, Record<string, unknown>[]>;
+
+/** The known rows of a resource whose `key` field is one of `values` (`all`: the children of a hasMany), presented, children in the resource's default order; undefined when a target is missing or the order cannot be kept. */
+function fromKnown(known: KnownRows | undefined, target: Resource, key: string, values: number[], viewer: Viewer, only: readonly string[] | undefined, all: boolean): Row[] | undefined {
+  const rows = known?.get(target.name);
+  if (!rows) return undefined;
+  const wanted = new Set(values);
+  const found = rows.filter((r) => wanted.has(r[key] as number));
+  if (!all && new Set(found.map((r) => r[key])).size !== wanted.size) return undefined;
+  // A belongsTo relation is matched by id, so only the children of a hasMany keep an order.
+  if (!all) return found.map((r) => present(target, r, viewer, only));
+  const order = knownOrder(target);
+  if (!order) return undefined;
+  return found.sort(order).map((r) => present(target, r, viewer, only));
+}
+
+/** defaultOrder in JavaScript, for fields whose order is the same in both (numbers, instants, booleans); undefined for text. */
+function knownOrder(resource: Resource): ((a: Record<string, unknown>, b: Record<string, unknown>) => number) | undefined {
+  const keys = [...(resource.defaultSort ?? []), { column: 'id', direction: 'asc' as const }];
+  if (keys.some((k) => !['integer', 'decimal', 'datetime', 'boolean'].includes(resource.fields[k.column]!.type))) return undefined;
+  const value = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v.getTime() : Number(v));
+  return (a, b) => {
+    for (const k of keys) {
+      const x = value(a[k.column]);
+      const y = value(b[k.column]);
+      if (x === y) continue;
+      // PostgreSQL puts nulls last ascending, first descending.
+      const c = x === null ? 1 : y === null ? -1 : x - y;
+      return k.direction === 'desc' ? -c : c;
+    }
+    return 0;
+  };
+}
+
+/** Loads each asked relation for all rows at once (one query per relation, never per row), or takes it from `known`. */
+export async function loadRelations(tx: Tx, resource: Resource, rows: Row[], tree: RelationTree, viewer?: Viewer, known?: KnownRows): Promise<void> {
   if (rows.length === 0 || tree.size === 0) return;
   for (const [name, { children, only }] of tree) {
     const relation = resource.relations![name]!;
@@ -92,8 +132,8 @@ export async function loadRelations(tx: Tx, resource: Resource, rows: Row[], tre
       case 'belongsTo': {
         const target = resourceNamed(relation.resource);
         const ids = [...new Set(rows.map((r) => r[relation.foreignKey]).filter((v): v is number => typeof v === 'number'))];
-        const related = ids.length === 0 ? [] : await selectByIds(tx, target, ids, viewer, only);
-        await loadRelations(tx, target, related, children, viewer);
+        const related = ids.length === 0 ? [] : (fromKnown(known, target, 'id', ids, viewer, only, false) ?? (await selectByIds(tx, target, ids, viewer, only)));
+        await loadRelations(tx, target, related, children, viewer, known);
         const byId = new Map(related.map((r) => [r.id, r]));
         for (const row of rows) row[name] = byId.get(row[relation.foreignKey] as number) ?? null;
         break;
@@ -101,16 +141,9 @@ export async function loadRelations(tx: Tx, resource: Resource, rows: Row[], tre
       case 'hasMany': {
         const target = resourceNamed(relation.resource);
         const fk = target.fields[relation.foreignKey]!.column as PgColumn;
-        const related = await selectWhere(
-          tx,
-          target,
-          inArray(
-            fk,
-            rows.map((r) => r.id),
-          ),
-          viewer,
-        );
-        await loadRelations(tx, target, related, children, viewer);
+        const parents = rows.map((r) => r.id);
+        const related = fromKnown(known, target, relation.foreignKey, parents, viewer, undefined, true) ?? (await selectWhere(tx, target, inArray(fk, parents), viewer));
+        await loadRelations(tx, target, related, children, viewer, known);
         const groups = new Map<number, Row[]>();
         for (const r of related) {
           const key = r[relation.foreignKey] as number;
@@ -132,7 +165,7 @@ export async function loadRelations(tx: Tx, resource: Resource, rows: Row[], tre
           );
         const targetIds = [...new Set(links.map((l) => Number(l.target)))];
         const related = targetIds.length === 0 ? [] : await selectByIds(tx, target, targetIds, viewer, only);
-        await loadRelations(tx, target, related, children, viewer);
+        await loadRelations(tx, target, related, children, viewer, known);
         const byId = new Map(related.map((r) => [r.id, r]));
         for (const row of rows) {
           row[name] = links

@@ -1,0 +1,79 @@
+import { is, sql, type SQL } from 'drizzle-orm';
+import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Resource } from './define';
+
+/** Named columns: read as one JSON object (several tables in one statement) or as aliased columns of hand-written SQL. */
+export type JsonColumns = Record<string, PgColumn>;
+
+const plainName = (name: string) => {
+  if (!/^\w+$/.test(name)) throw new Error(`${name} is not a plain name`);
+  return name;
+};
+
+// JSON keeps these as the driver gives them; any other value is sent as its text, which is exactly
+// what the driver receives, so the column's own decoding (numeric strings, instants) applies unchanged.
+const AS_JSON = new Set(['boolean', 'json', 'number']);
+
+/** json_build_object(...) of the columns (at most 50: the function takes 100 arguments); decode it with decodeRow. */
+export function jsonObject(columns: JsonColumns): SQL {
+  const entries = Object.entries(columns);
+  if (entries.length > 50) throw new Error('json_build_object takes at most 50 columns');
+  const parts = entries.map(
+    ([name, column]) => sql`${sql.raw(`'${plainName(name)}'`)}, ${AS_JSON.has(column.dataType) ? column : sql`${column}::text`}`,
+  );
+  return sql`json_build_object(${sql.join(parts, sql`, `)})`;
+}
+
+/** The columns under their names (`"t"."c" as "name"`), for a select list or RETURNING; decode rows with decodeRow. */
+export function namedColumns(columns: JsonColumns): SQL {
+  return sql.join(
+    Object.entries(columns).map(([name, column]) => sql`${column} as ${sql.identifier(plainName(name))}`),
+    sql`, `,
+  );
+}
+
+/** A row of namedColumns or a jsonObject's value → the row a drizzle select of the same columns answers (each column's own decoding). */
+export function decodeRow<T = Record<string, unknown>>(columns: JsonColumns, value: Record<string, unknown>): T {
+  const row: Record<string, unknown> = {};
+  for (const [name, column] of Object.entries(columns)) {
+    const v = value[name];
+    row[name] = v === null || v === undefined ? null : column.mapFromDriverValue(v);
+  }
+  return row as T;
+}
+
+/**
+ * INSERT of rows given as one JSON array (placeholder `rows`), so that the statement's text is the
+ * same whatever the number of rows (see fixedStatement). Each row is an object keyed as `columns`
+ * (as drizzle's values() takes it); values go as JSON: numbers or decimal strings, text, booleans,
+ * nested JSON for jsonb columns, null. Columns left out take their defaults.
+ */
+export function insertFromJson(table: PgTable, columns: JsonColumns, returning: JsonColumns): SQL {
+  const entries = Object.entries(columns);
+  const into = sql.join(
+    entries.map(([, c]) => sql.identifier(c.name)),
+    sql`, `,
+  );
+  const from = sql.join(
+    entries.map(([name]) => sql`r.${sql.identifier(plainName(name))}`),
+    sql`, `,
+  );
+  const types = sql.join(
+    entries.map(([name, c]) => sql`${sql.identifier(name)} ${sql.raw(c.getSQLType())}`),
+    sql`, `,
+  );
+  // In the order given: ids follow it, and RETURNING answers the rows in it.
+  return sql`insert into ${table} (${into})
+    select ${from} from jsonb_array_elements(${sql.placeholder('rows')}::jsonb) with ordinality as e(value, n), jsonb_to_record(e.value) as r(${types}) order by e.n
+    returning ${namedColumns(returning)}`;
+}
+
+/** Every field of a resource as columns, for resources whose fields are all plain columns. */
+export function resourceColumns(resource: Resource): JsonColumns {
+  const columns: JsonColumns = {};
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (!is(field.column, PgColumn)) throw new Error(`${resource.name}.${name} is an expression, not a column: it cannot be read as JSON`);
+    columns[name] = field.column;
+  }
+  return columns;
+}
