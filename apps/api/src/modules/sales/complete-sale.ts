@@ -10,7 +10,7 @@ import type { AuthUser } from '../../platform/auth/session-user';
 import { conflict, invalid, type FieldErrors } from '../../platform/errors';
 import { fixedStatement } from '../../platform/fixed-statement';
 import type { Resource } from '../../platform/resource/define';
-import { decodeRow, insertFromJson, resourceColumns, type JsonColumns } from '../../platform/resource/json-rows';
+import { decodeRow, insertFromJson, insertRows, jsonObject, resourceColumns, type JsonColumns } from '../../platform/resource/json-rows';
 import type { KnownRows } from '../../platform/resource/relations';
 import type { Tenant } from '../../platform/tenancy';
 import { DOCUMENT_PREFIXES } from '../inventory/document-numbers';
@@ -26,49 +26,51 @@ const columnsOf = <T extends PgTable>(table: T, keys: (keyof T['_']['columns'] &
   return Object.fromEntries(keys.map((k) => [k, all[k]!]));
 };
 
-// The statements every sale makes, built once (see fixedStatement); values go as one JSON array of rows.
-const insertOrder = fixedStatement<{ rows: string }>('sale_order', () =>
-  insertFromJson(
-    salesOrders,
-    columnsOf(salesOrders, ['tenantId', 'salesOrderNumber', 'salesChannelId', 'customerId', 'locationId', 'grossTotal', 'discountTotal', 'taxTotal', 'netTotal', 'paidAmountTotal', 'taxed', 'publicNote', 'appliedDiscounts', 'quotationId', 'createdBy']),
-    resourceColumns(salesOrderResource),
-  ),
-);
+// The statements every sale makes, built once (see fixedStatement); rows go as JSON arrays.
+const ORDER_COLUMNS = ['tenantId', 'salesOrderNumber', 'salesChannelId', 'customerId', 'locationId', 'grossTotal', 'discountTotal', 'taxTotal', 'netTotal', 'paidAmountTotal', 'taxed', 'publicNote', 'appliedDiscounts', 'quotationId', 'createdBy'] as const;
+const LINE_COLUMNS = [
+  'tenantId',
+  'bundleParentId',
+  'lineNumber',
+  'productId',
+  'sku',
+  'productName',
+  'productType',
+  'orderedQuantity',
+  'orderedUomId',
+  'orderedUnit',
+  'baseQuantity',
+  'orderedUnitPrice',
+  'grossAmount',
+  'lineTotal',
+  'appliedDiscounts',
+  'bundleModifications',
+  'serialNumbers',
+  'commissionTemplateId',
+  'commissionUserId',
+  'commissionAmount',
+] as const;
+const PAYMENT_COLUMNS = ['tenantId', 'paymentTypeId', 'paymentCategory', 'paidAmount', 'dueAmount', 'referenceNumber', 'notes', 'tenderedAmount', 'change'] as const;
+
+/** A new sale's order, lines and payments in one statement, each answered whole (as JSON, see decodeRow). */
+const insertSale = fixedStatement<{ order: string; lines: string; payments: string }>('sale_insert', () => {
+  const orderId = sql`(select id from o)`;
+  const whole = (id: PgColumn, resource: Resource) => sql`${id} as id, ${jsonObject(resourceColumns(resource))} as row`;
+  return sql`with o as (
+      ${insertRows(salesOrders, columnsOf(salesOrders, [...ORDER_COLUMNS]), sql.placeholder('order'), { returning: whole(salesOrders.id, salesOrderResource) })}
+    ), l as (
+      ${insertRows(salesOrderItems, columnsOf(salesOrderItems, [...LINE_COLUMNS]), sql.placeholder('lines'), { given: { salesOrderId: [salesOrderItems.salesOrderId, orderId] }, returning: whole(salesOrderItems.id, salesOrderItemResource) })}
+    ), p as (
+      ${insertRows(salesOrderPayments, columnsOf(salesOrderPayments, [...PAYMENT_COLUMNS]), sql.placeholder('payments'), { given: { salesOrderId: [salesOrderPayments.salesOrderId, orderId] }, returning: whole(salesOrderPayments.id, salesOrderPaymentResource) })}
+    )
+    select (select row from o) as "order", (select json_agg(row order by id) from l) as lines, (select json_agg(row order by id) from p) as payments`;
+});
+/** Lines or payments of an existing order (an edit, a bundle's components). */
 const insertLines = fixedStatement<{ rows: string }>('sale_lines', () =>
-  insertFromJson(
-    salesOrderItems,
-    columnsOf(salesOrderItems, [
-      'tenantId',
-      'salesOrderId',
-      'bundleParentId',
-      'lineNumber',
-      'productId',
-      'sku',
-      'productName',
-      'productType',
-      'orderedQuantity',
-      'orderedUomId',
-      'orderedUnit',
-      'baseQuantity',
-      'orderedUnitPrice',
-      'grossAmount',
-      'lineTotal',
-      'appliedDiscounts',
-      'bundleModifications',
-      'serialNumbers',
-      'commissionTemplateId',
-      'commissionUserId',
-      'commissionAmount',
-    ]),
-    resourceColumns(salesOrderItemResource),
-  ),
+  insertFromJson(salesOrderItems, columnsOf(salesOrderItems, [...LINE_COLUMNS, 'salesOrderId']), resourceColumns(salesOrderItemResource)),
 );
 const insertPayments = fixedStatement<{ rows: string }>('sale_payments', () =>
-  insertFromJson(
-    salesOrderPayments,
-    columnsOf(salesOrderPayments, ['tenantId', 'salesOrderId', 'paymentTypeId', 'paymentCategory', 'paidAmount', 'dueAmount', 'referenceNumber', 'notes', 'tenderedAmount', 'change']),
-    resourceColumns(salesOrderPaymentResource),
-  ),
+  insertFromJson(salesOrderPayments, columnsOf(salesOrderPayments, [...PAYMENT_COLUMNS, 'salesOrderId']), resourceColumns(salesOrderPaymentResource)),
 );
 /** Rows of a resource as RETURNING gave them (namedColumns) → as a select of the resource answers them. */
 const decoded = (resource: Resource, rows: Record<string, unknown>[]) => {
@@ -101,94 +103,127 @@ async function sellSerials(ctx: Ctx, sale: ResolvedSale, orderId: number, locati
 type RawRow = Record<string, unknown>;
 type Written = { items: RawRow[]; payments: RawRow[]; receivables: RawRow[] };
 
-/**
- * Writes the lines, payments, receivables and commissions of a resolved sale to an order: the
- * lines in one statement (a second for the components of bundles), the payments in one, and
- * receivables and commissions in one each when there are any. Answers the rows written.
- */
-async function writeOrderContents(ctx: Ctx, sale: ResolvedSale, orderId: number, previous: StoredReceivable[] = []): Promise<Written> {
-  const { tx, tenant } = ctx;
-  // Line numbers run through the components of each bundle: a bundle's line, its parts, the next line.
+type NumberedLine = { line: ResolvedSale['lines'][number]; computed: ResolvedSale['totals']['lines'][number]; lineNumber: number; parts: { part: ResolvedSale['lines'][number]['parts'][number]; lineNumber: number }[] };
+
+/** Line numbers run through the components of each bundle: a bundle's line, its parts, the next line. */
+function numberLines(sale: ResolvedSale): NumberedLine[] {
   let lineNumber = 0;
-  const numbered = sale.lines.map((line, i) => {
+  return sale.lines.map((line, i) => {
     const own = ++lineNumber;
     const parts = line.product.type === 'BUNDLE' ? line.parts.map((part) => ({ part, lineNumber: ++lineNumber })) : [];
     return { line, computed: sale.totals.lines[i]!, lineNumber: own, parts };
   });
-  const lineRows = (bundleParentId: number | null) => (row: Record<string, unknown>) => ({
-    bundleParentId,
-    appliedDiscounts: [],
-    bundleModifications: [],
-    serialNumbers: [],
-    commissionTemplateId: null,
-    commissionUserId: null,
-    commissionAmount: null,
-    ...row,
-  });
-  const lines = decoded(
-    salesOrderItemResource,
-    await insertLines(tx, {
-      rows: JSON.stringify(
-        numbered.map(({ line, computed, lineNumber: n }) =>
-          lineRows(null)({
-            tenantId: tenant.id,
-            salesOrderId: orderId,
-            lineNumber: n,
-            productId: line.product.id,
-            sku: line.product.sku,
-            productName: line.product.productName,
-            productType: line.product.type,
-            orderedQuantity: String(line.input.orderedQuantity),
-            orderedUomId: line.unit.id,
-            orderedUnit: line.unit.unit,
-            baseQuantity: line.baseQuantity,
-            orderedUnitPrice: String(line.input.orderedUnitPrice),
-            grossAmount: String(toPesos(computed.gross)),
-            lineTotal: String(toPesos(computed.lineTotal)),
-            appliedDiscounts: computed.discounts,
-            bundleModifications:
-              line.product.type === 'BUNDLE'
-                ? line.parts.map((p) => ({
-                    bundleItemId: p.bundleItemId ?? p.product.id,
-                    productId: p.product.id,
-                    productName: p.product.productName,
-                    quantity: Number(p.quantity),
-                    originalQuantityPerBundle: p.originalQuantityPerBundle,
-                    unitOfMeasureId: p.unit.id,
-                    unitOfMeasure: p.unit.unit,
-                    unitPrice: p.unitPrice,
-                    isModified: p.isModified,
-                  }))
-                : [],
-            serialNumbers: line.serials,
-            commissionTemplateId: line.commission?.templateId ?? null,
-            commissionUserId: line.commission?.userId ?? null,
-            commissionAmount: line.commission ? String(line.commission.amount) : null,
-          }),
-        ),
-      ),
+}
+
+/** A line's row with the defaults of what it does not say (JSON rows name every column). */
+const lineRow = (row: Record<string, unknown>) => ({
+  bundleParentId: null,
+  appliedDiscounts: [],
+  bundleModifications: [],
+  serialNumbers: [],
+  commissionTemplateId: null,
+  commissionUserId: null,
+  commissionAmount: null,
+  ...row,
+});
+
+/** The rows of a sale's own lines (not yet of an order). */
+function lineRows(tenantId: number, numbered: NumberedLine[]) {
+  return numbered.map(({ line, computed, lineNumber }) =>
+    lineRow({
+      tenantId,
+      lineNumber,
+      productId: line.product.id,
+      sku: line.product.sku,
+      productName: line.product.productName,
+      productType: line.product.type,
+      orderedQuantity: String(line.input.orderedQuantity),
+      orderedUomId: line.unit.id,
+      orderedUnit: line.unit.unit,
+      baseQuantity: line.baseQuantity,
+      orderedUnitPrice: String(line.input.orderedUnitPrice),
+      grossAmount: String(toPesos(computed.gross)),
+      lineTotal: String(toPesos(computed.lineTotal)),
+      appliedDiscounts: computed.discounts,
+      bundleModifications:
+        line.product.type === 'BUNDLE'
+          ? line.parts.map((p) => ({
+              bundleItemId: p.bundleItemId ?? p.product.id,
+              productId: p.product.id,
+              productName: p.product.productName,
+              quantity: Number(p.quantity),
+              originalQuantityPerBundle: p.originalQuantityPerBundle,
+              unitOfMeasureId: p.unit.id,
+              unitOfMeasure: p.unit.unit,
+              unitPrice: p.unitPrice,
+              isModified: p.isModified,
+            }))
+          : [],
+      serialNumbers: line.serials,
+      commissionTemplateId: line.commission?.templateId ?? null,
+      commissionUserId: line.commission?.userId ?? null,
+      commissionAmount: line.commission ? String(line.commission.amount) : null,
     }),
   );
+}
+
+/** The rows of a sale's payments (not yet of an order). */
+function paymentRows(tenantId: number, sale: ResolvedSale) {
+  return sale.payments.map((p) => ({
+    tenantId,
+    paymentTypeId: p.paymentType,
+    paymentCategory: p.category,
+    paidAmount: String(p.paidAmount),
+    dueAmount: String(p.dueAmount),
+    referenceNumber: p.referenceNumber,
+    notes: p.notes,
+    tenderedAmount: p.tenderedAmount === null || p.tenderedAmount === undefined ? null : String(p.tenderedAmount),
+    change: p.change === null ? null : String(p.change),
+  }));
+}
+
+/**
+ * Writes the lines and payments of a resolved sale to an existing order (an edit), then what
+ * hangs on them (writeLineParts). Answers the rows written.
+ */
+async function writeOrderContents(ctx: Ctx, sale: ResolvedSale, orderId: number, previous: StoredReceivable[] = []): Promise<Written> {
+  const { tx, tenant } = ctx;
+  const numbered = numberLines(sale);
+  const ofOrder = (rows: Record<string, unknown>[]) => JSON.stringify(rows.map((r) => ({ ...r, salesOrderId: orderId })));
+  const lines = decoded(salesOrderItemResource, await insertLines(tx, { rows: ofOrder(lineRows(tenant.id, numbered)) }));
+  const payments = decoded(salesOrderPaymentResource, await insertPayments(tx, { rows: ofOrder(paymentRows(tenant.id, sale)) }));
+  return writeLineParts(ctx, sale, orderId, numbered, lines, payments, previous);
+}
+
+/**
+ * What hangs on an order's lines and payments once they are written, a statement each and only
+ * when there are any: the components of bundles (child lines without a price of their own), the
+ * commissions, the receivables. Answers all the rows of the lines, payments and receivables.
+ */
+async function writeLineParts(ctx: Ctx, sale: ResolvedSale, orderId: number, numbered: NumberedLine[], lines: RawRow[], payments: RawRow[], previous: StoredReceivable[]): Promise<Written> {
+  const { tx, tenant } = ctx;
   const lineId = new Map(lines.map((l) => [l.lineNumber as number, l.id as number]));
   const items: RawRow[] = [...lines];
-  // The bundles' components, as child lines without a price of their own.
   const components = numbered.flatMap(({ lineNumber: n, parts }) =>
-    parts.map(({ part: p, lineNumber: own }) => lineRows(lineId.get(n)!)({
-      tenantId: tenant.id,
-      salesOrderId: orderId,
-      lineNumber: own,
-      productId: p.product.id,
-      sku: p.product.sku,
-      productName: p.product.productName,
-      productType: p.product.type,
-      orderedQuantity: p.quantity,
-      orderedUomId: p.unit.id,
-      orderedUnit: p.unit.unit,
-      baseQuantity: p.baseQuantity,
-      orderedUnitPrice: '0',
-      grossAmount: '0',
-      lineTotal: '0',
-    })),
+    parts.map(({ part: p, lineNumber: own }) =>
+      lineRow({
+        tenantId: tenant.id,
+        salesOrderId: orderId,
+        bundleParentId: lineId.get(n)!,
+        lineNumber: own,
+        productId: p.product.id,
+        sku: p.product.sku,
+        productName: p.product.productName,
+        productType: p.product.type,
+        orderedQuantity: p.quantity,
+        orderedUomId: p.unit.id,
+        orderedUnit: p.unit.unit,
+        baseQuantity: p.baseQuantity,
+        orderedUnitPrice: '0',
+        grossAmount: '0',
+        lineTotal: '0',
+      }),
+    ),
   );
   if (components.length > 0) items.push(...decoded(salesOrderItemResource, await insertLines(tx, { rows: JSON.stringify(components) })));
   const commissions = numbered.flatMap(({ line, lineNumber: n }) =>
@@ -197,26 +232,6 @@ async function writeOrderContents(ctx: Ctx, sale: ResolvedSale, orderId: number,
       : [],
   );
   if (commissions.length > 0) await tx.insert(salesCommissions).values(commissions);
-
-  const payments = decoded(
-    salesOrderPaymentResource,
-    await insertPayments(tx, {
-      rows: JSON.stringify(
-        sale.payments.map((p) => ({
-          tenantId: tenant.id,
-          salesOrderId: orderId,
-          paymentTypeId: p.paymentType,
-          paymentCategory: p.category,
-          paidAmount: String(p.paidAmount),
-          dueAmount: String(p.dueAmount),
-          referenceNumber: p.referenceNumber,
-          notes: p.notes,
-          tenderedAmount: p.tenderedAmount === null || p.tenderedAmount === undefined ? null : String(p.tenderedAmount),
-          change: p.change === null ? null : String(p.change),
-        })),
-      ),
-    }),
-  );
   // Paid on credit or in installments: the customer owes it (spec: these become receivables).
   const owed = sale.payments.flatMap((p, i) => (p.category === 'TRADE_CREDIT' || p.category === 'INSTALLMENT' ? [{ payment: p, index: i, paymentId: payments[i]!.id as number }] : []));
   const owing = await settleReceivables(ctx, sale, orderId, owed, previous);
@@ -303,9 +318,10 @@ function orderValues(sale: ResolvedSale, publicNote: string | null) {
 export type PostedSale = { id: number; order: RawRow; rows: KnownRows };
 
 /**
- * Posts a sale in the caller's transaction: the order and its lines, payments, receivables and
- * commissions, serial numbers sold, stock out of the channel's picking location through the
- * ledger, and a gap-free number. Not enough stock is a 409 and nothing is written.
+ * Posts a sale in the caller's transaction: the order with its lines and payments (one statement),
+ * serial numbers sold, stock out of the channel's picking location through the ledger, bundle
+ * components, commissions and receivables, and a gap-free number. Not enough stock is a 409 and
+ * nothing is written.
  *
  * The number comes last (or, with `numberLater`, when the caller calls `numberSale`): the shop's
  * counter row stays locked from the moment a number is taken until the transaction ends, so every
@@ -319,12 +335,13 @@ export async function postSale(
 ): Promise<PostedSale> {
   const { tx, tenant, user } = ctx;
   const locationId = sale.channel.locationId;
-  const [order] = decoded(
-    salesOrderResource,
-    await insertOrder(tx, {
-      rows: JSON.stringify([{ tenantId: tenant.id, salesOrderNumber: `PENDING-${randomUUID()}`, locationId, createdBy: user.id, quotationId: options.quotationId ?? null, ...orderValues(sale, options.publicNote) }]),
-    }),
-  );
+  const numbered = numberLines(sale);
+  const [written] = await insertSale(tx, {
+    order: JSON.stringify([{ tenantId: tenant.id, salesOrderNumber: `PENDING-${randomUUID()}`, locationId, createdBy: user.id, quotationId: options.quotationId ?? null, ...orderValues(sale, options.publicNote) }]),
+    lines: JSON.stringify(lineRows(tenant.id, numbered)),
+    payments: JSON.stringify(paymentRows(tenant.id, sale)),
+  });
+  const [order] = decoded(salesOrderResource, [written!.order as RawRow]);
   const id = order!.id as number;
   const serials = await sellSerials(ctx, sale, id, locationId);
   const movements: Movement[] = [];
@@ -342,13 +359,15 @@ export async function postSale(
     }
   });
   await postMovements(tx, tenant.id, user.id, { type: 'SALE', id, number: null }, movements);
-  const written = await writeOrderContents(ctx, sale, id);
+  const lines = decoded(salesOrderItemResource, (written!.lines as RawRow[] | null) ?? []);
+  const payments = decoded(salesOrderPaymentResource, (written!.payments as RawRow[] | null) ?? []);
+  const contents = await writeLineParts(ctx, sale, id, numbered, lines, payments, []);
   if (!options.numberLater) await numberSale(ctx, id);
   const rows: KnownRows = new Map([
     ...sale.rows,
-    ['salesOrderItems', written.items],
-    ['salesOrderPayments', written.payments],
-    ['receivables', written.receivables],
+    ['salesOrderItems', contents.items],
+    ['salesOrderPayments', contents.payments],
+    ['receivables', contents.receivables],
   ]);
   return { id, order: order!, rows };
 }

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/sales-documents';
 import { AppError, invalid } from '../../platform/errors';
-import { fixedStatement } from '../../platform/fixed-statement';
 
 /** How long a key's first answer is kept. */
 const KEEP_HOURS = 24;
@@ -25,24 +24,34 @@ export function requestHash(body: unknown): string {
 
 export type Replay = { status: number; body: unknown };
 
-const claim = fixedStatement<{ tenant: number; key: string; hash: string }>(
-  'idempotency_claim',
-  () => sql`insert into ${idempotencyKeys} (tenant_id, key, request_hash) values (${sql.placeholder('tenant')}, ${sql.placeholder('key')}, ${sql.placeholder('hash')})
-    on conflict (tenant_id, key) do update set request_hash = excluded.request_hash, status_code = null, response = null, created_at = now()
-      where ${idempotencyKeys.createdAt} < now() - make_interval(hours => ${sql.raw(String(KEEP_HOURS))})
-    returning key`,
-);
+/** What claiming a key needs: the shop, the key, the hash of the request's body. */
+export type KeyClaim = { tenant: number; key: string; hash: string };
 
 /**
- * Claims an Idempotency-Key inside the sale's transaction. A key seen in the last 24 hours with
- * the same body answers its first result; with another body it is refused (422). A concurrent
- * request with the same key waits on the key's row until the first one commits, then replays it.
- * One statement claims a new key or takes over an expired one; the key is read only on a replay.
+ * The statement that claims an Idempotency-Key inside the request's transaction (placeholders
+ * tenant, key, hash; it answers the key when claimed): a new key, or one seen more than 24 hours
+ * ago, taken over. A key not claimed is replayed (replayOf). A concurrent request with the same
+ * key waits on the key's row until the first one commits, then replays it. The sale's look-up
+ * carries it as a CTE, to save the round trip.
  */
-export async function claimKey(tx: Tx, tenantId: number, key: string, hash: string): Promise<Replay | null> {
+export function claimStatement(): SQL {
+  return sql`insert into ${idempotencyKeys} (tenant_id, key, request_hash) values (${sql.placeholder('tenant')}, ${sql.placeholder('key')}, ${sql.placeholder('hash')})
+    on conflict (tenant_id, key) do update set request_hash = excluded.request_hash, status_code = null, response = null, created_at = now()
+      where ${idempotencyKeys.createdAt} < now() - make_interval(hours => ${sql.raw(String(KEEP_HOURS))})
+    returning key`;
+}
+
+/** A key as the Idempotency-Key header may carry it, or 422. */
+export function checkKey(key: string): void {
   if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw invalid({ 'Idempotency-Key': ['The Idempotency-Key must be 1 to 200 printable characters.'] });
-  const claimed = await claim(tx, { tenant: tenantId, key, hash });
-  if (claimed.length > 0) return null;
+}
+
+/**
+ * The first answer to a key that could not be claimed: a key seen in the last 24 hours with the
+ * same body answers its first result; with another body it is refused (422); one still being
+ * processed is a 409.
+ */
+export async function replayOf(tx: Tx, key: string, hash: string): Promise<Replay> {
   const [seen] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
   if (!seen) throw new AppError('CONFLICT', 'The request with this Idempotency-Key is still being processed. Please retry.');
   if (seen.requestHash !== hash) {

@@ -20,6 +20,7 @@ import { resourceNamed } from '../../platform/resource/define';
 import { decodeRow, jsonObject, resourceColumns, type JsonColumns } from '../../platform/resource/json-rows';
 import type { KnownRows } from '../../platform/resource/relations';
 import type { CatalogProduct, Unit } from '../inventory/catalog';
+import { claimStatement, type KeyClaim } from './idempotency';
 
 export type SaleInput = {
   salesChannelId: number;
@@ -187,13 +188,21 @@ type LookupValues = { customer: number; channel: number; user: number; products:
  * definitions of bundles among them and their components, the units, discounts and commission
  * templates named, the commission module's flag, and the cashier.
  */
-const lookupStatement = fixedStatement<LookupValues>('sale_lookup', () => {
+function lookupStatement(claim: boolean) {
+  return fixedStatement<LookupValues & Partial<KeyClaim>>(claim ? 'sale_lookup_claim' : 'sale_lookup', () => lookupSql(claim));
+}
+const lookupOnly = lookupStatement(false);
+const lookupAndClaim = lookupStatement(true);
+
+function lookupSql(claim: boolean) {
   const shape = (shapes ??= lookupShapes());
   const p = (name: keyof LookupValues) => sql.placeholder(name);
   const ids = (name: keyof LookupValues) => sql`any(${p(name)}::bigint[])`;
   const list = (columns: JsonColumns, order?: PgColumn) => sql`json_agg(${jsonObject(columns)}${order ? sql` order by ${order}` : sql``})`;
   const bundlesOf = sql`${bundleItems.bundleId} = ${ids('products')}`;
-  return sql`select
+  // With an Idempotency-Key, the key is claimed in the same statement (see claimStatement).
+  return sql`${claim ? sql`with claimed as (${claimStatement()}) ` : sql``}select
+    ${claim ? sql`exists (select 1 from claimed) as claimed,` : sql``}
     (select ${jsonObject(shape.customer.columns)} from ${customers} where ${customers.id} = ${p('customer')}) as customer,
     (select ${jsonObject(shape.channel.columns)} from ${salesChannels} where ${salesChannels.id} = ${p('channel')}) as channel,
     exists (select 1 from ${salesChannelUsers} where ${salesChannelUsers.salesChannelId} = ${p('channel')} and ${salesChannelUsers.userId} = ${p('user')}) as assigned,
@@ -209,12 +218,20 @@ const lookupStatement = fixedStatement<LookupValues>('sale_lookup', () => {
     (select ${list(shape.templates.columns)} from ${commissionTemplates} where ${commissionTemplates.id} = ${ids('templates')}) as templates,
     (select ${featureFlags.enabled} from ${featureFlags} where ${featureFlags.name} = 'commission_module') as commission_module,
     (select ${jsonObject(shape.cashier.columns)} from ${users} where ${users.id} = ${p('user')}) as cashier`;
-});
+}
 
-async function lookUp(tx: Tx, user: AuthUser, input: SaleInput) {
+/** What resolveSale reads, read ahead by a caller that claims an Idempotency-Key with it (see lookUpSale). */
+export type SaleLookup = Awaited<ReturnType<typeof lookUpSale>>;
+
+/**
+ * Reads everything a sale names in one statement; with `claim`, claims the Idempotency-Key in the
+ * same statement (`claimed` says whether it did: if not, the caller replays the first answer).
+ */
+export async function lookUpSale(tx: Tx, user: AuthUser, input: SaleInput, claim?: KeyClaim) {
   const sentParts = input.items.flatMap((i) => i.bundleModifications ?? []);
   const unique = (list: number[]) => [...new Set(list)];
-  const [row] = await lookupStatement(tx, {
+  const [row] = await (claim ? lookupAndClaim : lookupOnly)(tx, {
+    ...claim,
     customer: input.customerId,
     channel: input.salesChannelId,
     user: user.id,
@@ -243,6 +260,7 @@ async function lookUp(tx: Tx, user: AuthUser, input: SaleInput) {
   ]);
   const flag = row!.commission_module;
   return {
+    claimed: row!.claimed === true,
     customer,
     channel,
     assigned: row!.assigned === true,
@@ -261,12 +279,12 @@ async function lookUp(tx: Tx, user: AuthUser, input: SaleInput) {
  * Checks a sale or quotation as the terminal sends it, in the spec's order of messages, and works
  * every amount out again with the shared arithmetic. Anything that does not add up is a 422.
  */
-export async function resolveSale(tx: Tx, user: AuthUser, input: SaleInput, kind: 'order' | 'quotation'): Promise<ResolvedSale> {
+export async function resolveSale(tx: Tx, user: AuthUser, input: SaleInput, kind: 'order' | 'quotation', lookedUp?: SaleLookup): Promise<ResolvedSale> {
   const m = SAVE_MESSAGES[kind];
   const itemsField = kind === 'order' ? 'orderItems' : 'quotationItems';
   const paymentsField = kind === 'order' ? 'orderPayments' : 'payments';
 
-  const found = await lookUp(tx, user, input);
+  const found = lookedUp ?? (await lookUpSale(tx, user, input));
   const { customer, channel, types, products, definitions, units, discounts: shopDiscounts, templates } = found;
   if (!customer) throw invalid({ customerId: [m.customer] });
   const assigned = channel && (hasPermission(user.permissions, 'Edit Sales Orders') || found.assigned);

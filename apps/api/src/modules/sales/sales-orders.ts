@@ -14,8 +14,8 @@ import { dataSchema, messageDataSchema, pageSchema, rawQuery, recordSchema } fro
 import { serialNumberResource } from '../inventory/serial-numbers';
 import { serialNumbers } from '../../db/schema/inventory';
 import { editSale, numberSale, postSale, voidSale } from './complete-sale';
-import { claimKey, rememberAnswer, requestHash } from './idempotency';
-import { resolveSale } from './sale-lines';
+import { checkKey, rememberAnswer, replayOf, requestHash } from './idempotency';
+import { lookUpSale, resolveSale } from './sale-lines';
 import { receivableResource, salesOrderItemResource, salesOrderResource } from './sales-resources';
 
 export const ORDER_DETAIL = ['customer', 'salesChannel', 'location', 'salesOrderItems.orderedUom', 'paymentTerms.paymentType', 'receivables', 'createdByUser', 'voidedByUser'];
@@ -48,29 +48,31 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
     status: 201,
     response: { 201: messageDataSchema(salesOrderResource), 200: messageDataSchema(salesOrderResource) },
     handler: async ({ tx, tenant, user, body, req, reply }) => {
-      const key = req.headers['idempotency-key'];
-      const idempotencyKey = typeof key === 'string' && key !== '' ? key : undefined;
-      if (idempotencyKey) {
-        const replay = await claimKey(tx, tenant.id, idempotencyKey, requestHash(body));
-        if (replay) {
-          reply.code(replay.status).header('Idempotent-Replayed', 'true');
-          return replay.body;
-        }
+      const header = req.headers['idempotency-key'];
+      const key = typeof header === 'string' && header !== '' ? header : undefined;
+      if (key) checkKey(key);
+      const claim = key ? { tenant: tenant.id, key, hash: requestHash(body) } : undefined;
+      // The key is claimed by the statement that reads what the sale names.
+      const found = await lookUpSale(tx, user, saleInput(body), claim);
+      if (claim && !found.claimed) {
+        const replay = await replayOf(tx, claim.key, claim.hash);
+        reply.code(replay.status).header('Idempotent-Replayed', 'true');
+        return replay.body;
       }
       // An order opened at the terminal and saved again is an edit (spec 3: activeSalesOrderId).
       if (body.activeSalesOrderId && !user.permissions.has('Edit Sales Orders')) throw forbidden();
-      const sale = await resolveSale(tx, user, saleInput(body), 'order');
+      const sale = await resolveSale(tx, user, saleInput(body), 'order', found);
       if (body.activeSalesOrderId) {
         await editSale({ tx, tenant, user }, body.activeSalesOrderId, sale, body.publicNote ?? null);
         const answer = { message: 'Sales order updated successfully.', data: (await findResource(tx, salesOrderResource, body.activeSalesOrderId, ORDER_DETAIL, user))! };
-        if (idempotencyKey) await rememberAnswer(tx, idempotencyKey, 201, answer);
+        if (key) await rememberAnswer(tx, key, 201, answer);
         return answer;
       }
       // The answer is made of what the sale wrote and looked up, not read back.
       const posted = await postSale({ tx, tenant, user }, sale, { publicNote: body.publicNote ?? null, numberLater: true });
       const answer = { message: 'Sales order created successfully.', data: await answerResource(tx, salesOrderResource, posted.order, ORDER_DETAIL, user, posted.rows) };
       // The number last, after the answer is made: other terminals wait on the counter from here to the commit.
-      answer.data.salesOrderNumber = await numberSale({ tx, tenant, user }, posted.id, idempotencyKey ? { key: idempotencyKey, status: 201, body: answer } : undefined);
+      answer.data.salesOrderNumber = await numberSale({ tx, tenant, user }, posted.id, key ? { key, status: 201, body: answer } : undefined);
       return answer;
     },
   });

@@ -1,4 +1,4 @@
-import { is, sql, type SQL } from 'drizzle-orm';
+import { is, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Resource } from './define';
 
@@ -49,31 +49,45 @@ export function decodeRow<T = Record<string, unknown>>(columns: JsonColumns, val
  * nested JSON for jsonb columns, null. Columns left out take their defaults.
  */
 export function insertFromJson(table: PgTable, columns: JsonColumns, returning: JsonColumns): SQL {
+  return insertRows(table, columns, sql.placeholder('rows'), { returning: namedColumns(returning) });
+}
+
+/**
+ * insertFromJson's statement from any JSON array (`rows`), with `given` columns set by SQL for
+ * every row (e.g. the id of an order inserted by an earlier CTE of the same statement).
+ */
+export function insertRows(table: PgTable, columns: JsonColumns, rows: SQL | Placeholder, options: { given?: Record<string, [PgColumn, SQL]>; returning: SQL }): SQL {
   const entries = Object.entries(columns);
+  const given = Object.values(options.given ?? {});
   const into = sql.join(
-    entries.map(([, c]) => sql.identifier(c.name)),
+    [...entries.map(([, c]) => sql.identifier(c.name)), ...given.map(([c]) => sql.identifier(c.name))],
     sql`, `,
   );
   const from = sql.join(
-    entries.map(([name]) => sql`r.${sql.identifier(plainName(name))}`),
+    [...entries.map(([name]) => sql`r.${sql.identifier(plainName(name))}`), ...given.map(([, value]) => value)],
     sql`, `,
   );
   const types = sql.join(
     entries.map(([name, c]) => sql`${sql.identifier(name)} ${sql.raw(c.getSQLType())}`),
     sql`, `,
   );
-  // In the order given: ids follow it, and RETURNING answers the rows in it.
+  // In the order given: ids follow it.
   return sql`insert into ${table} (${into})
-    select ${from} from jsonb_array_elements(${sql.placeholder('rows')}::jsonb) with ordinality as e(value, n), jsonb_to_record(e.value) as r(${types}) order by e.n
-    returning ${namedColumns(returning)}`;
+    select ${from} from jsonb_array_elements(${rows}::jsonb) with ordinality as e(value, n), jsonb_to_record(e.value) as r(${types}) order by e.n
+    returning ${options.returning}`;
 }
+
+const columnsOfResource = new WeakMap<Resource, JsonColumns>();
 
 /** Every field of a resource as columns, for resources whose fields are all plain columns. */
 export function resourceColumns(resource: Resource): JsonColumns {
+  const known = columnsOfResource.get(resource);
+  if (known) return known;
   const columns: JsonColumns = {};
   for (const [name, field] of Object.entries(resource.fields)) {
     if (!is(field.column, PgColumn)) throw new Error(`${resource.name}.${name} is an expression, not a column: it cannot be read as JSON`);
     columns[name] = field.column;
   }
+  columnsOfResource.set(resource, columns);
   return columns;
 }
