@@ -260,6 +260,35 @@ describe('idempotency', () => {
   });
 });
 
+describe('signing in to ring up a sale (the look-up signs the caller in)', () => {
+  it('refuses a signed-out session (401), a user without Create Sales Orders (403), and uses up no key either way', async () => {
+    const body = saleBody([line('nail', 1, '2.50')]);
+    const { token } = await t.login('demo');
+    expect((await t.as('demo', token).post('/api/logout')).status).toBe(200);
+    const signedOut = await t.request('POST', '/api/sales/pos-order', { token, body, headers: { 'idempotency-key': 'sign-in-key' } });
+    expect(signedOut.status).toBe(401);
+    // Bad input from a signed-out session is still a 401, not a 422.
+    expect((await t.request('POST', '/api/sales/pos-order', { token, body: { ...body, orderItems: [] } })).status).toBe(401);
+    expect((await t.request('POST', '/api/sales/pos-order', { token: 'not-a-token', body })).status).toBe(401);
+
+    const role = await admin.post('/api/rbac/roles', { name: 'Looks Only', permissions: ['View Sales Orders'] });
+    expect(role.status, JSON.stringify(role.body)).toBe(201);
+    await signInAs(t, admin, 'demo', ['Looks Only'], 'looks@demo.shop');
+    const viewerToken = (await t.login('demo', 'looks@demo.shop', 'test-password')).token;
+    const refused = await t.request('POST', '/api/sales/pos-order', { token: viewerToken, body, headers: { 'idempotency-key': 'sign-in-key' } });
+    expect(refused.status).toBe(403);
+    // A malformed key is a 422 only for a caller who may sell.
+    expect((await t.request('POST', '/api/sales/pos-order', { token: viewerToken, body, headers: { 'idempotency-key': 'bad key' } })).status).toBe(403);
+    expect((await post(cashier, body, 'bad key')).status).toBe(422);
+
+    const before = await onHand('nail');
+    const sold = await post(cashier, body, 'sign-in-key');
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    expect(sold.headers['idempotent-replayed']).toBeUndefined();
+    expect(await onHand('nail')).toBe(before - 1);
+  });
+});
+
 describe('changing and voiding a sale', () => {
   it('edits a sale: stock moves by the difference', async () => {
     const sale = await sell(cashier, [line('hammer', 2, 350)]);

@@ -41,9 +41,12 @@ export function claimStatement(): SQL {
     returning key`;
 }
 
+/** Whether the Idempotency-Key header may carry this key: 1 to 200 printable characters. */
+export const isKey = (key: string) => /^[\x21-\x7e]{1,200}$/.test(key);
+
 /** A key as the Idempotency-Key header may carry it, or 422. */
 export function checkKey(key: string): void {
-  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw invalid({ 'Idempotency-Key': ['The Idempotency-Key must be 1 to 200 printable characters.'] });
+  if (!isKey(key)) throw invalid({ 'Idempotency-Key': ['The Idempotency-Key must be 1 to 200 printable characters.'] });
 }
 
 /**

@@ -13,7 +13,7 @@ import { bundleItems, products } from '../../db/schema/inventory';
 import { commissionTemplates, discounts, paymentTypes, stockLocations, unitsOfMeasure } from '../../db/schema/masterfile';
 import { customers, salesChannels, salesChannelUsers } from '../../db/schema/sales';
 import { featureFlags } from '../../db/schema/settings';
-import type { AuthUser } from '../../platform/auth/session-user';
+import { sessionUserSql, type AuthUser } from '../../platform/auth/session-user';
 import { invalid, type FieldErrors } from '../../platform/errors';
 import { fixedStatement } from '../../platform/fixed-statement';
 import { resourceNamed } from '../../platform/resource/define';
@@ -188,13 +188,17 @@ type LookupValues = { customer: number; channel: number; user: number; products:
  * definitions of bundles among them and their components, the units, discounts and commission
  * templates named, the commission module's flag, and the cashier.
  */
-function lookupStatement(claim: boolean) {
-  return fixedStatement<LookupValues & Partial<KeyClaim>>(claim ? 'sale_lookup_claim' : 'sale_lookup', () => lookupSql(claim));
+type LookupKind = { claim: boolean; session: boolean };
+type LookupStatement = ReturnType<typeof fixedStatement<LookupValues & Partial<KeyClaim> & { session?: number }>>;
+const lookupStatements = new Map<string, LookupStatement>();
+function lookupStatement(kind: LookupKind): LookupStatement {
+  const name = `sale_lookup${kind.claim ? '_claim' : ''}${kind.session ? '_session' : ''}`;
+  let statement = lookupStatements.get(name);
+  if (!statement) lookupStatements.set(name, (statement = fixedStatement(name, () => lookupSql(kind))));
+  return statement;
 }
-const lookupOnly = lookupStatement(false);
-const lookupAndClaim = lookupStatement(true);
 
-function lookupSql(claim: boolean) {
+function lookupSql({ claim, session }: LookupKind) {
   const shape = (shapes ??= lookupShapes());
   const p = (name: keyof LookupValues) => sql.placeholder(name);
   const ids = (name: keyof LookupValues) => sql`any(${p(name)}::bigint[])`;
@@ -203,6 +207,7 @@ function lookupSql(claim: boolean) {
   // With an Idempotency-Key, the key is claimed in the same statement (see claimStatement).
   return sql`${claim ? sql`with claimed as (${claimStatement()}) ` : sql``}select
     ${claim ? sql`exists (select 1 from claimed) as claimed,` : sql``}
+    ${session ? sql`${sessionUserSql()} as session_user,` : sql``}
     (select ${jsonObject(shape.customer.columns)} from ${customers} where ${customers.id} = ${p('customer')}) as customer,
     (select ${jsonObject(shape.channel.columns)} from ${salesChannels} where ${salesChannels.id} = ${p('channel')}) as channel,
     exists (select 1 from ${salesChannelUsers} where ${salesChannelUsers.salesChannelId} = ${p('channel')} and ${salesChannelUsers.userId} = ${p('user')}) as assigned,
@@ -224,17 +229,21 @@ function lookupSql(claim: boolean) {
 export type SaleLookup = Awaited<ReturnType<typeof lookUpSale>>;
 
 /**
- * Reads everything a sale names in one statement; with `claim`, claims the Idempotency-Key in the
- * same statement (`claimed` says whether it did: if not, the caller replays the first answer).
+ * Reads everything a sale names in one statement, as `userId` sells it. With `claim`, it claims
+ * the Idempotency-Key in the same statement (`claimed` says whether it did: if not, the caller
+ * replays the first answer); with `session`, it reads the session's user for a PendingSignIn
+ * (`sessionUser`).
  */
-export async function lookUpSale(tx: Tx, user: AuthUser, input: SaleInput, claim?: KeyClaim) {
+export async function lookUpSale(tx: Tx, userId: number, input: SaleInput, options: { claim?: KeyClaim; session?: { sessionId: number } } = {}) {
+  const { claim, session } = options;
   const sentParts = input.items.flatMap((i) => i.bundleModifications ?? []);
   const unique = (list: number[]) => [...new Set(list)];
-  const [row] = await (claim ? lookupAndClaim : lookupOnly)(tx, {
+  const [row] = await lookupStatement({ claim: claim !== undefined, session: session !== undefined })(tx, {
     ...claim,
+    ...(session ? { session: session.sessionId } : {}),
     customer: input.customerId,
     channel: input.salesChannelId,
-    user: user.id,
+    user: userId,
     products: unique([...input.items.map((i) => i.productId), ...sentParts.map((b) => b.productId)]),
     units: unique([...input.items.map((i) => i.orderedUomId), ...sentParts.map((b) => b.unitOfMeasureId)]),
     paymentTypes: unique(input.payments.map((p) => p.paymentType)),
@@ -261,6 +270,7 @@ export async function lookUpSale(tx: Tx, user: AuthUser, input: SaleInput, claim
   const flag = row!.commission_module;
   return {
     claimed: row!.claimed === true,
+    sessionUser: row!.session_user,
     customer,
     channel,
     assigned: row!.assigned === true,
@@ -284,7 +294,7 @@ export async function resolveSale(tx: Tx, user: AuthUser, input: SaleInput, kind
   const itemsField = kind === 'order' ? 'orderItems' : 'quotationItems';
   const paymentsField = kind === 'order' ? 'orderPayments' : 'payments';
 
-  const found = lookedUp ?? (await lookUpSale(tx, user, input));
+  const found = lookedUp ?? (await lookUpSale(tx, user.id, input));
   const { customer, channel, types, products, definitions, units, discounts: shopDiscounts, templates } = found;
   if (!customer) throw invalid({ customerId: [m.customer] });
   const assigned = channel && (hasPermission(user.permissions, 'Edit Sales Orders') || found.assigned);

@@ -14,7 +14,7 @@ import { dataSchema, messageDataSchema, pageSchema, rawQuery, recordSchema } fro
 import { serialNumberResource } from '../inventory/serial-numbers';
 import { serialNumbers } from '../../db/schema/inventory';
 import { editSale, numberSale, postSale, voidSale } from './complete-sale';
-import { checkKey, rememberAnswer, replayOf, requestHash } from './idempotency';
+import { checkKey, isKey, rememberAnswer, replayOf, requestHash } from './idempotency';
 import { lookUpSale, resolveSale } from './sale-lines';
 import { receivableResource, salesOrderItemResource, salesOrderResource } from './sales-resources';
 
@@ -47,13 +47,16 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
     body: posOrderBody,
     status: 201,
     response: { 201: messageDataSchema(salesOrderResource), 200: messageDataSchema(salesOrderResource) },
-    handler: async ({ tx, tenant, user, body, req, reply }) => {
+    // The caller is signed in by the look-up, the sale's first statement (one round trip fewer).
+    signInInHandler: true,
+    handler: async ({ tx, tenant, signIn, body, req, reply }) => {
       const header = req.headers['idempotency-key'];
       const key = typeof header === 'string' && header !== '' ? header : undefined;
+      const claim = key && isKey(key) ? { tenant: tenant.id, key, hash: requestHash(body) } : undefined;
+      // The key is claimed by the statement that reads what the sale names (undone if the caller is refused).
+      const found = await lookUpSale(tx, signIn.userId, saleInput(body), { claim, session: signIn });
+      const user = signIn.complete(found.sessionUser);
       if (key) checkKey(key);
-      const claim = key ? { tenant: tenant.id, key, hash: requestHash(body) } : undefined;
-      // The key is claimed by the statement that reads what the sale names.
-      const found = await lookUpSale(tx, user, saleInput(body), claim);
       if (claim && !found.claimed) {
         const replay = await replayOf(tx, claim.key, claim.hash);
         reply.code(replay.status).header('Idempotent-Replayed', 'true');

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ALL_PERMISSIONS } from '@oim/shared/permissions';
 import type { Tx } from '../../db/client';
 import { fixedStatement } from '../fixed-statement';
@@ -12,35 +12,50 @@ export type AuthUser = {
   permissions: ReadonlySet<string>;
 };
 
-type SessionRow = { id: number; email: string; display_name: string; is_admin: boolean; permissions: string[] };
-
-// Every signed-in request runs it: built once, prepared once per connection (see fixedStatement).
-const sessionUser = fixedStatement<{ session: number; user: number }>(
-  'session_user',
-  () => sql`
-    select u.id::int as id, u.email, u.display_name,
-           coalesce((select bool_or(r.all_permissions) from user_roles ur
-                       join roles r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
-                      where ur.tenant_id = u.tenant_id and ur.user_id = u.id), false) as is_admin,
-           array(select distinct rp.permission from user_roles ur
-                   join role_permissions rp on rp.tenant_id = ur.tenant_id and rp.role_id = ur.role_id
-                  where ur.tenant_id = u.tenant_id and ur.user_id = u.id) as permissions
+/**
+ * The user behind a live session with their permissions, as one JSON value (null when the session
+ * is not live or the user not active); placeholders `session` and `user`. A statement of a hot
+ * route may select it beside its own work (see signInInHandler in platform/http/routes.ts).
+ */
+export function sessionUserSql(): SQL {
+  return sql`(
+    select json_build_object(
+             'id', u.id,
+             'email', u.email,
+             'displayName', u.display_name,
+             'isAdmin', coalesce((select bool_or(r.all_permissions) from user_roles ur
+                                    join roles r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
+                                   where ur.tenant_id = u.tenant_id and ur.user_id = u.id), false),
+             'permissions', array(select distinct rp.permission from user_roles ur
+                                    join role_permissions rp on rp.tenant_id = ur.tenant_id and rp.role_id = ur.role_id
+                                   where ur.tenant_id = u.tenant_id and ur.user_id = u.id))
       from auth_sessions s
       join users u on u.tenant_id = s.tenant_id and u.id = s.user_id
      where s.id = ${sql.placeholder('session')} and s.user_id = ${sql.placeholder('user')}
        and s.revoked_at is null and s.expires_at > now() and u.is_active
-  `,
-);
+  )`;
+}
 
-/** Loads the user behind a live session with their permissions, in one statement. */
-export async function loadSessionUser(tx: Tx, sessionId: number, userId: number): Promise<AuthUser | undefined> {
-  const [row] = (await sessionUser(tx, { session: sessionId, user: userId })) as SessionRow[];
-  if (!row) return undefined;
+type SessionJson = { id: number; email: string; displayName: string; isAdmin: boolean; permissions: string[] };
+
+/** sessionUserSql's value → the signed-in user, or undefined. */
+export function sessionUserFrom(value: unknown, sessionId: number): AuthUser | undefined {
+  if (!value) return undefined;
+  const row = value as SessionJson;
   return {
     id: Number(row.id),
     sessionId,
     email: row.email,
-    displayName: row.display_name,
-    permissions: new Set(row.is_admin ? ALL_PERMISSIONS : row.permissions),
+    displayName: row.displayName,
+    permissions: new Set(row.isAdmin ? ALL_PERMISSIONS : row.permissions),
   };
+}
+
+// Every signed-in request runs it: built once, prepared once per connection (see fixedStatement).
+const sessionUser = fixedStatement<{ session: number; user: number }>('session_user', () => sql`select ${sessionUserSql()} as session_user`);
+
+/** Loads the user behind a live session with their permissions, in one statement. */
+export async function loadSessionUser(tx: Tx, sessionId: number, userId: number): Promise<AuthUser | undefined> {
+  const [row] = await sessionUser(tx, { session: sessionId, user: userId });
+  return sessionUserFrom(row?.session_user, sessionId);
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { FeatureFlag } from '@oim/shared/feature-flags';
 import { hasPermission, type Permission } from '@oim/shared/permissions';
 import type { Tx } from '../../db/client';
-import { loadSessionUser, type AuthUser } from '../auth/session-user';
+import { loadSessionUser, sessionUserFrom, type AuthUser } from '../auth/session-user';
 import { AppError, forbidden, invalid, unauthenticated } from '../errors';
 import { requireFeature } from '../features';
 import type { Tenant } from '../tenancy';
@@ -26,7 +26,14 @@ export type UploadedFields = Record<string, string[]>;
 /** What a route's prepare step sees: the request, read but not yet signed in or checked. */
 export type PrepareInput = { files: UploadedFile[]; fields: UploadedFields; tenant: Tenant; req: FastifyRequest; deps: AppDeps };
 
-export type RouteContext<P extends Schema, Q extends Schema, B extends Schema, A extends Access, R = undefined> = {
+/**
+ * A caller whose token is genuine and for this shop, not yet signed in: the handler's first
+ * statement selects sessionUserSql() (placeholders session and user: these ids) and passes its
+ * value to `complete`, which answers the user or refuses (401, 403) as the router would have.
+ */
+export type PendingSignIn = { sessionId: number; userId: number; complete: (sessionUser: unknown) => AuthUser };
+
+export type RouteContext<P extends Schema, Q extends Schema, B extends Schema, A extends Access, R = undefined, H extends boolean = false> = {
   tx: Tx;
   /** Files and fields of a multipart route (empty otherwise). */
   files: UploadedFile[];
@@ -38,7 +45,10 @@ export type RouteContext<P extends Schema, Q extends Schema, B extends Schema, A
   /** Work outside the database (files to remove) that must wait until the transaction has committed. */
   afterCommit: (work: () => Promise<void>) => void;
   tenant: Tenant;
-  user: A extends 'public' ? null : AuthUser;
+  /** The signed-in user (null on public routes, and on routes that sign in in their handler until it does). */
+  user: H extends true ? null : A extends 'public' ? null : AuthUser;
+  /** On a route with signInInHandler: the sign-in the handler completes with its first statement. */
+  signIn: H extends true ? PendingSignIn : null;
   params: Out<P>;
   query: Out<Q>;
   body: Out<B>;
@@ -47,7 +57,7 @@ export type RouteContext<P extends Schema, Q extends Schema, B extends Schema, A
   deps: AppDeps;
 };
 
-export type RouteSpec<P extends Schema, Q extends Schema, B extends Schema, A extends Access, R = undefined> = {
+export type RouteSpec<P extends Schema, Q extends Schema, B extends Schema, A extends Access, R = undefined, H extends boolean = false> = {
   access: A;
   summary?: string;
   description?: string;
@@ -66,14 +76,21 @@ export type RouteSpec<P extends Schema, Q extends Schema, B extends Schema, A ex
    * the transaction opens. An error it throws is answered after sign-in and permission, like invalid input.
    */
   prepare?: (input: PrepareInput) => Promise<R>;
-  handler: (ctx: RouteContext<P, Q, B, A, R>) => Promise<unknown>;
+  /**
+   * The handler signs the caller in with its own first statement instead of the router's (a hot
+   * route saves a round trip): see PendingSignIn. Until `complete` answers, the handler may only
+   * read, or write what the transaction's rollback undoes (it throws on refusal). Only when the
+   * input is valid: otherwise the router signs in first and answers 401, 403 or 422 as usual.
+   */
+  signInInHandler?: H;
+  handler: (ctx: RouteContext<P, Q, B, A, R, H>) => Promise<unknown>;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
-type Register = <A extends Access, P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined, R = undefined>(
+type Register = <A extends Access, P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined, R = undefined, H extends boolean = false>(
   url: string,
-  spec: RouteSpec<P, Q, B, A, R>,
+  spec: RouteSpec<P, Q, B, A, R, H>,
 ) => void;
 
 export type Router = Record<'get' | 'post' | 'put' | 'delete' | 'patch', Register>;
@@ -112,13 +129,19 @@ async function readMultipart(req: FastifyRequest, limits: { maxFiles: number; ma
   return { files, fields };
 }
 
-/** Signs the caller in from the Authorization header, inside the request's transaction. */
-async function authenticate(tx: Tx, req: FastifyRequest, deps: AppDeps, tenant: Tenant): Promise<AuthUser> {
+/** The claims of the Authorization header's token, if it is genuine and for this shop; else 401. */
+async function tokenClaims(req: FastifyRequest, deps: AppDeps, tenant: Tenant) {
   const token = bearer(req);
   if (!token) throw unauthenticated();
   const claims = await deps.tokens.verifyAccessToken(token);
   // A token from another shop is refused here, before any query.
   if (!claims || claims.tenantId !== tenant.id) throw unauthenticated();
+  return claims;
+}
+
+/** Signs the caller in from the Authorization header, inside the request's transaction. */
+async function authenticate(tx: Tx, req: FastifyRequest, deps: AppDeps, tenant: Tenant): Promise<AuthUser> {
+  const claims = await tokenClaims(req, deps, tenant);
   const user = await loadSessionUser(tx, claims.sessionId, claims.userId);
   if (!user) throw unauthenticated();
   return user;
@@ -133,7 +156,12 @@ export function createRouter(app: FastifyInstance, tag: string): Router {
   const add =
     (method: Method): Register =>
     (url, spec) => {
-      const { access, handler, status, summary, description, params, query, body, response, feature, multipart, prepare } = spec;
+      const { access, handler, status, summary, description, params, query, body, response, feature, multipart, prepare, signInInHandler } = spec;
+      if (signInInHandler && (access === 'public' || feature || multipart || prepare)) throw new Error(`${url}: signInInHandler is for a signed-in route without feature, multipart or prepare`);
+      const permitted = (user: AuthUser) => {
+        if (access !== 'public' && access !== 'user' && !hasPermission(user.permissions, access as Permission | readonly Permission[])) throw forbidden();
+        return user;
+      };
       const options: RouteOptions = {
         method,
         // Input is checked after sign-in and permission: a caller who may not act learns nothing from 422s.
@@ -178,16 +206,27 @@ export function createRouter(app: FastifyInstance, tag: string): Router {
           };
           const transaction = deps.db.transaction(tenant.id, async (tx) => {
             let user: AuthUser | null = null;
-            if (access !== 'public') {
-              user = await authenticate(tx, req, deps, tenant);
-              if (access !== 'user' && !hasPermission(user.permissions, access as Permission | readonly Permission[])) {
-                throw forbidden();
-              }
+            let signIn: (PendingSignIn & { done: boolean }) | null = null;
+            if (signInInHandler && !req.validationError) {
+              const claims = await tokenClaims(req, deps, tenant);
+              signIn = {
+                sessionId: claims.sessionId,
+                userId: claims.userId,
+                done: false,
+                complete: (sessionUser) => {
+                  const signedIn = sessionUserFrom(sessionUser, claims.sessionId);
+                  if (!signedIn) throw unauthenticated();
+                  signIn!.done = true;
+                  return permitted(signedIn);
+                },
+              };
+            } else if (access !== 'public') {
+              user = permitted(await authenticate(tx, req, deps, tenant));
             }
             if (feature) await requireFeature(tx, feature);
             if (req.validationError) throw req.validationError;
             if (prepareFailure) throw prepareFailure.error;
-            return handler({
+            const answer = await handler({
               tx,
               files,
               fields,
@@ -196,6 +235,7 @@ export function createRouter(app: FastifyInstance, tag: string): Router {
               afterCommit: (step: () => Promise<void>) => later.push(step),
               tenant,
               user,
+              signIn,
               params: req.params,
               query: req.query,
               body: req.body,
@@ -203,6 +243,9 @@ export function createRouter(app: FastifyInstance, tag: string): Router {
               reply,
               deps,
             } as never);
+            // Nothing is answered to a caller who was never signed in.
+            if (signIn && !signIn.done) throw new Error(`${url}: the handler did not complete the sign-in`);
+            return answer;
           });
           const result = await transaction.catch(async (error: unknown) => {
             await runAll(undo, 'could not undo work after a rollback');
