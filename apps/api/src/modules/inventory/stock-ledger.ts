@@ -5,6 +5,8 @@ import type { Tx } from '../../db/client';
 import { inventorySettings, products, stockLevels, stockMovements, stockMovementSerials } from '../../db/schema/inventory';
 import { stockLocations } from '../../db/schema/masterfile';
 import { conflict } from '../../platform/errors';
+import { fixedStatement } from '../../platform/fixed-statement';
+import { decodeRow, insertFromJson, insertRows, namedColumns } from '../../platform/resource/json-rows';
 
 /** One change of stock at one location, in the product's base unit (negative takes out). */
 export type Movement = {
@@ -26,6 +28,36 @@ export async function allowsNegativeStock(tx: Tx): Promise<boolean> {
 
 const key = (m: { productId: number; locationId: number }) => `${m.locationId}:${m.productId}`;
 
+const LEVEL_COLUMNS = { productId: stockLevels.productId, locationId: stockLevels.locationId, onHand: stockLevels.onHand };
+
+// Every posting runs these two: built once, prepared once per connection (see fixedStatement).
+const changeLevels = fixedStatement<{ rows: string }>('stock_levels_change', () =>
+  insertRows(stockLevels, { tenantId: stockLevels.tenantId, ...LEVEL_COLUMNS }, sql.placeholder('rows'), {
+    onConflict: sql`on conflict (tenant_id, product_id, location_id) do update set on_hand = ${stockLevels.onHand} + excluded.on_hand, updated_at = now()`,
+    returning: namedColumns(LEVEL_COLUMNS),
+  }),
+);
+const insertMovements = fixedStatement<{ rows: string }>('stock_movements_post', () =>
+  insertFromJson(
+    stockMovements,
+    {
+      tenantId: stockMovements.tenantId,
+      productId: stockMovements.productId,
+      locationId: stockMovements.locationId,
+      quantity: stockMovements.quantity,
+      balanceAfter: stockMovements.balanceAfter,
+      uomId: stockMovements.uomId,
+      uomQuantity: stockMovements.uomQuantity,
+      sourceType: stockMovements.sourceType,
+      sourceId: stockMovements.sourceId,
+      sourceNumber: stockMovements.sourceNumber,
+      note: stockMovements.note,
+      createdBy: stockMovements.createdBy,
+    },
+    { id: stockMovements.id },
+  ),
+);
+
 /**
  * Posts movements to the ledger and the on-hand figures in the caller's transaction. Rows are
  * changed in one statement, in (location, product) order so concurrent postings lock in the same
@@ -44,14 +76,9 @@ export async function postMovements(tx: Tx, tenantId: number, userId: number | n
   }
   const ordered = [...totals.values()].sort((a, b) => a.locationId - b.locationId || a.productId - b.productId);
 
-  const levels = await tx
-    .insert(stockLevels)
-    .values(ordered.map((t) => ({ tenantId, productId: t.productId, locationId: t.locationId, onHand: t.delta })))
-    .onConflictDoUpdate({
-      target: [stockLevels.tenantId, stockLevels.productId, stockLevels.locationId],
-      set: { onHand: sql`${stockLevels.onHand} + excluded.on_hand`, updatedAt: sql`now()` },
-    })
-    .returning({ productId: stockLevels.productId, locationId: stockLevels.locationId, onHand: stockLevels.onHand });
+  const levels = (await changeLevels(tx, { rows: JSON.stringify(ordered.map((t) => ({ tenantId, productId: t.productId, locationId: t.locationId, onHand: t.delta }))) })).map((r) =>
+    decodeRow<{ productId: number; locationId: number; onHand: string }>(LEVEL_COLUMNS, r),
+  );
   const onHand = new Map(levels.map((l) => [key(l), l.onHand]));
 
   const short = ordered.filter((t) => qty.compare(t.delta, 0) < 0 && qty.compare(onHand.get(key(t))!, 0) < 0);
@@ -77,8 +104,7 @@ export async function postMovements(tx: Tx, tenantId: number, userId: number | n
       createdBy: userId,
     };
   });
-  const inserted = await tx.insert(stockMovements).values(rows).returning({ id: stockMovements.id });
-  const ids = inserted.map((r) => r.id);
+  const ids = (await insertMovements(tx, { rows: JSON.stringify(rows) })).map((r) => Number(r.id));
 
   const links = moving.flatMap((m, i) => (m.serialIds ?? []).map((serialId) => ({ tenantId, movementId: ids[i]!, serialId })));
   if (links.length > 0) await tx.insert(stockMovementSerials).values(links);

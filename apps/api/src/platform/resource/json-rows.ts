@@ -54,9 +54,10 @@ export function insertFromJson(table: PgTable, columns: JsonColumns, returning: 
 
 /**
  * insertFromJson's statement from any JSON array (`rows`), with `given` columns set by SQL for
- * every row (e.g. the id of an order inserted by an earlier CTE of the same statement).
+ * every row (e.g. the id of an order inserted by an earlier CTE of the same statement) and an
+ * optional ON CONFLICT clause. Rows are inserted (and so locked) in the order given.
  */
-export function insertRows(table: PgTable, columns: JsonColumns, rows: SQL | Placeholder, options: { given?: Record<string, [PgColumn, SQL]>; returning: SQL }): SQL {
+export function insertRows(table: PgTable, columns: JsonColumns, rows: SQL | Placeholder, options: { given?: Record<string, [PgColumn, SQL]>; onConflict?: SQL; returning: SQL }): SQL {
   const entries = Object.entries(columns);
   const given = Object.values(options.given ?? {});
   const into = sql.join(
@@ -74,7 +75,7 @@ export function insertRows(table: PgTable, columns: JsonColumns, rows: SQL | Pla
   // In the order given: ids follow it.
   return sql`insert into ${table} (${into})
     select ${from} from jsonb_array_elements(${rows}::jsonb) with ordinality as e(value, n), jsonb_to_record(e.value) as r(${types}) order by e.n
-    returning ${options.returning}`;
+    ${options.onConflict ?? sql``} returning ${options.returning}`;
 }
 
 const columnsOfResource = new WeakMap<Resource, JsonColumns>();
