@@ -38,6 +38,9 @@ export function sessionUserSql(): SQL {
 
 type SessionJson = { id: number; email: string; displayName: string; isAdmin: boolean; permissions: string[] };
 
+/** An administrator's permissions: every one, one shared set (it is only read). */
+const EVERY_PERMISSION: ReadonlySet<string> = new Set(ALL_PERMISSIONS);
+
 /** sessionUserSql's value → the signed-in user, or undefined. */
 export function sessionUserFrom(value: unknown, sessionId: number): AuthUser | undefined {
   if (!value) return undefined;
@@ -47,7 +50,7 @@ export function sessionUserFrom(value: unknown, sessionId: number): AuthUser | u
     sessionId,
     email: row.email,
     displayName: row.displayName,
-    permissions: new Set(row.isAdmin ? ALL_PERMISSIONS : row.permissions),
+    permissions: row.isAdmin ? EVERY_PERMISSION : new Set(row.permissions),
   };
 }
 
