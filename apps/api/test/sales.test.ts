@@ -198,6 +198,18 @@ describe('ringing up a sale', () => {
     ]);
   });
 
+  it('writes one ledger row per line for a product sold twice in a sale, each with the balance after it', async () => {
+    const hammers = await onHand('hammer');
+    const answer = await sell(cashier, [line('kit', 1, 380, { productType: 'BUNDLE' }), line('hammer', 2, 350)]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(await onHand('hammer')).toBe(hammers - 3);
+    const ledger = (await admin.get(`/api/inventory/products/${ids.hammer}/ledger?sourceType=SALE&sourceNumber=${answer.body.data.salesOrderNumber}&sort=id,asc`)).body.data;
+    expect(ledger.map((m: { quantity: number; balanceAfter: number }) => [m.quantity, m.balanceAfter])).toEqual([
+      [-1, hammers - 1],
+      [-2, hammers - 3],
+    ]);
+  });
+
   it('records a commission on services when the channel asks for it', async () => {
     const staff = (await admin.get('/api/me')).body.data.id;
     await admin.post('/api/setting/commission-settings/sales-channel', { sales_channel_id: channel, is_enabled: true });

@@ -6,7 +6,7 @@ import { inventorySettings, products, stockLevels, stockMovements, stockMovement
 import { stockLocations } from '../../db/schema/masterfile';
 import { conflict } from '../../platform/errors';
 import { fixedStatement } from '../../platform/fixed-statement';
-import { decodeRow, insertFromJson, insertRows, namedColumns } from '../../platform/resource/json-rows';
+import { insertRows } from '../../platform/resource/json-rows';
 
 /** One change of stock at one location, in the product's base unit (negative takes out). */
 export type Movement = {
@@ -28,41 +28,61 @@ export async function allowsNegativeStock(tx: Tx): Promise<boolean> {
 
 const key = (m: { productId: number; locationId: number }) => `${m.locationId}:${m.productId}`;
 
-const LEVEL_COLUMNS = { productId: stockLevels.productId, locationId: stockLevels.locationId, onHand: stockLevels.onHand };
-
-// Every posting runs these two: built once, prepared once per connection (see fixedStatement).
-const changeLevels = fixedStatement<{ rows: string }>('stock_levels_change', () =>
-  insertRows(stockLevels, { tenantId: stockLevels.tenantId, ...LEVEL_COLUMNS }, sql.placeholder('rows'), {
-    onConflict: sql`on conflict (tenant_id, product_id, location_id) do update set on_hand = ${stockLevels.onHand} + excluded.on_hand, updated_at = now()`,
-    returning: namedColumns(LEVEL_COLUMNS),
-  }),
-);
-const insertMovements = fixedStatement<{ rows: string }>('stock_movements_post', () =>
-  insertFromJson(
-    stockMovements,
-    {
-      tenantId: stockMovements.tenantId,
-      productId: stockMovements.productId,
-      locationId: stockMovements.locationId,
-      quantity: stockMovements.quantity,
-      balanceAfter: stockMovements.balanceAfter,
-      uomId: stockMovements.uomId,
-      uomQuantity: stockMovements.uomQuantity,
-      sourceType: stockMovements.sourceType,
-      sourceId: stockMovements.sourceId,
-      sourceNumber: stockMovements.sourceNumber,
-      note: stockMovements.note,
-      createdBy: stockMovements.createdBy,
-    },
-    { id: stockMovements.id },
-  ),
-);
+const LEDGER_COLUMNS = {
+  tenantId: stockMovements.tenantId,
+  productId: stockMovements.productId,
+  locationId: stockMovements.locationId,
+  quantity: stockMovements.quantity,
+  uomId: stockMovements.uomId,
+  uomQuantity: stockMovements.uomQuantity,
+  sourceType: stockMovements.sourceType,
+  sourceId: stockMovements.sourceId,
+  sourceNumber: stockMovements.sourceNumber,
+  note: stockMovements.note,
+  createdBy: stockMovements.createdBy,
+};
 
 /**
- * Posts movements to the ledger and the on-hand figures in the caller's transaction. Rows are
- * changed in one statement, in (location, product) order so concurrent postings lock in the same
- * order; the statement itself locks each stock row. If a product would go below zero at a location
- * (and the shop does not allow that), 409 names it and the whole transaction rolls back.
+ * A posting in one statement, built once and prepared per connection (see fixedStatement): the
+ * on-hand rows change in the order given, each locked by its upsert, and the ledger rows follow
+ * in their order, each with the balance after it: what was on hand before the posting (the new
+ * on hand less the product's whole change, `delta`) plus the movements so far.
+ */
+const post = fixedStatement<{ levels: string; movements: string }>('stock_post', () => {
+  const names = Object.keys(LEDGER_COLUMNS);
+  const types = sql.join(
+    [...Object.entries(LEDGER_COLUMNS).map(([name, c]) => sql`${sql.identifier(name)} ${sql.raw(c.getSQLType())}`), sql`"delta" numeric`],
+    sql`, `,
+  );
+  const m = (name: string) => sql`m.${sql.identifier(name)}`;
+  const into = sql.join(
+    [...Object.values(LEDGER_COLUMNS).map((c) => sql.identifier(c.name)), sql.identifier(stockMovements.balanceAfter.name)],
+    sql`, `,
+  );
+  const balance = sql`l.on_hand - m."delta" + sum(m."quantity") over (partition by m."locationId", m."productId" order by m.n)`;
+  return sql`with levels as (
+      ${insertRows(stockLevels, { tenantId: stockLevels.tenantId, productId: stockLevels.productId, locationId: stockLevels.locationId, onHand: stockLevels.onHand }, sql.placeholder('levels'), {
+        onConflict: sql`on conflict (tenant_id, product_id, location_id) do update set on_hand = ${stockLevels.onHand} + excluded.on_hand, updated_at = now()`,
+        returning: sql`product_id, location_id, on_hand`,
+      })}
+    ), moving as (
+      select e.n, r.* from jsonb_array_elements(${sql.placeholder('movements')}::jsonb) with ordinality as e(value, n), jsonb_to_record(e.value) as r(${types})
+    ), ledger as (
+      insert into ${stockMovements} (${into})
+      select ${sql.join([...names.map(m), balance], sql`, `)}
+        from moving m join levels l on l.product_id = m."productId" and l.location_id = m."locationId"
+       order by m.n
+      returning id
+    )
+    select (select json_agg(json_build_object('productId', product_id, 'locationId', location_id, 'onHand', on_hand::text)) from levels) as levels,
+           (select json_agg(id order by id) from ledger) as ids`;
+});
+
+/**
+ * Posts movements to the ledger and the on-hand figures in the caller's transaction, in one
+ * statement: stock rows change in (location, product) order so concurrent postings lock in the
+ * same order; the statement itself locks each stock row. If a product would go below zero at a
+ * location (and the shop does not allow that), 409 names it and the whole transaction rolls back.
  */
 export async function postMovements(tx: Tx, tenantId: number, userId: number | null, source: MovementSource, movements: Movement[]): Promise<number[]> {
   const moving = movements.filter((m) => qty.compare(m.quantity, 0) !== 0 || (m.serialIds?.length ?? 0) > 0);
@@ -76,35 +96,32 @@ export async function postMovements(tx: Tx, tenantId: number, userId: number | n
   }
   const ordered = [...totals.values()].sort((a, b) => a.locationId - b.locationId || a.productId - b.productId);
 
-  const levels = (await changeLevels(tx, { rows: JSON.stringify(ordered.map((t) => ({ tenantId, productId: t.productId, locationId: t.locationId, onHand: t.delta }))) })).map((r) =>
-    decodeRow<{ productId: number; locationId: number; onHand: string }>(LEVEL_COLUMNS, r),
-  );
+  // The ledger rows go in the same statement; if stock runs short they are rolled back with the rest.
+  const delta = new Map(ordered.map((t) => [key(t), t.delta]));
+  const [row] = await post(tx, {
+    levels: JSON.stringify(ordered.map((t) => ({ tenantId, productId: t.productId, locationId: t.locationId, onHand: t.delta }))),
+    movements: JSON.stringify(
+      moving.map((m) => ({
+        tenantId,
+        productId: m.productId,
+        locationId: m.locationId,
+        quantity: m.quantity,
+        uomId: m.uomId ?? null,
+        uomQuantity: m.uomQuantity ?? null,
+        sourceType: source.type,
+        sourceId: source.id,
+        sourceNumber: source.number ?? null,
+        note: m.note ?? null,
+        createdBy: userId,
+        delta: delta.get(key(m)),
+      })),
+    ),
+  });
+  const levels = row!.levels as { productId: number; locationId: number; onHand: string }[];
   const onHand = new Map(levels.map((l) => [key(l), l.onHand]));
-
   const short = ordered.filter((t) => qty.compare(t.delta, 0) < 0 && qty.compare(onHand.get(key(t))!, 0) < 0);
   if (short.length > 0 && !(await allowsNegativeStock(tx))) await refuseShortage(tx, short, onHand);
-
-  // Balance after each row, in the order given: start from what was there before this posting.
-  const running = new Map(ordered.map((t) => [key(t), qty.sub(onHand.get(key(t))!, t.delta)]));
-  const rows = moving.map((m) => {
-    const balance = qty.add(running.get(key(m))!, m.quantity);
-    running.set(key(m), balance);
-    return {
-      tenantId,
-      productId: m.productId,
-      locationId: m.locationId,
-      quantity: m.quantity,
-      balanceAfter: balance,
-      uomId: m.uomId ?? null,
-      uomQuantity: m.uomQuantity ?? null,
-      sourceType: source.type,
-      sourceId: source.id,
-      sourceNumber: source.number ?? null,
-      note: m.note ?? null,
-      createdBy: userId,
-    };
-  });
-  const ids = (await insertMovements(tx, { rows: JSON.stringify(rows) })).map((r) => Number(r.id));
+  const ids = row!.ids as number[];
 
   const links = moving.flatMap((m, i) => (m.serialIds ?? []).map((serialId) => ({ tenantId, movementId: ids[i]!, serialId })));
   if (links.length > 0) await tx.insert(stockMovementSerials).values(links);
