@@ -93,7 +93,7 @@ beforeAll(async () => {
     reason: 'Opening stock',
     items: [
       { productId: ids.nail, uomId: piece, quantity: 100 },
-      { productId: ids.hammer, uomId: piece, quantity: 10 },
+      { productId: ids.hammer, uomId: piece, quantity: 30 },
       { productId: ids.phone, uomId: piece, quantity: 3, serialNumbers: ['IMEI-1', 'IMEI-2', 'IMEI-3'] },
     ],
   });
@@ -108,7 +108,7 @@ describe('ringing up a sale', () => {
     expect(order).toMatchObject({ salesOrderNumber: 'SO-000001', status: 'COMPLETED', grossTotal: 375, netTotal: 375, paidAmountTotal: 375, taxed: false });
     expect(order.paymentTerms[0]).toMatchObject({ paidAmount: 375, tenderedAmount: 500, change: 125, paymentType: { name: 'Cash' } });
     expect(await onHand('nail')).toBe(90);
-    expect(await onHand('hammer')).toBe(9);
+    expect(await onHand('hammer')).toBe(29);
     const ledger = (await admin.get(`/api/inventory/products/${ids.nail}/ledger?sourceType=SALE`)).body.data;
     expect(ledger[0]).toMatchObject({ quantity: -10, sourceNumber: 'SO-000001' });
   });
@@ -142,8 +142,8 @@ describe('ringing up a sale', () => {
   it('refuses to oversell with 409 naming the product, writing nothing, and keeps numbers gap-free', async () => {
     const answer = await sell(cashier, [line('hammer', 50, 350)]);
     expect(answer.status).toBe(409);
-    expect(answer.body.message).toMatch(/^Not enough stock of Claw Hammer \(HAM\) at Main Store: 9 on hand, 50 needed\.$/);
-    expect(await onHand('hammer')).toBe(9);
+    expect(answer.body.message).toMatch(/^Not enough stock of Claw Hammer \(HAM\) at Main Store: 29 on hand, 50 needed\.$/);
+    expect(await onHand('hammer')).toBe(29);
     const next = await sell(cashier, [line('nail', 1, '2.50')]);
     expect(next.body.data.salesOrderNumber).toBe('SO-000002');
   });
