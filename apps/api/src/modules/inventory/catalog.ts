@@ -17,6 +17,18 @@ export type CatalogProduct = {
   isActive: boolean;
 };
 
+/** The columns of a CatalogProduct. */
+export const catalogColumns = {
+  id: products.id,
+  sku: products.sku,
+  productName: products.productName,
+  type: products.type,
+  unitClassId: products.unitClassId,
+  unitOfMeasureId: products.unitOfMeasureId,
+  isSerialized: products.isSerialized,
+  isActive: products.isActive,
+};
+
 /** The products of this shop by id; a missing one is a 422 on the given field. */
 export async function productsById(tx: Tx, ids: number[], field = 'productId'): Promise<Map<number, CatalogProduct>> {
   const unique = [...new Set(ids)];
@@ -24,16 +36,7 @@ export async function productsById(tx: Tx, ids: number[], field = 'productId'): 
     unique.length === 0
       ? []
       : await tx
-          .select({
-            id: products.id,
-            sku: products.sku,
-            productName: products.productName,
-            type: products.type,
-            unitClassId: products.unitClassId,
-            unitOfMeasureId: products.unitOfMeasureId,
-            isSerialized: products.isSerialized,
-            isActive: products.isActive,
-          })
+          .select(catalogColumns)
           .from(products)
           .where(inArray(products.id, unique));
   const map = new Map(rows.map((r) => [r.id, r]));

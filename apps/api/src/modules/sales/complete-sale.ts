@@ -16,7 +16,7 @@ import type { Tenant } from '../../platform/tenancy';
 import { DOCUMENT_PREFIXES } from '../inventory/document-numbers';
 import { checkSerialCount, receiveSerials, releaseSerials } from '../inventory/serials';
 import { postMovements, type Movement } from '../inventory/stock-ledger';
-import type { ResolvedSale } from './sale-lines';
+import { documentLineFields, type ResolvedSale } from './sale-lines';
 import { receivableResource, salesOrderItemResource, salesOrderPaymentResource, salesOrderResource } from './sales-resources';
 
 type Ctx = { tx: Tx; tenant: Tenant; user: AuthUser };
@@ -133,32 +133,8 @@ function lineRows(tenantId: number, numbered: NumberedLine[]) {
     lineRow({
       tenantId,
       lineNumber,
-      productId: line.product.id,
-      sku: line.product.sku,
-      productName: line.product.productName,
-      productType: line.product.type,
-      orderedQuantity: String(line.input.orderedQuantity),
-      orderedUomId: line.unit.id,
-      orderedUnit: line.unit.unit,
+      ...documentLineFields(line, computed),
       baseQuantity: line.baseQuantity,
-      orderedUnitPrice: String(line.input.orderedUnitPrice),
-      grossAmount: String(toPesos(computed.gross)),
-      lineTotal: String(toPesos(computed.lineTotal)),
-      appliedDiscounts: computed.discounts,
-      bundleModifications:
-        line.product.type === 'BUNDLE'
-          ? line.parts.map((p) => ({
-              bundleItemId: p.bundleItemId ?? p.product.id,
-              productId: p.product.id,
-              productName: p.product.productName,
-              quantity: Number(p.quantity),
-              originalQuantityPerBundle: p.originalQuantityPerBundle,
-              unitOfMeasureId: p.unit.id,
-              unitOfMeasure: p.unit.unit,
-              unitPrice: p.unitPrice,
-              isModified: p.isModified,
-            }))
-          : [],
       serialNumbers: line.serials,
       commissionTemplateId: line.commission?.templateId ?? null,
       commissionUserId: line.commission?.userId ?? null,

@@ -1,7 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { toPesos } from '@oim/shared/pos/money';
 import { idParam } from '@oim/shared/schemas/fields';
 import { quotationBody, type PosOrderItemInput, type QuotationBody } from '@oim/shared/schemas/pos';
 import { generateSalesOrderBody, QUOTATION_VALIDITY_DAYS, type GenerateSalesOrderBody } from '@oim/shared/schemas/sales';
@@ -17,7 +16,7 @@ import { isValidDate } from '../../platform/time-zone';
 import type { Tenant } from '../../platform/tenancy';
 import { nextDocumentNumber } from '../inventory/document-numbers';
 import { postSale } from './complete-sale';
-import { resolveSale, type ResolvedSale } from './sale-lines';
+import { documentLineFields, resolveSale, type ResolvedSale } from './sale-lines';
 import { ORDER_DETAIL } from './sales-orders';
 import { quotationResource, salesOrderResource } from './sales-resources';
 
@@ -45,44 +44,17 @@ const saleInput = (body: QuotationBody) => ({
 });
 
 async function writeItems(tx: Tx, tenantId: number, quotationId: number, sale: ResolvedSale): Promise<void> {
-  let lineNumber = 0;
-  for (const [i, line] of sale.lines.entries()) {
-    const computed = sale.totals.lines[i]!;
-    await tx
-      .insert(quotationItems)
-      .values({
-        tenantId,
-        quotationId,
-        lineNumber: ++lineNumber,
-        productId: line.product.id,
-        sku: line.product.sku,
-        productName: line.product.productName,
-        productType: line.product.type,
-        orderedQuantity: String(line.input.orderedQuantity),
-        orderedUomId: line.unit.id,
-        orderedUnit: line.unit.unit,
-        orderedUnitPrice: String(line.input.orderedUnitPrice),
-        grossAmount: String(toPesos(computed.gross)),
-        lineTotal: String(toPesos(computed.lineTotal)),
-        appliedDiscounts: computed.discounts,
-        bundleModifications:
-          line.product.type === 'BUNDLE'
-            ? line.parts.map((p) => ({
-                bundleItemId: p.bundleItemId ?? p.product.id,
-                productId: p.product.id,
-                productName: p.product.productName,
-                quantity: Number(p.quantity),
-                originalQuantityPerBundle: p.originalQuantityPerBundle,
-                unitOfMeasureId: p.unit.id,
-                unitOfMeasure: p.unit.unit,
-                unitPrice: p.unitPrice,
-                isModified: p.isModified,
-              }))
-            : [],
-        commissionTemplateId: line.input.commissionData?.commissionTemplateId ?? null,
-        commissionUserId: line.input.commissionData?.commissionUserId ?? null,
-      });
-  }
+  if (sale.lines.length === 0) return;
+  await tx.insert(quotationItems).values(
+    sale.lines.map((line, i) => ({
+      tenantId,
+      quotationId,
+      lineNumber: i + 1,
+      ...documentLineFields(line, sale.totals.lines[i]!),
+      commissionTemplateId: line.input.commissionData?.commissionTemplateId ?? null,
+      commissionUserId: line.input.commissionData?.commissionUserId ?? null,
+    })),
+  );
 }
 
 function headerValues(sale: ResolvedSale, body: QuotationBody) {

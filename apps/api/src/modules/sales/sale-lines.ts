@@ -19,7 +19,7 @@ import { fixedStatement } from '../../platform/fixed-statement';
 import { resourceNamed } from '../../platform/resource/define';
 import { decodeRow, jsonObject, resourceColumns, type JsonColumns } from '../../platform/resource/json-rows';
 import type { KnownRows } from '../../platform/resource/relations';
-import type { CatalogProduct, Unit } from '../inventory/catalog';
+import { catalogColumns, type CatalogProduct, type Unit } from '../inventory/catalog';
 import { claimStatement, type KeyClaim } from './idempotency';
 
 export type SaleInput = {
@@ -76,6 +76,37 @@ export type ResolvedSale = {
 };
 
 const money = (v: number) => toPesos(toCentavos(v));
+
+/** What an order's line and a quotation's line both store of a resolved line. */
+export function documentLineFields(line: ResolvedLine, computed: OrderResult['lines'][number]) {
+  return {
+    productId: line.product.id,
+    sku: line.product.sku,
+    productName: line.product.productName,
+    productType: line.product.type,
+    orderedQuantity: String(line.input.orderedQuantity),
+    orderedUomId: line.unit.id,
+    orderedUnit: line.unit.unit,
+    orderedUnitPrice: String(line.input.orderedUnitPrice),
+    grossAmount: String(toPesos(computed.gross)),
+    lineTotal: String(toPesos(computed.lineTotal)),
+    appliedDiscounts: computed.discounts,
+    bundleModifications:
+      line.product.type === 'BUNDLE'
+        ? line.parts.map((p) => ({
+            bundleItemId: p.bundleItemId ?? p.product.id,
+            productId: p.product.id,
+            productName: p.product.productName,
+            quantity: Number(p.quantity),
+            originalQuantityPerBundle: p.originalQuantityPerBundle,
+            unitOfMeasureId: p.unit.id,
+            unitOfMeasure: p.unit.unit,
+            unitPrice: p.unitPrice,
+            isModified: p.isModified,
+          }))
+        : [],
+  };
+}
 
 /**
  * A bundle line's stocked parts: the bundle's own definition, each component's quantity per
@@ -138,16 +169,6 @@ function bundleParts(
   return parts.map(({ perBundle: _perBundle, ...part }) => part);
 }
 
-const catalogColumns = {
-  id: products.id,
-  sku: products.sku,
-  productName: products.productName,
-  type: products.type,
-  unitClassId: products.unitClassId,
-  unitOfMeasureId: products.unitOfMeasureId,
-  isSerialized: products.isSerialized,
-  isActive: products.isActive,
-} satisfies JsonColumns;
 
 type Looked<T> = { columns: JsonColumns; one: (v: unknown) => T | undefined; all: (v: unknown) => T[] };
 function looked<T>(columns: JsonColumns): Looked<T> {

@@ -5,9 +5,9 @@ import { fetchList } from '@/lib/use-list';
 /** A serial number as a sale lists it (spec 3: id, serialNumber, productId, currentStatus). */
 export type SerialChoice = { id: number | null; serialNumber: string; productId: number | null; currentStatus: string | null };
 
-/** The serial numbers of a product IN_STOCK at a location (the channel's picking location). */
-export async function getSerialsInStock(productId: number, locationId: number, signal?: AbortSignal): Promise<SerialChoice[]> {
-  const filter: TableFilter = {
+/** The list query of a product's serial numbers IN_STOCK at a location: what an outgoing movement may pick. */
+export function serialsInStockFilter(productId: number | null, locationId: number | null): TableFilter {
+  return {
     columnFilters: [
       { column: 'productId', value: productId, type: 'number' },
       { column: 'currentStatus', value: 'IN_STOCK', type: 'enum' },
@@ -15,7 +15,11 @@ export async function getSerialsInStock(productId: number, locationId: number, s
     ],
     pagination: { page: 1, pageSize: 1000 },
   };
-  return (await fetchList<SerialChoice>('inventory/serial-numbers', filter, signal)).data;
+}
+
+/** The serial numbers of a product IN_STOCK at a location (the channel's picking location). */
+export async function getSerialsInStock(productId: number, locationId: number, signal?: AbortSignal): Promise<SerialChoice[]> {
+  return (await fetchList<SerialChoice>('inventory/serial-numbers', serialsInStockFilter(productId, locationId), signal)).data;
 }
 
 export function useSerialsInStock(productId: number | null, locationId: number | null | undefined) {

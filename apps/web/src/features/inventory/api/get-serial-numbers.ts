@@ -1,18 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TableFilter } from '@/lib/list-query';
+import { serialsInStockFilter } from '@/components/serial-numbers/get-serials-in-stock';
 import { fetchList, resourceKeys } from '@/lib/use-list';
 import { SERIAL_NUMBERS_RESOURCE, type SerialNumber } from '../types';
 
 /** The serial numbers of a product in stock at a location: what an outgoing movement may pick. */
 export function useSerialNumbersInStock(productId: number | null, locationId: number | null, enabled = true) {
-  const filter: TableFilter = {
-    columnFilters: [
-      { column: 'productId', value: productId, type: 'number' },
-      { column: 'currentStatus', value: 'IN_STOCK', type: 'enum' },
-      { column: 'locationId', value: locationId, type: 'number' },
-    ],
-    pagination: { page: 1, pageSize: 1000 },
-  };
+  const filter = serialsInStockFilter(productId, locationId);
   return useQuery({
     queryKey: [...resourceKeys.lists(SERIAL_NUMBERS_RESOURCE), filter] as const,
     queryFn: async ({ signal }) => (await fetchList<SerialNumber>(SERIAL_NUMBERS_RESOURCE, filter, signal)).data,
