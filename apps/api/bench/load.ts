@@ -4,7 +4,11 @@ import http from 'node:http';
 export type Answer = { status: number; body: string; ms: number };
 
 export type HttpClient = {
-  request: (method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<Answer>;
+  request: (
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ) => Promise<Answer>;
   close: () => void;
 };
 
@@ -25,7 +29,9 @@ export function httpClient(port: number, host: string, sockets = 64): HttpClient
         const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }),
+          );
           res.on('error', reject);
         });
         req.on('error', reject);
@@ -61,7 +67,11 @@ export class Latencies {
  * `seconds`; work returns false (or throws) for a failed operation. Answers the operations done per
  * second and the latency of each successful one.
  */
-export async function closedLoop(concurrency: number, seconds: number, work: (worker: number) => Promise<boolean>): Promise<{ perSecond: number; latencies: Latencies; elapsed: number }> {
+export async function closedLoop(
+  concurrency: number,
+  seconds: number,
+  work: (worker: number) => Promise<boolean>,
+): Promise<{ perSecond: number; latencies: Latencies; elapsed: number }> {
   const latencies = new Latencies();
   const started = performance.now();
   const until = started + seconds * 1000;
@@ -113,7 +123,7 @@ export async function paced(
   const until = started + seconds * 1000;
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
   const worker = async (n: number) => {
-    let next = started + ((n * intervalMs) / concurrency) % intervalMs;
+    let next = started + (((n * intervalMs) / concurrency) % intervalMs);
     while (true) {
       await sleep(next - performance.now());
       if (performance.now() >= until) return;

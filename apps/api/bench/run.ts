@@ -52,7 +52,13 @@ function row(name: string, metric: string, value: number | string, target = '', 
 function timings(name: string, l: Latencies, targetP95?: number) {
   row(name, 'p50 ms', l.percentile(50));
   const p95 = l.percentile(95);
-  row(name, 'p95 ms', p95, targetP95 === undefined ? '' : `< ${targetP95} ms`, targetP95 === undefined ? null : p95 < targetP95 && l.errors === 0);
+  row(
+    name,
+    'p95 ms',
+    p95,
+    targetP95 === undefined ? '' : `< ${targetP95} ms`,
+    targetP95 === undefined ? null : p95 < targetP95 && l.errors === 0,
+  );
   if (l.errors > 0) row(name, 'errors', l.errors, '0', false);
 }
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -85,7 +91,14 @@ async function openSession(): Promise<{ session: () => Promise<SqlSession>; clos
   return { session: async () => lite.session(), close: lite.close };
 }
 
-type Probe = { shop: Shop; counts: { products: number; customers: number; orders: number }; names: string[]; skus: string[]; barcodes: string[]; customerTerms: string[] };
+type Probe = {
+  shop: Shop;
+  counts: { products: number; customers: number; orders: number };
+  names: string[];
+  skus: string[];
+  barcodes: string[];
+  customerTerms: string[];
+};
 
 /** What the benchmark asks about, read from the database before the server starts. */
 async function probe(): Promise<Probe | undefined> {
@@ -94,7 +107,8 @@ async function probe(): Promise<Probe | undefined> {
     const s = await db.session();
     const shop = await loadShop(s, slug);
     if (!shop) return undefined;
-    const count = async (table: string) => Number((await s.query<{ n: string }>(`select count(*) as n from ${table} where tenant_id = $1`, [shop.tenantId]))[0]!.n);
+    const count = async (table: string) =>
+      Number((await s.query<{ n: string }>(`select count(*) as n from ${table} where tenant_id = $1`, [shop.tenantId]))[0]!.n);
     const counts = { products: await count('products'), customers: await count('customers'), orders: await count('sales_orders') };
     const sample = await s.query<{ name: string; sku: string; barcode: string | null }>(
       `select p.product_name as name, p.sku, (select b.barcode from product_barcodes b where b.tenant_id = p.tenant_id and b.product_id = p.id limit 1) as barcode
@@ -113,7 +127,10 @@ async function probe(): Promise<Probe | undefined> {
     // SKU prefixes that narrow to a few products, and whole barcodes as a scanner reads them.
     const skus = sample.map((p) => p.sku.slice(0, Math.max(4, p.sku.length - 1 - Math.floor(random() * 2))));
     const barcodes = sample.map((p) => p.barcode ?? p.sku);
-    const customers = await s.query<{ name: string }>(`select customer_name as name from customers where tenant_id = $1 order by md5(id::text) limit 50`, [shop.tenantId]);
+    const customers = await s.query<{ name: string }>(
+      `select customer_name as name from customers where tenant_id = $1 order by md5(id::text) limit 50`,
+      [shop.tenantId],
+    );
     const customerTerms = customers.map((c) => (c.name.split(' ')[1] ?? c.name).toLowerCase());
     return { shop, counts, names, skus, barcodes, customerTerms };
   } finally {
@@ -131,7 +148,14 @@ async function startServer(): Promise<Server> {
   const extra = process.env.BENCH_SERVER_IMPORT ? ['--import', process.env.BENCH_SERVER_IMPORT] : [];
   const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', NODE_ENV: 'development', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.pipe(out);
@@ -174,11 +198,20 @@ async function signIn(api: HttpClient, email: string, password: string): Promise
 }
 
 const ok = (status: number) => status >= 200 && status < 300;
-const manilaToday = (offsetDays = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(Date.now() + offsetDays * 86_400_000));
-const listQuery = (params: Record<string, string>) => new URLSearchParams({ ...params, timezone: 'Asia/Manila', timezoneOffset: '-480' }).toString();
+const manilaToday = (offsetDays = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+const listQuery = (params: Record<string, string>) =>
+  new URLSearchParams({ ...params, timezone: 'Asia/Manila', timezoneOffset: '-480' }).toString();
 
 /** The calls the terminal makes before the first scan, one after the other (the sum is the wait). */
-const TERMINAL_START = ['/api/sales/sales-channels/my', '/api/sales/customers/default', `/api/masterfile/payment-types?page=1&pageSize=1000`, `/api/masterfile/discounts?page=1&pageSize=1000`, '/api/setting/company-profiles/value', '/api/sales/commission-users'];
+const TERMINAL_START = [
+  '/api/sales/sales-channels/my',
+  '/api/sales/customers/default',
+  `/api/masterfile/payment-types?page=1&pageSize=1000`,
+  `/api/masterfile/discounts?page=1&pageSize=1000`,
+  '/api/setting/company-profiles/value',
+  '/api/sales/commission-users',
+];
 
 async function terminalStart(api: HttpClient, token: string): Promise<{ total: Latencies; failed: string[] }> {
   const failed: string[] = [];
@@ -213,7 +246,13 @@ async function measureApi(p: Probe, server: Server): Promise<void> {
 
   log('terminal start-up');
   const start = await terminalStart(api, token);
-  row('Terminal start-up (6 calls, summed)', 'p50 ms', start.total.percentile(50), '< 2000 ms', start.total.percentile(50) < 2000 && start.failed.length === 0);
+  row(
+    'Terminal start-up (6 calls, summed)',
+    'p50 ms',
+    start.total.percentile(50),
+    '< 2000 ms',
+    start.total.percentile(50) < 2000 && start.failed.length === 0,
+  );
   if (start.failed.length > 0) row('Terminal start-up', 'failed calls', start.failed.join(', '), 'none', false);
   // The same calls in the small demo shop of the same database: start-up must not grow with the catalogue.
   const demo = httpClient(server.port, 'localhost', 4);
@@ -228,7 +267,11 @@ async function measureApi(p: Probe, server: Server): Promise<void> {
 
   log('product search');
   const search = (filterType: string, terms: string[]) =>
-    sequential(terms.length, (i) => get(`/api/sales/pos-products?${new URLSearchParams({ search: terms[i]!, filterType, salesChannelId: String(shop.channelId), limit: '20' })}`)());
+    sequential(terms.length, (i) =>
+      get(
+        `/api/sales/pos-products?${new URLSearchParams({ search: terms[i]!, filterType, salesChannelId: String(shop.channelId), limit: '20' })}`,
+      )(),
+    );
   timings('Product search by name fragment', await search('name', p.names), 30);
   timings('Product search by SKU prefix', await search('sku', p.skus), 30);
   timings('Product search by barcode', await search('barcode', p.barcodes), 30);
@@ -247,7 +290,11 @@ async function measureApi(p: Probe, server: Server): Promise<void> {
   timings('Stocks summary, same filters', await sequential(10, get(`/api/inventory/stocks/summary?${stocks}`)), 500);
   timings(
     'Customers list, name search',
-    await sequential(p.customerTerms.length, (i) => get(`/api/sales/customers?${listQuery({ 'customerName[like]': p.customerTerms[i]!, relations: 'defaultPaymentType', page: '1', pageSize: '15' })}`)()),
+    await sequential(p.customerTerms.length, (i) =>
+      get(
+        `/api/sales/customers?${listQuery({ 'customerName[like]': p.customerTerms[i]!, relations: 'defaultPaymentType', page: '1', pageSize: '15' })}`,
+      )(),
+    ),
     500,
   );
 
@@ -285,7 +332,13 @@ async function measureApi(p: Probe, server: Server): Promise<void> {
   row('Sign-in (argon2id), 4 at once', 'p50 ms', logins.latencies.percentile(50));
 
   const memory = memoryOf(server.child.pid!);
-  row('API process memory after the run', 'RSS MB', memory.rss, engine === 'pglite' ? '< 900 MB' : '', engine === 'pglite' ? memory.rss < 900 : null);
+  row(
+    'API process memory after the run',
+    'RSS MB',
+    memory.rss,
+    engine === 'pglite' ? '< 900 MB' : '',
+    engine === 'pglite' ? memory.rss < 900 : null,
+  );
   row('API process memory, peak', 'RSS MB', memory.peak);
   api.close();
 }
@@ -403,13 +456,19 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  log(`${p.counts.products} products, ${p.counts.customers} customers, ${p.counts.orders} orders; ${p.shop.products.length} products to sell`);
+  log(
+    `${p.counts.products} products, ${p.counts.customers} customers, ${p.counts.orders} orders; ${p.shop.products.length} products to sell`,
+  );
   if (withBrowser) {
     // The browser part needs the built web app, which the API serves.
     const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: ['ignore', 2, 2] });
     if (built.status !== 0) throw new Error('Building the web app failed');
   } else {
-    log(args['skip-browser'] ? 'browser part skipped (--skip-browser)' : `browser part skipped: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
+    log(
+      args['skip-browser']
+        ? 'browser part skipped (--skip-browser)'
+        : `browser part skipped: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`,
+    );
   }
   const server = await startServer();
   try {
@@ -429,9 +488,23 @@ async function main(): Promise<void> {
   const document = {
     engine,
     ranAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.type()} ${os.release()}` },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? '',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.type()} ${os.release()}`,
+    },
     dataset: { tenant: slug, ...p.counts, note: args.note ?? null },
-    settings: { secondsPerLoadStep: SECONDS, terminals: TERMINALS, paceMs: PACE_MS, pacedSeconds: PACED_SECONDS, browser: withBrowser, databasePoolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10), logLevel: process.env.LOG_LEVEL ?? 'warn' },
+    settings: {
+      secondsPerLoadStep: SECONDS,
+      terminals: TERMINALS,
+      paceMs: PACE_MS,
+      pacedSeconds: PACED_SECONDS,
+      browser: withBrowser,
+      databasePoolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      logLevel: process.env.LOG_LEVEL ?? 'warn',
+    },
     rows,
   };
   writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);

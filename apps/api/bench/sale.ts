@@ -46,7 +46,10 @@ export function randomLines(shop: Shop, random: Rng): SaleLine[] {
 
 /** The POS sale body as the terminal builds it: every total from the shared arithmetic, paid in cash. */
 export function posOrderBody(shop: Shop, lines: SaleLine[], customerId: number) {
-  const totals = computeOrder({ lines: lines.map((l) => ({ orderedQuantity: l.quantity, orderedUnitPrice: l.product.price, appliedDiscounts: [] })), orderDiscounts: [] });
+  const totals = computeOrder({
+    lines: lines.map((l) => ({ orderedQuantity: l.quantity, orderedUnitPrice: l.product.price, appliedDiscounts: [] })),
+    orderDiscounts: [],
+  });
   const tendered = toPesos(Math.ceil(toCentavos(totals.netTotal) / 10_000) * 10_000);
   return {
     salesChannelId: shop.channelId,
@@ -70,7 +73,17 @@ export function posOrderBody(shop: Shop, lines: SaleLine[], customerId: number) 
       serialNumbers: [],
       commissionData: null,
     })),
-    orderPayments: [{ paymentType: shop.cashId, paidAmount: totals.netTotal, dueAmount: totals.netTotal, referenceNumber: null, notes: null, tenderedAmount: tendered, change: null }],
+    orderPayments: [
+      {
+        paymentType: shop.cashId,
+        paidAmount: totals.netTotal,
+        dueAmount: totals.netTotal,
+        referenceNumber: null,
+        notes: null,
+        tenderedAmount: tendered,
+        change: null,
+      },
+    ],
     totals,
   };
 }
@@ -87,9 +100,12 @@ export async function loadShop(s: SqlSession, slug: string, poolSize = 3000): Pr
     `select id, default_picking_warehouse_id as location from sales_channels where tenant_id = $1 and is_active and default_picking_warehouse_id is not null order by id limit 1`,
     [tenantId],
   );
-  const walkIn = await one<{ id: string }>(`select id from customers where tenant_id = $1 order by is_default desc, id limit 1`, [tenantId]);
+  const walkIn = await one<{ id: string }>(`select id from customers where tenant_id = $1 order by is_default desc, id limit 1`, [
+    tenantId,
+  ]);
   const cash = await one<{ id: string }>(`select id from payment_types where tenant_id = $1 and name = 'Cash'`, [tenantId]);
-  if (!admin || !channel || !walkIn || !cash) throw new Error(`The shop ${slug} has no administrator, active sales channel, customer or Cash payment type.`);
+  if (!admin || !channel || !walkIn || !cash)
+    throw new Error(`The shop ${slug} has no administrator, active sales channel, customer or Cash payment type.`);
   const customers = await s.query<{ id: string }>(`select id from customers where tenant_id = $1 order by id limit 5000`, [tenantId]);
   // Spread over the catalogue (every k-th product with stock), so terminals rarely wait on one stock row.
   const products = await s.query<{ id: string; sku: string; name: string; uom: string; unit: string; price: string }>(
@@ -127,7 +143,17 @@ export async function rawSale(s: SqlSession, shop: Shop, lines: SaleLine[], cust
     const [order] = await s.query<{ id: string }>(
       `insert into sales_orders (tenant_id, sales_order_number, sales_channel_id, customer_id, location_id, gross_total, discount_total, tax_total, net_total, paid_amount_total, created_by)
        values ($1, 'PENDING-' || gen_random_uuid(), $2, $3, $4, $5, $6, $7, $8, $8, $9) returning id`,
-      [shop.tenantId, shop.channelId, customerId, shop.locationId, totals.subTotal, totals.discountTotal, totals.taxTotal, totals.netTotal, shop.adminId],
+      [
+        shop.tenantId,
+        shop.channelId,
+        customerId,
+        shop.locationId,
+        totals.subTotal,
+        totals.discountTotal,
+        totals.taxTotal,
+        totals.netTotal,
+        shop.adminId,
+      ],
     );
     const orderId = order!.id;
     const levels = await s.query<{ product_id: string; on_hand: string }>(
@@ -142,7 +168,16 @@ export async function rawSale(s: SqlSession, shop: Shop, lines: SaleLine[], cust
     await s.query(
       `insert into stock_movements (tenant_id, product_id, location_id, quantity, balance_after, uom_id, uom_quantity, source_type, source_id, source_number, created_by)
        select $1, p, $2, -q, b, u, -q, 'SALE', $6, null, $7 from unnest($3::bigint[], $4::numeric[], $5::numeric[], $8::bigint[]) as t(p, q, b, u)`,
-      [shop.tenantId, shop.locationId, sorted.map((l) => l.product.id), sorted.map((l) => l.quantity), sorted.map((l) => after.get(l.product.id)), orderId, shop.adminId, sorted.map((l) => l.product.uomId)],
+      [
+        shop.tenantId,
+        shop.locationId,
+        sorted.map((l) => l.product.id),
+        sorted.map((l) => l.quantity),
+        sorted.map((l) => after.get(l.product.id)),
+        orderId,
+        shop.adminId,
+        sorted.map((l) => l.product.uomId),
+      ],
     );
     await s.query(
       `insert into sales_order_items (tenant_id, sales_order_id, line_number, product_id, sku, product_name, product_type, ordered_quantity, ordered_uom_id, ordered_unit, base_quantity, ordered_unit_price, gross_amount, line_total)
@@ -174,7 +209,11 @@ export async function rawSale(s: SqlSession, shop: Shop, lines: SaleLine[], cust
     );
     const number = `SO-${String(counter!.n).padStart(6, '0')}`;
     await s.query(`update sales_orders set sales_order_number = $2 where tenant_id = $1 and id = $3`, [shop.tenantId, number, orderId]);
-    await s.query(`update stock_movements set source_number = $2 where tenant_id = $1 and source_type = 'SALE' and source_id = $3`, [shop.tenantId, number, orderId]);
+    await s.query(`update stock_movements set source_number = $2 where tenant_id = $1 and source_type = 'SALE' and source_id = $3`, [
+      shop.tenantId,
+      number,
+      orderId,
+    ]);
     await s.query('commit');
   } catch (error) {
     await s.query('rollback');

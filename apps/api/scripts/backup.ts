@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   mkdirSync(folder, { recursive: true });
 
   if (config.databaseUrl) {
-    const result = spawnSync('pg_dump', ['--format=custom', '--no-owner', `--file=${join(folder, 'database.dump')}`, config.databaseUrl], { stdio: 'inherit' });
+    const result = spawnSync('pg_dump', ['--format=custom', '--no-owner', `--file=${join(folder, 'database.dump')}`, config.databaseUrl], {
+      stdio: 'inherit',
+    });
     if (result.error) throw new Error(`pg_dump could not run (${result.error.message}); install the PostgreSQL client tools.`);
     if (result.status !== 0) process.exit(result.status ?? 1);
   } else {

@@ -26,7 +26,9 @@ async function main(): Promise<void> {
   if (config.databaseUrl) {
     const dump = join(folder, 'database.dump');
     if (!existsSync(dump)) throw new Error(`No database.dump in ${folder}`);
-    const result = spawnSync('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${config.databaseUrl}`, dump], { stdio: 'inherit' });
+    const result = spawnSync('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${config.databaseUrl}`, dump], {
+      stdio: 'inherit',
+    });
     if (result.error) throw new Error(`pg_restore could not run (${result.error.message}); install the PostgreSQL client tools.`);
     if (result.status !== 0) process.exit(result.status ?? 1);
   } else {

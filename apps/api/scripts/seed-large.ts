@@ -12,18 +12,156 @@ import { createShop } from '../src/db/seed/tenant';
 import { openSqlSession, type SqlSession } from './lib/sql-session';
 
 const WORDS = {
-  brands: ['Aling Nena', 'Bida', 'Golden', 'Lucky', 'Masagana', 'Pinoy', 'Royal', 'Sampaguita', 'Tala', 'Bayani', 'Kalikasan', 'Mabuhay', 'Matibay', 'Sinag', 'Tibay'],
-  nouns: [
-    'Common Nail', 'Wood Screw', 'Paint', 'Paint Brush', 'PVC Pipe', 'Elbow Fitting', 'Cement', 'Sand Paper', 'Hammer', 'Pliers', 'Screwdriver', 'Measuring Tape',
-    'Electrical Tape', 'Light Bulb', 'Extension Cord', 'Padlock', 'Hinge', 'Door Knob', 'Rice', 'Sardines', 'Corned Beef', 'Instant Noodles', 'Coffee 3-in-1',
-    'Soy Sauce', 'Vinegar', 'Cooking Oil', 'Sugar', 'Salt', 'Laundry Soap', 'Dishwashing Liquid', 'Shampoo Sachet', 'Toothpaste', 'Bottled Water', 'Softdrink',
-    'Biscuits', 'Canned Tuna', 'Evaporated Milk', 'Powdered Milk', 'Bread', 'Eggs',
+  brands: [
+    'Aling Nena',
+    'Bida',
+    'Golden',
+    'Lucky',
+    'Masagana',
+    'Pinoy',
+    'Royal',
+    'Sampaguita',
+    'Tala',
+    'Bayani',
+    'Kalikasan',
+    'Mabuhay',
+    'Matibay',
+    'Sinag',
+    'Tibay',
   ],
-  sizes: ['Small', 'Medium', 'Large', '1 inch', '2 inch', '3 inch', '1 L', '4 L', '250 g', '500 g', '1 kg', '25 kg', 'Pack of 10', 'Pack of 50', 'Red', 'Blue', 'White', 'Black'],
-  categories: ['Hardware', 'Plumbing', 'Electrical', 'Paints', 'Tools', 'Groceries', 'Canned Goods', 'Beverages', 'Snacks', 'Personal Care', 'Household', 'Dairy', 'Condiments', 'Construction', 'Garden'],
-  firstNames: ['Juan', 'Maria', 'Jose', 'Ana', 'Pedro', 'Rosa', 'Carlo', 'Liza', 'Mark', 'Joy', 'Ramon', 'Grace', 'Paolo', 'Cristina', 'Miguel', 'Andrea', 'Rey', 'Jenny', 'Noel', 'Rowena'],
-  lastNames: ['Dela Cruz', 'Santos', 'Reyes', 'Garcia', 'Mendoza', 'Bautista', 'Ramos', 'Aquino', 'Castillo', 'Villanueva', 'Torres', 'Flores', 'Gonzales', 'Rivera', 'Lopez', 'Navarro'],
-  cities: ['Makati', 'Quezon City', 'Pasig', 'Taguig', 'Manila', 'Cebu City', 'Davao City', 'Iloilo City', 'Bacolod', 'Baguio', 'Cagayan de Oro', 'Antipolo'],
+  nouns: [
+    'Common Nail',
+    'Wood Screw',
+    'Paint',
+    'Paint Brush',
+    'PVC Pipe',
+    'Elbow Fitting',
+    'Cement',
+    'Sand Paper',
+    'Hammer',
+    'Pliers',
+    'Screwdriver',
+    'Measuring Tape',
+    'Electrical Tape',
+    'Light Bulb',
+    'Extension Cord',
+    'Padlock',
+    'Hinge',
+    'Door Knob',
+    'Rice',
+    'Sardines',
+    'Corned Beef',
+    'Instant Noodles',
+    'Coffee 3-in-1',
+    'Soy Sauce',
+    'Vinegar',
+    'Cooking Oil',
+    'Sugar',
+    'Salt',
+    'Laundry Soap',
+    'Dishwashing Liquid',
+    'Shampoo Sachet',
+    'Toothpaste',
+    'Bottled Water',
+    'Softdrink',
+    'Biscuits',
+    'Canned Tuna',
+    'Evaporated Milk',
+    'Powdered Milk',
+    'Bread',
+    'Eggs',
+  ],
+  sizes: [
+    'Small',
+    'Medium',
+    'Large',
+    '1 inch',
+    '2 inch',
+    '3 inch',
+    '1 L',
+    '4 L',
+    '250 g',
+    '500 g',
+    '1 kg',
+    '25 kg',
+    'Pack of 10',
+    'Pack of 50',
+    'Red',
+    'Blue',
+    'White',
+    'Black',
+  ],
+  categories: [
+    'Hardware',
+    'Plumbing',
+    'Electrical',
+    'Paints',
+    'Tools',
+    'Groceries',
+    'Canned Goods',
+    'Beverages',
+    'Snacks',
+    'Personal Care',
+    'Household',
+    'Dairy',
+    'Condiments',
+    'Construction',
+    'Garden',
+  ],
+  firstNames: [
+    'Juan',
+    'Maria',
+    'Jose',
+    'Ana',
+    'Pedro',
+    'Rosa',
+    'Carlo',
+    'Liza',
+    'Mark',
+    'Joy',
+    'Ramon',
+    'Grace',
+    'Paolo',
+    'Cristina',
+    'Miguel',
+    'Andrea',
+    'Rey',
+    'Jenny',
+    'Noel',
+    'Rowena',
+  ],
+  lastNames: [
+    'Dela Cruz',
+    'Santos',
+    'Reyes',
+    'Garcia',
+    'Mendoza',
+    'Bautista',
+    'Ramos',
+    'Aquino',
+    'Castillo',
+    'Villanueva',
+    'Torres',
+    'Flores',
+    'Gonzales',
+    'Rivera',
+    'Lopez',
+    'Navarro',
+  ],
+  cities: [
+    'Makati',
+    'Quezon City',
+    'Pasig',
+    'Taguig',
+    'Manila',
+    'Cebu City',
+    'Davao City',
+    'Iloilo City',
+    'Bacolod',
+    'Baguio',
+    'Cagayan de Oro',
+    'Antipolo',
+  ],
 };
 
 type Sizes = { products: number; customers: number; orders: number };
@@ -44,7 +182,11 @@ function parse(): { tenant: string; sizes: Sizes } {
   };
   return {
     tenant: values.tenant!,
-    sizes: { products: n('products', values.products, 5_000_000), customers: n('customers', values.customers, 5_000_000), orders: n('orders', values.orders, 20_000_000) },
+    sizes: {
+      products: n('products', values.products, 5_000_000),
+      customers: n('customers', values.customers, 5_000_000),
+      orders: n('orders', values.orders, 20_000_000),
+    },
   };
 }
 
@@ -97,7 +239,10 @@ async function seed(s: SqlSession, tenantId: number, sizes: Sizes): Promise<void
   // Reference data: categories, brands, units, locations, discounts.
   const admin = await one<{ id: number }>(`select id from users where tenant_id = $1 order by id limit 1`, [tenantId]);
   const cash = await one<{ id: number }>(`select id from payment_types where tenant_id = $1 and name = 'Cash'`, [tenantId]);
-  const channel = await one<{ id: number; location: number }>(`select id, default_picking_warehouse_id as location from sales_channels where tenant_id = $1 order by id limit 1`, [tenantId]);
+  const channel = await one<{ id: number; location: number }>(
+    `select id, default_picking_warehouse_id as location from sales_channels where tenant_id = $1 order by id limit 1`,
+    [tenantId],
+  );
   const walkIn = await one<{ id: number }>(`select id from customers where tenant_id = $1 and is_default`, [tenantId]);
   await q(
     `insert into product_categories (tenant_id, category_name) select $1::bigint, c from unnest($2::text[]) c on conflict do nothing`,
@@ -108,25 +253,62 @@ async function seed(s: SqlSession, tenantId: number, sizes: Sizes): Promise<void
     [tenantId, WORDS.brands],
   );
   const count = await one<{ id: number }>(`select id from unit_classes where tenant_id = $1 and name = 'Count'`, [tenantId]);
-  await q(`insert into units_of_measure (tenant_id, unit_class_id, unit, factor, is_base) values ($1::bigint, $2::bigint, 'box', 24, false) on conflict do nothing`, [tenantId, count.id]);
-  await q(`insert into unit_classes (tenant_id, name, description) values ($1::bigint, 'Weight', 'Weighed goods') on conflict do nothing`, [tenantId]);
+  await q(
+    `insert into units_of_measure (tenant_id, unit_class_id, unit, factor, is_base) values ($1::bigint, $2::bigint, 'box', 24, false) on conflict do nothing`,
+    [tenantId, count.id],
+  );
+  await q(`insert into unit_classes (tenant_id, name, description) values ($1::bigint, 'Weight', 'Weighed goods') on conflict do nothing`, [
+    tenantId,
+  ]);
   const weight = await one<{ id: number }>(`select id from unit_classes where tenant_id = $1 and name = 'Weight'`, [tenantId]);
-  await q(`insert into units_of_measure (tenant_id, unit_class_id, unit, factor, is_base) values ($1::bigint, $2::bigint, 'g', 1, true), ($1::bigint, $2::bigint, 'kg', 1000, false) on conflict do nothing`, [tenantId, weight.id]);
-  const unit = async (cls: number, name: string) => (await one<{ id: number }>(`select id from units_of_measure where tenant_id = $1 and unit_class_id = $2 and unit = $3`, [tenantId, cls, name])).id;
-  const [piece, dozen, box, kg] = [await unit(count.id, 'piece'), await unit(count.id, 'dozen'), await unit(count.id, 'box'), await unit(weight.id, 'kg')];
-  await q(`insert into stock_locations (tenant_id, name, code) values ($1::bigint, 'Warehouse', 'WH'), ($1::bigint, 'Branch 2', 'BR2') on conflict do nothing`, [tenantId]);
+  await q(
+    `insert into units_of_measure (tenant_id, unit_class_id, unit, factor, is_base) values ($1::bigint, $2::bigint, 'g', 1, true), ($1::bigint, $2::bigint, 'kg', 1000, false) on conflict do nothing`,
+    [tenantId, weight.id],
+  );
+  const unit = async (cls: number, name: string) =>
+    (
+      await one<{ id: number }>(`select id from units_of_measure where tenant_id = $1 and unit_class_id = $2 and unit = $3`, [
+        tenantId,
+        cls,
+        name,
+      ])
+    ).id;
+  const [piece, dozen, box, kg] = [
+    await unit(count.id, 'piece'),
+    await unit(count.id, 'dozen'),
+    await unit(count.id, 'box'),
+    await unit(weight.id, 'kg'),
+  ];
+  await q(
+    `insert into stock_locations (tenant_id, name, code) values ($1::bigint, 'Warehouse', 'WH'), ($1::bigint, 'Branch 2', 'BR2') on conflict do nothing`,
+    [tenantId],
+  );
   await q(
     `insert into discounts (tenant_id, name, code, type, scope, value) values ($1::bigint, 'Promo 10%', 'PROMO10', 'percentage', 'sales_order_item', 10), ($1::bigint, 'Suki 5%', 'SUKI5', 'percentage', 'sales_order', 5) on conflict do nothing`,
     [tenantId],
   );
-  const categoryIds = (await q<{ id: number }>(`select id from product_categories where tenant_id = $1 order by id`, [tenantId])).map((r) => r.id);
+  const categoryIds = (await q<{ id: number }>(`select id from product_categories where tenant_id = $1 order by id`, [tenantId])).map(
+    (r) => r.id,
+  );
   const brandIds = (await q<{ id: number }>(`select id from product_brands where tenant_id = $1 order by id`, [tenantId])).map((r) => r.id);
   const start = await one<{ max: number | null }>(`select max(id) as max from products where tenant_id = $1`, [tenantId]);
   const skuBase = Number((await one<{ n: string }>(`select count(*) as n from products where tenant_id = $1`, [tenantId])).n);
 
   // Bulk loading: the foreign keys of the big tables are checked once, after loading, rather than
   // row by row. All of it is one transaction, so a failure leaves the database as it was.
-  const heavy = ['product_name_words', 'product_barcodes', 'product_prices', 'stock_levels', 'sales_orders', 'sales_order_items', 'sales_order_payments', 'receivables', 'stock_movements', 'inventory_adjustment_items', 'serial_numbers'];
+  const heavy = [
+    'product_name_words',
+    'product_barcodes',
+    'product_prices',
+    'stock_levels',
+    'sales_orders',
+    'sales_order_items',
+    'sales_order_payments',
+    'receivables',
+    'stock_movements',
+    'inventory_adjustment_items',
+    'serial_numbers',
+  ];
   const foreignKeys = await q<{ table: string; name: string; definition: string }>(
     `select c.conrelid::regclass::text as table, c.conname as name, pg_get_constraintdef(c.oid) as definition
        from pg_constraint c where c.contype = 'f' and c.conrelid::regclass::text = any($1::text[])`,
@@ -157,7 +339,10 @@ async function seed(s: SqlSession, tenantId: number, sizes: Sizes): Promise<void
   const first = (start.max ?? 0) + 1;
   await q(`analyze products`);
   await step('barcodes, prices', async () => {
-    await q(`insert into product_barcodes (tenant_id, product_id, barcode) select tenant_id, id, '480' || lpad(substr(sku, 5), 10, '0') from products where tenant_id = $1 and id >= $2 on conflict do nothing`, [tenantId, first]);
+    await q(
+      `insert into product_barcodes (tenant_id, product_id, barcode) select tenant_id, id, '480' || lpad(substr(sku, 5), 10, '0') from products where tenant_id = $1 and id >= $2 on conflict do nothing`,
+      [tenantId, first],
+    );
     await q(
       `insert into product_prices (tenant_id, product_id, uom_id, price)
        select tenant_id, id, case when id % 2 = 0 then $3::bigint else $4::bigint end, round(base_price * case when id % 2 = 0 then 11.5 else 22 end, 2)
@@ -190,10 +375,21 @@ async function seed(s: SqlSession, tenantId: number, sizes: Sizes): Promise<void
     );
   });
 
-  const customerIds = (await q<{ id: number }>(`select id from customers where tenant_id = $1 and not is_default order by id`, [tenantId])).map((r) => Number(r.id));
-  const sellable = (await q<{ id: number }>(`select id from products where tenant_id = $1 and not is_serialized order by id`, [tenantId])).map((r) => Number(r.id));
+  const customerIds = (
+    await q<{ id: number }>(`select id from customers where tenant_id = $1 and not is_default order by id`, [tenantId])
+  ).map((r) => Number(r.id));
+  const sellable = (
+    await q<{ id: number }>(`select id from products where tenant_id = $1 and not is_serialized order by id`, [tenantId])
+  ).map((r) => Number(r.id));
   if (sellable.length === 0 && sizes.orders > 0) throw new Error('There are no products to sell: give --products.');
-  const orderBase = Number((await one<{ n: string }>(`select coalesce(max(last_number), 0) as n from document_series where tenant_id = $1 and kind = 'salesOrder'`, [tenantId])).n);
+  const orderBase = Number(
+    (
+      await one<{ n: string }>(
+        `select coalesce(max(last_number), 0) as n from document_series where tenant_id = $1 and kind = 'salesOrder'`,
+        [tenantId],
+      )
+    ).n,
+  );
   const byName = (name: string) => paymentIds.find((p) => p.name === name)!.id;
   const days = 730;
 
@@ -206,7 +402,20 @@ async function seed(s: SqlSession, tenantId: number, sizes: Sizes): Promise<void
                 lateral (select now() - make_interval(days => $11::int) + (g::float8 / $12::int) * make_interval(days => $11::int) - make_interval(secs => (g * 7919) % 3600) as d) dd
          returning id)
        select min(id) as lo, max(id) as hi from inserted`,
-      [tenantId, from, to, orderBase, channel.id, walkIn.id, customerIds, channel.location, admin.id, customerIds.length, days, sizes.orders],
+      [
+        tenantId,
+        from,
+        to,
+        orderBase,
+        channel.id,
+        walkIn.id,
+        customerIds,
+        channel.location,
+        admin.id,
+        customerIds.length,
+        days,
+        sizes.orders,
+      ],
     );
     const range = [tenantId, lo, hi];
     await q(
@@ -282,7 +491,9 @@ async function seed(s: SqlSession, tenantId: number, sizes: Sizes): Promise<void
     await q(`create unique index on seed_sold (location_id, product_id)`);
     await q(`analyze seed_sold`);
     const opened = `now() - make_interval(days => ${days + 1})`;
-    const locations = await q<{ id: number; name: string }>(`select id, name from stock_locations where tenant_id = $1 order by id`, [tenantId]);
+    const locations = await q<{ id: number; name: string }>(`select id, name from stock_locations where tenant_id = $1 order by id`, [
+      tenantId,
+    ]);
     for (const location of locations) {
       const number = await one<{ n: string }>(
         `insert into document_series (tenant_id, kind, last_number) values ($1::bigint, 'adjustment', 1)
@@ -363,11 +574,20 @@ async function seed(s: SqlSession, tenantId: number, sizes: Sizes): Promise<void
 async function main(): Promise<void> {
   const { tenant, sizes } = parse();
   const config = loadConfig();
-  const db = await openDatabase(config.databaseUrl ? { engine: 'postgres', url: config.databaseUrl, poolSize: 1 } : { engine: 'pglite', dataDir: `${config.dataDir}/pgdata` });
+  const db = await openDatabase(
+    config.databaseUrl
+      ? { engine: 'postgres', url: config.databaseUrl, poolSize: 1 }
+      : { engine: 'pglite', dataDir: `${config.dataDir}/pgdata` },
+  );
   let [row] = await db.transaction(null, (tx) => tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, tenant)));
   if (!row) {
     const created = await db.transaction(null, (tx) =>
-      createShop(tx, { slug: tenant, name: `${tenant[0]!.toUpperCase()}${tenant.slice(1)} Shop`, adminEmail: `admin@${tenant}.shop`, adminPassword: config.adminPassword ?? DEMO_ADMIN_PASSWORD }),
+      createShop(tx, {
+        slug: tenant,
+        name: `${tenant[0]!.toUpperCase()}${tenant.slice(1)} Shop`,
+        adminEmail: `admin@${tenant}.shop`,
+        adminPassword: config.adminPassword ?? DEMO_ADMIN_PASSWORD,
+      }),
     );
     row = { id: created.id };
     console.log(`Created the shop ${tenant} (admin@${tenant}.shop).`);
@@ -387,13 +607,22 @@ async function main(): Promise<void> {
     bars.stop();
     await session.close();
   }
-  if (process.env.SEED_DEBUG) for (const [k, v] of [...statementTimes].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`${String(v).padStart(7)} ms  ${k}`);
-  console.log(Object.entries(timings).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', '));
-  console.log(`Seeded ${tenant} with ${sizes.products} products, ${sizes.customers} customers and ${sizes.orders} orders in ${((Date.now() - started) / 1000).toFixed(1)} s (${session.engine}).`);
+  if (process.env.SEED_DEBUG)
+    for (const [k, v] of [...statementTimes].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`${String(v).padStart(7)} ms  ${k}`);
+  console.log(
+    Object.entries(timings)
+      .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`)
+      .join(', '),
+  );
+  console.log(
+    `Seeded ${tenant} with ${sizes.products} products, ${sizes.customers} customers and ${sizes.orders} orders in ${((Date.now() - started) / 1000).toFixed(1)} s (${session.engine}).`,
+  );
 }
 
 main().catch((error: unknown) => {
   bars.stop();
-  console.error(error instanceof ConfigError ? error.message : `seed:large failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    error instanceof ConfigError ? error.message : `seed:large failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -259,7 +259,9 @@ describe('sign-in throttling', () => {
     expect(blocked.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
     expect((await signIn('demo12345', '10.4.0.1')).status).toBe(200);
     // The address may still try other accounts (its own limit is 20).
-    expect((await t.request('POST', '/api/login', { body: { email: 'nobody@demo.shop', password: 'x' }, ip: '10.4.0.9' })).status).toBe(401);
+    expect((await t.request('POST', '/api/login', { body: { email: 'nobody@demo.shop', password: 'x' }, ip: '10.4.0.9' })).status).toBe(
+      401,
+    );
 
     // A minute later one more failure blocks that address again; the account-wide block is not renewed by it.
     await elapse(61);

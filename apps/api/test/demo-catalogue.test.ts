@@ -68,7 +68,9 @@ async function startDemoShop(env: Record<string, string> = {}): Promise<Shop> {
   };
   await seedDefaultShop(deps, silent);
   const app = await buildApp(deps, { webDistDir: '/nonexistent' });
-  const [tenant] = await db.transaction(null, (tx) => tx.execute<{ id: number }>(sql`select id::int as id from tenants where slug = 'demo'`)).then((r) => r.rows);
+  const [tenant] = await db
+    .transaction(null, (tx) => tx.execute<{ id: number }>(sql`select id::int as id from tenants where slug = 'demo'`))
+    .then((r) => r.rows);
 
   const call = async (method: 'GET' | 'POST', url: string, token?: string, body?: unknown, headers: Record<string, string> = {}) => {
     const answer = await app.inject({
@@ -130,7 +132,9 @@ describe('the demo shop with its sample catalogue', () => {
   afterAll(async () => shop?.close());
 
   it('lists about thirty products, each with a price, in categories and brands, with valid 480 barcodes', async () => {
-    const list = await shop.get('/api/inventory/products?page=1&pageSize=100&relations=productCategory|productBrand|productPrices.uom|barcodes|bundleProducts');
+    const list = await shop.get(
+      '/api/inventory/products?page=1&pageSize=100&relations=productCategory|productBrand|productPrices.uom|barcodes|bundleProducts',
+    );
     expect(list.status).toBe(200);
     const products = list.body.data as any[];
     expect(products).toHaveLength(DEMO_PRODUCTS.length);
@@ -146,7 +150,9 @@ describe('the demo shop with its sample catalogue', () => {
 
     const canton = products.find((p) => p.sku === 'LM-PCO-80');
     expect(canton).toMatchObject({ productName: 'Lucky Me! Pancit Canton 80 g', basePrice: 16 });
-    expect(canton.productPrices).toEqual([expect.objectContaining({ price: 180, uom: expect.objectContaining({ unit: 'dozen', factor: 12 }) })]);
+    expect(canton.productPrices).toEqual([
+      expect.objectContaining({ price: 180, uom: expect.objectContaining({ unit: 'dozen', factor: 12 }) }),
+    ]);
     expect(products.filter((p) => p.productPrices.length > 0).length).toBeGreaterThanOrEqual(3);
 
     const bundles = products.filter((p) => p.type === 'BUNDLE');
@@ -179,7 +185,10 @@ describe('the demo shop with its sample catalogue', () => {
 
     const phone = (await shop.get('/api/inventory/products?isSerialized=true')).body.data;
     expect(phone).toHaveLength(1);
-    const serials = (await shop.get(`/api/inventory/serial-numbers?productId=${phone[0].id}`)).body.data as { currentStatus: string; locationId: number }[];
+    const serials = (await shop.get(`/api/inventory/serial-numbers?productId=${phone[0].id}`)).body.data as {
+      currentStatus: string;
+      locationId: number;
+    }[];
     expect(serials.length).toBeGreaterThanOrEqual(3);
     expect(serials.every((s) => s.currentStatus === 'IN_STOCK' && s.locationId === main)).toBe(true);
     const phoneStock = (await shop.get(`/api/inventory/stocks?productId=${phone[0].id}&locationId=${main}`)).body.data[0];
@@ -203,11 +212,14 @@ describe('the demo shop with its sample catalogue', () => {
   it('rings up a sale of two sample products at the terminal, and the stock moves', async () => {
     const channel = (await shop.get('/api/sales/sales-channels')).body.data[0];
     const walkIn = (await shop.get('/api/sales/customers/default')).body.data;
-    const cash = ((await shop.get('/api/masterfile/payment-types')).body.data as { id: number; name: string }[]).find((p) => p.name === 'Cash')!.id;
+    const cash = ((await shop.get('/api/masterfile/payment-types')).body.data as { id: number; name: string }[]).find(
+      (p) => p.name === 'Cash',
+    )!.id;
     const found = (await shop.get(`/api/sales/pos-products?search=pancit&salesChannelId=${channel.id}`)).body.data as any[];
     const canton = found.find((p) => p.sku === 'LM-PCO-80');
     expect(canton.availableAtChannel).toBe(120);
-    const [coke] = (await shop.get(`/api/sales/pos-products?search=4809990000917&filterType=barcode&salesChannelId=${channel.id}`)).body.data;
+    const [coke] = (await shop.get(`/api/sales/pos-products?search=4809990000917&filterType=barcode&salesChannelId=${channel.id}`)).body
+      .data;
     expect(coke).toMatchObject({ sku: 'COKE-1.5L', availableAtChannel: 36 });
     const dozen = canton.productPrices[0].uomId;
 
@@ -223,7 +235,8 @@ describe('the demo shop with its sample catalogue', () => {
     const sale = await shop.post('/api/sales/pos-order', body, { 'idempotency-key': 'demo-first-sale' });
     expect(sale.status, JSON.stringify(sale.body)).toBe(201);
 
-    const after = async (id: number) => (await shop.get(`/api/inventory/stocks?productId=${id}&locationId=${channel.defaultPickingWarehouseId}`)).body.data[0].onHand;
+    const after = async (id: number) =>
+      (await shop.get(`/api/inventory/stocks?productId=${id}&locationId=${channel.defaultPickingWarehouseId}`)).body.data[0].onHand;
     expect(await after(canton.id)).toBe(108);
     expect(await after(coke.id)).toBe(34);
   });
@@ -244,6 +257,14 @@ describe('the demo shop with DEMO_CATALOGUE=false', () => {
   afterAll(async () => shop?.close());
 
   it('starts bare: no products, no stock, only the walk-in customer and the Main Store', async () => {
-    expect((await counts(shop))[0]).toMatchObject({ products: 0, customers: 1, discounts: 0, locations: 1, movements: 0, categories: 0, brands: 0 });
+    expect((await counts(shop))[0]).toMatchObject({
+      products: 0,
+      customers: 1,
+      discounts: 0,
+      locations: 1,
+      movements: 0,
+      categories: 0,
+      brands: 0,
+    });
   });
 });

@@ -20,15 +20,31 @@ beforeAll(async () => {
   admin = t.as('demo', (await t.login('demo')).token);
   const count = (await admin.get('/api/masterfile/unit-classes?name=Count&relations=units')).body.data[0];
   await admin.post(`/api/masterfile/unit-classes/${count.id}/unit-of-measures`, { unit: 'box', factor: 24 });
-  const weight = (await admin.post('/api/masterfile/unit-classes', { name: 'Weight', units: [{ unit: 'g', factor: 1 }, { unit: 'kg', factor: 1000 }, { unit: 'quarter', factor: '250.5' }] })).body.data;
+  const weight = (
+    await admin.post('/api/masterfile/unit-classes', {
+      name: 'Weight',
+      units: [
+        { unit: 'g', factor: 1 },
+        { unit: 'kg', factor: 1000 },
+        { unit: 'quarter', factor: '250.5' },
+      ],
+    })
+  ).body.data;
   const countUnits = (await admin.get(`/api/masterfile/unit-classes/${count.id}/unit-of-measures`)).body.data as Unit[];
   locations = [(await admin.get('/api/masterfile/stock-locations')).body.data[0].id];
-  for (const code of ['B', 'C']) locations.push((await admin.post('/api/masterfile/stock-locations', { name: `Branch ${code}`, code })).body.data.id);
+  for (const code of ['B', 'C'])
+    locations.push((await admin.post('/api/masterfile/stock-locations', { name: `Branch ${code}`, code })).body.data.id);
   products = [];
   for (const [i, cls] of [count, count, weight].entries()) {
     const units = cls.id === count.id ? countUnits : (weight.units as Unit[]);
     const base = units.find((u) => Number(u.factor) === 1)!;
-    const created = await admin.post('/api/inventory/products', { sku: `P-${i}`, productName: `Product ${i}`, type: 'PRODUCT', unitClassId: cls.id, unitOfMeasureId: base.id });
+    const created = await admin.post('/api/inventory/products', {
+      sku: `P-${i}`,
+      productName: `Product ${i}`,
+      type: 'PRODUCT',
+      unitClassId: cls.id,
+      unitOfMeasureId: base.id,
+    });
     products.push({ id: created.body.data.id, units });
   }
 });
@@ -56,7 +72,11 @@ async function run(model: Model, c: { kind: string; p: number; l: number; u: num
   const amount = base(c.q, unit);
   if (c.kind === 'transfer') {
     const to = locations[(c.l + 1 + (c.to ?? 0)) % locations.length]!;
-    const answer = await admin.post('/api/inventory/stock-transfers', { sourceWarehouseId: from, destinationWarehouseId: to, items: [{ productId: product.id, uomId: unit.id, quantity: c.q }] });
+    const answer = await admin.post('/api/inventory/stock-transfers', {
+      sourceWarehouseId: from,
+      destinationWarehouseId: to,
+      items: [{ productId: product.id, uomId: unit.id, quantity: c.q }],
+    });
     if (here < amount) return expect(answer.status, JSON.stringify(answer.body)).toBe(409);
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     model.set(key(product.id, from), here - amount);
@@ -85,8 +105,13 @@ describe('the stock ledger under random movements', () => {
           await run(model, c);
           steps++;
         }
-        const stocks = (await admin.get('/api/inventory/stocks?pageSize=1000')).body.data as { productId: number; locationId: number; onHand: number }[];
-        for (const s of stocks) expect(toScaled(String(s.onHand), QTY), key(s.productId, s.locationId)).toBe(model.get(key(s.productId, s.locationId)) ?? 0n);
+        const stocks = (await admin.get('/api/inventory/stocks?pageSize=1000')).body.data as {
+          productId: number;
+          locationId: number;
+          onHand: number;
+        }[];
+        for (const s of stocks)
+          expect(toScaled(String(s.onHand), QTY), key(s.productId, s.locationId)).toBe(model.get(key(s.productId, s.locationId)) ?? 0n);
       }),
       { numRuns: 20, endOnFailure: true },
     );
@@ -109,79 +134,148 @@ describe('the stock ledger under random movements', () => {
 /** PGlite runs one transaction at a time, so a race there proves nothing: these run on PostgreSQL only. */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-describe.runIf(onPostgres)('on PostgreSQL only (skipped without TEST_DATABASE_URL: the embedded database has no concurrency): concurrent movements of one stock row', () => {
-  it('lose no update: parallel adjustments all count, each balance is written once', async () => {
-    const product = products[0]!;
-    const piece = product.units.find((u) => Number(u.factor) === 1)!;
-    const location = locations[2]!;
-    await admin.post('/api/inventory/adjustments', { locationId: location, reason: 'Zero', items: [{ productId: product.id, uomId: piece.id, quantity: 0, mode: 'count' }] });
-    const answers = await Promise.all(
-      Array.from({ length: 40 }, () => admin.post('/api/inventory/adjustments', { locationId: location, reason: 'Parallel', items: [{ productId: product.id, uomId: piece.id, quantity: 1 }] })),
-    );
-    expect(answers.map((a) => a.status)).toEqual(Array(40).fill(201));
-    const ledger = (await admin.get(`/api/inventory/products/${product.id}/ledger?locationId=${location}&note=Parallel&pageSize=1000&sort=id,asc`)).body.data as { balanceAfter: number; sourceType: string }[];
-    const last40 = ledger.slice(-40).map((m) => m.balanceAfter);
-    expect([...last40].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    const stock = (await admin.get(`/api/inventory/stocks?productId=${product.id}&locationId=${location}`)).body.data[0];
-    expect(stock.onHand).toBe(40);
-  });
+describe.runIf(onPostgres)(
+  'on PostgreSQL only (skipped without TEST_DATABASE_URL: the embedded database has no concurrency): concurrent movements of one stock row',
+  () => {
+    it('lose no update: parallel adjustments all count, each balance is written once', async () => {
+      const product = products[0]!;
+      const piece = product.units.find((u) => Number(u.factor) === 1)!;
+      const location = locations[2]!;
+      await admin.post('/api/inventory/adjustments', {
+        locationId: location,
+        reason: 'Zero',
+        items: [{ productId: product.id, uomId: piece.id, quantity: 0, mode: 'count' }],
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          admin.post('/api/inventory/adjustments', {
+            locationId: location,
+            reason: 'Parallel',
+            items: [{ productId: product.id, uomId: piece.id, quantity: 1 }],
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(40).fill(201));
+      const ledger = (
+        await admin.get(`/api/inventory/products/${product.id}/ledger?locationId=${location}&note=Parallel&pageSize=1000&sort=id,asc`)
+      ).body.data as { balanceAfter: number; sourceType: string }[];
+      const last40 = ledger.slice(-40).map((m) => m.balanceAfter);
+      expect([...last40].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+      const stock = (await admin.get(`/api/inventory/stocks?productId=${product.id}&locationId=${location}`)).body.data[0];
+      expect(stock.onHand).toBe(40);
+    });
 
-  it('sell exactly what is there when many take out at once', async () => {
-    const product = products[1]!;
-    const piece = product.units.find((u) => Number(u.factor) === 1)!;
-    const location = locations[2]!;
-    await admin.post('/api/inventory/adjustments', { locationId: location, reason: 'Ten', items: [{ productId: product.id, uomId: piece.id, quantity: 10, mode: 'count' }] });
-    const answers = await Promise.all(
-      Array.from({ length: 25 }, () => admin.post('/api/inventory/adjustments', { locationId: location, reason: 'Race', items: [{ productId: product.id, uomId: piece.id, quantity: -1 }] })),
-    );
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
-    expect(answers.filter((a) => a.status === 409)).toHaveLength(15);
-    expect((await admin.get(`/api/inventory/stocks?productId=${product.id}&locationId=${location}`)).body.data[0].onHand).toBe(0);
-  });
-});
+    it('sell exactly what is there when many take out at once', async () => {
+      const product = products[1]!;
+      const piece = product.units.find((u) => Number(u.factor) === 1)!;
+      const location = locations[2]!;
+      await admin.post('/api/inventory/adjustments', {
+        locationId: location,
+        reason: 'Ten',
+        items: [{ productId: product.id, uomId: piece.id, quantity: 10, mode: 'count' }],
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, () =>
+          admin.post('/api/inventory/adjustments', {
+            locationId: location,
+            reason: 'Race',
+            items: [{ productId: product.id, uomId: piece.id, quantity: -1 }],
+          }),
+        ),
+      );
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
+      expect(answers.filter((a) => a.status === 409)).toHaveLength(15);
+      expect((await admin.get(`/api/inventory/stocks?productId=${product.id}&locationId=${location}`)).body.data[0].onHand).toBe(0);
+    });
+  },
+);
 
-describe.runIf(onPostgres)('on PostgreSQL only (skipped without TEST_DATABASE_URL: the embedded database has no concurrency): crossing transfers', () => {
-  it('between two locations in both directions at once all post, none deadlocks, and stock ends where it began', async () => {
-    const [a, b] = [locations[0]!, locations[1]!];
-    const piece = products[0]!.units.find((u) => Number(u.factor) === 1)!;
-    const unitClassId = (await admin.get(`/api/inventory/products/${products[0]!.id}`)).body.data.unitClassId;
-    const made: number[] = [];
-    for (const sku of ['X-1', 'X-2', 'X-3']) {
-      made.push((await admin.post('/api/inventory/products', { sku, productName: sku, type: 'PRODUCT', unitClassId, unitOfMeasureId: piece.id })).body.data.id);
-    }
-    for (const location of [a, b]) {
-      const stocked = await admin.post('/api/inventory/adjustments', { locationId: location, reason: 'Start', items: made.map((id) => ({ productId: id, uomId: piece.id, quantity: 100 })) });
-      expect(stocked.status).toBe(201);
-    }
-    const transfer = (from: number, to: number, ids: number[]) =>
-      admin.post('/api/inventory/stock-transfers', { sourceWarehouseId: from, destinationWarehouseId: to, items: ids.map((id) => ({ productId: id, uomId: piece.id, quantity: 1 })) });
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? transfer(a, b, made) : transfer(b, a, [...made].reverse()))),
-    );
-    expect(answers.map((x) => (x.status === 201 ? 201 : `${x.status} ${x.body.message}`))).toEqual(Array(30).fill(201));
-    for (const id of made) {
-      const stocks = (await admin.get(`/api/inventory/stocks?productId=${id}&locationId[in]=${a},${b}`)).body.data as { onHand: number }[];
-      expect(stocks.map((s) => s.onHand)).toEqual([100, 100]);
-    }
-  });
-});
+describe.runIf(onPostgres)(
+  'on PostgreSQL only (skipped without TEST_DATABASE_URL: the embedded database has no concurrency): crossing transfers',
+  () => {
+    it('between two locations in both directions at once all post, none deadlocks, and stock ends where it began', async () => {
+      const [a, b] = [locations[0]!, locations[1]!];
+      const piece = products[0]!.units.find((u) => Number(u.factor) === 1)!;
+      const unitClassId = (await admin.get(`/api/inventory/products/${products[0]!.id}`)).body.data.unitClassId;
+      const made: number[] = [];
+      for (const sku of ['X-1', 'X-2', 'X-3']) {
+        made.push(
+          (await admin.post('/api/inventory/products', { sku, productName: sku, type: 'PRODUCT', unitClassId, unitOfMeasureId: piece.id }))
+            .body.data.id,
+        );
+      }
+      for (const location of [a, b]) {
+        const stocked = await admin.post('/api/inventory/adjustments', {
+          locationId: location,
+          reason: 'Start',
+          items: made.map((id) => ({ productId: id, uomId: piece.id, quantity: 100 })),
+        });
+        expect(stocked.status).toBe(201);
+      }
+      const transfer = (from: number, to: number, ids: number[]) =>
+        admin.post('/api/inventory/stock-transfers', {
+          sourceWarehouseId: from,
+          destinationWarehouseId: to,
+          items: ids.map((id) => ({ productId: id, uomId: piece.id, quantity: 1 })),
+        });
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? transfer(a, b, made) : transfer(b, a, [...made].reverse()))),
+      );
+      expect(answers.map((x) => (x.status === 201 ? 201 : `${x.status} ${x.body.message}`))).toEqual(Array(30).fill(201));
+      for (const id of made) {
+        const stocks = (await admin.get(`/api/inventory/stocks?productId=${id}&locationId[in]=${a},${b}`)).body.data as {
+          onHand: number;
+        }[];
+        expect(stocks.map((s) => s.onHand)).toEqual([100, 100]);
+      }
+    });
+  },
+);
 
-describe.runIf(onPostgres)('on PostgreSQL only (skipped without TEST_DATABASE_URL: the embedded database has no concurrency): one serial number taken twice at once', () => {
-  it('by a transfer and a write-off: one of them gets it, the other is told it is gone, neither deadlocks', async () => {
-    const [a, b] = [locations[0]!, locations[1]!];
-    const piece = products[0]!.units.find((u) => Number(u.factor) === 1)!;
-    const unitClassId = (await admin.get(`/api/inventory/products/${products[0]!.id}`)).body.data.unitClassId;
-    const phone = (await admin.post('/api/inventory/products', { sku: 'SER-1', productName: 'Serial phone', type: 'PRODUCT', unitClassId, unitOfMeasureId: piece.id, isSerialized: true })).body.data.id;
-    const serials = Array.from({ length: 20 }, (_, i) => `RACE-${i}`);
-    expect((await admin.post('/api/inventory/adjustments', { locationId: a, reason: 'In', items: [{ productId: phone, uomId: piece.id, quantity: serials.length, serialNumbers: serials }] })).status).toBe(201);
-    const answers = await Promise.all(
-      serials.flatMap((serial) => [
-        admin.post('/api/inventory/stock-transfers', { sourceWarehouseId: a, destinationWarehouseId: b, items: [{ productId: phone, uomId: piece.id, quantity: 1, serialNumbers: [serial] }] }),
-        admin.post('/api/inventory/adjustments', { locationId: a, reason: 'Lost', items: [{ productId: phone, uomId: piece.id, quantity: -1, serialNumbers: [serial] }] }),
-      ]),
-    );
-    const outcomes = answers.map((x) => (x.status === 201 ? 201 : x.status === 422 ? 422 : `${x.status} ${x.body.message}`));
-    for (let i = 0; i < serials.length; i++) expect([outcomes[2 * i], outcomes[2 * i + 1]].sort()).toEqual([201, 422]);
-    expect((await admin.get(`/api/inventory/stocks?productId=${phone}&locationId=${a}`)).body.data[0].onHand).toBe(0);
-  });
-});
+describe.runIf(onPostgres)(
+  'on PostgreSQL only (skipped without TEST_DATABASE_URL: the embedded database has no concurrency): one serial number taken twice at once',
+  () => {
+    it('by a transfer and a write-off: one of them gets it, the other is told it is gone, neither deadlocks', async () => {
+      const [a, b] = [locations[0]!, locations[1]!];
+      const piece = products[0]!.units.find((u) => Number(u.factor) === 1)!;
+      const unitClassId = (await admin.get(`/api/inventory/products/${products[0]!.id}`)).body.data.unitClassId;
+      const phone = (
+        await admin.post('/api/inventory/products', {
+          sku: 'SER-1',
+          productName: 'Serial phone',
+          type: 'PRODUCT',
+          unitClassId,
+          unitOfMeasureId: piece.id,
+          isSerialized: true,
+        })
+      ).body.data.id;
+      const serials = Array.from({ length: 20 }, (_, i) => `RACE-${i}`);
+      expect(
+        (
+          await admin.post('/api/inventory/adjustments', {
+            locationId: a,
+            reason: 'In',
+            items: [{ productId: phone, uomId: piece.id, quantity: serials.length, serialNumbers: serials }],
+          })
+        ).status,
+      ).toBe(201);
+      const answers = await Promise.all(
+        serials.flatMap((serial) => [
+          admin.post('/api/inventory/stock-transfers', {
+            sourceWarehouseId: a,
+            destinationWarehouseId: b,
+            items: [{ productId: phone, uomId: piece.id, quantity: 1, serialNumbers: [serial] }],
+          }),
+          admin.post('/api/inventory/adjustments', {
+            locationId: a,
+            reason: 'Lost',
+            items: [{ productId: phone, uomId: piece.id, quantity: -1, serialNumbers: [serial] }],
+          }),
+        ]),
+      );
+      const outcomes = answers.map((x) => (x.status === 201 ? 201 : x.status === 422 ? 422 : `${x.status} ${x.body.message}`));
+      for (let i = 0; i < serials.length; i++) expect([outcomes[2 * i], outcomes[2 * i + 1]].sort()).toEqual([201, 422]);
+      expect((await admin.get(`/api/inventory/stocks?productId=${phone}&locationId=${a}`)).body.data[0].onHand).toBe(0);
+    });
+  },
+);

@@ -22,11 +22,17 @@ async function makeProduct(body: Record<string, unknown>) {
   return answer.body.data;
 }
 
-async function adjust(productId: number, quantity: number | string, options: { locationId?: number; uomId?: number; mode?: string; serialNumbers?: string[] } = {}) {
+async function adjust(
+  productId: number,
+  quantity: number | string,
+  options: { locationId?: number; uomId?: number; mode?: string; serialNumbers?: string[] } = {},
+) {
   return admin.post('/api/inventory/adjustments', {
     locationId: options.locationId ?? main,
     reason: 'Test',
-    items: [{ productId, uomId: options.uomId ?? piece, quantity, mode: options.mode ?? 'delta', serialNumbers: options.serialNumbers ?? [] }],
+    items: [
+      { productId, uomId: options.uomId ?? piece, quantity, mode: options.mode ?? 'delta', serialNumbers: options.serialNumbers ?? [] },
+    ],
   });
 }
 
@@ -75,7 +81,9 @@ describe('products', () => {
       barcodes: ['4800016000011', '4800016000028'],
       productCategory: { categoryName: 'Hardware' },
     });
-    expect(product.productPrices).toEqual([expect.objectContaining({ uomId: box, price: 55, uom: expect.objectContaining({ unit: 'box' }) })]);
+    expect(product.productPrices).toEqual([
+      expect.objectContaining({ uomId: box, price: 55, uom: expect.objectContaining({ unit: 'box' }) }),
+    ]);
     const stocks = (await admin.get(`/api/inventory/stocks?productId=${product.id}`)).body.data;
     expect(stocks.map((s: { locationName: string; onHand: number }) => [s.locationName, s.onHand]).sort()).toEqual([
       ['Main Store', 0],
@@ -94,33 +102,91 @@ describe('products', () => {
   });
 
   it('refuses a duplicate sku or barcode, a unit of another class, and setting cost without Add Product Cost', async () => {
-    const dup = await admin.post('/api/inventory/products', { sku: 'nail-1', productName: 'X', type: 'PRODUCT', unitClassId: countClass, unitOfMeasureId: piece });
+    const dup = await admin.post('/api/inventory/products', {
+      sku: 'nail-1',
+      productName: 'X',
+      type: 'PRODUCT',
+      unitClassId: countClass,
+      unitOfMeasureId: piece,
+    });
     expect(dup.status).toBe(422);
     expect(dup.body.errors.sku).toEqual(['The sku has already been taken.']);
-    const code = await admin.post('/api/inventory/products', { sku: 'X-1', productName: 'X', type: 'PRODUCT', unitClassId: countClass, unitOfMeasureId: piece, barcodes: ['4800016000011'] });
+    const code = await admin.post('/api/inventory/products', {
+      sku: 'X-1',
+      productName: 'X',
+      type: 'PRODUCT',
+      unitClassId: countClass,
+      unitOfMeasureId: piece,
+      barcodes: ['4800016000011'],
+    });
     expect(code.status).toBe(422);
     expect(code.body.errors.barcodes).toBeDefined();
-    const weight = (await admin.post('/api/masterfile/unit-classes', { name: 'Weight', units: [{ unit: 'g', factor: 1 }, { unit: 'kg', factor: 1000 }] })).body.data;
-    const wrongUnit = await admin.post('/api/inventory/products', { sku: 'X-2', productName: 'X', type: 'PRODUCT', unitClassId: countClass, unitOfMeasureId: weight.units[0].id });
+    const weight = (
+      await admin.post('/api/masterfile/unit-classes', {
+        name: 'Weight',
+        units: [
+          { unit: 'g', factor: 1 },
+          { unit: 'kg', factor: 1000 },
+        ],
+      })
+    ).body.data;
+    const wrongUnit = await admin.post('/api/inventory/products', {
+      sku: 'X-2',
+      productName: 'X',
+      type: 'PRODUCT',
+      unitClassId: countClass,
+      unitOfMeasureId: weight.units[0].id,
+    });
     expect(wrongUnit.status).toBe(422);
     expect(wrongUnit.body.errors.unitOfMeasureId).toBeDefined();
     const manager = await signInAs(t, admin, 'demo', ['Cashier']);
     await admin.put(`/api/rbac/roles/${(await admin.get('/api/rbac/roles?name=Cashier')).body.data[0].id}`, {});
-    expect((await manager.post('/api/inventory/products', { sku: 'X-3', productName: 'X', type: 'PRODUCT', unitClassId: countClass, unitOfMeasureId: piece, cost: 1 })).status).toBe(403);
+    expect(
+      (
+        await manager.post('/api/inventory/products', {
+          sku: 'X-3',
+          productName: 'X',
+          type: 'PRODUCT',
+          unitClassId: countClass,
+          unitOfMeasureId: piece,
+          cost: 1,
+        })
+      ).status,
+    ).toBe(403);
     expect((await admin.get('/api/inventory/products?sku[like]=X-')).body.meta.total).toBe(0);
   });
 
   it('moves a priced product without stock to another unit class only with prices in the new class’s units', async () => {
-    const weight = (await admin.post('/api/masterfile/unit-classes', { name: 'Mass', units: [{ unit: 'gram', factor: 1 }, { unit: 'kilo', factor: 1000 }] })).body.data;
+    const weight = (
+      await admin.post('/api/masterfile/unit-classes', {
+        name: 'Mass',
+        units: [
+          { unit: 'gram', factor: 1 },
+          { unit: 'kilo', factor: 1000 },
+        ],
+      })
+    ).body.data;
     const [gram, kilo] = [weight.units[0].id, weight.units[1].id];
-    const sugar = await makeProduct({ sku: 'SUGAR-1', productName: 'Washed Sugar', basePrice: 80, productPrices: [{ uomId: piece, price: 80 }, { uomId: dozen, price: 900 }] });
+    const sugar = await makeProduct({
+      sku: 'SUGAR-1',
+      productName: 'Washed Sugar',
+      basePrice: 80,
+      productPrices: [
+        { uomId: piece, price: 80 },
+        { uomId: dozen, price: 900 },
+      ],
+    });
     const bare = await admin.put(`/api/inventory/products/${sugar.id}`, { unitClassId: weight.id, unitOfMeasureId: gram });
     expect(bare.status, JSON.stringify(bare.body)).toBe(422);
     expect(bare.body.errors.productPrices).toBeDefined();
     const stored = (await admin.get(`/api/inventory/products/${sugar.id}?relations=productPrices`)).body.data;
     expect(stored.unitClassId).toBe(countClass);
     expect(stored.productPrices.map((p: { uomId: number }) => p.uomId).sort()).toEqual([piece, dozen].sort());
-    const moved = await admin.put(`/api/inventory/products/${sugar.id}`, { unitClassId: weight.id, unitOfMeasureId: gram, productPrices: [{ uomId: kilo, price: 85 }] });
+    const moved = await admin.put(`/api/inventory/products/${sugar.id}`, {
+      unitClassId: weight.id,
+      unitOfMeasureId: gram,
+      productPrices: [{ uomId: kilo, price: 85 }],
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const after = (await admin.get(`/api/inventory/products/${sugar.id}?relations=productPrices`)).body.data;
     expect(after.productPrices.map((p: { uomId: number }) => p.uomId)).toEqual([kilo]);
@@ -129,7 +195,13 @@ describe('products', () => {
   it('keeps bundles to bundle rules and counts how many whole bundles the components make', async () => {
     const hammer = await makeProduct({ sku: 'HAM-1', productName: 'Claw Hammer', basePrice: 350 });
     const nails = (await admin.get('/api/inventory/products?sku=NAIL-1')).body.data[0];
-    const noItems = await admin.post('/api/inventory/products', { sku: 'KIT-0', productName: 'Empty kit', type: 'BUNDLE', unitClassId: countClass, unitOfMeasureId: piece });
+    const noItems = await admin.post('/api/inventory/products', {
+      sku: 'KIT-0',
+      productName: 'Empty kit',
+      type: 'BUNDLE',
+      unitClassId: countClass,
+      unitOfMeasureId: piece,
+    });
     expect(noItems.status).toBe(422);
     const kit = await admin.post('/api/inventory/products', {
       sku: 'KIT-1',
@@ -144,7 +216,13 @@ describe('products', () => {
       ],
     });
     expect(kit.status).toBe(201);
-    expect(kit.body.data.bundleProducts.map((b: { bundleItem: { sku: string }; bundleQuantity: number; bundleUom: { unit: string } }) => [b.bundleItem.sku, b.bundleQuantity, b.bundleUom.unit])).toEqual([
+    expect(
+      kit.body.data.bundleProducts.map((b: { bundleItem: { sku: string }; bundleQuantity: number; bundleUom: { unit: string } }) => [
+        b.bundleItem.sku,
+        b.bundleQuantity,
+        b.bundleUom.unit,
+      ]),
+    ).toEqual([
       ['HAM-1', 1, 'piece'],
       ['NAIL-1', 1, 'dozen'],
     ]);
@@ -154,7 +232,11 @@ describe('products', () => {
     // 3 hammers but only 30 nails = 2 dozen: two whole kits.
     expect((await admin.get(`/api/inventory/products/${kit.body.data.id}`)).body.data.onHand).toBe(2);
     const nested = await admin.post('/api/inventory/products', {
-      sku: 'KIT-2', productName: 'Kit of kits', type: 'BUNDLE', unitClassId: countClass, unitOfMeasureId: piece,
+      sku: 'KIT-2',
+      productName: 'Kit of kits',
+      type: 'BUNDLE',
+      unitClassId: countClass,
+      unitOfMeasureId: piece,
       bundleProducts: [{ bundleItemId: kit.body.data.id, bundleQuantity: 1, bundleUomId: piece }],
     });
     expect(nested.status).toBe(422);
@@ -164,9 +246,21 @@ describe('products', () => {
   it('counts a bundle’s whole kits at each location and adds them up: parts at different locations make no kit', async () => {
     const frame = await makeProduct({ sku: 'FRM-1', productName: 'Frame' });
     const wheel = await makeProduct({ sku: 'WHL-1', productName: 'Wheel' });
-    const service = (await admin.post('/api/inventory/products', { sku: 'ASM-1', productName: 'Assembly', type: 'SERVICE', unitClassId: countClass, unitOfMeasureId: piece })).body.data;
+    const service = (
+      await admin.post('/api/inventory/products', {
+        sku: 'ASM-1',
+        productName: 'Assembly',
+        type: 'SERVICE',
+        unitClassId: countClass,
+        unitOfMeasureId: piece,
+      })
+    ).body.data;
     const bike = await admin.post('/api/inventory/products', {
-      sku: 'BIKE-1', productName: 'Bike kit', type: 'BUNDLE', unitClassId: countClass, unitOfMeasureId: piece,
+      sku: 'BIKE-1',
+      productName: 'Bike kit',
+      type: 'BUNDLE',
+      unitClassId: countClass,
+      unitOfMeasureId: piece,
       bundleProducts: [
         { bundleItemId: frame.id, bundleQuantity: 1, bundleUomId: piece },
         { bundleItemId: wheel.id, bundleQuantity: 2, bundleUomId: piece },
@@ -201,8 +295,12 @@ describe('products', () => {
     expect((await admin.get('/api/inventory/products?priceFilter=with_price&sku=SVC-X')).body.meta.total).toBe(0);
     expect((await admin.get('/api/inventory/products?stocksFilter=with_stocks&sku=HAM-1')).body.meta.total).toBe(1);
     expect((await admin.get('/api/inventory/products?stocksFilter=without_stocks&sku=SVC-X')).body.meta.total).toBe(1);
-    expect((await admin.get('/api/inventory/products?globalFilter=hammer')).body.data.map((p: { sku: string }) => p.sku)).toEqual(['HAM-1']);
-    const batch = await cashier.get(`/api/masterfile/products/batch?product_ids=${(await admin.get('/api/inventory/products?sku=HAM-1')).body.data[0].id},999999&relations=productPrices`);
+    expect((await admin.get('/api/inventory/products?globalFilter=hammer')).body.data.map((p: { sku: string }) => p.sku)).toEqual([
+      'HAM-1',
+    ]);
+    const batch = await cashier.get(
+      `/api/masterfile/products/batch?product_ids=${(await admin.get('/api/inventory/products?sku=HAM-1')).body.data[0].id},999999&relations=productPrices`,
+    );
     expect(batch.status, JSON.stringify(batch.body)).toBe(200);
     expect(batch.body.data.map((p: { sku: string }) => p.sku)).toEqual(['HAM-1']);
   });
@@ -224,7 +322,15 @@ describe('products', () => {
     expect((await other.get(`/api/inventory/products/${hammer.id}/ledger`)).status).toBe(404);
     expect((await other.get('/api/inventory/stocks')).body.data.every((s: { productId: number }) => s.productId !== hammer.id)).toBe(true);
     const theirs = (await other.get('/api/masterfile/stock-locations')).body.data[0].id;
-    expect((await admin.post('/api/inventory/adjustments', { locationId: theirs, reason: 'x', items: [{ productId: hammer.id, uomId: piece, quantity: 1 }] })).status).toBe(422);
+    expect(
+      (
+        await admin.post('/api/inventory/adjustments', {
+          locationId: theirs,
+          reason: 'x',
+          items: [{ productId: hammer.id, uomId: piece, quantity: 1 }],
+        })
+      ).status,
+    ).toBe(422);
   });
 });
 
@@ -236,7 +342,14 @@ describe('the stock ledger', () => {
     expect((await adjust(screws.id, -1, { uomId: dozen })).status).toBe(201);
     expect(await onHand(screws.id)).toBe(36);
     const ledger = (await admin.get(`/api/inventory/products/${screws.id}/ledger?sort=id,asc`)).body.data;
-    expect(ledger.map((m: { quantity: number; balanceAfter: number; uomQuantity: number; uom: { unit: string } }) => [m.quantity, m.balanceAfter, m.uomQuantity, m.uom.unit])).toEqual([
+    expect(
+      ledger.map((m: { quantity: number; balanceAfter: number; uomQuantity: number; uom: { unit: string } }) => [
+        m.quantity,
+        m.balanceAfter,
+        m.uomQuantity,
+        m.uom.unit,
+      ]),
+    ).toEqual([
       [48, 48, 2, 'box'],
       [-12, 36, -1, 'dozen'],
     ]);
@@ -283,22 +396,56 @@ describe('the stock ledger', () => {
       items: [{ productId: screws.id, uomId: piece, quantity: 6 }],
     });
     expect(moved.status).toBe(201);
-    expect(moved.body.data).toMatchObject({ transferNumber: expect.stringMatching(/^TRF-/), sourceWarehouse: { code: 'MAIN' }, destinationWarehouse: { code: 'WH' } });
+    expect(moved.body.data).toMatchObject({
+      transferNumber: expect.stringMatching(/^TRF-/),
+      sourceWarehouse: { code: 'MAIN' },
+      destinationWarehouse: { code: 'WH' },
+    });
     expect([await onHand(screws.id, main), await onHand(screws.id, warehouse)]).toEqual([4, 6]);
-    const tooMuch = await admin.post('/api/inventory/stock-transfers', { sourceWarehouseId: main, destinationWarehouseId: warehouse, items: [{ productId: screws.id, uomId: piece, quantity: 5 }] });
+    const tooMuch = await admin.post('/api/inventory/stock-transfers', {
+      sourceWarehouseId: main,
+      destinationWarehouseId: warehouse,
+      items: [{ productId: screws.id, uomId: piece, quantity: 5 }],
+    });
     expect(tooMuch.status).toBe(409);
     expect([await onHand(screws.id, main), await onHand(screws.id, warehouse)]).toEqual([4, 6]);
-    expect((await admin.post('/api/inventory/stock-transfers', { sourceWarehouseId: main, destinationWarehouseId: main, items: [{ productId: screws.id, uomId: piece, quantity: 1 }] })).status).toBe(422);
-    expect((await cashier.post('/api/inventory/stock-transfers', { sourceWarehouseId: main, destinationWarehouseId: warehouse, items: [{ productId: screws.id, uomId: piece, quantity: 1 }] })).status).toBe(403);
+    expect(
+      (
+        await admin.post('/api/inventory/stock-transfers', {
+          sourceWarehouseId: main,
+          destinationWarehouseId: main,
+          items: [{ productId: screws.id, uomId: piece, quantity: 1 }],
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await cashier.post('/api/inventory/stock-transfers', {
+          sourceWarehouseId: main,
+          destinationWarehouseId: warehouse,
+          items: [{ productId: screws.id, uomId: piece, quantity: 1 }],
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('answers the stock list with filters, a summary and an xlsx export', async () => {
-    expect((await admin.get(`/api/inventory/stocks?locationId=${warehouse}&stocksFilter=with_stocks`)).body.data.map((s: { sku: string }) => s.sku)).toEqual(['SCR-1']);
+    expect(
+      (await admin.get(`/api/inventory/stocks?locationId=${warehouse}&stocksFilter=with_stocks`)).body.data.map(
+        (s: { sku: string }) => s.sku,
+      ),
+    ).toEqual(['SCR-1']);
     const summary = (await admin.get(`/api/inventory/stocks/summary?locationId=${warehouse}`)).body.data;
     expect(summary).toMatchObject({ totalOnHand: 6 });
-    const file = await t.request('GET', `/api/inventory/stocks/export?locationId=${warehouse}&stocksFilter=with_stocks`, { token: (await t.login('demo')).token });
+    const file = await t.request('GET', `/api/inventory/stocks/export?locationId=${warehouse}&stocksFilter=with_stocks`, {
+      token: (await t.login('demo')).token,
+    });
     expect(file.headers['content-type']).toMatch(/spreadsheetml/);
-    const raw = await t.app.inject({ method: 'GET', url: `/api/inventory/stocks/export?locationId=${warehouse}&stocksFilter=with_stocks`, headers: { host: 'localhost', authorization: `Bearer ${(await t.login('demo')).token}` } });
+    const raw = await t.app.inject({
+      method: 'GET',
+      url: `/api/inventory/stocks/export?locationId=${warehouse}&stocksFilter=with_stocks`,
+      headers: { host: 'localhost', authorization: `Bearer ${(await t.login('demo')).token}` },
+    });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(raw.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Stocks')!;
@@ -308,18 +455,30 @@ describe('the stock ledger', () => {
 
   it('exports the ledger as a PDF and answers a day-by-day stock history', async () => {
     const screws = (await admin.get('/api/inventory/products?sku=SCR-1')).body.data[0];
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/inventory/products/${screws.id}/ledger/export-pdf`, headers: { host: 'localhost', authorization: `Bearer ${(await t.login('demo')).token}` } });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/inventory/products/${screws.id}/ledger/export-pdf`,
+      headers: { host: 'localhost', authorization: `Bearer ${(await t.login('demo')).token}` },
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const token = (await t.login('demo')).token;
-    const pdfWith = (query: string) => t.app.inject({ method: 'GET', url: `/api/inventory/products/${screws.id}/ledger/export-pdf?${query}`, headers: { host: 'localhost', authorization: `Bearer ${token}` } });
+    const pdfWith = (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/inventory/products/${screws.id}/ledger/export-pdf?${query}`,
+        headers: { host: 'localhost', authorization: `Bearer ${token}` },
+      });
     expect((await pdfWith('timezoneOffset=-480')).statusCode).toBe(200);
     expect((await pdfWith('timezone=Mars/Olympus')).statusCode).toBe(400);
     // What the PDF holds: times in the request's zone (Manila when it names none), and a line when rows were cut.
     const [demo] = await t.db.transaction(null, (tx) => tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'demo')));
-    const ledger = (await admin.get(`/api/inventory/products/${screws.id}/ledger?sort=id,asc&pageSize=1000`)).body.data as { createdAt: string }[];
-    const content = (query: Record<string, string>, limit?: number) => t.db.transaction(demo!.id, async (tx) => JSON.stringify(await productLedgerPdf(tx, screws.id, query, limit)));
+    const ledger = (await admin.get(`/api/inventory/products/${screws.id}/ledger?sort=id,asc&pageSize=1000`)).body.data as {
+      createdAt: string;
+    }[];
+    const content = (query: Record<string, string>, limit?: number) =>
+      t.db.transaction(demo!.id, async (tx) => JSON.stringify(await productLedgerPdf(tx, screws.id, query, limit)));
     const inNewYork = await content({ timezone: 'America/New_York', sort: 'id,asc' }, 2);
     expect(inNewYork).toContain('Times in America/New_York');
     expect(inNewYork).toContain(new Date(ledger[0]!.createdAt).toLocaleString('en-PH', { timeZone: 'America/New_York' }));
@@ -365,12 +524,26 @@ describe('adjustment items', () => {
     const items = await admin.get(`/api/inventory/adjustments/items?adjustmentId=${id}&relations=product|uom|adjustment&sort=id,asc`);
     expect(items.status).toBe(200);
     expect(items.body.meta).toMatchObject({ current_page: 1, total: 2, last_page: 1 });
-    expect(items.body.data.map((i: Record<string, any>) => [i.product.sku, i.uom.unit, i.mode, i.quantity, i.previousOnHand, i.baseDelta, i.adjustment.adjustmentNumber])).toEqual([
+    expect(
+      items.body.data.map((i: Record<string, any>) => [
+        i.product.sku,
+        i.uom.unit,
+        i.mode,
+        i.quantity,
+        i.previousOnHand,
+        i.baseDelta,
+        i.adjustment.adjustmentNumber,
+      ]),
+    ).toEqual([
       ['GLU-1', 'dozen', 'delta', 2, 0, 24, posted.body.data.adjustmentNumber],
       ['TAP-1', 'piece', 'count', 3, 5, -2, posted.body.data.adjustmentNumber],
     ]);
     // Filters, comparisons, sorting and paging as every list.
-    expect((await admin.get(`/api/inventory/adjustments/items?adjustmentId=${id}&baseDelta[lt]=0`)).body.data.map((i: { productId: number }) => i.productId)).toEqual([tape.id]);
+    expect(
+      (await admin.get(`/api/inventory/adjustments/items?adjustmentId=${id}&baseDelta[lt]=0`)).body.data.map(
+        (i: { productId: number }) => i.productId,
+      ),
+    ).toEqual([tape.id]);
     expect((await admin.get(`/api/inventory/adjustments/items?productId=${glue.id}&mode=delta`)).body.meta.total).toBe(1);
     const page2 = await admin.get(`/api/inventory/adjustments/items?adjustmentId=${id}&sort=id,desc&pageSize=1&page=2`);
     expect(page2.body.data.map((i: { productId: number }) => i.productId)).toEqual([glue.id]);
@@ -378,7 +551,10 @@ describe('adjustment items', () => {
     const unknown = await admin.get('/api/inventory/adjustments/items?reason=x');
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors.reason).toEqual(["Unknown filter column 'reason'."]);
-    expect((await admin.get(`/api/inventory/adjustments/items/${items.body.data[0].id}`)).body.data).toMatchObject({ adjustmentId: id, productId: glue.id });
+    expect((await admin.get(`/api/inventory/adjustments/items/${items.body.data[0].id}`)).body.data).toMatchObject({
+      adjustmentId: id,
+      productId: glue.id,
+    });
 
     expect((await cashier.get('/api/inventory/adjustments/items')).status).toBe(403);
     const theirs = await other.get('/api/inventory/adjustments/items');
@@ -400,9 +576,17 @@ describe('serial numbers', () => {
     expect(again.body.message).toMatch(/already in stock/);
     expect((await adjust(phone.id, 1, { mode: 'count' })).status).toBe(422);
 
-    const wrongPlace = await admin.post('/api/inventory/stock-transfers', { sourceWarehouseId: warehouse, destinationWarehouseId: main, items: [{ productId: phone.id, uomId: piece, quantity: 1, serialNumbers: ['SN-1'] }] });
+    const wrongPlace = await admin.post('/api/inventory/stock-transfers', {
+      sourceWarehouseId: warehouse,
+      destinationWarehouseId: main,
+      items: [{ productId: phone.id, uomId: piece, quantity: 1, serialNumbers: ['SN-1'] }],
+    });
     expect(wrongPlace.status).toBe(422);
-    const moved = await admin.post('/api/inventory/stock-transfers', { sourceWarehouseId: main, destinationWarehouseId: warehouse, items: [{ productId: phone.id, uomId: piece, quantity: 1, serialNumbers: ['SN-1'] }] });
+    const moved = await admin.post('/api/inventory/stock-transfers', {
+      sourceWarehouseId: main,
+      destinationWarehouseId: warehouse,
+      items: [{ productId: phone.id, uomId: piece, quantity: 1, serialNumbers: ['SN-1'] }],
+    });
     expect(moved.status).toBe(201);
     // SN-1 is now at the warehouse: writing it off at the main store is refused.
     expect((await adjust(phone.id, -1, { serialNumbers: ['SN-1'] })).status).toBe(422);
@@ -410,7 +594,13 @@ describe('serial numbers', () => {
     // A written-off unit may come back in.
     expect((await adjust(phone.id, 1, { serialNumbers: ['SN-1'] })).status).toBe(201);
     const ledger = (await admin.get(`/api/inventory/products/${phone.id}/ledger?sort=id,asc`)).body.data;
-    expect(ledger.map((m: { serialNumbers: string[] }) => m.serialNumbers)).toEqual([['SN-1', 'SN-2'], ['SN-1'], ['SN-1'], ['SN-1'], ['SN-1']]);
+    expect(ledger.map((m: { serialNumbers: string[] }) => m.serialNumbers)).toEqual([
+      ['SN-1', 'SN-2'],
+      ['SN-1'],
+      ['SN-1'],
+      ['SN-1'],
+      ['SN-1'],
+    ]);
   });
 });
 
@@ -433,7 +623,12 @@ describe('prices', () => {
       ['box', 60],
       ['dozen', 28],
     ]);
-    const bad = await admin.post('/api/inventory/products/bulk-prices', { productPrices: [{ productId: nails.id, price: '1' }, { productId: 999999, price: '1' }] });
+    const bad = await admin.post('/api/inventory/products/bulk-prices', {
+      productPrices: [
+        { productId: nails.id, price: '1' },
+        { productId: 999999, price: '1' },
+      ],
+    });
     expect(bad.status).toBe(422);
     expect((await admin.get(`/api/inventory/products/${nails.id}`)).body.data.basePrice).toBe(2.75);
     const dozenPrice = table.productPrices.find((p: { uom: { unit: string } }) => p.uom.unit === 'dozen');
@@ -441,12 +636,32 @@ describe('prices', () => {
   });
 
   it('answers tiered prices from the pricing schedule, counting the pricing group’s other lines', async () => {
-    const schedule = (await admin.post('/api/pricing-schedules/templates', { name: 'Paint volume', type: 'percentage_off', breaks: [{ minQuantity: 4, value: 10 }, { minQuantity: 10, value: 20 }] })).body.data;
+    const schedule = (
+      await admin.post('/api/pricing-schedules/templates', {
+        name: 'Paint volume',
+        type: 'percentage_off',
+        breaks: [
+          { minQuantity: 4, value: 10 },
+          { minQuantity: 10, value: 20 },
+        ],
+      })
+    ).body.data;
     const group = (await admin.post('/api/masterfile/product-pricing-groups', { name: 'Paint 4L' })).body.data;
-    const white = await makeProduct({ sku: 'PNT-W', productName: 'Paint White 4L', basePrice: 800, pricingGroupId: group.id, pricingScheduleTemplateId: schedule.id });
+    const white = await makeProduct({
+      sku: 'PNT-W',
+      productName: 'Paint White 4L',
+      basePrice: 800,
+      pricingGroupId: group.id,
+      pricingScheduleTemplateId: schedule.id,
+    });
     const blue = await makeProduct({ sku: 'PNT-B', productName: 'Paint Blue 4L', basePrice: 800, pricingGroupId: group.id });
     const price = async (quantity: number, others: { productId: number; orderedUomId: number; orderedQuantity: number }[] = []) => {
-      const answer = await cashier.put('/api/inventory/product-prices/tiered-price', { productId: white.id, orderedUomId: piece, orderedQuantity: quantity, orderedPricingGroupProducts: others });
+      const answer = await cashier.put('/api/inventory/product-prices/tiered-price', {
+        productId: white.id,
+        orderedUomId: piece,
+        orderedQuantity: quantity,
+        orderedPricingGroupProducts: others,
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       return answer.body.data;
     };
@@ -454,16 +669,23 @@ describe('prices', () => {
     expect(await price(4)).toMatchObject({ unitPrice: 720, appliedBreak: { minQuantity: 4, value: 10 } });
     expect(await price(2, [{ productId: blue.id, orderedUomId: piece, orderedQuantity: 8 }])).toMatchObject({ unitPrice: 640 });
     // One dozen is 12 pieces: the 20% break, on the price of a dozen.
-    expect((await cashier.put('/api/inventory/product-prices/tiered-price', { productId: white.id, orderedUomId: dozen, orderedQuantity: 1 })).body.data).toMatchObject({ regularPrice: 9600, unitPrice: 7680 });
+    expect(
+      (await cashier.put('/api/inventory/product-prices/tiered-price', { productId: white.id, orderedUomId: dozen, orderedQuantity: 1 }))
+        .body.data,
+    ).toMatchObject({ regularPrice: 9600, unitPrice: 7680 });
     await admin.put('/api/setting/feature-flags/pricing_groups_module/toggle');
     expect(await price(2, [{ productId: blue.id, orderedUomId: piece, orderedQuantity: 8 }])).toMatchObject({ unitPrice: 800 });
     await admin.put('/api/setting/feature-flags/pricing_groups_module/toggle');
-    expect((await cashier.put('/api/inventory/product-prices/tiered-price', { productId: white.id, orderedUomId: 999999, orderedQuantity: 1 })).status).toBe(422);
+    expect(
+      (await cashier.put('/api/inventory/product-prices/tiered-price', { productId: white.id, orderedUomId: 999999, orderedQuantity: 1 }))
+        .status,
+    ).toBe(422);
   });
 
   it('assigns and clears warranty and pricing-schedule templates with their permissions', async () => {
     const nails = (await admin.get('/api/inventory/products?sku=NAIL-1')).body.data[0];
-    const warranty = (await admin.post('/api/masterfile/warranty-templates', { name: '7 days', duration: 7, durationUnit: 'days' })).body.data;
+    const warranty = (await admin.post('/api/masterfile/warranty-templates', { name: '7 days', duration: 7, durationUnit: 'days' })).body
+      .data;
     const put = await admin.put(`/api/inventory/products/${nails.id}/warranty-template/${warranty.id}`);
     expect(put.body.data.warrantyTemplateId).toBe(warranty.id);
     expect((await cashier.put(`/api/inventory/products/${nails.id}/warranty-template/${warranty.id}`)).status).toBe(403);
@@ -474,41 +696,77 @@ describe('prices', () => {
 
 describe('unit prices sent with a product update', () => {
   it('need Save Product Price to add or change and Delete Product Price to remove, like their own calls', async () => {
-    const product = await makeProduct({ sku: 'PRC-1', productName: 'Priced by the box', basePrice: 10, productPrices: [{ uomId: box, price: '200' }] });
+    const product = await makeProduct({
+      sku: 'PRC-1',
+      productName: 'Priced by the box',
+      basePrice: 10,
+      productPrices: [{ uomId: box, price: '200' }],
+    });
     const role = async (name: string, permissions: string[]) => {
-      expect((await admin.post('/api/rbac/roles', { name, permissions: ['View Products', 'Edit Products', ...permissions] })).status).toBe(201);
+      expect((await admin.post('/api/rbac/roles', { name, permissions: ['View Products', 'Edit Products', ...permissions] })).status).toBe(
+        201,
+      );
       return signInAs(t, admin, 'demo', [name]);
     };
     const editor = await role('Product Editor', []);
     const pricer = await role('Product Pricer', ['Save Product Price']);
     const remover = await role('Price Remover', ['Delete Product Price']);
     const prices = async () =>
-      ((await admin.get(`/api/inventory/products/${product.id}`)).body.data.productPrices as { uomId: number; price: number }[]).map((p) => [p.uomId, p.price]).sort();
+      ((await admin.get(`/api/inventory/products/${product.id}`)).body.data.productPrices as { uomId: number; price: number }[])
+        .map((p) => [p.uomId, p.price])
+        .sort();
 
     // Edit Products alone: other fields yes, prices no (neither changed, added nor removed).
     expect((await editor.put(`/api/inventory/products/${product.id}`, { productName: 'Priced by the box (new)' })).status).toBe(200);
     const changed = await editor.put(`/api/inventory/products/${product.id}`, { productPrices: [{ uomId: box, price: '1' }] });
     expect(changed.status).toBe(403);
     expect(changed.body.message).toBe('This action is unauthorized: changing unit prices needs the Save Product Price permission.');
-    const added = await editor.put(`/api/inventory/products/${product.id}`, { productPrices: [{ uomId: box, price: '200.00' }, { uomId: dozen, price: '100' }] });
+    const added = await editor.put(`/api/inventory/products/${product.id}`, {
+      productPrices: [
+        { uomId: box, price: '200.00' },
+        { uomId: dozen, price: '100' },
+      ],
+    });
     expect(added.status).toBe(403);
     const removed = await editor.put(`/api/inventory/products/${product.id}`, { productPrices: [] });
     expect(removed.status).toBe(403);
     expect(removed.body.message).toBe('This action is unauthorized: removing unit prices needs the Delete Product Price permission.');
     expect(await prices()).toEqual([[box, 200]]);
     // The stored prices sent back unchanged are no change at all.
-    expect((await editor.put(`/api/inventory/products/${product.id}`, { productPrices: [{ uomId: box, price: '200.00' }] })).status).toBe(200);
+    expect((await editor.put(`/api/inventory/products/${product.id}`, { productPrices: [{ uomId: box, price: '200.00' }] })).status).toBe(
+      200,
+    );
 
     // Save Product Price changes and adds, but cannot drop the box price on the way.
-    expect((await pricer.put(`/api/inventory/products/${product.id}`, { productPrices: [{ uomId: dozen, price: '100' }] })).status).toBe(403);
-    expect((await pricer.put(`/api/inventory/products/${product.id}`, { productPrices: [{ uomId: box, price: '210' }, { uomId: dozen, price: '100' }] })).status).toBe(200);
-    expect(await prices()).toEqual([[box, 210], [dozen, 100]].sort());
+    expect((await pricer.put(`/api/inventory/products/${product.id}`, { productPrices: [{ uomId: dozen, price: '100' }] })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await pricer.put(`/api/inventory/products/${product.id}`, {
+          productPrices: [
+            { uomId: box, price: '210' },
+            { uomId: dozen, price: '100' },
+          ],
+        })
+      ).status,
+    ).toBe(200);
+    expect(await prices()).toEqual(
+      [
+        [box, 210],
+        [dozen, 100],
+      ].sort(),
+    );
     // Delete Product Price removes, but cannot change what stays.
     expect((await remover.put(`/api/inventory/products/${product.id}`, { productPrices: [{ uomId: box, price: '1' }] })).status).toBe(403);
-    expect((await remover.put(`/api/inventory/products/${product.id}`, { productPrices: [{ uomId: box, price: '210' }] })).status).toBe(200);
+    expect((await remover.put(`/api/inventory/products/${product.id}`, { productPrices: [{ uomId: box, price: '210' }] })).status).toBe(
+      200,
+    );
     expect(await prices()).toEqual([[box, 210]]);
     // An Administrator has both.
-    expect((await admin.put(`/api/inventory/products/${product.id}`, { productPrices: [{ uomId: dozen, price: '99.50' }] })).status).toBe(200);
+    expect((await admin.put(`/api/inventory/products/${product.id}`, { productPrices: [{ uomId: dozen, price: '99.50' }] })).status).toBe(
+      200,
+    );
     expect(await prices()).toEqual([[dozen, 99.5]]);
   });
 });
@@ -518,26 +776,40 @@ describe('serial-tracked products and bundles', () => {
     const phone = await makeProduct({ sku: 'PHN-B', productName: 'Bundle Phone', isSerialized: true });
     const charger = await makeProduct({ sku: 'CHG-B', productName: 'Charger' });
     const bundle = (items: { bundleItemId: number }[]) => ({
-      sku: 'PHN-KIT', productName: 'Phone kit', type: 'BUNDLE', unitClassId: countClass, unitOfMeasureId: piece,
+      sku: 'PHN-KIT',
+      productName: 'Phone kit',
+      type: 'BUNDLE',
+      unitClassId: countClass,
+      unitOfMeasureId: piece,
       bundleProducts: items.map((i) => ({ ...i, bundleQuantity: 1, bundleUomId: piece })),
     });
     const refused = await admin.post('/api/inventory/products', bundle([{ bundleItemId: charger.id }, { bundleItemId: phone.id }]));
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({
-      'bundleProducts.1.bundleItemId': ['Bundle Phone is serial-tracked and cannot be part of a bundle: sell it on its own line with its serial numbers.'],
+      'bundleProducts.1.bundleItemId': [
+        'Bundle Phone is serial-tracked and cannot be part of a bundle: sell it on its own line with its serial numbers.',
+      ],
     });
     expect((await admin.get('/api/inventory/products?sku=PHN-KIT')).body.meta.total).toBe(0);
 
     const kit = await admin.post('/api/inventory/products', bundle([{ bundleItemId: charger.id }]));
     expect(kit.status).toBe(201);
-    const update = await admin.put(`/api/inventory/products/${kit.body.data.id}`, { bundleProducts: [{ bundleItemId: phone.id, bundleQuantity: 1, bundleUomId: piece }] });
+    const update = await admin.put(`/api/inventory/products/${kit.body.data.id}`, {
+      bundleProducts: [{ bundleItemId: phone.id, bundleQuantity: 1, bundleUomId: piece }],
+    });
     expect(update.status).toBe(422);
     expect(Object.keys(update.body.errors)).toEqual(['bundleProducts.0.bundleItemId']);
     // Nor may a part become serial-tracked while it is in a bundle.
     const tracked = await admin.put(`/api/inventory/products/${charger.id}`, { isSerialized: true });
     expect(tracked.status).toBe(422);
-    expect(tracked.body.errors.isSerialized).toEqual(['The product is part of a bundle: a serial-tracked product cannot be. Take it out of its bundles first.']);
-    expect((await admin.get(`/api/inventory/products/${kit.body.data.id}`)).body.data.bundleProducts.map((b: { bundleItemId: number }) => b.bundleItemId)).toEqual([charger.id]);
+    expect(tracked.body.errors.isSerialized).toEqual([
+      'The product is part of a bundle: a serial-tracked product cannot be. Take it out of its bundles first.',
+    ]);
+    expect(
+      (await admin.get(`/api/inventory/products/${kit.body.data.id}`)).body.data.bundleProducts.map(
+        (b: { bundleItemId: number }) => b.bundleItemId,
+      ),
+    ).toEqual([charger.id]);
   });
 });
 
@@ -545,7 +817,9 @@ describe('locations with stock', () => {
   it('cannot be deleted while they hold stock; an empty one can', async () => {
     const answer = await admin.delete(`/api/masterfile/stock-locations/${warehouse}`);
     expect(answer.status).toBe(409);
-    expect(answer.body.message, answer.body.message).toMatch(/still used by (stock on hand|the stock ledger|inventory adjustments|stock transfers)\./);
+    expect(answer.body.message, answer.body.message).toMatch(
+      /still used by (stock on hand|the stock ledger|inventory adjustments|stock transfers)\./,
+    );
     const empty = (await admin.post('/api/masterfile/stock-locations', { name: 'Popup', code: 'POP' })).body.data.id;
     expect((await admin.delete(`/api/masterfile/stock-locations/${empty}`)).status).toBe(200);
   });

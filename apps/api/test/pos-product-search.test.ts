@@ -30,16 +30,23 @@ const names = [
 const ids: number[] = [];
 
 async function search(term: string, limit = 20): Promise<number[]> {
-  const answer = await admin.get(`/api/sales/pos-products?${new URLSearchParams({ search: term, filterType: 'name', limit: String(limit) })}`);
+  const answer = await admin.get(
+    `/api/sales/pos-products?${new URLSearchParams({ search: term, filterType: 'name', limit: String(limit) })}`,
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return (answer.body.data as { id: number }[]).map((p) => p.id);
 }
 
 /** What reading every name in order answers (the search before the words); the route trims what is typed. */
 async function byEveryName(term: string, limit = 20): Promise<number[]> {
-  const pattern = `%${term.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `%${term
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await t.db.transaction(demoId, (tx) =>
-    tx.execute<{ id: string }>(sql`select id from products where is_active and name_key like ${pattern} order by name_key, id limit ${limit}`),
+    tx.execute<{ id: string }>(
+      sql`select id from products where is_active and name_key like ${pattern} order by name_key, id limit ${limit}`,
+    ),
   );
   return rows.rows.map((r) => Number(r.id));
 }
@@ -54,7 +61,14 @@ beforeAll(async () => {
   piece = count.units.find((u: { unit: string }) => u.unit === 'piece').id;
   for (const [i, productName] of names.entries()) {
     for (const copy of [0, 1]) {
-      const created = await admin.post('/api/inventory/products', { sku: `WORD-${i}-${copy}`, productName, type: 'SERVICE', unitClassId, unitOfMeasureId: piece, basePrice: 10 });
+      const created = await admin.post('/api/inventory/products', {
+        sku: `WORD-${i}-${copy}`,
+        productName,
+        type: 'SERVICE',
+        unitClassId,
+        unitOfMeasureId: piece,
+        basePrice: 10,
+      });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       ids.push(created.body.data.id);
     }
@@ -67,7 +81,28 @@ afterAll(async () => {
 
 describe('product search by name fragment', () => {
   it('answers what reading every name answers, for fragments of the names and others', async () => {
-    const fragments = ['tibay', 'ibay', 'inch', 'inc', '3-in-1', '-in-1 pack', 'pack', 'pack of 5', 'niño', 'iño', 'sar', '(brown)', 'tape (', '½ inch', 'coffee 3', 'nail 2 in', 'zzz', 'in', 'a', 'sinag i'];
+    const fragments = [
+      'tibay',
+      'ibay',
+      'inch',
+      'inc',
+      '3-in-1',
+      '-in-1 pack',
+      'pack',
+      'pack of 5',
+      'niño',
+      'iño',
+      'sar',
+      '(brown)',
+      'tape (',
+      '½ inch',
+      'coffee 3',
+      'nail 2 in',
+      'zzz',
+      'in',
+      'a',
+      'sinag i',
+    ];
     for (const fragment of fragments) {
       expect(await search(fragment), fragment).toEqual(await byEveryName(fragment));
       expect(await search(fragment, 3), `${fragment}, 3`).toEqual(await byEveryName(fragment, 3));
@@ -79,7 +114,8 @@ describe('product search by name fragment', () => {
     const [first, second] = [ids[0]!, ids[2]!];
     expect((await admin.put(`/api/inventory/products/${first}`, { productName: 'Matibay Roofing Nail' })).status).toBe(200);
     expect((await admin.put(`/api/inventory/products/${second}`, { isActive: false })).status).toBe(200);
-    for (const fragment of ['tibay', 'roofing', 'paint', 'nail']) expect(await search(fragment), fragment).toEqual(await byEveryName(fragment));
+    for (const fragment of ['tibay', 'roofing', 'paint', 'nail'])
+      expect(await search(fragment), fragment).toEqual(await byEveryName(fragment));
     expect(await search('roofing')).toEqual([first]);
     expect(await search('paint brush')).not.toContain(second);
     expect((await admin.put(`/api/inventory/products/${second}`, { isActive: true })).status).toBe(200);
@@ -95,7 +131,14 @@ describe('product search by name fragment', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(word, { minLength: 1, maxLength: 4 }), fc.nat(), fc.nat(), async (parts, start, length) => {
         const productName = parts.join(' ');
-        const created = await admin.post('/api/inventory/products', { sku: `RND-${ids.length}`, productName, type: 'SERVICE', unitClassId, unitOfMeasureId: piece, basePrice: 1 });
+        const created = await admin.post('/api/inventory/products', {
+          sku: `RND-${ids.length}`,
+          productName,
+          type: 'SERVICE',
+          unitClassId,
+          unitOfMeasureId: piece,
+          basePrice: 1,
+        });
         expect(created.status, JSON.stringify(created.body)).toBe(201);
         ids.push(created.body.data.id);
         const from = start % productName.length;

@@ -27,7 +27,14 @@ beforeAll(async () => {
     ['QC-2', 'Sardines', 24.5],
     ['QC-3', 'Cooking Oil 1 L', 112],
   ] as const) {
-    const answer = await admin.post('/api/inventory/products', { sku, productName: name, basePrice: price, type: 'PRODUCT', unitClassId: count.id, unitOfMeasureId: piece });
+    const answer = await admin.post('/api/inventory/products', {
+      sku,
+      productName: name,
+      basePrice: price,
+      type: 'PRODUCT',
+      unitClassId: count.id,
+      unitOfMeasureId: piece,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     products.push(answer.body.data.id);
   }
@@ -44,8 +51,15 @@ beforeAll(async () => {
     customers.push(created.body.data.id);
   }
   for (let i = 0; i < ORDERS; i += 1) {
-    const lines = products.slice(0, 1 + (i % 3)).map((productId, k) => ({ productId, orderedUomId: piece, orderedQuantity: 1 + k, orderedUnitPrice: [58, 24.5, 112][k]! }));
-    const body = salePayload({ salesChannelId: channelRow.id, customerId: customers[i % customers.length]!, lines, payments: [{ paymentType: cash }] });
+    const lines = products
+      .slice(0, 1 + (i % 3))
+      .map((productId, k) => ({ productId, orderedUomId: piece, orderedQuantity: 1 + k, orderedUnitPrice: [58, 24.5, 112][k]! }));
+    const body = salePayload({
+      salesChannelId: channelRow.id,
+      customerId: customers[i % customers.length]!,
+      lines,
+      payments: [{ paymentType: cash }],
+    });
     if (i % 2 === 1) {
       // Every other sale is split: 10 in cash, the rest by GCash.
       const rest = (Math.round(body.netTotal * 100) - 1000) / 100;
@@ -91,12 +105,18 @@ describe('list queries stay bounded', () => {
   });
 
   it('keeps other lists with relations bounded too', async () => {
-    const orders = (await admin.get(`/api/sales/sales-orders?pageSize=50&relations=salesOrderItems`)).body.data as { id: number; salesOrderItems: unknown[] }[];
+    const orders = (await admin.get(`/api/sales/sales-orders?pageSize=50&relations=salesOrderItems`)).body.data as {
+      id: number;
+      salesOrderItems: unknown[];
+    }[];
     const oneLine = orders.find((o) => o.salesOrderItems.length === 1)!.id;
     const threeLines = orders.find((o) => o.salesOrderItems.length === 3)!.id;
     const pairs: [string, string][] = [
       ['/api/sales/customers?pageSize=2&relations=defaultPaymentType', '/api/sales/customers?pageSize=6&relations=defaultPaymentType'],
-      [`/api/inventory/products?pageSize=1&relations=${PRODUCT_RELATIONS}`, `/api/inventory/products?pageSize=3&relations=${PRODUCT_RELATIONS}`],
+      [
+        `/api/inventory/products?pageSize=1&relations=${PRODUCT_RELATIONS}`,
+        `/api/inventory/products?pageSize=3&relations=${PRODUCT_RELATIONS}`,
+      ],
       [`/api/sales/sales-orders/${oneLine}/items`, `/api/sales/sales-orders/${threeLines}/items`],
     ];
     for (const [small, large] of pairs) {

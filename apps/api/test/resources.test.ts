@@ -72,7 +72,9 @@ describe('customers', () => {
     const def = (await demo.get('/api/sales/customers/default')).body.data;
     const refused = await demo.put(`/api/sales/customers/${def.id}`, { customerName: 'Walk-in', isDefault: false });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual({ isDefault: ['The default customer cannot be unset. Make another customer the default instead.'] });
+    expect(refused.body.errors).toEqual({
+      isDefault: ['The default customer cannot be unset. Make another customer the default instead.'],
+    });
     const still = await demo.get('/api/sales/customers/default');
     expect(still.status).toBe(200);
     expect(still.body.data).toMatchObject({ id: def.id, customerName: def.customerName, isDefault: true });
@@ -252,14 +254,29 @@ describe('request bodies', () => {
   it('accepts a DELETE with a JSON content type and no body (the client always sends one)', async () => {
     const { token } = await t.login('demo');
     const created = await t.as('demo', token).post('/api/masterfile/stock-locations', { name: 'Empty Body', code: 'EMPTY' });
-    const answer = await t.request('DELETE', `/api/masterfile/stock-locations/${created.body.data.id}`, { token, headers: { 'content-type': 'application/json' } });
+    const answer = await t.request('DELETE', `/api/masterfile/stock-locations/${created.body.data.id}`, {
+      token,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer.status).toBe(200);
   });
 
   it('still refuses malformed JSON, and JSON that tries to poison prototypes', async () => {
     const { token } = await t.login('demo');
-    expect((await t.request('POST', '/api/sales/customers', { token, body: '{"customerName":', headers: { 'content-type': 'application/json' } })).status).toBe(400);
-    const poisoned = await t.request('POST', '/api/sales/customers', { token, body: '{"customerName":"X","__proto__":{"isAdmin":true}}', headers: { 'content-type': 'application/json' } });
+    expect(
+      (
+        await t.request('POST', '/api/sales/customers', {
+          token,
+          body: '{"customerName":',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400);
+    const poisoned = await t.request('POST', '/api/sales/customers', {
+      token,
+      body: '{"customerName":"X","__proto__":{"isAdmin":true}}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(poisoned.status).toBe(400);
   });
 });
@@ -268,8 +285,12 @@ describe('updates leave what they do not name', () => {
   it('keeps flags and settings a partial update does not mention', async () => {
     const { token } = await t.login('demo');
     const client = t.as('demo', token);
-    const type = (await client.post('/api/masterfile/payment-types', { name: 'Old Voucher', category: 'OTHER', isActive: false })).body.data;
-    expect((await client.put(`/api/masterfile/payment-types/${type.id}`, { name: 'Gift Voucher' })).body.data).toMatchObject({ name: 'Gift Voucher', isActive: false });
+    const type = (await client.post('/api/masterfile/payment-types', { name: 'Old Voucher', category: 'OTHER', isActive: false })).body
+      .data;
+    expect((await client.put(`/api/masterfile/payment-types/${type.id}`, { name: 'Gift Voucher' })).body.data).toMatchObject({
+      name: 'Gift Voucher',
+      isActive: false,
+    });
 
     const walkIn = (await client.get('/api/sales/customers/default')).body.data;
     expect((await client.put(`/api/sales/customers/${walkIn.id}`, { contactNumber: '0917 000 1111' })).body.data.isDefault).toBe(true);
@@ -278,7 +299,9 @@ describe('updates leave what they do not name', () => {
     expect((await client.put(`/api/masterfile/suppliers/${supplier.id}`, { contactPerson: 'Ana' })).body.data.paymentTermsDays).toBe(30);
 
     const role = (await client.post('/api/rbac/roles', { name: 'Stock Clerk', permissions: ['View Stocks'] })).body.data;
-    expect((await client.put(`/api/rbac/roles/${role.id}`, { description: 'Counts the shelves' })).body.data.permissions).toEqual(['View Stocks']);
+    expect((await client.put(`/api/rbac/roles/${role.id}`, { description: 'Counts the shelves' })).body.data.permissions).toEqual([
+      'View Stocks',
+    ]);
 
     const channel = (await client.post('/api/sales/sales-channels', { name: 'Closed Branch', isActive: false })).body.data;
     expect((await client.put(`/api/sales/sales-channels/${channel.id}`, { name: 'Closed Branch 2' })).body.data.isActive).toBe(false);

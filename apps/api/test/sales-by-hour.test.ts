@@ -21,7 +21,12 @@ let piece: number;
 let service: number;
 const orders: number[] = [];
 
-const line = (quantity: number, price: number): Line => ({ productId: service, orderedUomId: piece, orderedQuantity: quantity, orderedUnitPrice: price });
+const line = (quantity: number, price: number): Line => ({
+  productId: service,
+  orderedUomId: piece,
+  orderedQuantity: quantity,
+  orderedUnitPrice: price,
+});
 
 function payload(channel: number, quantity: number, price: number, discount: number) {
   return salePayload({
@@ -41,7 +46,9 @@ async function sell(channel: number, quantity: number, price: number, discount =
 }
 
 async function channelOf(id: number): Promise<number> {
-  const [row] = await t.db.transaction(demoId, (tx) => tx.select({ channel: salesOrders.salesChannelId }).from(salesOrders).where(eq(salesOrders.id, id)));
+  const [row] = await t.db.transaction(demoId, (tx) =>
+    tx.select({ channel: salesOrders.salesChannelId }).from(salesOrders).where(eq(salesOrders.id, id)),
+  );
   return row!.channel;
 }
 
@@ -50,7 +57,16 @@ async function dateOrder(id: number, instant: Date) {
   await t.db.transaction(demoId, (tx) => tx.update(salesOrders).set({ salesOrderDate: instant }).where(eq(salesOrders.id, id)));
 }
 
-type HourRow = { tenant: string; hour: string; channel: string; orders: number; gross: string; discount: string; net: string; paid: string };
+type HourRow = {
+  tenant: string;
+  hour: string;
+  channel: string;
+  orders: number;
+  gross: string;
+  discount: string;
+  net: string;
+  paid: string;
+};
 
 /** The shop's rollup as stored (hours whose sales were all voided or moved away left out), and as its orders say it should be. */
 async function rollupAndOrders(): Promise<{ stored: HourRow[]; expected: HourRow[] }> {
@@ -82,7 +98,11 @@ beforeAll(async () => {
   const [demo] = await t.db.transaction(null, (tx) => tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'demo')));
   demoId = demo!.id;
   const first = (await admin.get('/api/sales/sales-channels')).body.data[0];
-  const second = await admin.post('/api/sales/sales-channels', { name: 'Online Shop', defaultPickingWarehouseId: first.defaultPickingWarehouseId, userIds: [login.user.id] });
+  const second = await admin.post('/api/sales/sales-channels', {
+    name: 'Online Shop',
+    defaultPickingWarehouseId: first.defaultPickingWarehouseId,
+    userIds: [login.user.id],
+  });
   expect(second.status, JSON.stringify(second.body)).toBe(201);
   channels = [first.id, second.body.data.id];
   walkIn = (await admin.get('/api/sales/customers/default')).body.data.id;
@@ -90,7 +110,14 @@ beforeAll(async () => {
   cash = types.find((p) => p.name === 'Cash')!.id;
   const count = (await admin.get('/api/masterfile/unit-classes?name=Count&relations=units')).body.data[0];
   piece = count.units.find((u: { unit: string }) => u.unit === 'piece').id;
-  const product = await admin.post('/api/inventory/products', { unitClassId: count.id, unitOfMeasureId: piece, type: 'SERVICE', sku: 'HOUR-SVC', productName: 'Hourly Service', basePrice: 100 });
+  const product = await admin.post('/api/inventory/products', {
+    unitClassId: count.id,
+    unitOfMeasureId: piece,
+    type: 'SERVICE',
+    sku: 'HOUR-SVC',
+    productName: 'Hourly Service',
+    basePrice: 100,
+  });
   expect(product.status, JSON.stringify(product.body)).toBe(201);
   service = product.body.data.id;
 });
@@ -122,8 +149,20 @@ describe('sales_by_hour', () => {
   it('stays the aggregate of the orders through random sales, edits, voids and moved dates', async () => {
     const start = Date.parse('2023-06-01T00:00:00Z');
     const command = fc.oneof(
-      fc.record({ kind: fc.constant('sell' as const), channel: fc.nat(1), quantity: fc.integer({ min: 1, max: 5 }), price: fc.integer({ min: 1, max: 99_999 }), discount: fc.constantFrom(0, 0, 5, 12.5) }),
-      fc.record({ kind: fc.constant('edit' as const), pick: fc.nat(), quantity: fc.integer({ min: 1, max: 5 }), price: fc.integer({ min: 1, max: 99_999 }), discount: fc.constantFrom(0, 10) }),
+      fc.record({
+        kind: fc.constant('sell' as const),
+        channel: fc.nat(1),
+        quantity: fc.integer({ min: 1, max: 5 }),
+        price: fc.integer({ min: 1, max: 99_999 }),
+        discount: fc.constantFrom(0, 0, 5, 12.5),
+      }),
+      fc.record({
+        kind: fc.constant('edit' as const),
+        pick: fc.nat(),
+        quantity: fc.integer({ min: 1, max: 5 }),
+        price: fc.integer({ min: 1, max: 99_999 }),
+        discount: fc.constantFrom(0, 10),
+      }),
       fc.record({ kind: fc.constant('void' as const), pick: fc.nat() }),
       // Within three days, so hours fill with several orders, across midnight in every zone.
       fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), minutes: fc.integer({ min: 0, max: 3 * 24 * 60 }) }),
@@ -179,10 +218,26 @@ describe('the daily sales report from the hours', () => {
     // Sales around the days' edges of each zone, and across the 2024 daylight-saving changes
     // of New York (10 March, 3 November) and London (31 March, 27 October).
     const instants = [
-      '2024-03-09T15:59:59Z', '2024-03-09T16:00:00Z', '2024-03-10T06:59:59Z', '2024-03-10T07:00:00Z', '2024-03-10T09:30:00Z',
-      '2024-03-31T00:59:59Z', '2024-03-31T01:00:00Z', '2024-03-31T23:10:00Z', '2024-10-27T00:30:00Z', '2024-10-27T01:30:00Z',
-      '2024-11-03T05:59:00Z', '2024-11-03T06:00:00Z', '2024-11-03T10:00:00Z', '2024-11-04T09:59:59Z', '2024-11-04T10:00:00Z',
-      '2024-06-15T13:59:59Z', '2024-06-15T14:00:00Z', '2024-06-15T14:00:01Z', '2024-12-31T23:59:59.999Z', '2025-01-01T00:00:00Z',
+      '2024-03-09T15:59:59Z',
+      '2024-03-09T16:00:00Z',
+      '2024-03-10T06:59:59Z',
+      '2024-03-10T07:00:00Z',
+      '2024-03-10T09:30:00Z',
+      '2024-03-31T00:59:59Z',
+      '2024-03-31T01:00:00Z',
+      '2024-03-31T23:10:00Z',
+      '2024-10-27T00:30:00Z',
+      '2024-10-27T01:30:00Z',
+      '2024-11-03T05:59:00Z',
+      '2024-11-03T06:00:00Z',
+      '2024-11-03T10:00:00Z',
+      '2024-11-04T09:59:59Z',
+      '2024-11-04T10:00:00Z',
+      '2024-06-15T13:59:59Z',
+      '2024-06-15T14:00:00Z',
+      '2024-06-15T14:00:01Z',
+      '2024-12-31T23:59:59.999Z',
+      '2025-01-01T00:00:00Z',
     ];
     for (const [i, instant] of instants.entries()) {
       const id = await sell(channels[i % 2]!, 1 + (i % 3), 10 + i * 7.35, i % 4 === 0 ? 10 : 0);
@@ -197,7 +252,11 @@ describe('the daily sales report from the hours', () => {
 
   it.each(ZONES)('answers what the orders answer in %s, for all channels and for each', async (timeZone) => {
     for (const salesChannelId of [undefined, ...channels]) {
-      for (const [from, to] of [['2024-01-01', '2025-01-31'], ['2024-03-10', '2024-03-10'], ['2024-11-03', '2024-11-04']] as const) {
+      for (const [from, to] of [
+        ['2024-01-01', '2025-01-31'],
+        ['2024-03-10', '2024-03-10'],
+        ['2024-11-03', '2024-11-04'],
+      ] as const) {
         const q: DailySalesQuery = { from, to, timeZone, ...(salesChannelId === undefined ? {} : { salesChannelId }) };
         const { hours, orders: fromOrders } = await both(q);
         expect(hours, `${timeZone} ${from}..${to} channel ${salesChannelId}`).toBeDefined();

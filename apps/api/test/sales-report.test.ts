@@ -20,15 +20,27 @@ let piece: number;
 let demoId: number;
 const ids: Record<string, number> = {};
 
-async function sell(lines: Line[], payments: Payment[] = [{ paymentType: cash }], orderDiscounts: Parameters<typeof salePayload>[0]['orderDiscounts'] = []) {
-  const answer = await admin.post('/api/sales/pos-order', salePayload({ salesChannelId: channel, customerId: walkIn, lines, payments, orderDiscounts }));
+async function sell(
+  lines: Line[],
+  payments: Payment[] = [{ paymentType: cash }],
+  orderDiscounts: Parameters<typeof salePayload>[0]['orderDiscounts'] = [],
+) {
+  const answer = await admin.post(
+    '/api/sales/pos-order',
+    salePayload({ salesChannelId: channel, customerId: walkIn, lines, payments, orderDiscounts }),
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.data.id as number;
 }
 
 /** Moves an order to another instant (a sale is always rung up now). */
 async function dateOrder(id: number, instant: string) {
-  await t.db.transaction(demoId, (tx) => tx.update(salesOrders).set({ salesOrderDate: new Date(instant) }).where(eq(salesOrders.id, id)));
+  await t.db.transaction(demoId, (tx) =>
+    tx
+      .update(salesOrders)
+      .set({ salesOrderDate: new Date(instant) })
+      .where(eq(salesOrders.id, id)),
+  );
 }
 
 type Day = { date: string; orderCount: number };
@@ -50,14 +62,33 @@ beforeAll(async () => {
   gcash = types.find((p) => p.name === 'GCash')!.id;
   const count = (await admin.get('/api/masterfile/unit-classes?name=Count&relations=units')).body.data[0];
   piece = count.units.find((u: { unit: string }) => u.unit === 'piece').id;
-  const product = await admin.post('/api/inventory/products', { unitClassId: count.id, unitOfMeasureId: piece, type: 'SERVICE', sku: 'RPT-SVC', productName: 'Report Service', basePrice: 100 });
+  const product = await admin.post('/api/inventory/products', {
+    unitClassId: count.id,
+    unitOfMeasureId: piece,
+    type: 'SERVICE',
+    sku: 'RPT-SVC',
+    productName: 'Report Service',
+    basePrice: 100,
+  });
   expect(product.status, JSON.stringify(product.body)).toBe(201);
   ids.service = product.body.data.id;
 
-  const line = (quantity: number, price: number): Line => ({ productId: ids.service!, orderedUomId: piece, orderedQuantity: quantity, orderedUnitPrice: price });
+  const line = (quantity: number, price: number): Line => ({
+    productId: ids.service!,
+    orderedUomId: piece,
+    orderedQuantity: quantity,
+    orderedUnitPrice: price,
+  });
   // 10 March (Manila): 250.00 cash, and 2 × 100.00 less 10% = 180.00 in cash and GCash.
   ids.a = await sell([line(1, 250)]);
-  ids.b = await sell([line(2, 100)], [{ paymentType: cash, paidAmount: 80 }, { paymentType: gcash, paidAmount: 100, referenceNumber: 'GC-100' }], [{ type: 'percentage', scope: 'sales_order', value: 10, code: null }]);
+  ids.b = await sell(
+    [line(2, 100)],
+    [
+      { paymentType: cash, paidAmount: 80 },
+      { paymentType: gcash, paidAmount: 100, referenceNumber: 'GC-100' },
+    ],
+    [{ type: 'percentage', scope: 'sales_order', value: 10, code: null }],
+  );
   // 00:30 on 11 March in Manila is still 10 March in UTC: it counts on the 11th.
   ids.c = await sell([line(1, 99.99)]);
   // Voided the same day: left out.
@@ -89,7 +120,9 @@ describe('GET reports/sales-report/daily', () => {
 
   it('reads gte, lte and a single day like the list protocol, and filters by sales channel', async () => {
     const gte = await admin.get(`${URL}?salesOrderDate[gte]=2024-03-11&salesOrderDate[lte]=2024-03-11`);
-    expect(gte.body.data).toEqual([{ date: '2024-03-11', orderCount: 1, grossTotal: 99.99, discountTotal: 0, netTotal: 99.99, paidTotal: 99.99 }]);
+    expect(gte.body.data).toEqual([
+      { date: '2024-03-11', orderCount: 1, grossTotal: 99.99, discountTotal: 0, netTotal: 99.99, paidTotal: 99.99 },
+    ]);
     const one = await admin.get(`${URL}?salesOrderDate=2024-03-10&salesChannelId=${channel}`);
     expect(one.body.data).toHaveLength(1);
     expect(day(one.body, '2024-03-10')!.orderCount).toBe(2);

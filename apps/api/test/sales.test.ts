@@ -83,10 +83,20 @@ beforeAll(async () => {
   await make('nail', { sku: 'NAIL', productName: 'Common Nail', basePrice: '2.50', barcodes: ['4800000000017'] });
   await make('hammer', { sku: 'HAM', productName: 'Claw Hammer', basePrice: 350 });
   await make('phone', { sku: 'PHN', productName: 'Phone', basePrice: 9999, isSerialized: true });
-  const template = (await admin.post('/api/masterfile/commission-templates', { name: 'Install 10%', type: 'percentage', value: 10 })).body.data.id;
+  const template = (await admin.post('/api/masterfile/commission-templates', { name: 'Install 10%', type: 'percentage', value: 10 })).body
+    .data.id;
   await make('install', { sku: 'SVC-INST', productName: 'Installation', basePrice: 500, type: 'SERVICE', commissionTemplateId: template });
   ids.template = template;
-  await make('kit', { sku: 'KIT', productName: 'Hammer and Nails Kit', basePrice: 380, type: 'BUNDLE', bundleProducts: [{ bundleItemId: ids.hammer, bundleQuantity: 1, bundleUomId: piece }, { bundleItemId: ids.nail, bundleQuantity: 1, bundleUomId: dozen }] });
+  await make('kit', {
+    sku: 'KIT',
+    productName: 'Hammer and Nails Kit',
+    basePrice: 380,
+    type: 'BUNDLE',
+    bundleProducts: [
+      { bundleItemId: ids.hammer, bundleQuantity: 1, bundleUomId: piece },
+      { bundleItemId: ids.nail, bundleQuantity: 1, bundleUomId: dozen },
+    ],
+  });
 
   await admin.post('/api/inventory/adjustments', {
     locationId: location,
@@ -102,10 +112,21 @@ afterAll(async () => t.close());
 
 describe('ringing up a sale', () => {
   it('posts the order with server-checked totals, takes stock through the ledger and numbers it', async () => {
-    const answer = await sell(cashier, [line('nail', 10, '2.50', { appliedDiscounts: [] }), line('hammer', 1, 350)], [{ paymentType: cash, tenderedAmount: 500 }]);
+    const answer = await sell(
+      cashier,
+      [line('nail', 10, '2.50', { appliedDiscounts: [] }), line('hammer', 1, 350)],
+      [{ paymentType: cash, tenderedAmount: 500 }],
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const order = answer.body.data;
-    expect(order).toMatchObject({ salesOrderNumber: 'SO-000001', status: 'COMPLETED', grossTotal: 375, netTotal: 375, paidAmountTotal: 375, taxed: false });
+    expect(order).toMatchObject({
+      salesOrderNumber: 'SO-000001',
+      status: 'COMPLETED',
+      grossTotal: 375,
+      netTotal: 375,
+      paidAmountTotal: 375,
+      taxed: false,
+    });
     expect(order.paymentTerms[0]).toMatchObject({ paidAmount: 375, tenderedAmount: 500, change: 125, paymentType: { name: 'Cash' } });
     expect(await onHand('nail')).toBe(90);
     expect(await onHand('hammer')).toBe(29);
@@ -114,7 +135,12 @@ describe('ringing up a sale', () => {
   });
 
   it('refuses with the spec messages, in the spec order', async () => {
-    const base = salePayload({ salesChannelId: channel, customerId: walkIn, lines: [line('nail', 1, '2.50')], payments: [{ paymentType: cash }] });
+    const base = salePayload({
+      salesChannelId: channel,
+      customerId: walkIn,
+      lines: [line('nail', 1, '2.50')],
+      payments: [{ paymentType: cash }],
+    });
     const post = (body: unknown) => t.request('POST', '/api/sales/pos-order', { token: tokens.cashier, body });
     const message = async (body: unknown) => (await post(body)).body.message;
     expect(await message({ ...base, orderItems: [], customerId: null })).toMatch(new RegExp(`^${m.items}`));
@@ -124,17 +150,29 @@ describe('ringing up a sale', () => {
     expect(await message({ ...base, orderPayments: [] })).toBe(m.payments);
     expect(await message({ ...base, orderPayments: [{ ...base.orderPayments[0], paymentType: 999999 }] })).toBe(m.paymentTypes);
     expect(await message({ ...base, orderPayments: [{ ...base.orderPayments[0], paidAmount: 1 }], paidAmountTotal: 1 })).toBe(m.notEnough);
-    const otherChannel = (await admin.post('/api/sales/sales-channels', { name: 'Branch 2', defaultPickingWarehouseId: location })).body.data.id;
+    const otherChannel = (await admin.post('/api/sales/sales-channels', { name: 'Branch 2', defaultPickingWarehouseId: location })).body
+      .data.id;
     expect(await message({ ...base, salesChannelId: otherChannel })).toBe(m.channel);
   });
 
   it('refuses totals that do not add up (422) and writes nothing', async () => {
-    const base = salePayload({ salesChannelId: channel, customerId: walkIn, lines: [line('nail', 2, '2.50')], payments: [{ paymentType: cash }] });
+    const base = salePayload({
+      salesChannelId: channel,
+      customerId: walkIn,
+      lines: [line('nail', 2, '2.50')],
+      payments: [{ paymentType: cash }],
+    });
     const before = await onHand('nail');
-    const cheat = await t.request('POST', '/api/sales/pos-order', { token: tokens.cashier, body: { ...base, netTotal: 1, orderPayments: [{ ...base.orderPayments[0], paidAmount: 1 }], paidAmountTotal: 1 } });
+    const cheat = await t.request('POST', '/api/sales/pos-order', {
+      token: tokens.cashier,
+      body: { ...base, netTotal: 1, orderPayments: [{ ...base.orderPayments[0], paidAmount: 1 }], paidAmountTotal: 1 },
+    });
     expect(cheat.status).toBe(422);
     expect(cheat.body.errors.netTotal[0]).toMatch(/does not add up/);
-    const wrongLine = await t.request('POST', '/api/sales/pos-order', { token: tokens.cashier, body: { ...base, orderItems: [{ ...base.orderItems[0], lineTotal: 4 }] } });
+    const wrongLine = await t.request('POST', '/api/sales/pos-order', {
+      token: tokens.cashier,
+      body: { ...base, orderItems: [{ ...base.orderItems[0], lineTotal: 4 }] },
+    });
     expect(wrongLine.status).toBe(422);
     expect(await onHand('nail')).toBe(before);
   });
@@ -149,27 +187,57 @@ describe('ringing up a sale', () => {
   });
 
   it('applies the shop’s discounts as the server knows them', async () => {
-    const senior = (await admin.post('/api/masterfile/discounts', { name: 'Senior', code: 'SC', type: 'percentage', scope: 'sales_order', value: 20 })).body.data;
-    const lineOff = (await admin.post('/api/masterfile/discounts', { name: 'Promo', code: 'P5', type: 'fixed', scope: 'sales_order_item', value: 5 })).body.data;
-    const lines = [line('nail', 10, '2.50', { appliedDiscounts: [{ type: 'fixed', scope: 'sales_order_item', value: 5, discount_id: lineOff.id, code: 'P5' }] })];
+    const senior = (
+      await admin.post('/api/masterfile/discounts', { name: 'Senior', code: 'SC', type: 'percentage', scope: 'sales_order', value: 20 })
+    ).body.data;
+    const lineOff = (
+      await admin.post('/api/masterfile/discounts', { name: 'Promo', code: 'P5', type: 'fixed', scope: 'sales_order_item', value: 5 })
+    ).body.data;
+    const lines = [
+      line('nail', 10, '2.50', {
+        appliedDiscounts: [{ type: 'fixed', scope: 'sales_order_item', value: 5, discount_id: lineOff.id, code: 'P5' }],
+      }),
+    ];
     const orderDiscounts = [{ type: 'percentage' as const, scope: 'sales_order' as const, value: 20, discount_id: senior.id, code: 'SC' }];
     const body = salePayload({ salesChannelId: channel, customerId: walkIn, lines, payments: [{ paymentType: cash }], orderDiscounts });
     const answer = await t.request('POST', '/api/sales/pos-order', { token: tokens.cashier, body });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body.data).toMatchObject({ grossTotal: 25, discountTotal: 9, netTotal: 16 });
-    expect(answer.body.data.appliedDiscounts).toEqual([expect.objectContaining({ base_amount: 20, discount_amount: 4, value: 20, code: 'SC' })]);
+    expect(answer.body.data.appliedDiscounts).toEqual([
+      expect.objectContaining({ base_amount: 20, discount_amount: 4, value: 20, code: 'SC' }),
+    ]);
     // A made-up discount, or the shop's with another value, is refused for a cashier.
-    const made = salePayload({ salesChannelId: channel, customerId: walkIn, lines: [line('nail', 10, '2.50', { appliedDiscounts: [{ type: 'percentage', scope: 'sales_order_item', value: 90 }] })], payments: [{ paymentType: cash }] });
+    const made = salePayload({
+      salesChannelId: channel,
+      customerId: walkIn,
+      lines: [line('nail', 10, '2.50', { appliedDiscounts: [{ type: 'percentage', scope: 'sales_order_item', value: 90 }] })],
+      payments: [{ paymentType: cash }],
+    });
     expect((await t.request('POST', '/api/sales/pos-order', { token: tokens.cashier, body: made })).status).toBe(422);
-    const changed = salePayload({ salesChannelId: channel, customerId: walkIn, lines: [line('nail', 10, '2.50')], payments: [{ paymentType: cash }], orderDiscounts: [{ ...orderDiscounts[0]!, value: 90 }] });
+    const changed = salePayload({
+      salesChannelId: channel,
+      customerId: walkIn,
+      lines: [line('nail', 10, '2.50')],
+      payments: [{ paymentType: cash }],
+      orderDiscounts: [{ ...orderDiscounts[0]!, value: 90 }],
+    });
     expect((await t.request('POST', '/api/sales/pos-order', { token: tokens.cashier, body: changed })).status).toBe(422);
   });
 
   it('turns credit and installment payments into receivables, and mixes payments', async () => {
-    const answer = await sell(cashier, [line('hammer', 2, 350)], [{ paymentType: gcash, paidAmount: 200, referenceNumber: 'GC-123' }, { paymentType: charge, paidAmount: 500 }]);
+    const answer = await sell(
+      cashier,
+      [line('hammer', 2, 350)],
+      [
+        { paymentType: gcash, paidAmount: 200, referenceNumber: 'GC-123' },
+        { paymentType: charge, paidAmount: 500 },
+      ],
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body.data).toMatchObject({ netTotal: 700, paidAmountTotal: 700, taxed: true });
-    expect(answer.body.data.receivables).toEqual([expect.objectContaining({ amount: 500, balance: 500, status: 'OPEN', paymentCategory: 'TRADE_CREDIT' })]);
+    expect(answer.body.data.receivables).toEqual([
+      expect.objectContaining({ amount: 500, balance: 500, status: 'OPEN', paymentCategory: 'TRADE_CREDIT' }),
+    ]);
     expect((await admin.get(`/api/finance/receivables?salesOrderId=${answer.body.data.id}`)).body.meta.total).toBe(1);
   });
 
@@ -191,7 +259,13 @@ describe('ringing up a sale', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect([await onHand('nail'), await onHand('hammer')]).toEqual([nails - 24, hammers - 2]);
     const items = (await admin.get(`/api/sales/sales-orders/${answer.body.data.id}/items`)).body.data;
-    expect(items.map((i: { sku: string; bundleParentId: number | null; orderedQuantity: number }) => [i.sku, i.bundleParentId === null, i.orderedQuantity])).toEqual([
+    expect(
+      items.map((i: { sku: string; bundleParentId: number | null; orderedQuantity: number }) => [
+        i.sku,
+        i.bundleParentId === null,
+        i.orderedQuantity,
+      ]),
+    ).toEqual([
       ['KIT', true, 2],
       ['HAM', false, 2],
       ['NAIL', false, 2],
@@ -203,7 +277,11 @@ describe('ringing up a sale', () => {
     const answer = await sell(cashier, [line('kit', 1, 380, { productType: 'BUNDLE' }), line('hammer', 2, 350)]);
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(await onHand('hammer')).toBe(hammers - 3);
-    const ledger = (await admin.get(`/api/inventory/products/${ids.hammer}/ledger?sourceType=SALE&sourceNumber=${answer.body.data.salesOrderNumber}&sort=id,asc`)).body.data;
+    const ledger = (
+      await admin.get(
+        `/api/inventory/products/${ids.hammer}/ledger?sourceType=SALE&sourceNumber=${answer.body.data.salesOrderNumber}&sort=id,asc`,
+      )
+    ).body.data;
     expect(ledger.map((m: { quantity: number; balanceAfter: number }) => [m.quantity, m.balanceAfter])).toEqual([
       [-1, hammers - 1],
       [-2, hammers - 3],
@@ -213,7 +291,9 @@ describe('ringing up a sale', () => {
   it('records a commission on services when the channel asks for it', async () => {
     const staff = (await admin.get('/api/me')).body.data.id;
     await admin.post('/api/setting/commission-settings/sales-channel', { sales_channel_id: channel, is_enabled: true });
-    const answer = await sell(cashier, [line('install', 1, 500, { productType: 'SERVICE', commissionData: { commissionTemplateId: ids.template!, commissionUserId: staff } })]);
+    const answer = await sell(cashier, [
+      line('install', 1, 500, { productType: 'SERVICE', commissionData: { commissionTemplateId: ids.template!, commissionUserId: staff } }),
+    ]);
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body.data.salesOrderItems[0]).toMatchObject({ commissionUserId: staff, commissionAmount: 50 });
     await admin.post('/api/setting/commission-settings/sales-channel', { sales_channel_id: channel, is_enabled: false });
@@ -242,8 +322,12 @@ describe('idempotency', () => {
   it('takes a key over after 24 hours: a new request with it is a new sale', async () => {
     const first = await sell(cashier, [line('nail', 1, '2.50')], undefined, 'sale-key-old');
     expect(first.status).toBe(201);
-    const [shop] = (await t.db.transaction(null, (tx) => tx.execute<{ id: number }>(sql`select id::int as id from tenants where slug = 'demo'`))).rows;
-    await t.db.transaction(shop!.id, (tx) => tx.execute(sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = 'sale-key-old'`));
+    const [shop] = (
+      await t.db.transaction(null, (tx) => tx.execute<{ id: number }>(sql`select id::int as id from tenants where slug = 'demo'`))
+    ).rows;
+    await t.db.transaction(shop!.id, (tx) =>
+      tx.execute(sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = 'sale-key-old'`),
+    );
     const body = saleBody([line('nail', 2, '2.50')]);
     const later = await post(cashier, body, 'sale-key-old');
     expect(later.status, JSON.stringify(later.body)).toBe(201);
@@ -287,10 +371,16 @@ describe('signing in to ring up a sale (the look-up signs the caller in)', () =>
     expect(role.status, JSON.stringify(role.body)).toBe(201);
     await signInAs(t, admin, 'demo', ['Looks Only'], 'looks@demo.shop');
     const viewerToken = (await t.login('demo', 'looks@demo.shop', 'test-password')).token;
-    const refused = await t.request('POST', '/api/sales/pos-order', { token: viewerToken, body, headers: { 'idempotency-key': 'sign-in-key' } });
+    const refused = await t.request('POST', '/api/sales/pos-order', {
+      token: viewerToken,
+      body,
+      headers: { 'idempotency-key': 'sign-in-key' },
+    });
     expect(refused.status).toBe(403);
     // A malformed key is a 422 only for a caller who may sell.
-    expect((await t.request('POST', '/api/sales/pos-order', { token: viewerToken, body, headers: { 'idempotency-key': 'bad key' } })).status).toBe(403);
+    expect(
+      (await t.request('POST', '/api/sales/pos-order', { token: viewerToken, body, headers: { 'idempotency-key': 'bad key' } })).status,
+    ).toBe(403);
     expect((await post(cashier, body, 'bad key')).status).toBe(422);
 
     const before = await onHand('nail');
@@ -306,7 +396,14 @@ describe('changing and voiding a sale', () => {
     const sale = await sell(cashier, [line('hammer', 2, 350)]);
     const id = sale.body.data.id;
     const before = await onHand('hammer');
-    const body = { ...salePayload({ salesChannelId: channel, customerId: walkIn, lines: [line('hammer', 1, 350), line('nail', 5, '2.50')], payments: [{ paymentType: cash }] }) };
+    const body = {
+      ...salePayload({
+        salesChannelId: channel,
+        customerId: walkIn,
+        lines: [line('hammer', 1, 350), line('nail', 5, '2.50')],
+        payments: [{ paymentType: cash }],
+      }),
+    };
     expect((await cashier.put(`/api/sales/${id}`, body)).status).toBe(403);
     const edited = await admin.put(`/api/sales/${id}`, body);
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
@@ -315,7 +412,11 @@ describe('changing and voiding a sale', () => {
   });
 
   it('voids a sale: stock and serials come back, the order stays VOIDED with who and when', async () => {
-    const sale = await sell(cashier, [line('phone', 1, 9999, { serialNumbers: ['IMEI-3'] }), line('hammer', 1, 350)], [{ paymentType: charge }]);
+    const sale = await sell(
+      cashier,
+      [line('phone', 1, 9999, { serialNumbers: ['IMEI-3'] }), line('hammer', 1, 350)],
+      [{ paymentType: charge }],
+    );
     const id = sale.body.data.id;
     const hammers = await onHand('hammer');
     expect((await cashier.delete(`/api/sales/${id}`)).status).toBe(403);
@@ -328,14 +429,23 @@ describe('changing and voiding a sale', () => {
     const serial = (await admin.get(`/api/inventory/serial-numbers?serialNumber=IMEI-3`)).body.data[0];
     expect(serial).toMatchObject({ currentStatus: 'IN_STOCK', locationId: location });
     expect((await admin.delete(`/api/sales/${id}`)).status).toBe(409);
-    expect((await admin.put(`/api/sales/${id}`, salePayload({ salesChannelId: channel, customerId: walkIn, lines: [line('nail', 1, '2.50')], payments: [{ paymentType: cash }] }))).status).toBe(409);
+    expect(
+      (
+        await admin.put(
+          `/api/sales/${id}`,
+          salePayload({ salesChannelId: channel, customerId: walkIn, lines: [line('nail', 1, '2.50')], payments: [{ paymentType: cash }] }),
+        )
+      ).status,
+    ).toBe(409);
   });
 });
 
 describe('quotations', () => {
   it('are saved without moving stock, posted, given a new date and turned into a sale', async () => {
     const before = await onHand('hammer');
-    const body = asQuotation(salePayload({ salesChannelId: channel, customerId: walkIn, lines: [line('hammer', 2, 340)], payments: [{ paymentType: cash }] }));
+    const body = asQuotation(
+      salePayload({ salesChannelId: channel, customerId: walkIn, lines: [line('hammer', 2, 340)], payments: [{ paymentType: cash }] }),
+    );
     const saved = await t.request('POST', '/api/sales/quotations', { token: tokens.cashier, body });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     const quotation = saved.body.data;
@@ -345,19 +455,27 @@ describe('quotations', () => {
     expect(await onHand('hammer')).toBe(before);
 
     expect((await admin.put(`/api/sales/quotations/${quotation.id}/post`)).body.data.status).toBe('POSTED');
-    expect((await admin.put(`/api/sales/quotations/${quotation.id}/valid-until-date`, { validUntilDate: '2099-12-31' })).body.data.validUntilDate).toBe('2099-12-31');
+    expect(
+      (await admin.put(`/api/sales/quotations/${quotation.id}/valid-until-date`, { validUntilDate: '2099-12-31' })).body.data
+        .validUntilDate,
+    ).toBe('2099-12-31');
     const converted = await t.request('POST', `/api/sales/quotations/${quotation.id}/generate-sales-order`, { token: tokens.cashier });
     expect(converted.status, JSON.stringify(converted.body)).toBe(201);
     expect(converted.body.data).toMatchObject({ netTotal: 680, quotationId: quotation.id });
     expect(await onHand('hammer')).toBe(before - 2);
     const after = (await admin.get(`/api/sales/quotations/${quotation.id}`)).body.data;
     expect(after).toMatchObject({ status: 'CONVERTED', salesOrderId: converted.body.data.id });
-    expect((await t.request('POST', `/api/sales/quotations/${quotation.id}/generate-sales-order`, { token: tokens.cashier })).status).toBe(409);
+    expect((await t.request('POST', `/api/sales/quotations/${quotation.id}/generate-sales-order`, { token: tokens.cashier })).status).toBe(
+      409,
+    );
     expect((await admin.delete(`/api/sales/quotations/${quotation.id}`)).status).toBe(409);
   });
 
   it('read as EXPIRED after their date, and cannot be converted then', async () => {
-    const body = asQuotation(salePayload({ salesChannelId: channel, customerId: walkIn, lines: [line('nail', 1, '2.50')], payments: [{ paymentType: cash }] }), '2020-01-01');
+    const body = asQuotation(
+      salePayload({ salesChannelId: channel, customerId: walkIn, lines: [line('nail', 1, '2.50')], payments: [{ paymentType: cash }] }),
+      '2020-01-01',
+    );
     const saved = await t.request('POST', '/api/sales/quotations', { token: tokens.cashier, body });
     expect(saved.body.data.status).toBe('EXPIRED');
     expect((await admin.get('/api/sales/quotations?status=EXPIRED')).body.meta.total).toBe(1);
@@ -365,7 +483,9 @@ describe('quotations', () => {
   });
 
   it('use the quotation wording of the save messages', async () => {
-    const body = asQuotation(salePayload({ salesChannelId: channel, customerId: walkIn, lines: [line('nail', 1, '2.50')], payments: [{ paymentType: cash }] }));
+    const body = asQuotation(
+      salePayload({ salesChannelId: channel, customerId: walkIn, lines: [line('nail', 1, '2.50')], payments: [{ paymentType: cash }] }),
+    );
     const answer = await t.request('POST', '/api/sales/quotations', { token: tokens.cashier, body: { ...body, quotationItems: [] } });
     expect(answer.body.message).toBe(SAVE_MESSAGES.quotation.items);
   });
@@ -373,7 +493,9 @@ describe('quotations', () => {
 
 describe('sales order screens, picklists, receipts', () => {
   it('lists orders with the spec’s relations and shows one', async () => {
-    const list = await cashier.get('/api/sales/sales-orders?sort=salesOrderDate,desc&relations=customer|salesChannel|salesOrderItems|paymentTerms.paymentType');
+    const list = await cashier.get(
+      '/api/sales/sales-orders?sort=salesOrderDate,desc&relations=customer|salesChannel|salesOrderItems|paymentTerms.paymentType',
+    );
     expect(list.status).toBe(200);
     expect(list.body.data[0]).toHaveProperty('customer.customerName');
     expect(list.body.data[0]).toHaveProperty('paymentTerms.0.paymentType.name');
@@ -395,9 +517,13 @@ describe('sales order screens, picklists, receipts', () => {
     const order = (await sell(cashier, [line('nail', 2, '2.50'), line('install', 1, 500, { productType: 'SERVICE' })])).body.data;
     const picklist = await admin.put(`/api/sales/sales-orders/${order.id}/picklist`);
     expect(picklist.status, JSON.stringify(picklist.body)).toBe(201);
-    expect(picklist.body.data.items.map((i: { product: { sku: string }; quantity: number }) => [i.product.sku, i.quantity])).toEqual([['NAIL', 2]]);
+    expect(picklist.body.data.items.map((i: { product: { sku: string }; quantity: number }) => [i.product.sku, i.quantity])).toEqual([
+      ['NAIL', 2],
+    ]);
     expect((await admin.put(`/api/sales/sales-orders/${order.id}/picklist`)).status).toBe(409);
-    const done = await admin.put(`/api/sales/picklists/${picklist.body.data.id}/picking-locations`, { items: [{ id: picklist.body.data.items[0].id, isPicked: true }] });
+    const done = await admin.put(`/api/sales/picklists/${picklist.body.data.id}/picking-locations`, {
+      items: [{ id: picklist.body.data.items[0].id, isPicked: true }],
+    });
     expect(done.body.data.status).toBe('PICKED');
     await admin.put('/api/setting/feature-flags/picklist_module/toggle');
     expect((await admin.get('/api/sales/picklists')).status).toBe(403);
@@ -405,13 +531,24 @@ describe('sales order screens, picklists, receipts', () => {
   });
 
   it('gives the receipt’s contents, counts prints for REPRINT, and renders the order as a PDF', async () => {
-    await admin.post('/api/setting/company-profiles', { settings: { company_name: 'Demo Hardware', tin: '123-456-789-000', receipt_footer: 'Salamat po!' } });
+    await admin.post('/api/setting/company-profiles', {
+      settings: { company_name: 'Demo Hardware', tin: '123-456-789-000', receipt_footer: 'Salamat po!' },
+    });
     const order = (await sell(cashier, [line('nail', 4, '2.50')], [{ paymentType: cash, tenderedAmount: 20 }])).body.data;
     const receipt = (await cashier.get(`/api/sales/sales-orders/${order.id}/receipt`)).body.data;
-    expect(receipt).toMatchObject({ company: { company_name: 'Demo Hardware', tin: '123-456-789-000', receipt_footer: 'Salamat po!' }, printer: { receiptWidth: 58 }, cashier: 'Test User', isReprint: false });
+    expect(receipt).toMatchObject({
+      company: { company_name: 'Demo Hardware', tin: '123-456-789-000', receipt_footer: 'Salamat po!' },
+      printer: { receiptWidth: 58 },
+      cashier: 'Test User',
+      isReprint: false,
+    });
     expect((await cashier.post(`/api/sales/sales-orders/${order.id}/receipt/printed`)).body.data.receiptPrints).toBe(1);
     expect((await cashier.get(`/api/sales/sales-orders/${order.id}/receipt`)).body.data.isReprint).toBe(true);
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/sales/sales-orders/${order.id}/pdf`, headers: { host: 'localhost', authorization: `Bearer ${tokens.admin}` } });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/sales/sales-orders/${order.id}/pdf`,
+      headers: { host: 'localhost', authorization: `Bearer ${tokens.admin}` },
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -423,9 +560,15 @@ describe('terminal product search', () => {
     expect(byName.map((p: { sku: string }) => p.sku)).toEqual(['HAM', 'KIT']);
     expect(byName[0].availableAtChannel).toBe(await onHand('hammer'));
     expect(byName[1].bundleProducts).toHaveLength(2);
-    expect((await cashier.get('/api/sales/pos-products?filterType=sku&search=na')).body.data.map((p: { sku: string }) => p.sku)).toEqual(['NAIL']);
-    expect((await cashier.get('/api/sales/pos-products?filterType=barcode&search=4800000000017')).body.data.map((p: { sku: string }) => p.sku)).toEqual(['NAIL']);
-    expect((await cashier.get('/api/sales/pos-products?filterType=barcode&search=phn')).body.data.map((p: { sku: string }) => p.sku)).toEqual(['PHN']);
+    expect((await cashier.get('/api/sales/pos-products?filterType=sku&search=na')).body.data.map((p: { sku: string }) => p.sku)).toEqual([
+      'NAIL',
+    ]);
+    expect(
+      (await cashier.get('/api/sales/pos-products?filterType=barcode&search=4800000000017')).body.data.map((p: { sku: string }) => p.sku),
+    ).toEqual(['NAIL']);
+    expect(
+      (await cashier.get('/api/sales/pos-products?filterType=barcode&search=phn')).body.data.map((p: { sku: string }) => p.sku),
+    ).toEqual(['PHN']);
     expect((await cashier.get('/api/sales/pos-products?search=%25')).body.data).toEqual([]);
     expect((await other.get('/api/sales/pos-products?search=ammer')).body.data).toEqual([]);
   });
@@ -433,7 +576,11 @@ describe('terminal product search', () => {
 
 describe('selling the last units from many terminals at once', () => {
   it('lets exactly as many sales through as there are units, the rest 409, never below zero', async () => {
-    await admin.post('/api/inventory/adjustments', { locationId: location, reason: 'Last five', items: [{ productId: ids.hammer, uomId: piece, quantity: 5, mode: 'count' }] });
+    await admin.post('/api/inventory/adjustments', {
+      locationId: location,
+      reason: 'Last five',
+      items: [{ productId: ids.hammer, uomId: piece, quantity: 5, mode: 'count' }],
+    });
     const answers = await Promise.all(Array.from({ length: 12 }, () => sell(cashier, [line('hammer', 1, 350)])));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
@@ -448,6 +595,8 @@ describe('commission staff list', () => {
     const staff = (await cashier.get('/api/sales/commission-users')).body.data;
     expect(staff.map((s: { displayName: string }) => s.displayName)).toEqual(expect.arrayContaining(['Administrator', 'Test User']));
     expect(JSON.stringify(staff)).not.toMatch(/email|password/);
-    expect((await other.get('/api/sales/commission-users')).body.data.map((s: { displayName: string }) => s.displayName)).toEqual(['Administrator']);
+    expect((await other.get('/api/sales/commission-users')).body.data.map((s: { displayName: string }) => s.displayName)).toEqual([
+      'Administrator',
+    ]);
   });
 });

@@ -45,7 +45,11 @@ beforeAll(async () => {
     });
     expect(product.status, JSON.stringify(product.body)).toBe(201);
     if (onHand > 0) {
-      const adjusted = await admin.post('/api/inventory/adjustments', { locationId: locations[i % locations.length], reason: 'Opening stock', items: [{ productId: product.body.data.id, uomId: piece, quantity: onHand }] });
+      const adjusted = await admin.post('/api/inventory/adjustments', {
+        locationId: locations[i % locations.length],
+        reason: 'Opening stock',
+        items: [{ productId: product.body.data.id, uomId: piece, quantity: onHand }],
+      });
       expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(201);
     }
   }

@@ -40,10 +40,14 @@ test('the Administrator role is shown with every permission and cannot be edited
   await owner.getByRole('gridcell', { name: 'Administrator' }).click();
   const dialog = owner.getByRole('dialog', { name: 'Administrator' });
   await dialog.getByRole('group', { name: 'Sales' }).waitFor();
-  expect(await dialog.getByText('The Administrator role always holds every permission and cannot be changed or deleted.').isVisible()).toBe(true);
+  expect(await dialog.getByText('The Administrator role always holds every permission and cannot be changed or deleted.').isVisible()).toBe(
+    true,
+  );
   const boxes = dialog.getByRole('checkbox');
   expect(await boxes.count()).toBeGreaterThan(100);
-  expect(await boxes.evaluateAll((all) => all.every((b) => (b as HTMLInputElement).checked && (b as HTMLInputElement).disabled))).toBe(true);
+  expect(await boxes.evaluateAll((all) => all.every((b) => (b as HTMLInputElement).checked && (b as HTMLInputElement).disabled))).toBe(
+    true,
+  );
   expect(await dialog.getByRole('button', { name: 'Update Role' }).count()).toBe(0);
   await shot(owner, 'roles-administrator-locked');
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -73,23 +77,37 @@ test("an owner makes a Senior Cashier, gives it to a cashier, and the cashier's 
   await owner.getByRole('gridcell', { name: 'Senior Cashier' }).waitFor();
 
   const roles = await api.get('rbac/roles?name[eq]=Senior%20Cashier&relations=permissions');
-  expect(roles.body.data[0].permissions).toEqual(
-    ['Create Customer', 'Create Sales Orders', 'Delete Customer', 'Edit Customer', 'View Channel', 'View Customer', 'View Products', 'View Sales Orders', 'View Suppliers'],
-  );
+  expect(roles.body.data[0].permissions).toEqual([
+    'Create Customer',
+    'Create Sales Orders',
+    'Delete Customer',
+    'Edit Customer',
+    'View Channel',
+    'View Customer',
+    'View Products',
+    'View Sales Orders',
+    'View Suppliers',
+  ]);
 
   // The user dialog: Cashier out, Senior Cashier in.
   await open(owner, `${shop.url}/masterfile/system-users`);
   await owner.getByRole('gridcell', { name: cashier.email }).click();
   const userDialog = owner.getByRole('dialog', { name: 'Update User' });
   const roleSelect = userDialog.getByRole('combobox', { name: 'Roles' });
-  await userDialog.locator('.MuiChip-root', { hasText: /^Cashier$/ }).locator('.MuiChip-deleteIcon').click();
+  await userDialog
+    .locator('.MuiChip-root', { hasText: /^Cashier$/ })
+    .locator('.MuiChip-deleteIcon')
+    .click();
   await roleSelect.click();
   await owner.getByRole('option', { name: 'Senior Cashier' }).click();
   await owner.keyboard.press('Escape');
   await shot(owner, 'roles-user-dialog-senior-cashier');
   await userDialog.getByRole('button', { name: 'Update User' }).click();
   await snackbar(owner, 'Updated successfully.').waitFor();
-  await owner.getByRole('row', { name: new RegExp(cashier.email) }).getByText('Senior Cashier').waitFor();
+  await owner
+    .getByRole('row', { name: new RegExp(cashier.email) })
+    .getByText('Senior Cashier')
+    .waitFor();
   await shot(owner, 'roles-users-list');
 
   // The cashier's open page changes on the next load.

@@ -59,8 +59,13 @@ export const qty = {
   parse: (v: string | number) => toScaled(v, QTY),
   format: (v: Scaled) => fromScaled(v, QTY),
   /** quantity × factor (both 4 places), e.g. 2 boxes × 24 = 48 base units. */
-  times: (quantity: string | number, factor: string | number) => fromScaled(mulScaled(toScaled(quantity, QTY), toScaled(factor, QTY), QTY), QTY),
-  add: (...values: (string | number)[]) => fromScaled(values.reduce<Scaled>((sum, v) => sum + toScaled(v, QTY), 0n), QTY),
+  times: (quantity: string | number, factor: string | number) =>
+    fromScaled(mulScaled(toScaled(quantity, QTY), toScaled(factor, QTY), QTY), QTY),
+  add: (...values: (string | number)[]) =>
+    fromScaled(
+      values.reduce<Scaled>((sum, v) => sum + toScaled(v, QTY), 0n),
+      QTY,
+    ),
   sub: (a: string | number, b: string | number) => fromScaled(toScaled(a, QTY) - toScaled(b, QTY), QTY),
   compare: (a: string | number, b: string | number) => {
     const d = toScaled(a, QTY) - toScaled(b, QTY);

@@ -10,7 +10,13 @@ export type Line = {
   serialNumbers?: string[];
   productType?: 'PRODUCT' | 'BUNDLE' | 'SERVICE';
   commissionData?: { commissionTemplateId: number; commissionUserId: number };
-  bundleModifications?: { productId: number; unitOfMeasureId: number; quantity: number | string; originalQuantityPerBundle?: number | null; isModified?: boolean }[];
+  bundleModifications?: {
+    productId: number;
+    unitOfMeasureId: number;
+    quantity: number | string;
+    originalQuantityPerBundle?: number | null;
+    isModified?: boolean;
+  }[];
 };
 
 export type Payment = { paymentType: number; paidAmount?: number; referenceNumber?: string | null; tenderedAmount?: number | null };
@@ -27,7 +33,15 @@ export function salePayload(options: {
   const totals = computeOrder({ lines: options.lines, orderDiscounts: options.orderDiscounts ?? [] });
   const payments = options.payments.map((p) => {
     const paid = p.paidAmount ?? (options.payments.length === 1 ? totals.netTotal : 0);
-    return { paymentType: p.paymentType, paidAmount: paid, dueAmount: paid, referenceNumber: p.referenceNumber ?? null, notes: null, tenderedAmount: p.tenderedAmount ?? null, change: null };
+    return {
+      paymentType: p.paymentType,
+      paidAmount: paid,
+      dueAmount: paid,
+      referenceNumber: p.referenceNumber ?? null,
+      notes: null,
+      tenderedAmount: p.tenderedAmount ?? null,
+      change: null,
+    };
   });
   return {
     salesChannelId: options.salesChannelId,

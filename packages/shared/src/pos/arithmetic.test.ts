@@ -14,8 +14,16 @@ import {
 } from './arithmetic';
 import { lineAmount, percentOf, taxExclusive, toCentavos, toPesos } from './money';
 
-const pct = (value: number | string, scope: DiscountRule['scope'] = 'sales_order_item'): DiscountRule => ({ type: 'percentage', scope, value });
-const fixed = (value: number | string, scope: DiscountRule['scope'] = 'sales_order_item'): DiscountRule => ({ type: 'fixed', scope, value });
+const pct = (value: number | string, scope: DiscountRule['scope'] = 'sales_order_item'): DiscountRule => ({
+  type: 'percentage',
+  scope,
+  value,
+});
+const fixed = (value: number | string, scope: DiscountRule['scope'] = 'sales_order_item'): DiscountRule => ({
+  type: 'fixed',
+  scope,
+  value,
+});
 
 describe('money', () => {
   it('is exact in centavos', () => {
@@ -67,10 +75,19 @@ describe('discounts', () => {
       const r = removeDiscountAt(lines, order, i);
       return [r.lines.map((l) => (l.appliedDiscounts ?? []).map((d) => d.value)), r.orderDiscounts.map((d) => d.value)];
     };
-    expect(at(0)).toEqual([[[2], [], [3]], [4, 5]]);
-    expect(at(2)).toEqual([[[1, 2], [], []], [4, 5]]);
+    expect(at(0)).toEqual([
+      [[2], [], [3]],
+      [4, 5],
+    ]);
+    expect(at(2)).toEqual([
+      [[1, 2], [], []],
+      [4, 5],
+    ]);
     expect(at(3)).toEqual([[[1, 2], [], [3]], [5]]);
-    expect(at(9)).toEqual([[[1, 2], [], [3]], [4, 5]]);
+    expect(at(9)).toEqual([
+      [[1, 2], [], [3]],
+      [4, 5],
+    ]);
   });
 });
 
@@ -99,7 +116,14 @@ describe('totals', () => {
   });
 
   it('are zero for an empty cart', () => {
-    expect(computeOrder({ lines: [] })).toMatchObject({ subTotal: 0, discountTotal: 0, taxTotal: 0, netTotal: 0, itemCount: 0, totalUnits: 0 });
+    expect(computeOrder({ lines: [] })).toMatchObject({
+      subTotal: 0,
+      discountTotal: 0,
+      taxTotal: 0,
+      netTotal: 0,
+      itemCount: 0,
+      totalUnits: 0,
+    });
   });
 });
 
@@ -145,7 +169,14 @@ const rule = (scope: DiscountRule['scope']) =>
     money.map((v) => fixed(v, scope)),
   );
 const basket = fc.record({
-  lines: fc.array(fc.record({ orderedQuantity: quantity, orderedUnitPrice: money, appliedDiscounts: fc.array(rule('sales_order_item'), { maxLength: 3 }) }), { maxLength: 30 }),
+  lines: fc.array(
+    fc.record({
+      orderedQuantity: quantity,
+      orderedUnitPrice: money,
+      appliedDiscounts: fc.array(rule('sales_order_item'), { maxLength: 3 }),
+    }),
+    { maxLength: 30 },
+  ),
   orderDiscounts: fc.array(rule('sales_order'), { maxLength: 3 }),
 });
 
@@ -158,7 +189,10 @@ const hundredths = (text: string): bigint => {
   return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
 };
 const halfUp = (n: bigint, d: bigint): bigint => (2n * n + d) / (2n * d);
-function referenceOrder(b: { lines: { orderedQuantity: string; orderedUnitPrice: string; appliedDiscounts: DiscountRule[] }[]; orderDiscounts: DiscountRule[] }) {
+function referenceOrder(b: {
+  lines: { orderedQuantity: string; orderedUnitPrice: string; appliedDiscounts: DiscountRule[] }[];
+  orderDiscounts: DiscountRule[];
+}) {
   let discounts = 0n;
   const discount = (base: bigint, rules: DiscountRule[]): bigint => {
     let running = base;
@@ -201,9 +235,16 @@ describe('properties', () => {
 
   it('the reference catches the mistakes the identity alone would not', () => {
     // Order discounts on the subtotal rather than on the discounted lines, and a fixed discount not capped.
-    const b = { lines: [{ orderedQuantity: '2', orderedUnitPrice: '100.00', appliedDiscounts: [pct('50.00')] }], orderDiscounts: [pct('10.00', 'sales_order'), fixed('500.00', 'sales_order')] };
+    const b = {
+      lines: [{ orderedQuantity: '2', orderedUnitPrice: '100.00', appliedDiscounts: [pct('50.00')] }],
+      orderDiscounts: [pct('10.00', 'sales_order'), fixed('500.00', 'sales_order')],
+    };
     expect(referenceOrder(b)).toEqual({ subTotal: 20_000, discountTotal: 20_000, netTotal: 0 });
-    expect(referenceOrder({ ...b, orderDiscounts: [pct('10.00', 'sales_order')] })).toEqual({ subTotal: 20_000, discountTotal: 11_000, netTotal: 9000 });
+    expect(referenceOrder({ ...b, orderDiscounts: [pct('10.00', 'sales_order')] })).toEqual({
+      subTotal: 20_000,
+      discountTotal: 11_000,
+      netTotal: 9000,
+    });
   });
 
   it('no amount is ever off by a centavo: the discounts add up, nothing goes negative, every amount is whole centavos', () => {
@@ -220,7 +261,9 @@ describe('properties', () => {
         }
         expect(o.centavos.netTotal).toBeGreaterThanOrEqual(0);
         for (const amount of [o.subTotal, o.discountTotal, o.netTotal]) expect(Math.round(amount * 100)).toBe(toCentavos(amount));
-        expect(o.lines.reduce((s, l) => s + l.gross, 0)).toBe(b.lines.reduce((s, l) => s + lineAmount(l.orderedQuantity, l.orderedUnitPrice), 0));
+        expect(o.lines.reduce((s, l) => s + l.gross, 0)).toBe(
+          b.lines.reduce((s, l) => s + lineAmount(l.orderedQuantity, l.orderedUnitPrice), 0),
+        );
       }),
       { numRuns: 500 },
     );

@@ -93,7 +93,11 @@ export type OrderResult = Totals & {
  * order discounts then apply to the sum of the discounted lines; netTotal is what is left;
  * discountTotal is every discount; taxTotal is the tax inside the net total (0 at the default rate 0).
  */
-export function computeOrder(input: { lines: readonly LineInput[]; orderDiscounts?: readonly DiscountRule[]; taxRate?: number | string }): OrderResult {
+export function computeOrder(input: {
+  lines: readonly LineInput[];
+  orderDiscounts?: readonly DiscountRule[];
+  taxRate?: number | string;
+}): OrderResult {
   const lines = input.lines.map(computeLine);
   const subTotal = sumCentavos(lines.map((l) => l.gross));
   const discountedLines = sumCentavos(lines.map((l) => l.lineTotal));

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { SAVE_MESSAGES } from './sales';
 
-const amount = z.union([z.number(), z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/)], { error: 'The amount must be a number with at most 2 decimals.' }).transform(Number);
+const amount = z
+  .union([z.number(), z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/)], { error: 'The amount must be a number with at most 2 decimals.' })
+  .transform(Number);
 const optionalAmount = amount.nullish().transform((v) => v ?? null);
 const quantityValue = z
   .union([z.number(), z.string().regex(/^\d{1,10}(\.\d{1,4})?$/)], { error: 'The quantity must be a number with at most 4 decimals.' })
@@ -32,7 +34,10 @@ export const bundleModificationInput = z.object({
   productId: id,
   productName: z.string().max(255).nullish(),
   quantity: z.union([z.number(), z.string()]).transform(Number),
-  originalQuantityPerBundle: z.union([z.number(), z.string()]).nullish().transform((v) => (v === null || v === undefined ? null : Number(v))),
+  originalQuantityPerBundle: z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? null : Number(v))),
   unitOfMeasureId: id,
   unitOfMeasure: z.string().max(50).nullish(),
   unitPrice: optionalAmount,
@@ -91,7 +96,10 @@ export type PaymentLineInput = z.output<typeof paymentLineInput>;
 
 function documentPayload(kind: 'order' | 'quotation') {
   const m = SAVE_MESSAGES[kind];
-  const items = z.array(posOrderItemInput, { error: m.items }).min(1, { error: m.items }).max(500, { error: 'A sale may have at most 500 lines.' });
+  const items = z
+    .array(posOrderItemInput, { error: m.items })
+    .min(1, { error: m.items })
+    .max(500, { error: 'A sale may have at most 500 lines.' });
   const payments = z.array(paymentLineInput, { error: m.payments }).min(1, { error: m.payments }).max(20);
   return {
     salesChannelId: z.coerce.number({ error: m.noChannelId }).int({ error: m.noChannelId }).positive({ error: m.noChannelId }),
@@ -144,7 +152,10 @@ export const quotationBody = z.object({
   publicNote: quotationFields.publicNote,
   quotationNumber: z.string().max(50).nullish(),
   quotationDate: z.string().max(40).nullish(),
-  validUntilDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/, { error: 'The valid until date must be a date.' }).nullish(),
+  validUntilDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/, { error: 'The valid until date must be a date.' })
+    .nullish(),
   taxed: quotationFields.taxed,
   paidAmountTotal: quotationFields.paidAmountTotal,
   appliedDiscounts: quotationFields.appliedDiscounts,

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, foreignKey, index, jsonb, pgTable, pgView, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  pgView,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ADJUSTMENT_MODES, PRODUCT_TYPES, SERIAL_SOURCES, SERIAL_STATUSES, STOCK_SOURCES } from '@oim/shared/schemas/inventory';
 import { money, quantity, ref, shopReference, tenantKeys, tenantPrimaryKey, tenantRef, timestamps } from './columns';
 import { users } from './identity';
@@ -242,8 +255,16 @@ export const stockMovementSerials = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.movementId, t.serialId] }),
     index('stock_movement_serials_serial_idx').on(t.tenantId, t.serialId),
-    foreignKey({ name: 'stock_movement_serials_movement_fk', columns: [t.tenantId, t.movementId], foreignColumns: [stockMovements.tenantId, stockMovements.id] }),
-    foreignKey({ name: 'stock_movement_serials_serial_fk', columns: [t.tenantId, t.serialId], foreignColumns: [serialNumbers.tenantId, serialNumbers.id] }),
+    foreignKey({
+      name: 'stock_movement_serials_movement_fk',
+      columns: [t.tenantId, t.movementId],
+      foreignColumns: [stockMovements.tenantId, stockMovements.id],
+    }),
+    foreignKey({
+      name: 'stock_movement_serials_serial_fk',
+      columns: [t.tenantId, t.serialId],
+      foreignColumns: [serialNumbers.tenantId, serialNumbers.id],
+    }),
   ],
 );
 

@@ -28,7 +28,9 @@ export const mediaFiles = pgTable(
   (t) => [
     tenantPrimaryKey(t),
     index('media_files_model_idx').on(t.tenantId, t.modelType, t.modelId),
-    uniqueIndex('media_files_one_primary_uq').on(t.tenantId, t.modelType, t.modelId).where(sql`${t.isPrimary}`),
+    uniqueIndex('media_files_one_primary_uq')
+      .on(t.tenantId, t.modelType, t.modelId)
+      .where(sql`${t.isPrimary}`),
     // An image outlives the user who uploaded it. The migration sets only created_by to null
     // (ON DELETE SET NULL ("created_by")): tenant_id is half of the key and may not be nulled.
     shopReference('media_files_created_by_fk', t.tenantId, t.createdBy, users).onDelete('set null'),

@@ -1,6 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
-import { COMMISSION_STATUSES, PICKLIST_STATUSES, QUOTATION_STATUSES, RECEIVABLE_STATUSES, SALES_ORDER_STATUSES } from '@oim/shared/schemas/sales';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  type PgTableExtraConfigValue,
+} from 'drizzle-orm/pg-core';
+import {
+  COMMISSION_STATUSES,
+  PICKLIST_STATUSES,
+  QUOTATION_STATUSES,
+  RECEIVABLE_STATUSES,
+  SALES_ORDER_STATUSES,
+} from '@oim/shared/schemas/sales';
 import { PAYMENT_CATEGORIES } from '@oim/shared/schemas/payment-types';
 import { money, quantity, ref, shopReference, tenantKeys, tenantPrimaryKey, tenantRef, timestamps } from './columns';
 import { users } from './identity';
@@ -64,7 +84,9 @@ export const salesOrders = pgTable(
     // The quotation an order was generated from; a converted quotation is kept (it cannot be deleted).
     shopReference('sales_orders_quotation_fk', t.tenantId, t.quotationId, quotations),
     // Deleting a quotation checks that no order came from it: by this index, not a scan of every order.
-    index('sales_orders_quotation_idx').on(t.tenantId, t.quotationId).where(sql`${t.quotationId} is not null`),
+    index('sales_orders_quotation_idx')
+      .on(t.tenantId, t.quotationId)
+      .where(sql`${t.quotationId} is not null`),
     check('sales_orders_status_ck', sql`${t.status} in ('COMPLETED', 'VOIDED')`),
   ],
 );
@@ -350,4 +372,3 @@ export const picklistItems = pgTable(
     shopReference('picklist_items_location_fk', t.tenantId, t.pickingLocationId, stockLocations),
   ],
 );
-

@@ -13,7 +13,9 @@ import { createShop } from './tenant';
  */
 export async function seedDefaultShop(deps: AppDeps, log: Pick<Logger, 'info'>): Promise<void> {
   const { db, config } = deps;
-  const existing = await db.transaction(null, (tx) => tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, DEFAULT_TENANT_SLUG)));
+  const existing = await db.transaction(null, (tx) =>
+    tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, DEFAULT_TENANT_SLUG)),
+  );
   if (existing.length > 0) return;
   if (!config.adminPassword && config.nodeEnv === 'production') {
     throw new ConfigError('Invalid configuration: ADMIN_PASSWORD must be set to create the first administrator in production');
@@ -26,5 +28,8 @@ export async function seedDefaultShop(deps: AppDeps, log: Pick<Logger, 'info'>):
     return createDemoCatalogue({ tx, tenant: shop, deps, afterCommit: (work) => afterCommit.push(work) });
   });
   for (const work of afterCommit) await work();
-  log.info({ adminEmail: config.adminEmail, ...(catalogue ? { catalogue } : {}) }, catalogue ? 'created the demo shop with its sample catalogue' : 'created the demo shop');
+  log.info(
+    { adminEmail: config.adminEmail, ...(catalogue ? { catalogue } : {}) },
+    catalogue ? 'created the demo shop with its sample catalogue' : 'created the demo shop',
+  );
 }

@@ -66,7 +66,10 @@ export async function createShop(tx: Tx, shop: NewShop): Promise<{ id: number; s
   await tx.insert(customers).values({ tenantId, customerName: 'Walk-in Customer', defaultPaymentTypeId: cash.id, isDefault: true });
 
   // A first unit class, so products can be made on day one.
-  const [count] = await tx.insert(unitClasses).values({ tenantId, name: 'Count', description: 'Things counted one by one.' }).returning({ id: unitClasses.id });
+  const [count] = await tx
+    .insert(unitClasses)
+    .values({ tenantId, name: 'Count', description: 'Things counted one by one.' })
+    .returning({ id: unitClasses.id });
   await tx.insert(unitsOfMeasure).values([
     { tenantId, unitClassId: count!.id, unit: 'piece', factor: '1', isBase: true },
     { tenantId, unitClassId: count!.id, unit: 'dozen', factor: '12', isBase: false },

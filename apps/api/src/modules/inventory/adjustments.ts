@@ -25,11 +25,23 @@ const adjustmentWith = ['location', 'createdByUser', 'items.product', 'items.uom
  * Posts an adjustment in the caller's transaction: each item adds or takes out a quantity, or sets
  * what was counted (the difference is posted), through the ledger, with its serial numbers.
  */
-export async function postAdjustment(tx: Tx, tenantId: number, userId: number, body: AdjustmentBody): Promise<{ id: number; adjustmentNumber: string }> {
+export async function postAdjustment(
+  tx: Tx,
+  tenantId: number,
+  userId: number,
+  body: AdjustmentBody,
+): Promise<{ id: number; adjustmentNumber: string }> {
   const [location] = await tx.select({ id: stockLocations.id }).from(stockLocations).where(eq(stockLocations.id, body.locationId));
   if (!location) throw invalid({ locationId: ['The selected location is invalid.'] });
-  const products = await productsById(tx, body.items.map((i) => i.productId), 'items');
-  const units = await unitsById(tx, body.items.map((i) => i.uomId));
+  const products = await productsById(
+    tx,
+    body.items.map((i) => i.productId),
+    'items',
+  );
+  const units = await unitsById(
+    tx,
+    body.items.map((i) => i.uomId),
+  );
 
   const errors: FieldErrors = {};
   const planned = body.items.map((item, i) => {
@@ -40,8 +52,10 @@ export async function postAdjustment(tx: Tx, tenantId: number, userId: number, b
       if (item.mode === 'count' && product.isSerialized) {
         throw invalid({ [`items.${i}.mode`]: [`Count ${product.productName} by adding or taking out its serial numbers.`] });
       }
-      if (item.mode === 'count' && qty.compare(item.quantity, 0) < 0) throw invalid({ [`items.${i}.quantity`]: ['A counted quantity cannot be negative.'] });
-      if (item.mode === 'delta' && qty.compare(item.quantity, 0) === 0) throw invalid({ [`items.${i}.quantity`]: ['The quantity may not be zero.'] });
+      if (item.mode === 'count' && qty.compare(item.quantity, 0) < 0)
+        throw invalid({ [`items.${i}.quantity`]: ['A counted quantity cannot be negative.'] });
+      if (item.mode === 'delta' && qty.compare(item.quantity, 0) === 0)
+        throw invalid({ [`items.${i}.quantity`]: ['The quantity may not be zero.'] });
       return { item, product, base };
     } catch (error) {
       Object.assign(errors, (error as { errors?: FieldErrors }).errors ?? {});
@@ -77,8 +91,15 @@ export async function postAdjustment(tx: Tx, tenantId: number, userId: number, b
     const field = `items.${i}.serialNumbers`;
     const serialIds =
       qty.compare(line.delta, 0) > 0
-        ? await receiveSerials(tx, tenantId, field, line.product, body.locationId, line.item.serialNumbers, { source: 'ADJUSTMENT', sourceId: id })
-        : await releaseSerials(tx, field, line.product, body.locationId, line.item.serialNumbers, { status: 'ADJUSTED_OUT', source: 'ADJUSTMENT', sourceId: id });
+        ? await receiveSerials(tx, tenantId, field, line.product, body.locationId, line.item.serialNumbers, {
+            source: 'ADJUSTMENT',
+            sourceId: id,
+          })
+        : await releaseSerials(tx, field, line.product, body.locationId, line.item.serialNumbers, {
+            status: 'ADJUSTED_OUT',
+            source: 'ADJUSTMENT',
+            sourceId: id,
+          });
     await tx.insert(inventoryAdjustmentItems).values({
       tenantId,
       adjustmentId: id,
@@ -109,7 +130,12 @@ export function registerAdjustmentRoutes(app: FastifyInstance): void {
 
   registerCrud(r, { path: 'inventory/adjustments/items', resource: adjustmentItemResource, access: { list: 'View Adjustments' } });
 
-  registerCrud(r, { path: 'inventory/adjustments', resource: adjustmentResource, access: { list: 'View Adjustments' }, with: adjustmentWith });
+  registerCrud(r, {
+    path: 'inventory/adjustments',
+    resource: adjustmentResource,
+    access: { list: 'View Adjustments' },
+    with: adjustmentWith,
+  });
 
   /**
    * Posts an adjustment: each item adds or takes out a quantity, or sets what was counted (the

@@ -32,13 +32,7 @@ export const catalogColumns = {
 /** The products of this shop by id; a missing one is a 422 on the given field. */
 export async function productsById(tx: Tx, ids: number[], field = 'productId'): Promise<Map<number, CatalogProduct>> {
   const unique = [...new Set(ids)];
-  const rows =
-    unique.length === 0
-      ? []
-      : await tx
-          .select(catalogColumns)
-          .from(products)
-          .where(inArray(products.id, unique));
+  const rows = unique.length === 0 ? [] : await tx.select(catalogColumns).from(products).where(inArray(products.id, unique));
   const map = new Map(rows.map((r) => [r.id, r]));
   const missing = unique.filter((id) => !map.has(id));
   if (missing.length > 0) throw invalid({ [field]: [`The selected product ${missing.join(', ')} is invalid.`] });

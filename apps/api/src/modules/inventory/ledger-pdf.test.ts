@@ -20,7 +20,11 @@ describe('the ledger PDF', () => {
     expect(formatInZone(instant, { name: 'America/New_York' })).toMatch(/^0?3\/0?1\/2025, 6:30:00/);
     expect(formatInZone(instant, { offsetMinutes: -300 })).toBe(formatInZone(instant, { name: 'America/New_York' }));
     expect(formatInZone(instant, { offsetMinutes: 330 })).toMatch(/^0?3\/0?2\/2025, 5:00:00/);
-    expect([zoneLabel({ name: 'Asia/Manila' }), zoneLabel({ offsetMinutes: 330 }), zoneLabel({ offsetMinutes: -300 })]).toEqual(['Asia/Manila', 'UTC+05:30', 'UTC-05:00']);
+    expect([zoneLabel({ name: 'Asia/Manila' }), zoneLabel({ offsetMinutes: 330 }), zoneLabel({ offsetMinutes: -300 })]).toEqual([
+      'Asia/Manila',
+      'UTC+05:30',
+      'UTC-05:00',
+    ]);
   });
 
   it('names its zone, and says when it lists only the first movements of more', () => {

@@ -31,7 +31,17 @@ export function zoneLabel(zone: Zone): string {
  * otherwise) with their times in the request's zone, and a line saying so when only the first
  * LEDGER_PDF_LIMIT of `total` are listed.
  */
-export function ledgerPdfDefinition({ title, rows, total, zone }: { title: string; rows: Row[]; total: number; zone: Zone }): TDocumentDefinitions {
+export function ledgerPdfDefinition({
+  title,
+  rows,
+  total,
+  zone,
+}: {
+  title: string;
+  rows: Row[];
+  total: number;
+  zone: Zone;
+}): TDocumentDefinitions {
   const header: TableCell[] = ['Date', 'Location', 'Source', 'Document', 'Quantity', 'Balance'].map((h) => ({ text: h, bold: true }));
   const body: TableCell[][] = rows.map((m) => [
     formatInZone(new Date(m.createdAt as string), zone),
@@ -41,10 +51,19 @@ export function ledgerPdfDefinition({ title, rows, total, zone }: { title: strin
     { text: String(m.quantity), alignment: 'right' },
     { text: String(m.balanceAfter), alignment: 'right' },
   ]);
-  const table: Content = { table: { headerRows: 1, widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto'], body: [header, ...body] }, layout: 'lightHorizontalLines' };
+  const table: Content = {
+    table: { headerRows: 1, widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto'], body: [header, ...body] },
+    layout: 'lightHorizontalLines',
+  };
   const cut: Content[] =
     total > rows.length
-      ? [{ text: `Only the first ${rows.length} of ${total} movements are listed; narrow the filters to print the rest.`, bold: true, margin: [0, 0, 0, 8] }]
+      ? [
+          {
+            text: `Only the first ${rows.length} of ${total} movements are listed; narrow the filters to print the rest.`,
+            bold: true,
+            margin: [0, 0, 0, 8],
+          },
+        ]
       : [];
   return {
     info: { title: `Stock ledger — ${title}` },
@@ -72,7 +91,10 @@ export async function productLedgerPdf(tx: Tx, productId: number, query: unknown
   const plan = planList(stockMovementResource, list, [eq(stockMovements.productId, productId)]);
   const found = zoneOf(list.timezone, list.timezoneOffset);
   const zone: Zone = 'error' in found ? { name: DEFAULT_TIME_ZONE } : found;
-  const [count] = await tx.select({ total: sql<number>`count(*)::int` }).from(stockMovements).where(plan.where);
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(stockMovements)
+    .where(plan.where);
   const rows = await selectRows(tx, stockMovementResource, { where: plan.where, orderBy: plan.orderBy, limit });
   await loadRelations(tx, stockMovementResource, rows, plan.relations);
   return ledgerPdfDefinition({ title: `${product.productName} (${product.sku})`, rows, total: Number(count!.total), zone });

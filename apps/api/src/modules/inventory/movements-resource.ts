@@ -43,8 +43,16 @@ export const stockMovementResource = defineResource({
         const links = await tx
           .select({ movementId: stockMovementSerials.movementId, serial: serialNumbers.serialNumber })
           .from(stockMovementSerials)
-          .innerJoin(serialNumbers, and(eq(serialNumbers.tenantId, stockMovementSerials.tenantId), eq(serialNumbers.id, stockMovementSerials.serialId)))
-          .where(inArray(stockMovementSerials.movementId, rows.map((r) => r.id)))
+          .innerJoin(
+            serialNumbers,
+            and(eq(serialNumbers.tenantId, stockMovementSerials.tenantId), eq(serialNumbers.id, stockMovementSerials.serialId)),
+          )
+          .where(
+            inArray(
+              stockMovementSerials.movementId,
+              rows.map((r) => r.id),
+            ),
+          )
           .orderBy(serialNumbers.serialNumber);
         const map = new Map<number, string[]>(rows.map((r) => [r.id, []]));
         for (const l of links) map.get(Number(l.movementId))?.push(l.serial);

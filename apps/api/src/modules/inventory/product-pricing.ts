@@ -43,14 +43,20 @@ export async function tieredUnitPrice(tx: Tx, line: Line, others: Line[]) {
 
   const units = await unitsById(tx, [line.orderedUomId, product.unitOfMeasureId, ...others.map((o) => o.orderedUomId)]);
   const ordered = units.get(line.orderedUomId);
-  if (!ordered || ordered.unitClassId !== product.unitClassId) throw invalid({ orderedUomId: ['The unit is not one of the product’s units.'] });
+  if (!ordered || ordered.unitClassId !== product.unitClassId)
+    throw invalid({ orderedUomId: ['The unit is not one of the product’s units.'] });
 
   const [unitPrice] = await tx
     .select({ price: productPrices.price })
     .from(productPrices)
     .where(and(eq(productPrices.productId, product.id), eq(productPrices.uomId, line.orderedUomId)));
   const regular = unitPrice?.price ?? convertPrice(product.basePrice, units.get(product.unitOfMeasureId)!.factor, ordered.factor);
-  const answer = { productId: product.id, unitPrice: Number(regular), regularPrice: Number(regular), appliedBreak: null as null | { minQuantity: number; value: number } };
+  const answer = {
+    productId: product.id,
+    unitPrice: Number(regular),
+    regularPrice: Number(regular),
+    appliedBreak: null as null | { minQuantity: number; value: number },
+  };
 
   if (!product.pricingScheduleTemplateId || !(await isFeatureOn(tx, 'pricing_schedule_module'))) return answer;
 
@@ -63,15 +69,24 @@ export async function tieredUnitPrice(tx: Tx, line: Line, others: Line[]) {
     for (const other of others) {
       const member = grouped.find((g) => g.id === other.productId);
       const unit = units.get(other.orderedUomId);
-      if (member && unit && unit.unitClassId === member.unitClassId) total += mulScaled(toScaled(other.orderedQuantity, QTY), toScaled(unit.factor, QTY), QTY);
+      if (member && unit && unit.unitClassId === member.unitClassId)
+        total += mulScaled(toScaled(other.orderedQuantity, QTY), toScaled(unit.factor, QTY), QTY);
     }
   }
 
-  const [template] = await tx.select({ type: pricingScheduleTemplates.type }).from(pricingScheduleTemplates).where(eq(pricingScheduleTemplates.id, product.pricingScheduleTemplateId));
+  const [template] = await tx
+    .select({ type: pricingScheduleTemplates.type })
+    .from(pricingScheduleTemplates)
+    .where(eq(pricingScheduleTemplates.id, product.pricingScheduleTemplateId));
   const [hit] = await tx
     .select({ minQuantity: pricingScheduleBreaks.minQuantity, value: pricingScheduleBreaks.value })
     .from(pricingScheduleBreaks)
-    .where(and(eq(pricingScheduleBreaks.templateId, product.pricingScheduleTemplateId), lte(pricingScheduleBreaks.minQuantity, fromScaled(total, QTY))))
+    .where(
+      and(
+        eq(pricingScheduleBreaks.templateId, product.pricingScheduleTemplateId),
+        lte(pricingScheduleBreaks.minQuantity, fromScaled(total, QTY)),
+      ),
+    )
     .orderBy(desc(pricingScheduleBreaks.minQuantity))
     .limit(1);
   if (!template || !hit) return answer;
@@ -122,14 +137,21 @@ export function registerProductPricingRoutes(app: FastifyInstance): void {
     response: { 200: z.object({ message: z.string(), data: z.object({ updated: z.number() }) }) },
     handler: async ({ tx, tenant, body }) => {
       const ids = [...new Set(body.productPrices.map((p) => p.productId))];
-      const found = await tx.select({ id: products.id, unitClassId: products.unitClassId, unitOfMeasureId: products.unitOfMeasureId }).from(products).where(inArray(products.id, ids));
+      const found = await tx
+        .select({ id: products.id, unitClassId: products.unitClassId, unitOfMeasureId: products.unitOfMeasureId })
+        .from(products)
+        .where(inArray(products.id, ids));
       const byId = new Map(found.map((p) => [p.id, p]));
-      const units = await unitsById(tx, body.productPrices.flatMap((p) => (p.uomId ? [p.uomId] : [])));
+      const units = await unitsById(
+        tx,
+        body.productPrices.flatMap((p) => (p.uomId ? [p.uomId] : [])),
+      );
       const errors: FieldErrors = {};
       body.productPrices.forEach((p, i) => {
         const product = byId.get(p.productId);
         if (!product) errors[`productPrices.${i}.productId`] = ['The selected product is invalid.'];
-        else if (p.uomId && units.get(p.uomId)?.unitClassId !== product.unitClassId) errors[`productPrices.${i}.uomId`] = ['The unit is not one of the product’s units.'];
+        else if (p.uomId && units.get(p.uomId)?.unitClassId !== product.unitClassId)
+          errors[`productPrices.${i}.uomId`] = ['The unit is not one of the product’s units.'];
       });
       if (Object.keys(errors).length > 0) throw invalid(errors);
       for (const p of body.productPrices) {
@@ -140,11 +162,13 @@ export function registerProductPricingRoutes(app: FastifyInstance): void {
           await tx
             .insert(productPrices)
             .values({ tenantId: tenant.id, productId: p.productId, uomId: p.uomId, price: p.price })
-            .onConflictDoUpdate({ target: [productPrices.tenantId, productPrices.productId, productPrices.uomId], set: { price: p.price, updatedAt: new Date() } });
+            .onConflictDoUpdate({
+              target: [productPrices.tenantId, productPrices.productId, productPrices.uomId],
+              set: { price: p.price, updatedAt: new Date() },
+            });
         }
       }
       return { message: 'Prices updated successfully.', data: { updated: body.productPrices.length } };
     },
   });
-
 }

@@ -131,7 +131,12 @@ export const productResource = defineResource({
         const found = await tx
           .select({ productId: productBarcodes.productId, barcode: productBarcodes.barcode })
           .from(productBarcodes)
-          .where(inArray(productBarcodes.productId, rows.map((r) => r.id)))
+          .where(
+            inArray(
+              productBarcodes.productId,
+              rows.map((r) => r.id),
+            ),
+          )
           .orderBy(productBarcodes.id);
         const map = new Map<number, string[]>(rows.map((r) => [r.id, []]));
         for (const b of found) map.get(Number(b.productId))?.push(b.barcode);
@@ -145,4 +150,3 @@ export const productResource = defineResource({
   },
   defaultSort: [{ column: 'productName', direction: 'asc' }],
 });
-

@@ -24,14 +24,20 @@ type Existing = Record<string, unknown> & { id: number };
 
 /** 403 that names the permission the change needs, so the user knows whom to ask. */
 function requirePermission(user: AuthUser, permission: Permission, change: string): void {
-  if (!hasPermission(user.permissions, permission)) throw new AppError('FORBIDDEN', `This action is unauthorized: ${change} needs the ${permission} permission.`);
+  if (!hasPermission(user.permissions, permission))
+    throw new AppError('FORBIDDEN', `This action is unauthorized: ${change} needs the ${permission} permission.`);
 }
 
 /** Permissions some product fields need beyond creating or editing the product. */
 function checkFieldPermissions(user: AuthUser, values: Values, existing?: Existing): void {
-  if (values.cost !== undefined && (existing === undefined ? values.cost !== null : true)) requirePermission(user, 'Add Product Cost', 'setting the cost');
-  if (values.pricingScheduleTemplateId !== undefined && values.pricingScheduleTemplateId !== (existing?.pricingScheduleTemplateId ?? null)) {
-    if (values.pricingScheduleTemplateId === null) requirePermission(user, 'Clear Pricing Schedule Template', 'clearing the pricing schedule template');
+  if (values.cost !== undefined && (existing === undefined ? values.cost !== null : true))
+    requirePermission(user, 'Add Product Cost', 'setting the cost');
+  if (
+    values.pricingScheduleTemplateId !== undefined &&
+    values.pricingScheduleTemplateId !== (existing?.pricingScheduleTemplateId ?? null)
+  ) {
+    if (values.pricingScheduleTemplateId === null)
+      requirePermission(user, 'Clear Pricing Schedule Template', 'clearing the pricing schedule template');
     else requirePermission(user, 'Assign Pricing Schedule Template', 'assigning a pricing schedule template');
   }
 }
@@ -43,42 +49,59 @@ function checkFieldPermissions(user: AuthUser, values: Values, existing?: Existi
  */
 async function checkPricePermissions(tx: Tx, user: AuthUser, productId: number, prices: Values['productPrices']): Promise<void> {
   if (prices === undefined) return;
-  const stored = await tx.select({ uomId: productPrices.uomId, price: productPrices.price }).from(productPrices).where(eq(productPrices.productId, productId));
+  const stored = await tx
+    .select({ uomId: productPrices.uomId, price: productPrices.price })
+    .from(productPrices)
+    .where(eq(productPrices.productId, productId));
   const current = new Map(stored.map((p) => [p.uomId, toScaled(p.price, MONEY)]));
   const sent = new Set(prices.map((p) => p.uomId));
-  if (prices.some((p) => current.get(p.uomId) !== toScaled(p.price, MONEY))) requirePermission(user, 'Save Product Price', 'changing unit prices');
+  if (prices.some((p) => current.get(p.uomId) !== toScaled(p.price, MONEY)))
+    requirePermission(user, 'Save Product Price', 'changing unit prices');
   if (stored.some((p) => !sent.has(p.uomId))) requirePermission(user, 'Delete Product Price', 'removing unit prices');
 }
 
 /** The rules that hold between a product's own fields, checked on the result of a create or an update. */
 async function checkProductRules(tx: Tx, values: Values, existing?: Existing): Promise<void> {
   const errors: FieldErrors = {};
-  const merged = { ...existing, ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) } as Record<string, unknown>;
+  const merged = { ...existing, ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) } as Record<
+    string,
+    unknown
+  >;
   const type = merged.type as string;
   const classId = Number(merged.unitClassId);
-  const [unit] = await tx.select({ unitClassId: unitsOfMeasure.unitClassId }).from(unitsOfMeasure).where(eq(unitsOfMeasure.id, Number(merged.unitOfMeasureId)));
+  const [unit] = await tx
+    .select({ unitClassId: unitsOfMeasure.unitClassId })
+    .from(unitsOfMeasure)
+    .where(eq(unitsOfMeasure.id, Number(merged.unitOfMeasureId)));
   if (!unit || unit.unitClassId !== classId) errors.unitOfMeasureId = ['The unit must be one of the unit class’s units.'];
   if (merged.isSerialized && type !== 'PRODUCT') errors.isSerialized = ['Only a PRODUCT can be serial-tracked.'];
-  if (values.bundleProducts && values.bundleProducts.length > 0 && type !== 'BUNDLE') errors.bundleProducts = ['Only a BUNDLE has bundle items.'];
-  if (type === 'BUNDLE' && existing === undefined && (values.bundleProducts ?? []).length === 0) errors.bundleProducts = ['A bundle needs at least one item.'];
+  if (values.bundleProducts && values.bundleProducts.length > 0 && type !== 'BUNDLE')
+    errors.bundleProducts = ['Only a BUNDLE has bundle items.'];
+  if (type === 'BUNDLE' && existing === undefined && (values.bundleProducts ?? []).length === 0)
+    errors.bundleProducts = ['A bundle needs at least one item.'];
 
   if (existing && values.isSerialized === true && !existing.isSerialized) {
     const inBundle = await tx.select({ id: bundleItems.id }).from(bundleItems).where(eq(bundleItems.itemId, existing.id)).limit(1);
-    if (inBundle.length > 0) errors.isSerialized = ['The product is part of a bundle: a serial-tracked product cannot be. Take it out of its bundles first.'];
+    if (inBundle.length > 0)
+      errors.isSerialized = ['The product is part of a bundle: a serial-tracked product cannot be. Take it out of its bundles first.'];
   }
 
   // Unit prices are per unit of the class: a new class needs its prices sent with it.
   if (existing && values.unitClassId !== undefined && values.unitClassId !== existing.unitClassId && values.productPrices === undefined) {
     const priced = await tx.select({ id: productPrices.id }).from(productPrices).where(eq(productPrices.productId, existing.id)).limit(1);
-    if (priced.length > 0) errors.productPrices = ['The unit class changes: give the prices in the new class’s units (the stored ones are in the old class’s).'];
+    if (priced.length > 0)
+      errors.productPrices = ['The unit class changes: give the prices in the new class’s units (the stored ones are in the old class’s).'];
   }
 
   if (existing) {
     const moved = await tx.select({ id: stockMovements.id }).from(stockMovements).where(eq(stockMovements.productId, existing.id)).limit(1);
     if (moved.length > 0) {
-      if (values.type !== undefined && values.type !== existing.type) errors.type = ['The type cannot change once the product has stock movements.'];
+      if (values.type !== undefined && values.type !== existing.type)
+        errors.type = ['The type cannot change once the product has stock movements.'];
       if (values.unitClassId !== undefined && values.unitClassId !== existing.unitClassId) {
-        errors.unitClassId = ['The unit class cannot change once the product has stock movements: its stock is counted in that class’s base unit.'];
+        errors.unitClassId = [
+          'The unit class cannot change once the product has stock movements: its stock is counted in that class’s base unit.',
+        ];
       }
       if (values.isSerialized !== undefined && values.isSerialized !== existing.isSerialized) {
         errors.isSerialized = ['Serial tracking cannot be turned on or off once the product has stock movements.'];
@@ -95,36 +118,60 @@ async function replaceBarcodes(tx: Tx, tenantId: number, productId: number, barc
   if (unique.length > 0) await tx.insert(productBarcodes).values(unique.map((barcode) => ({ tenantId, productId, barcode })));
 }
 
-async function replacePrices(tx: Tx, tenantId: number, productId: number, unitClassId: number, prices: Values['productPrices']): Promise<void> {
+async function replacePrices(
+  tx: Tx,
+  tenantId: number,
+  productId: number,
+  unitClassId: number,
+  prices: Values['productPrices'],
+): Promise<void> {
   if (prices === undefined) return;
-  const units = await unitsById(tx, prices.map((p) => p.uomId));
+  const units = await unitsById(
+    tx,
+    prices.map((p) => p.uomId),
+  );
   const errors: FieldErrors = {};
   prices.forEach((p, i) => {
-    if (units.get(p.uomId)?.unitClassId !== unitClassId) errors[`productPrices.${i}.uomId`] = ['The unit must be one of the product’s unit class.'];
+    if (units.get(p.uomId)?.unitClassId !== unitClassId)
+      errors[`productPrices.${i}.uomId`] = ['The unit must be one of the product’s unit class.'];
   });
   if (new Set(prices.map((p) => p.uomId)).size !== prices.length) errors.productPrices = ['Give one price per unit.'];
   if (Object.keys(errors).length > 0) throw invalid(errors);
   await tx.delete(productPrices).where(eq(productPrices.productId, productId));
-  if (prices.length > 0) await tx.insert(productPrices).values(prices.map((p) => ({ tenantId, productId, uomId: p.uomId, price: p.price })));
+  if (prices.length > 0)
+    await tx.insert(productPrices).values(prices.map((p) => ({ tenantId, productId, uomId: p.uomId, price: p.price })));
 }
 
 async function replaceBundle(tx: Tx, tenantId: number, bundleId: number, items: Values['bundleProducts']): Promise<void> {
   if (items === undefined) return;
-  const parts = await productsById(tx, items.map((i) => i.bundleItemId), 'bundleProducts');
-  const units = await unitsById(tx, items.map((i) => i.bundleUomId));
+  const parts = await productsById(
+    tx,
+    items.map((i) => i.bundleItemId),
+    'bundleProducts',
+  );
+  const units = await unitsById(
+    tx,
+    items.map((i) => i.bundleUomId),
+  );
   const errors: FieldErrors = {};
   items.forEach((item, i) => {
     const part = parts.get(item.bundleItemId)!;
     if (item.bundleItemId === bundleId) errors[`bundleProducts.${i}.bundleItemId`] = ['A bundle cannot contain itself.'];
     else if (part.type === 'BUNDLE') errors[`bundleProducts.${i}.bundleItemId`] = ['A bundle cannot contain another bundle.'];
     // A sale of the bundle takes the part's stock but names no serial numbers, so they would stay IN_STOCK.
-    else if (part.isSerialized) errors[`bundleProducts.${i}.bundleItemId`] = [`${part.productName} is serial-tracked and cannot be part of a bundle: sell it on its own line with its serial numbers.`];
-    if (units.get(item.bundleUomId)?.unitClassId !== part.unitClassId) errors[`bundleProducts.${i}.bundleUomId`] = [`The unit must be one of ${part.productName}’s units.`];
+    else if (part.isSerialized)
+      errors[`bundleProducts.${i}.bundleItemId`] = [
+        `${part.productName} is serial-tracked and cannot be part of a bundle: sell it on its own line with its serial numbers.`,
+      ];
+    if (units.get(item.bundleUomId)?.unitClassId !== part.unitClassId)
+      errors[`bundleProducts.${i}.bundleUomId`] = [`The unit must be one of ${part.productName}’s units.`];
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
   await tx.delete(bundleItems).where(eq(bundleItems.bundleId, bundleId));
   if (items.length > 0) {
-    await tx.insert(bundleItems).values(items.map((i) => ({ tenantId, bundleId, itemId: i.bundleItemId, quantity: i.bundleQuantity, uomId: i.bundleUomId })));
+    await tx
+      .insert(bundleItems)
+      .values(items.map((i) => ({ tenantId, bundleId, itemId: i.bundleItemId, quantity: i.bundleQuantity, uomId: i.bundleUomId })));
   }
 }
 
@@ -167,7 +214,16 @@ export const productCreate: CreateOptions<typeof productBody> = {
   },
 };
 
-const productWith = ['productCategory', 'productBrand', 'unitClass', 'unitOfMeasure', 'productPrices.uom', 'bundleProducts.bundleItem', 'bundleProducts.bundleUom', 'barcodes'];
+const productWith = [
+  'productCategory',
+  'productBrand',
+  'unitClass',
+  'unitOfMeasure',
+  'productPrices.uom',
+  'bundleProducts.bundleItem',
+  'bundleProducts.bundleUom',
+  'barcodes',
+];
 
 export function registerProductRoutes(app: FastifyInstance): void {
   const r = createRouter(app, 'Products');
@@ -187,7 +243,10 @@ export function registerProductRoutes(app: FastifyInstance): void {
         await checkProductRules(tx, values, existing);
       },
       after: async ({ tx, tenant }, id, values) => {
-        const [product] = await tx.select({ type: products.type, unitClassId: products.unitClassId }).from(products).where(eq(products.id, id));
+        const [product] = await tx
+          .select({ type: products.type, unitClassId: products.unitClassId })
+          .from(products)
+          .where(eq(products.id, id));
         await replaceBarcodes(tx, tenant.id, id, values.barcodes);
         await replacePrices(tx, tenant.id, id, product!.unitClassId, values.productPrices);
         if (product!.type === 'BUNDLE') await replaceBundle(tx, tenant.id, id, values.bundleProducts);
@@ -210,7 +269,10 @@ export function registerProductRoutes(app: FastifyInstance): void {
     access: viewProducts,
     summary: 'Several products at once (product_ids=1,2,3; relations as in lists)',
     query: z.object({
-      product_ids: z.string().regex(/^\d+(,\d+)*$/, { error: 'The product_ids must be comma-separated numbers.' }).max(20_000),
+      product_ids: z
+        .string()
+        .regex(/^\d+(,\d+)*$/, { error: 'The product_ids must be comma-separated numbers.' })
+        .max(20_000),
       relations: z.string().max(1000).optional(),
     }),
     response: { 200: z.object({ data: z.array(recordSchema(productResource)) }) },
@@ -235,7 +297,10 @@ export function registerProductRoutes(app: FastifyInstance): void {
       const [row] = await tx
         .insert(productPrices)
         .values({ tenantId: tenant.id, productId: params.id, uomId: body.uomId, price: body.price })
-        .onConflictDoUpdate({ target: [productPrices.tenantId, productPrices.productId, productPrices.uomId], set: { price: body.price, updatedAt: new Date() } })
+        .onConflictDoUpdate({
+          target: [productPrices.tenantId, productPrices.productId, productPrices.uomId],
+          set: { price: body.price, updatedAt: new Date() },
+        })
         .returning({ id: productPrices.id });
       const [saved] = await selectRows(tx, productPriceResource, { where: eq(productPrices.id, row!.id) });
       return { message: 'Price saved successfully.', data: saved! };
@@ -274,7 +339,11 @@ export function registerProductRoutes(app: FastifyInstance): void {
       response: { 200: dataSchema(productResource).extend({ message: z.string() }) },
       handler: async ({ tx, params, user }) => {
         if (!(await options.exists(tx, params.templateId))) throw invalid({ templateId: [`The selected ${options.label} is invalid.`] });
-        const updated = await tx.update(products).set({ [options.column]: params.templateId }).where(eq(products.id, params.id)).returning({ id: products.id });
+        const updated = await tx
+          .update(products)
+          .set({ [options.column]: params.templateId })
+          .where(eq(products.id, params.id))
+          .returning({ id: products.id });
         if (updated.length === 0) throw notFound('product');
         return { message: 'Updated successfully.', data: (await findResource(tx, productResource, params.id, productWith, user))! };
       },
@@ -286,7 +355,11 @@ export function registerProductRoutes(app: FastifyInstance): void {
       params: idParam,
       response: { 200: dataSchema(productResource).extend({ message: z.string() }) },
       handler: async ({ tx, params, user }) => {
-        const updated = await tx.update(products).set({ [options.column]: null }).where(eq(products.id, params.id)).returning({ id: products.id });
+        const updated = await tx
+          .update(products)
+          .set({ [options.column]: null })
+          .where(eq(products.id, params.id))
+          .returning({ id: products.id });
         if (updated.length === 0) throw notFound('product');
         return { message: 'Updated successfully.', data: (await findResource(tx, productResource, params.id, productWith, user))! };
       },

@@ -17,7 +17,12 @@ function normalize(field: string, list: string[]): string[] {
 }
 
 /** A serial-tracked product moves whole units, one serial number each. */
-export function checkSerialCount(field: string, product: Product & { isSerialized: boolean }, baseQuantity: string, serials: string[]): void {
+export function checkSerialCount(
+  field: string,
+  product: Product & { isSerialized: boolean },
+  baseQuantity: string,
+  serials: string[],
+): void {
   if (!product.isSerialized) {
     if (serials.length > 0) throw invalid({ [field]: [`${product.productName} is not serial-tracked; send no serial numbers.`] });
     return;
@@ -25,7 +30,11 @@ export function checkSerialCount(field: string, product: Product & { isSerialize
   const units = Math.abs(Number(baseQuantity));
   if (!Number.isInteger(units)) throw invalid({ [field]: [`${product.productName} is serial-tracked: move whole units.`] });
   if (serials.length !== units) {
-    throw invalid({ [field]: [`${product.productName} is serial-tracked: give ${units} serial number${units === 1 ? '' : 's'}, one per unit (${serials.length} given).`] });
+    throw invalid({
+      [field]: [
+        `${product.productName} is serial-tracked: give ${units} serial number${units === 1 ? '' : 's'}, one per unit (${serials.length} given).`,
+      ],
+    });
   }
 }
 
@@ -52,13 +61,18 @@ export async function receiveSerials(
     .for('update');
   const inStock = existing.filter((e) => e.status === 'IN_STOCK');
   if (inStock.length > 0) {
-    throw invalid({ [field]: [`The serial number ${inStock.map((e) => e.serialNumber).join(', ')} of ${product.productName} is already in stock.`] });
+    throw invalid({
+      [field]: [`The serial number ${inStock.map((e) => e.serialNumber).join(', ')} of ${product.productName} is already in stock.`],
+    });
   }
   const ids: number[] = [];
   for (const serial of serials) {
     const known = existing.find((e) => e.serialNumber.toLowerCase() === serial.toLowerCase());
     if (known) {
-      await tx.update(serialNumbers).set({ status: 'IN_STOCK', locationId, ...source }).where(eq(serialNumbers.id, known.id));
+      await tx
+        .update(serialNumbers)
+        .set({ status: 'IN_STOCK', locationId, ...source })
+        .where(eq(serialNumbers.id, known.id));
       ids.push(known.id);
     } else {
       const [row] = await tx
@@ -86,9 +100,22 @@ export async function releaseSerials(
   if (list.length === 0) return [];
   const serials = normalize(field, list);
   const rows = await tx
-    .select({ id: serialNumbers.id, serialNumber: serialNumbers.serialNumber, status: serialNumbers.status, locationId: serialNumbers.locationId })
+    .select({
+      id: serialNumbers.id,
+      serialNumber: serialNumbers.serialNumber,
+      status: serialNumbers.status,
+      locationId: serialNumbers.locationId,
+    })
     .from(serialNumbers)
-    .where(and(eq(serialNumbers.productId, product.id), inArray(sql`lower(${serialNumbers.serialNumber})`, serials.map((s) => s.toLowerCase()))))
+    .where(
+      and(
+        eq(serialNumbers.productId, product.id),
+        inArray(
+          sql`lower(${serialNumbers.serialNumber})`,
+          serials.map((s) => s.toLowerCase()),
+        ),
+      ),
+    )
     .for('update');
   const usable = rows.filter((r) => r.status === 'IN_STOCK' && r.locationId === locationId);
   const missing = serials.filter((s) => !usable.some((u) => u.serialNumber.toLowerCase() === s.toLowerCase()));

@@ -61,10 +61,20 @@ const post = fixedStatement<{ levels: string; movements: string }>('stock_post',
   );
   const balance = sql`l.on_hand - m."delta" + sum(m."quantity") over (partition by m."locationId", m."productId" order by m.n)`;
   return sql`with levels as (
-      ${insertRows(stockLevels, { tenantId: stockLevels.tenantId, productId: stockLevels.productId, locationId: stockLevels.locationId, onHand: stockLevels.onHand }, sql.placeholder('levels'), {
-        onConflict: sql`on conflict (tenant_id, product_id, location_id) do update set on_hand = ${stockLevels.onHand} + excluded.on_hand, updated_at = now()`,
-        returning: sql`product_id, location_id, on_hand`,
-      })}
+      ${insertRows(
+        stockLevels,
+        {
+          tenantId: stockLevels.tenantId,
+          productId: stockLevels.productId,
+          locationId: stockLevels.locationId,
+          onHand: stockLevels.onHand,
+        },
+        sql.placeholder('levels'),
+        {
+          onConflict: sql`on conflict (tenant_id, product_id, location_id) do update set on_hand = ${stockLevels.onHand} + excluded.on_hand, updated_at = now()`,
+          returning: sql`product_id, location_id, on_hand`,
+        },
+      )}
     ), moving as (
       select e.n, r.* from jsonb_array_elements(${sql.placeholder('movements')}::jsonb) with ordinality as e(value, n), jsonb_to_record(e.value) as r(${types})
     ), ledger as (
@@ -84,7 +94,13 @@ const post = fixedStatement<{ levels: string; movements: string }>('stock_post',
  * same order; the statement itself locks each stock row. If a product would go below zero at a
  * location (and the shop does not allow that), 409 names it and the whole transaction rolls back.
  */
-export async function postMovements(tx: Tx, tenantId: number, userId: number | null, source: MovementSource, movements: Movement[]): Promise<number[]> {
+export async function postMovements(
+  tx: Tx,
+  tenantId: number,
+  userId: number | null,
+  source: MovementSource,
+  movements: Movement[],
+): Promise<number[]> {
   const moving = movements.filter((m) => qty.compare(m.quantity, 0) !== 0 || (m.serialIds?.length ?? 0) > 0);
   if (moving.length === 0) return [];
 
@@ -134,7 +150,10 @@ async function refuseShortage(
   onHand: Map<string, string>,
 ): Promise<never> {
   const first = short[0]!;
-  const [product] = await tx.select({ name: products.productName, sku: products.sku }).from(products).where(eq(products.id, first.productId));
+  const [product] = await tx
+    .select({ name: products.productName, sku: products.sku })
+    .from(products)
+    .where(eq(products.id, first.productId));
   const [location] = await tx.select({ name: stockLocations.name }).from(stockLocations).where(eq(stockLocations.id, first.locationId));
   const before = qty.sub(onHand.get(key(first))!, first.delta);
   const needed = qty.sub(0, first.delta);
@@ -145,9 +164,15 @@ async function refuseShortage(
 }
 
 /** Locks and reads on hand of some (product, location) pairs, creating missing rows at zero. */
-export async function lockOnHand(tx: Tx, tenantId: number, pairs: { productId: number; locationId: number }[]): Promise<Map<string, string>> {
+export async function lockOnHand(
+  tx: Tx,
+  tenantId: number,
+  pairs: { productId: number; locationId: number }[],
+): Promise<Map<string, string>> {
   if (pairs.length === 0) return new Map();
-  const unique = [...new Map(pairs.map((p) => [key(p), p])).values()].sort((a, b) => a.locationId - b.locationId || a.productId - b.productId);
+  const unique = [...new Map(pairs.map((p) => [key(p), p])).values()].sort(
+    (a, b) => a.locationId - b.locationId || a.productId - b.productId,
+  );
   await tx
     .insert(stockLevels)
     .values(unique.map((p) => ({ tenantId, productId: p.productId, locationId: p.locationId, onHand: '0' })))

@@ -37,7 +37,12 @@ const JOIN_OF_FIELD: Record<string, StockJoin> = {
 /** The joins a stock list query's filters and search read (stocksFilter reads on hand alone). */
 function joinsFor(query: ListQuery): Set<StockJoin> {
   const fields = query.filters.map((f) => f.column);
-  if (query.globalFilter) fields.push(...Object.entries<Field>(stockResource.fields).filter(([, f]) => f.search).map(([name]) => name));
+  if (query.globalFilter)
+    fields.push(
+      ...Object.entries<Field>(stockResource.fields)
+        .filter(([, f]) => f.search)
+        .map(([name]) => name),
+    );
   return new Set(fields.map((name) => JOIN_OF_FIELD[name]).filter((join) => join !== undefined));
 }
 
@@ -80,7 +85,11 @@ export const stockResource = defineResource({
   relations: { product: belongsTo('products', 'productId'), location: belongsTo('stockLocations', 'locationId') },
   specialFilters: {
     stocksFilter: (value) =>
-      value === 'with_stocks' ? sql`${stockOverview.onHand} > 0` : value === 'without_stocks' ? sql`${stockOverview.onHand} <= 0` : undefined,
+      value === 'with_stocks'
+        ? sql`${stockOverview.onHand} > 0`
+        : value === 'without_stocks'
+          ? sql`${stockOverview.onHand} <= 0`
+          : undefined,
   },
   defaultSort: [
     { column: 'productName', direction: 'asc' },
@@ -101,7 +110,13 @@ export function registerStockRoutes(app: FastifyInstance): void {
     query: rawQuery,
     response: {
       200: z.object({
-        data: z.object({ products: z.number(), rows: z.number(), totalOnHand: z.number(), belowReorderPoint: z.number(), outOfStock: z.number() }),
+        data: z.object({
+          products: z.number(),
+          rows: z.number(),
+          totalOnHand: z.number(),
+          belowReorderPoint: z.number(),
+          outOfStock: z.number(),
+        }),
       }),
     },
     handler: async ({ tx, query }) => {
@@ -162,7 +177,9 @@ export function registerStockRoutes(app: FastifyInstance): void {
         ],
         rows,
       );
-      reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="stocks-${new Date().toISOString().slice(0, 10)}.xlsx"`);
+      reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', `attachment; filename="stocks-${new Date().toISOString().slice(0, 10)}.xlsx"`);
       return file;
     },
   });
@@ -200,13 +217,28 @@ export function registerStockRoutes(app: FastifyInstance): void {
     summary: 'Day by day: units in, out and the closing balance of a product per location (periodFrom/periodTo, default the last 30 days)',
     params: idParam,
     query: z.object({
-      periodFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-      periodTo: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+      periodFrom: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+      periodTo: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
       timezone: z.string().max(64).optional(),
     }),
     response: {
       200: z.object({
-        data: z.array(z.object({ date: z.string(), locationId: z.number(), locationName: z.string(), quantityIn: z.number(), quantityOut: z.number(), closingBalance: z.number() })),
+        data: z.array(
+          z.object({
+            date: z.string(),
+            locationId: z.number(),
+            locationName: z.string(),
+            quantityIn: z.number(),
+            quantityOut: z.number(),
+            closingBalance: z.number(),
+          }),
+        ),
       }),
     },
     handler: async ({ tx, params, query }) => {
@@ -216,9 +248,18 @@ export function registerStockRoutes(app: FastifyInstance): void {
       const tz = 'name' in z0 ? z0.name : 'Asia/Manila';
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
       const to = query.periodTo ?? today;
-      const from = query.periodFrom ?? new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000));
+      const from =
+        query.periodFrom ??
+        new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000));
       const day = sql`(${stockMovements.createdAt} at time zone ${tz})::date`;
-      const rows = await tx.execute<{ date: string; location_id: number; location_name: string; quantity_in: string; quantity_out: string; closing: string }>(sql`
+      const rows = await tx.execute<{
+        date: string;
+        location_id: number;
+        location_name: string;
+        quantity_in: string;
+        quantity_out: string;
+        closing: string;
+      }>(sql`
         select to_char(d.day, 'YYYY-MM-DD') as date, d.location_id::int, l.name as location_name, d.quantity_in, d.quantity_out, d.closing
           from (
             select ${day} as day, ${stockMovements.locationId} as location_id,
@@ -263,9 +304,11 @@ export function registerStockRoutes(app: FastifyInstance): void {
       await tx
         .insert(inventorySettings)
         .values({ tenantId: tenant.id, allowNegativeStock: body.allowNegativeStock })
-        .onConflictDoUpdate({ target: inventorySettings.tenantId, set: { allowNegativeStock: body.allowNegativeStock, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: inventorySettings.tenantId,
+          set: { allowNegativeStock: body.allowNegativeStock, updatedAt: new Date() },
+        });
       return { message: 'Updated successfully.', data: body };
     },
   });
-
 }

@@ -20,7 +20,12 @@ const transferWith = ['sourceWarehouse', 'destinationWarehouse', 'createdByUser'
 export function registerTransferRoutes(app: FastifyInstance): void {
   const r = createRouter(app, 'Stock transfers');
 
-  registerCrud(r, { path: 'inventory/stock-transfers', resource: transferResource, access: { list: 'View Stock Transfers' }, with: transferWith });
+  registerCrud(r, {
+    path: 'inventory/stock-transfers',
+    resource: transferResource,
+    access: { list: 'View Stock Transfers' },
+    with: transferWith,
+  });
   registerCrud(r, { path: 'inventory/stock-transfer-items', resource: transferItemResource, access: { list: 'View Stock Transfers' } });
 
   /** Moves stock (and its serial numbers) from one location to another in one transaction. */
@@ -32,17 +37,26 @@ export function registerTransferRoutes(app: FastifyInstance): void {
     response: { 201: messageDataSchema(transferResource) },
     handler: async ({ tx, tenant, user, body }) => {
       const errors: FieldErrors = {};
-      if (body.sourceWarehouseId === body.destinationWarehouseId) errors.destinationWarehouseId = ['The destination must differ from the source.'];
+      if (body.sourceWarehouseId === body.destinationWarehouseId)
+        errors.destinationWarehouseId = ['The destination must differ from the source.'];
       const locations = await tx
         .select({ id: stockLocations.id })
         .from(stockLocations)
         .where(inArray(stockLocations.id, [body.sourceWarehouseId, body.destinationWarehouseId]));
       if (!locations.some((l) => l.id === body.sourceWarehouseId)) errors.sourceWarehouseId = ['The selected source location is invalid.'];
-      if (!locations.some((l) => l.id === body.destinationWarehouseId)) errors.destinationWarehouseId = ['The selected destination location is invalid.'];
+      if (!locations.some((l) => l.id === body.destinationWarehouseId))
+        errors.destinationWarehouseId = ['The selected destination location is invalid.'];
       if (Object.keys(errors).length > 0) throw invalid(errors);
 
-      const products = await productsById(tx, body.items.map((i) => i.productId), 'items');
-      const units = await unitsById(tx, body.items.map((i) => i.uomId));
+      const products = await productsById(
+        tx,
+        body.items.map((i) => i.productId),
+        'items',
+      );
+      const units = await unitsById(
+        tx,
+        body.items.map((i) => i.uomId),
+      );
       const lines = body.items.map((item, i) => {
         const product = products.get(item.productId)!;
         requireStocked(`items.${i}.productId`, product);
@@ -57,7 +71,9 @@ export function registerTransferRoutes(app: FastifyInstance): void {
       await lockOnHand(
         tx,
         tenant.id,
-        lines.flatMap(({ product }) => [body.sourceWarehouseId, body.destinationWarehouseId].map((locationId) => ({ productId: product.id, locationId }))),
+        lines.flatMap(({ product }) =>
+          [body.sourceWarehouseId, body.destinationWarehouseId].map((locationId) => ({ productId: product.id, locationId })),
+        ),
       );
 
       const transferNumber = await nextDocumentNumber(tx, tenant.id, 'transfer');
@@ -77,12 +93,19 @@ export function registerTransferRoutes(app: FastifyInstance): void {
       const out: Movement[] = [];
       const into: Movement[] = [];
       for (const [i, line] of lines.entries()) {
-        const serialIds = await releaseSerials(tx, `items.${i}.serialNumbers`, line.product, body.sourceWarehouseId, line.item.serialNumbers, {
-          status: 'IN_STOCK',
-          toLocationId: body.destinationWarehouseId,
-          source: 'STOCK_TRANSFER',
-          sourceId: id,
-        });
+        const serialIds = await releaseSerials(
+          tx,
+          `items.${i}.serialNumbers`,
+          line.product,
+          body.sourceWarehouseId,
+          line.item.serialNumbers,
+          {
+            status: 'IN_STOCK',
+            toLocationId: body.destinationWarehouseId,
+            source: 'STOCK_TRANSFER',
+            sourceId: id,
+          },
+        );
         await tx.insert(stockTransferItems).values({
           tenantId: tenant.id,
           transferId: id,
@@ -93,7 +116,12 @@ export function registerTransferRoutes(app: FastifyInstance): void {
           serialNumbers: line.item.serialNumbers,
         });
         const common = { productId: line.product.id, uomId: line.item.uomId, serialIds };
-        out.push({ ...common, locationId: body.sourceWarehouseId, quantity: qty.sub(0, line.base), uomQuantity: qty.sub(0, line.item.quantity) });
+        out.push({
+          ...common,
+          locationId: body.sourceWarehouseId,
+          quantity: qty.sub(0, line.base),
+          uomQuantity: qty.sub(0, line.item.quantity),
+        });
         into.push({ ...common, locationId: body.destinationWarehouseId, quantity: line.base, uomQuantity: line.item.quantity });
       }
       await postMovements(tx, tenant.id, user.id, { type: 'TRANSFER_OUT', id, number: transferNumber }, out);
@@ -101,5 +129,4 @@ export function registerTransferRoutes(app: FastifyInstance): void {
       return { message: 'Transfer posted successfully.', data: (await findResource(tx, transferResource, id, transferWith, user))! };
     },
   });
-
 }

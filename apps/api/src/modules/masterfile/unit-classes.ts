@@ -108,7 +108,12 @@ export function registerUnitClassRoutes(app: FastifyInstance): void {
     response: { 200: unitsAnswer },
     handler: async ({ tx, params }) => {
       await classExists(tx, params.id);
-      return { data: await selectRows(tx, unitOfMeasureResource, { where: eq(unitsOfMeasure.unitClassId, params.id), orderBy: [asc(unitsOfMeasure.factor)] }) };
+      return {
+        data: await selectRows(tx, unitOfMeasureResource, {
+          where: eq(unitsOfMeasure.unitClassId, params.id),
+          orderBy: [asc(unitsOfMeasure.factor)],
+        }),
+      };
     },
   });
 
@@ -151,7 +156,15 @@ export function registerUnitClassRoutes(app: FastifyInstance): void {
         .from(unitsOfMeasure)
         .where(inArray(unitsOfMeasure.unitClassId, classesOfProducts))
         .orderBy(asc(unitsOfMeasure.unitClassId), asc(unitsOfMeasure.factor), asc(unitsOfMeasure.id));
-      return { data: await findResources(tx, unitOfMeasureResource, units.map((u) => u.id), relations, user ?? undefined) };
+      return {
+        data: await findResources(
+          tx,
+          unitOfMeasureResource,
+          units.map((u) => u.id),
+          relations,
+          user ?? undefined,
+        ),
+      };
     },
   });
 

@@ -193,7 +193,8 @@ export function registerSalesReportRoutes(app: FastifyInstance): void {
 
   r.get('reports/sales-report/daily', {
     access: 'View Sales Reports',
-    summary: 'Completed sales per day (salesOrderDate[between]=from,to, default this month; salesChannelId): orders, gross, discount, net, paid',
+    summary:
+      'Completed sales per day (salesOrderDate[between]=from,to, default this month; salesChannelId): orders, gross, discount, net, paid',
     query: rawQuery,
     response: {
       200: z.object({
@@ -203,7 +204,10 @@ export function registerSalesReportRoutes(app: FastifyInstance): void {
     },
     handler: async ({ tx, query }) => {
       const q = readDailySalesQuery(query);
-      return { data: await dailySales(tx, q), meta: { from: q.from, to: q.to, timezone: q.timeZone, salesChannelId: q.salesChannelId ?? null } };
+      return {
+        data: await dailySales(tx, q),
+        meta: { from: q.from, to: q.to, timezone: q.timeZone, salesChannelId: q.salesChannelId ?? null },
+      };
     },
   });
 }

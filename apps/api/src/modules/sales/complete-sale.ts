@@ -5,7 +5,14 @@ import { qty } from '@oim/shared/decimal';
 import { toCentavos, toPesos } from '@oim/shared/pos/money';
 import type { Tx } from '../../db/client';
 import { documentSeries, stockMovements } from '../../db/schema/inventory';
-import { idempotencyKeys, receivables, salesCommissions, salesOrderItems, salesOrderPayments, salesOrders } from '../../db/schema/sales-documents';
+import {
+  idempotencyKeys,
+  receivables,
+  salesCommissions,
+  salesOrderItems,
+  salesOrderPayments,
+  salesOrders,
+} from '../../db/schema/sales-documents';
 import type { AuthUser } from '../../platform/auth/session-user';
 import { conflict, invalid, type FieldErrors } from '../../platform/errors';
 import { fixedStatement } from '../../platform/fixed-statement';
@@ -27,7 +34,23 @@ const columnsOf = <T extends PgTable>(table: T, keys: (keyof T['_']['columns'] &
 };
 
 // The statements every sale makes, built once (see fixedStatement); rows go as JSON arrays.
-const ORDER_COLUMNS = ['tenantId', 'salesOrderNumber', 'salesChannelId', 'customerId', 'locationId', 'grossTotal', 'discountTotal', 'taxTotal', 'netTotal', 'paidAmountTotal', 'taxed', 'publicNote', 'appliedDiscounts', 'quotationId', 'createdBy'] as const;
+const ORDER_COLUMNS = [
+  'tenantId',
+  'salesOrderNumber',
+  'salesChannelId',
+  'customerId',
+  'locationId',
+  'grossTotal',
+  'discountTotal',
+  'taxTotal',
+  'netTotal',
+  'paidAmountTotal',
+  'taxed',
+  'publicNote',
+  'appliedDiscounts',
+  'quotationId',
+  'createdBy',
+] as const;
 const LINE_COLUMNS = [
   'tenantId',
   'bundleParentId',
@@ -50,7 +73,17 @@ const LINE_COLUMNS = [
   'commissionUserId',
   'commissionAmount',
 ] as const;
-const PAYMENT_COLUMNS = ['tenantId', 'paymentTypeId', 'paymentCategory', 'paidAmount', 'dueAmount', 'referenceNumber', 'notes', 'tenderedAmount', 'change'] as const;
+const PAYMENT_COLUMNS = [
+  'tenantId',
+  'paymentTypeId',
+  'paymentCategory',
+  'paidAmount',
+  'dueAmount',
+  'referenceNumber',
+  'notes',
+  'tenderedAmount',
+  'change',
+] as const;
 
 /** A new sale's order, lines and payments in one statement, each answered whole (as JSON, see decodeRow). */
 const insertSale = fixedStatement<{ order: string; lines: string; payments: string }>('sale_insert', () => {
@@ -70,7 +103,11 @@ const insertLines = fixedStatement<{ rows: string }>('sale_lines', () =>
   insertFromJson(salesOrderItems, columnsOf(salesOrderItems, [...LINE_COLUMNS, 'salesOrderId']), resourceColumns(salesOrderItemResource)),
 );
 const insertPayments = fixedStatement<{ rows: string }>('sale_payments', () =>
-  insertFromJson(salesOrderPayments, columnsOf(salesOrderPayments, [...PAYMENT_COLUMNS, 'salesOrderId']), resourceColumns(salesOrderPaymentResource)),
+  insertFromJson(
+    salesOrderPayments,
+    columnsOf(salesOrderPayments, [...PAYMENT_COLUMNS, 'salesOrderId']),
+    resourceColumns(salesOrderPaymentResource),
+  ),
 );
 /** Rows of a resource as RETURNING gave them (namedColumns) → as a select of the resource answers them. */
 const decoded = (resource: Resource, rows: Record<string, unknown>[]) => {
@@ -81,7 +118,9 @@ const decoded = (resource: Resource, rows: Record<string, unknown>[]) => {
 /** What a sale takes out of stock, per product, in base units (bundles through their components). */
 function stockTaken(sale: ResolvedSale): Map<number, string> {
   const taken = new Map<number, string>();
-  for (const line of sale.lines) for (const part of line.parts) if (part.product.type === 'PRODUCT') taken.set(part.product.id, qty.add(taken.get(part.product.id) ?? '0', part.baseQuantity));
+  for (const line of sale.lines)
+    for (const part of line.parts)
+      if (part.product.type === 'PRODUCT') taken.set(part.product.id, qty.add(taken.get(part.product.id) ?? '0', part.baseQuantity));
   return taken;
 }
 
@@ -90,11 +129,19 @@ async function sellSerials(ctx: Ctx, sale: ResolvedSale, orderId: number, locati
   for (const [i, line] of sale.lines.entries()) {
     const field = `orderItems.${i}.serialNumbers`;
     if (line.product.type !== 'PRODUCT') {
-      if (line.serials.length > 0) throw invalid({ [field]: [`${line.product.productName} is not serial-tracked; send no serial numbers.`] });
+      if (line.serials.length > 0)
+        throw invalid({ [field]: [`${line.product.productName} is not serial-tracked; send no serial numbers.`] });
       continue;
     }
     checkSerialCount(field, line.product, line.baseQuantity, line.serials);
-    byLine.set(i, await releaseSerials(ctx.tx, field, line.product, locationId, line.serials, { status: 'SOLD', source: 'SALES_ORDER', sourceId: orderId }));
+    byLine.set(
+      i,
+      await releaseSerials(ctx.tx, field, line.product, locationId, line.serials, {
+        status: 'SOLD',
+        source: 'SALES_ORDER',
+        sourceId: orderId,
+      }),
+    );
   }
   return byLine;
 }
@@ -103,7 +150,12 @@ async function sellSerials(ctx: Ctx, sale: ResolvedSale, orderId: number, locati
 type RawRow = Record<string, unknown>;
 type Written = { items: RawRow[]; payments: RawRow[]; receivables: RawRow[] };
 
-type NumberedLine = { line: ResolvedSale['lines'][number]; computed: ResolvedSale['totals']['lines'][number]; lineNumber: number; parts: { part: ResolvedSale['lines'][number]['parts'][number]; lineNumber: number }[] };
+type NumberedLine = {
+  line: ResolvedSale['lines'][number];
+  computed: ResolvedSale['totals']['lines'][number];
+  lineNumber: number;
+  parts: { part: ResolvedSale['lines'][number]['parts'][number]; lineNumber: number }[];
+};
 
 /** Line numbers run through the components of each bundle: a bundle's line, its parts, the next line. */
 function numberLines(sale: ResolvedSale): NumberedLine[] {
@@ -176,7 +228,15 @@ async function writeOrderContents(ctx: Ctx, sale: ResolvedSale, orderId: number,
  * when there are any: the components of bundles (child lines without a price of their own), the
  * commissions, the receivables. Answers all the rows of the lines, payments and receivables.
  */
-async function writeLineParts(ctx: Ctx, sale: ResolvedSale, orderId: number, numbered: NumberedLine[], lines: RawRow[], payments: RawRow[], previous: StoredReceivable[]): Promise<Written> {
+async function writeLineParts(
+  ctx: Ctx,
+  sale: ResolvedSale,
+  orderId: number,
+  numbered: NumberedLine[],
+  lines: RawRow[],
+  payments: RawRow[],
+  previous: StoredReceivable[],
+): Promise<Written> {
   const { tx, tenant } = ctx;
   const lineId = new Map(lines.map((l) => [l.lineNumber as number, l.id as number]));
   const items: RawRow[] = [...lines];
@@ -204,18 +264,36 @@ async function writeLineParts(ctx: Ctx, sale: ResolvedSale, orderId: number, num
   if (components.length > 0) items.push(...decoded(salesOrderItemResource, await insertLines(tx, { rows: JSON.stringify(components) })));
   const commissions = numbered.flatMap(({ line, lineNumber: n }) =>
     line.commission
-      ? [{ tenantId: tenant.id, salesOrderId: orderId, salesOrderItemId: lineId.get(n)!, userId: line.commission.userId, commissionTemplateId: line.commission.templateId, amount: String(line.commission.amount) }]
+      ? [
+          {
+            tenantId: tenant.id,
+            salesOrderId: orderId,
+            salesOrderItemId: lineId.get(n)!,
+            userId: line.commission.userId,
+            commissionTemplateId: line.commission.templateId,
+            amount: String(line.commission.amount),
+          },
+        ]
       : [],
   );
   if (commissions.length > 0) await tx.insert(salesCommissions).values(commissions);
   // Paid on credit or in installments: the customer owes it (spec: these become receivables).
-  const owed = sale.payments.flatMap((p, i) => (p.category === 'TRADE_CREDIT' || p.category === 'INSTALLMENT' ? [{ payment: p, index: i, paymentId: payments[i]!.id as number }] : []));
+  const owed = sale.payments.flatMap((p, i) =>
+    p.category === 'TRADE_CREDIT' || p.category === 'INSTALLMENT' ? [{ payment: p, index: i, paymentId: payments[i]!.id as number }] : [],
+  );
   const owing = await settleReceivables(ctx, sale, orderId, owed, previous);
   return { items, payments, receivables: owing };
 }
 
 /** A receivable an order already has, with what has been collected on it (amount − balance). */
-type StoredReceivable = { id: number; customerId: number; paymentTypeId: number | null; paymentCategory: string; amount: string; balance: string };
+type StoredReceivable = {
+  id: number;
+  customerId: number;
+  paymentTypeId: number | null;
+  paymentCategory: string;
+  amount: string;
+  balance: string;
+};
 
 const collectedOn = (r: StoredReceivable) => toCentavos(r.amount) - toCentavos(r.balance);
 
@@ -245,13 +323,23 @@ async function settleReceivables(
     const old = free.find((r) => r.paymentTypeId === payment.paymentType) ?? free.find((r) => r.paymentCategory === payment.category);
     const amount = toCentavos(payment.paidAmount);
     if (!old) {
-      fresh.push({ tenantId: tenant.id, customerId: sale.customerId, salesOrderId: orderId, paymentId, paymentCategory: payment.category, amount: String(payment.paidAmount), balance: String(payment.paidAmount) });
+      fresh.push({
+        tenantId: tenant.id,
+        customerId: sale.customerId,
+        salesOrderId: orderId,
+        paymentId,
+        paymentCategory: payment.category,
+        amount: String(payment.paidAmount),
+        balance: String(payment.paidAmount),
+      });
       continue;
     }
     taken.add(old.id);
     const collected = collectedOn(old);
     if (amount < collected) {
-      errors[`orderPayments.${index}.paidAmount`] = [`${toPesos(collected).toFixed(2)} has already been collected on this receivable: the payment cannot be less.`];
+      errors[`orderPayments.${index}.paidAmount`] = [
+        `${toPesos(collected).toFixed(2)} has already been collected on this receivable: the payment cannot be less.`,
+      ];
       continue;
     }
     if (collected > 0 && old.customerId !== sale.customerId) {
@@ -261,17 +349,33 @@ async function settleReceivables(
     const balance = amount - collected;
     await tx
       .update(receivables)
-      .set({ customerId: sale.customerId, paymentId, paymentCategory: payment.category, amount: String(payment.paidAmount), balance: String(toPesos(balance)), status: balance === 0 ? 'PAID' : 'OPEN', updatedAt: new Date() })
+      .set({
+        customerId: sale.customerId,
+        paymentId,
+        paymentCategory: payment.category,
+        amount: String(payment.paidAmount),
+        balance: String(toPesos(balance)),
+        status: balance === 0 ? 'PAID' : 'OPEN',
+        updatedAt: new Date(),
+      })
       .where(eq(receivables.id, old.id));
   }
   const left = previous.filter((r) => !taken.has(r.id));
   const kept = left.filter((r) => collectedOn(r) > 0);
   if (kept.length > 0) {
     const total = toPesos(kept.reduce((s, r) => s + collectedOn(r), 0)).toFixed(2);
-    errors.orderPayments = [`${total} has already been collected on this order’s ${kept.map((r) => r.paymentCategory === 'INSTALLMENT' ? 'installment' : 'credit').join(' and ')} payment: keep such a payment of at least that amount.`];
+    errors.orderPayments = [
+      `${total} has already been collected on this order’s ${kept.map((r) => (r.paymentCategory === 'INSTALLMENT' ? 'installment' : 'credit')).join(' and ')} payment: keep such a payment of at least that amount.`,
+    ];
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  if (left.length > 0) await tx.delete(receivables).where(inArray(receivables.id, left.map((r) => r.id)));
+  if (left.length > 0)
+    await tx.delete(receivables).where(
+      inArray(
+        receivables.id,
+        left.map((r) => r.id),
+      ),
+    );
   return fresh.length > 0 ? tx.insert(receivables).values(fresh).returning(resourceColumns(receivableResource)) : [];
 }
 
@@ -313,7 +417,16 @@ export async function postSale(
   const locationId = sale.channel.locationId;
   const numbered = numberLines(sale);
   const [written] = await insertSale(tx, {
-    order: JSON.stringify([{ tenantId: tenant.id, salesOrderNumber: `PENDING-${randomUUID()}`, locationId, createdBy: user.id, quotationId: options.quotationId ?? null, ...orderValues(sale, options.publicNote) }]),
+    order: JSON.stringify([
+      {
+        tenantId: tenant.id,
+        salesOrderNumber: `PENDING-${randomUUID()}`,
+        locationId,
+        createdBy: user.id,
+        quotationId: options.quotationId ?? null,
+        ...orderValues(sale, options.publicNote),
+      },
+    ]),
     lines: JSON.stringify(lineRows(tenant.id, numbered)),
     payments: JSON.stringify(paymentRows(tenant.id, sale)),
   });
@@ -386,10 +499,20 @@ const numberAndKeep = numberStatement(true);
  * (see postSale: the counter stays locked from here to the commit). With `answer`, the
  * Idempotency-Key's first answer is kept in the same statement, the number written into it.
  */
-export async function numberSale(ctx: Ctx, orderId: number, answer?: { key: string; status: number; body: { data: Record<string, unknown> } }): Promise<string> {
+export async function numberSale(
+  ctx: Ctx,
+  orderId: number,
+  answer?: { key: string; status: number; body: { data: Record<string, unknown> } },
+): Promise<string> {
   const { tx, tenant } = ctx;
   const [row] = answer
-    ? await numberAndKeep(tx, { tenant: tenant.id, order: orderId, key: answer.key, status: answer.status, answer: JSON.stringify(answer.body) })
+    ? await numberAndKeep(tx, {
+        tenant: tenant.id,
+        order: orderId,
+        key: answer.key,
+        status: answer.status,
+        answer: JSON.stringify(answer.body),
+      })
     : await numberOnly(tx, { tenant: tenant.id, order: orderId });
   return row!.number as string;
 }
@@ -398,7 +521,13 @@ type StoredOrder = { id: number; salesOrderNumber: string; status: string; locat
 
 async function lockOrder(tx: Tx, id: number): Promise<StoredOrder | undefined> {
   const [order] = await tx
-    .select({ id: salesOrders.id, salesOrderNumber: salesOrders.salesOrderNumber, status: salesOrders.status, locationId: salesOrders.locationId, salesChannelId: salesOrders.salesChannelId })
+    .select({
+      id: salesOrders.id,
+      salesOrderNumber: salesOrders.salesOrderNumber,
+      status: salesOrders.status,
+      locationId: salesOrders.locationId,
+      salesChannelId: salesOrders.salesChannelId,
+    })
     .from(salesOrders)
     .where(eq(salesOrders.id, id))
     .for('update');
@@ -408,7 +537,13 @@ async function lockOrder(tx: Tx, id: number): Promise<StoredOrder | undefined> {
 /** What an order now holds out of stock, per product (base units), and its sold serial numbers. */
 async function heldByOrder(tx: Tx, orderId: number) {
   const items = await tx
-    .select({ productId: salesOrderItems.productId, productType: salesOrderItems.productType, baseQuantity: salesOrderItems.baseQuantity, serialNumbers: salesOrderItems.serialNumbers, parent: salesOrderItems.bundleParentId })
+    .select({
+      productId: salesOrderItems.productId,
+      productType: salesOrderItems.productType,
+      baseQuantity: salesOrderItems.baseQuantity,
+      serialNumbers: salesOrderItems.serialNumbers,
+      parent: salesOrderItems.bundleParentId,
+    })
     .from(salesOrderItems)
     .where(eq(salesOrderItems.salesOrderId, orderId));
   const held = new Map<number, string>();
@@ -442,7 +577,11 @@ export async function editSale(ctx: Ctx, orderId: number, sale: ResolvedSale, pu
   if (order.status === 'VOIDED') throw conflict('A voided sales order cannot be changed.');
   // Its stock left the order's own location; another channel would mean another location.
   if (sale.channel.id !== order.salesChannelId) {
-    throw invalid({ salesChannelId: ['The sales channel of a saved sales order cannot be changed: void it and ring the sale up again at the other channel.'] });
+    throw invalid({
+      salesChannelId: [
+        'The sales channel of a saved sales order cannot be changed: void it and ring the sale up again at the other channel.',
+      ],
+    });
   }
   const before = await heldByOrder(tx, orderId);
   const after = stockTaken(sale);
@@ -451,42 +590,69 @@ export async function editSale(ctx: Ctx, orderId: number, sale: ResolvedSale, pu
   const movements: Movement[] = [];
   for (const productId of products) {
     const difference = qty.sub(before.held.get(productId) ?? '0', after.get(productId) ?? '0');
-    if (qty.compare(difference, 0) !== 0) movements.push({ productId, locationId: order.locationId, quantity: difference, note: 'Sales order changed' });
+    if (qty.compare(difference, 0) !== 0)
+      movements.push({ productId, locationId: order.locationId, quantity: difference, note: 'Sales order changed' });
   }
 
   // Serial numbers no longer on the order come back; new ones are sold.
   const kept = new Map<number, string[]>();
-  for (const line of sale.lines) if (line.serials.length > 0) kept.set(line.product.id, [...(kept.get(line.product.id) ?? []), ...line.serials]);
+  for (const line of sale.lines)
+    if (line.serials.length > 0) kept.set(line.product.id, [...(kept.get(line.product.id) ?? []), ...line.serials]);
   for (const [productId, list] of before.serials) {
     const stays = new Set((kept.get(productId) ?? []).map((s) => s.toLowerCase()));
     const back = list.filter((s) => !stays.has(s.toLowerCase()));
     const line = sale.lines.find((l) => l.product.id === productId);
     const product = line?.product ?? { id: productId, productName: `Product ${productId}` };
-    if (back.length > 0) await receiveSerials(tx, tenant.id, 'orderItems', product, order.locationId, back, { source: 'SALES_ORDER', sourceId: orderId });
+    if (back.length > 0)
+      await receiveSerials(tx, tenant.id, 'orderItems', product, order.locationId, back, { source: 'SALES_ORDER', sourceId: orderId });
   }
   for (const [i, line] of sale.lines.entries()) {
     if (line.product.type !== 'PRODUCT') continue;
     checkSerialCount(`orderItems.${i}.serialNumbers`, line.product, line.baseQuantity, line.serials);
     const had = new Set((before.serials.get(line.product.id) ?? []).map((s) => s.toLowerCase()));
     const fresh = line.serials.filter((s) => !had.has(s.toLowerCase()));
-    if (fresh.length > 0) await releaseSerials(tx, `orderItems.${i}.serialNumbers`, line.product, order.locationId, fresh, { status: 'SOLD', source: 'SALES_ORDER', sourceId: orderId });
+    if (fresh.length > 0)
+      await releaseSerials(tx, `orderItems.${i}.serialNumbers`, line.product, order.locationId, fresh, {
+        status: 'SOLD',
+        source: 'SALES_ORDER',
+        sourceId: orderId,
+      });
   }
 
   await postMovements(tx, tenant.id, user.id, { type: 'SALE', id: orderId, number: order.salesOrderNumber }, movements);
   const previous = await tx
-    .select({ id: receivables.id, customerId: receivables.customerId, paymentTypeId: salesOrderPayments.paymentTypeId, paymentCategory: receivables.paymentCategory, amount: receivables.amount, balance: receivables.balance })
+    .select({
+      id: receivables.id,
+      customerId: receivables.customerId,
+      paymentTypeId: salesOrderPayments.paymentTypeId,
+      paymentCategory: receivables.paymentCategory,
+      amount: receivables.amount,
+      balance: receivables.balance,
+    })
     .from(receivables)
-    .leftJoin(salesOrderPayments, and(eq(salesOrderPayments.tenantId, receivables.tenantId), eq(salesOrderPayments.id, receivables.paymentId)))
+    .leftJoin(
+      salesOrderPayments,
+      and(eq(salesOrderPayments.tenantId, receivables.tenantId), eq(salesOrderPayments.id, receivables.paymentId)),
+    )
     .where(and(eq(receivables.salesOrderId, orderId), ne(receivables.status, 'VOIDED')))
     .orderBy(receivables.id)
     .for('update', { of: receivables });
-  const oldPayments = await tx.select({ id: salesOrderPayments.id }).from(salesOrderPayments).where(eq(salesOrderPayments.salesOrderId, orderId));
+  const oldPayments = await tx
+    .select({ id: salesOrderPayments.id })
+    .from(salesOrderPayments)
+    .where(eq(salesOrderPayments.salesOrderId, orderId));
   await clearOrderLines(tx, orderId);
   await tx.update(salesOrders).set(orderValues(sale, publicNote)).where(eq(salesOrders.id, orderId));
   // The new payments are written and the receivables moved onto them before the old payments go
   // (a receivable is deleted with its payment).
   await writeOrderContents(ctx, sale, orderId, previous);
-  if (oldPayments.length > 0) await tx.delete(salesOrderPayments).where(inArray(salesOrderPayments.id, oldPayments.map((p) => p.id)));
+  if (oldPayments.length > 0)
+    await tx.delete(salesOrderPayments).where(
+      inArray(
+        salesOrderPayments.id,
+        oldPayments.map((p) => p.id),
+      ),
+    );
 }
 
 /**
@@ -501,7 +667,13 @@ export async function voidSale(ctx: Ctx, orderId: number, reason: string | null)
   const { held, serials } = await heldByOrder(tx, orderId);
   const returned = new Map<number, number[]>();
   for (const [productId, list] of serials) {
-    returned.set(productId, await receiveSerials(tx, tenant.id, 'serialNumbers', { id: productId, productName: `Product ${productId}` }, order.locationId, list, { source: 'SALES_ORDER', sourceId: orderId }));
+    returned.set(
+      productId,
+      await receiveSerials(tx, tenant.id, 'serialNumbers', { id: productId, productName: `Product ${productId}` }, order.locationId, list, {
+        source: 'SALES_ORDER',
+        sourceId: orderId,
+      }),
+    );
   }
   const movements: Movement[] = [...held].map(([productId, quantity]) => ({
     productId,
@@ -513,6 +685,9 @@ export async function voidSale(ctx: Ctx, orderId: number, reason: string | null)
   await postMovements(tx, tenant.id, user.id, { type: 'SALE_VOID', id: orderId, number: order.salesOrderNumber }, movements);
   await tx.update(receivables).set({ status: 'VOIDED', balance: '0' }).where(eq(receivables.salesOrderId, orderId));
   await tx.update(salesCommissions).set({ status: 'VOIDED' }).where(eq(salesCommissions.salesOrderId, orderId));
-  await tx.update(salesOrders).set({ status: 'VOIDED', voidedAt: new Date(), voidedBy: user.id, voidReason: reason }).where(eq(salesOrders.id, orderId));
+  await tx
+    .update(salesOrders)
+    .set({ status: 'VOIDED', voidedAt: new Date(), voidedBy: user.id, voidReason: reason })
+    .where(eq(salesOrders.id, orderId));
   return true;
 }

@@ -60,7 +60,8 @@ export async function replayOf(tx: Tx, key: string, hash: string): Promise<Repla
   if (seen.requestHash !== hash) {
     throw invalid({ 'Idempotency-Key': ['This Idempotency-Key was already used for a different request.'] });
   }
-  if (seen.statusCode === null) throw new AppError('CONFLICT', 'The request with this Idempotency-Key is still being processed. Please retry.');
+  if (seen.statusCode === null)
+    throw new AppError('CONFLICT', 'The request with this Idempotency-Key is still being processed. Please retry.');
   return { status: seen.statusCode, body: seen.response };
 }
 

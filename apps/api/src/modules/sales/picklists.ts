@@ -26,7 +26,11 @@ export function registerPicklistRoutes(app: FastifyInstance): void {
     status: 201,
     response: { 201: messageDataSchema(picklistResource) },
     handler: async ({ tx, tenant, user, params }) => {
-      const [order] = await tx.select({ id: salesOrders.id, status: salesOrders.status, locationId: salesOrders.locationId }).from(salesOrders).where(eq(salesOrders.id, params.id)).for('update');
+      const [order] = await tx
+        .select({ id: salesOrders.id, status: salesOrders.status, locationId: salesOrders.locationId })
+        .from(salesOrders)
+        .where(eq(salesOrders.id, params.id))
+        .for('update');
       if (!order) throw notFound('sales order');
       if (order.status === 'VOIDED') throw conflict('A voided sales order has nothing to pick.');
       const [existing] = await tx.select({ id: picklists.id }).from(picklists).where(eq(picklists.salesOrderId, params.id));
@@ -37,11 +41,24 @@ export function registerPicklistRoutes(app: FastifyInstance): void {
         .where(and(eq(salesOrderItems.salesOrderId, params.id), eq(salesOrderItems.productType, 'PRODUCT')));
       if (items.length === 0) throw conflict('This sales order has nothing to pick: it sold services only.');
       const picklistNumber = await nextDocumentNumber(tx, tenant.id, 'picklist');
-      const [row] = await tx.insert(picklists).values({ tenantId: tenant.id, picklistNumber, salesOrderId: params.id, createdBy: user.id }).returning({ id: picklists.id });
+      const [row] = await tx
+        .insert(picklists)
+        .values({ tenantId: tenant.id, picklistNumber, salesOrderId: params.id, createdBy: user.id })
+        .returning({ id: picklists.id });
       await tx.insert(picklistItems).values(
-        items.map((i) => ({ tenantId: tenant.id, picklistId: row!.id, salesOrderItemId: i.id, productId: i.productId, quantity: i.quantity, pickingLocationId: order.locationId })),
+        items.map((i) => ({
+          tenantId: tenant.id,
+          picklistId: row!.id,
+          salesOrderItemId: i.id,
+          productId: i.productId,
+          quantity: i.quantity,
+          pickingLocationId: order.locationId,
+        })),
       );
-      return { message: 'Picklist created successfully.', data: (await findResource(tx, picklistResource, row!.id, PICKLIST_DETAIL, user))! };
+      return {
+        message: 'Picklist created successfully.',
+        data: (await findResource(tx, picklistResource, row!.id, PICKLIST_DETAIL, user))!,
+      };
     },
   });
 
@@ -52,7 +69,13 @@ export function registerPicklistRoutes(app: FastifyInstance): void {
     params: idParam,
     body: z.object({
       items: z
-        .array(z.object({ id: z.coerce.number().int().positive(), pickingLocationId: z.coerce.number().int().positive().optional(), isPicked: z.boolean().optional() }))
+        .array(
+          z.object({
+            id: z.coerce.number().int().positive(),
+            pickingLocationId: z.coerce.number().int().positive().optional(),
+            isPicked: z.boolean().optional(),
+          }),
+        )
         .min(1, { error: 'Send at least one item.' })
         .max(1000),
     }),
@@ -69,14 +92,29 @@ export function registerPicklistRoutes(app: FastifyInstance): void {
         if (found.length !== locationIds.length) throw invalid({ items: ['The selected picking location is invalid.'] });
       }
       for (const item of body.items) {
-        const set = { ...(item.pickingLocationId ? { pickingLocationId: item.pickingLocationId } : {}), ...(item.isPicked !== undefined ? { isPicked: item.isPicked } : {}) };
+        const set = {
+          ...(item.pickingLocationId ? { pickingLocationId: item.pickingLocationId } : {}),
+          ...(item.isPicked !== undefined ? { isPicked: item.isPicked } : {}),
+        };
         if (Object.keys(set).length > 0) await tx.update(picklistItems).set(set).where(eq(picklistItems.id, item.id));
       }
-      const left = await tx.select({ id: picklistItems.id }).from(picklistItems).where(and(eq(picklistItems.picklistId, params.id), eq(picklistItems.isPicked, false)));
-      await tx.update(picklists).set({ status: left.length === 0 ? 'PICKED' : 'OPEN' }).where(eq(picklists.id, params.id));
+      const left = await tx
+        .select({ id: picklistItems.id })
+        .from(picklistItems)
+        .where(and(eq(picklistItems.picklistId, params.id), eq(picklistItems.isPicked, false)));
+      await tx
+        .update(picklists)
+        .set({ status: left.length === 0 ? 'PICKED' : 'OPEN' })
+        .where(eq(picklists.id, params.id));
       return { message: 'Updated successfully.', data: (await findResource(tx, picklistResource, params.id, PICKLIST_DETAIL, user))! };
     },
   });
 
-  registerCrud(r, { path: 'sales/picklists', resource: picklistResource, feature: 'picklist_module', access: { list: 'View Picklist' }, with: PICKLIST_DETAIL });
+  registerCrud(r, {
+    path: 'sales/picklists',
+    resource: picklistResource,
+    feature: 'picklist_module',
+    access: { list: 'View Picklist' },
+    with: PICKLIST_DETAIL,
+  });
 }

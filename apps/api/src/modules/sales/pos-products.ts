@@ -58,7 +58,10 @@ async function productsByNameWords(tx: Tx, term: string, limit: number): Promise
   const found = await tx.execute<{ product_id: string }>(sql`
     select product_id from (
       select distinct on (x.product_id) x.product_id, x.name_key
-        from (values ${sql.join(words.map((w) => sql`(${w.word})`), sql`, `)}) as w(word)
+        from (values ${sql.join(
+          words.map((w) => sql`(${w.word})`),
+          sql`, `,
+        )}) as w(word)
         cross join lateral (
           select pw.product_id, pw.name_key from ${productNameWords} pw
            where pw.word = w.word and pw.is_active and pw.name_key like ${`%${escapeLike(term)}%`}
@@ -83,7 +86,9 @@ export function registerPosProductRoutes(app: FastifyInstance): void {
   r.get('sales/commission-users', {
     access: 'Create Sales Orders',
     summary: 'Active staff who can earn a commission (id, displayName, firstname, lastname)',
-    response: { 200: z.object({ data: z.array(z.object({ id: z.number(), displayName: z.string(), firstname: z.string(), lastname: z.string() })) }) },
+    response: {
+      200: z.object({ data: z.array(z.object({ id: z.number(), displayName: z.string(), firstname: z.string(), lastname: z.string() })) }),
+    },
     handler: async ({ tx }) => ({
       data: await tx
         .select({ id: users.id, displayName: users.displayName, firstname: users.firstname, lastname: users.lastname })
@@ -106,8 +111,17 @@ export function registerPosProductRoutes(app: FastifyInstance): void {
       let ids: number[];
       // Only leakproof comparisons on the stored keys (see products.skuKey), so the indexes serve under row-level security.
       if (q.filterType === 'barcode') {
-        const byBarcode = term === '' ? [] : await tx.select({ id: productBarcodes.productId }).from(productBarcodes).where(eq(productBarcodes.barcode, q.search));
-        const bySku = term === '' ? [] : await tx.select({ id: products.id }).from(products).where(and(active, eq(products.skuKey, term)));
+        const byBarcode =
+          term === ''
+            ? []
+            : await tx.select({ id: productBarcodes.productId }).from(productBarcodes).where(eq(productBarcodes.barcode, q.search));
+        const bySku =
+          term === ''
+            ? []
+            : await tx
+                .select({ id: products.id })
+                .from(products)
+                .where(and(active, eq(products.skuKey, term)));
         ids = [...new Set([...byBarcode, ...bySku].map((r) => r.id))];
       } else {
         const byWords = q.filterType === 'name' ? await productsByNameWords(tx, term, q.limit) : undefined;
@@ -132,7 +146,10 @@ export function registerPosProductRoutes(app: FastifyInstance): void {
 
       let location: number | null = null;
       if (q.salesChannelId) {
-        const [channel] = await tx.select({ location: salesChannels.defaultPickingWarehouseId }).from(salesChannels).where(eq(salesChannels.id, q.salesChannelId));
+        const [channel] = await tx
+          .select({ location: salesChannels.defaultPickingWarehouseId })
+          .from(salesChannels)
+          .where(eq(salesChannels.id, q.salesChannelId));
         location = channel?.location ?? null;
       }
       const available = new Map<number, number>();
@@ -147,5 +164,4 @@ export function registerPosProductRoutes(app: FastifyInstance): void {
       };
     },
   });
-
 }

@@ -69,7 +69,13 @@ function headerValues(sale: ResolvedSale, body: QuotationBody) {
     taxed: sale.taxed,
     publicNote: body.publicNote ?? null,
     appliedDiscounts: sale.totals.orderDiscounts,
-    payments: sale.payments.map((p) => ({ paymentTypeId: p.paymentType, paidAmount: p.paidAmount, dueAmount: p.dueAmount ?? p.paidAmount, referenceNumber: p.referenceNumber, notes: p.notes })),
+    payments: sale.payments.map((p) => ({
+      paymentTypeId: p.paymentType,
+      paidAmount: p.paidAmount,
+      dueAmount: p.dueAmount ?? p.paidAmount,
+      referenceNumber: p.referenceNumber,
+      notes: p.notes,
+    })),
   };
 }
 
@@ -101,7 +107,13 @@ async function saveQuotation(ctx: Ctx, body: QuotationBody, existingId: number |
   const quotationNumber = await nextDocumentNumber(tx, tenant.id, 'quotation');
   const [row] = await tx
     .insert(quotations)
-    .values({ tenantId: tenant.id, quotationNumber, validUntilDate: validUntil(body.validUntilDate), createdBy: user.id, ...headerValues(sale, body) })
+    .values({
+      tenantId: tenant.id,
+      quotationNumber,
+      validUntilDate: validUntil(body.validUntilDate),
+      createdBy: user.id,
+      ...headerValues(sale, body),
+    })
     .returning({ id: quotations.id });
   await writeItems(tx, tenant.id, row!.id, sale);
   return row!.id;
@@ -113,11 +125,22 @@ async function saveQuotation(ctx: Ctx, body: QuotationBody, existingId: number |
  * Field errors name the sale's fields: orderItems.N (N counts the quotation's lines, bundle
  * components left out) and orderPayments.N.
  */
-async function asSale(tx: Tx, user: AuthUser, id: number, given: GenerateSalesOrderBody): Promise<{ sale: ResolvedSale; note: string | null }> {
+async function asSale(
+  tx: Tx,
+  user: AuthUser,
+  id: number,
+  given: GenerateSalesOrderBody,
+): Promise<{ sale: ResolvedSale; note: string | null }> {
   const quotation = await findResource(tx, quotationResource, id, ['quotationItems']);
   if (!quotation) throw notFound('quotation');
   const items = (quotation.quotationItems as Record<string, unknown>[]).filter((i) => i.bundleParentId === null);
-  const payments = quotation.payments as { paymentTypeId: number; paidAmount: number; dueAmount: number; referenceNumber: string | null; notes: string | null }[];
+  const payments = quotation.payments as {
+    paymentTypeId: number;
+    paidAmount: number;
+    dueAmount: number;
+    referenceNumber: string | null;
+    notes: string | null;
+  }[];
   const serials = new Map<number, string[]>();
   const errors: FieldErrors = {};
   (given?.items ?? []).forEach((item, i) => {
@@ -125,7 +148,8 @@ async function asSale(tx: Tx, user: AuthUser, id: number, given: GenerateSalesOr
     else if (serials.has(item.id)) errors[`items.${i}.id`] = ['The line is listed twice.'];
     else serials.set(item.id, item.serialNumbers);
   });
-  if ((given?.payments ?? []).length > payments.length) errors.payments = [`The quotation plans ${payments.length} payment${payments.length === 1 ? '' : 's'}.`];
+  if ((given?.payments ?? []).length > payments.length)
+    errors.payments = [`The quotation plans ${payments.length} payment${payments.length === 1 ? '' : 's'}.`];
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const referenceOf = (p: (typeof payments)[number], i: number) => {
     const sent = given?.payments?.[i]?.referenceNumber;
@@ -151,11 +175,21 @@ async function asSale(tx: Tx, user: AuthUser, id: number, given: GenerateSalesOr
         lineTotal: i.lineTotal as number,
         appliedDiscounts: i.appliedDiscounts as never,
         bundleModifications: (i.bundleModifications as never[]).length > 0 ? (i.bundleModifications as never) : null,
-        commissionData: i.commissionUserId ? { commissionTemplateId: i.commissionTemplateId as number, commissionUserId: i.commissionUserId as number } : null,
+        commissionData: i.commissionUserId
+          ? { commissionTemplateId: i.commissionTemplateId as number, commissionUserId: i.commissionUserId as number }
+          : null,
         serialNumbers: (serials.get(i.id as number) ?? []).map((serialNumber) => ({ serialNumber })),
         price: null,
       })) as PosOrderItemInput[],
-      payments: payments.map((p, i) => ({ paymentType: p.paymentTypeId, paidAmount: p.paidAmount, dueAmount: p.dueAmount, referenceNumber: referenceOf(p, i), notes: p.notes, tenderedAmount: null, change: null })),
+      payments: payments.map((p, i) => ({
+        paymentType: p.paymentTypeId,
+        paidAmount: p.paidAmount,
+        dueAmount: p.dueAmount,
+        referenceNumber: referenceOf(p, i),
+        notes: p.notes,
+        tenderedAmount: null,
+        change: null,
+      })),
     },
     'order',
   );
@@ -176,7 +210,10 @@ export function registerQuotationRoutes(app: FastifyInstance): void {
       if (editing && !user.permissions.has('Edit Quotations')) throw notFound('quotation');
       const id = await saveQuotation({ tx, tenant, user }, body, editing);
       if (editing) reply.code(200);
-      return { message: editing ? 'Quotation updated successfully.' : 'Quotation created successfully.', data: (await findResource(tx, quotationResource, id, QUOTATION_DETAIL, user))! };
+      return {
+        message: editing ? 'Quotation updated successfully.' : 'Quotation created successfully.',
+        data: (await findResource(tx, quotationResource, id, QUOTATION_DETAIL, user))!,
+      };
     },
   });
 
@@ -184,11 +221,19 @@ export function registerQuotationRoutes(app: FastifyInstance): void {
     access: ['Edit Quotations', 'Update Quotation Status'],
     summary: 'Change how long a quotation is valid',
     params: idParam,
-    body: z.object({ validUntilDate: z.string({ error: 'The valid until date field is required.' }).regex(/^\d{4}-\d{2}-\d{2}/, { error: 'The valid until date must be a date.' }) }),
+    body: z.object({
+      validUntilDate: z
+        .string({ error: 'The valid until date field is required.' })
+        .regex(/^\d{4}-\d{2}-\d{2}/, { error: 'The valid until date must be a date.' }),
+    }),
     response: { 200: messageDataSchema(quotationResource) },
     handler: async ({ tx, user, params, body }) => {
       const day = validUntil(body.validUntilDate);
-      const [row] = await tx.update(quotations).set({ validUntilDate: day }).where(and(eq(quotations.id, params.id), sql`${quotations.status} <> 'CONVERTED'`)).returning({ id: quotations.id });
+      const [row] = await tx
+        .update(quotations)
+        .set({ validUntilDate: day })
+        .where(and(eq(quotations.id, params.id), sql`${quotations.status} <> 'CONVERTED'`))
+        .returning({ id: quotations.id });
       if (!row) throw notFound('quotation');
       return { message: 'Updated successfully.', data: (await findResource(tx, quotationResource, params.id, QUOTATION_DETAIL, user))! };
     },
@@ -202,15 +247,20 @@ export function registerQuotationRoutes(app: FastifyInstance): void {
     handler: async ({ tx, user, params }) => {
       const quotation = await findResource(tx, quotationResource, params.id);
       if (!quotation) throw notFound('quotation');
-      if (quotation.status !== 'DRAFT') throw conflict(`Only a draft quotation can be posted; this one is ${String(quotation.status).toLowerCase()}.`);
+      if (quotation.status !== 'DRAFT')
+        throw conflict(`Only a draft quotation can be posted; this one is ${String(quotation.status).toLowerCase()}.`);
       await tx.update(quotations).set({ status: 'POSTED', postedAt: new Date() }).where(eq(quotations.id, params.id));
-      return { message: 'Quotation posted successfully.', data: (await findResource(tx, quotationResource, params.id, QUOTATION_DETAIL, user))! };
+      return {
+        message: 'Quotation posted successfully.',
+        data: (await findResource(tx, quotationResource, params.id, QUOTATION_DETAIL, user))!,
+      };
     },
   });
 
   r.post('sales/quotations/:id/generate-sales-order', {
     access: 'Generate Sales Order',
-    summary: 'Turn a quotation into a sales order: only now does stock move (optional body: serial numbers per line, payment reference numbers)',
+    summary:
+      'Turn a quotation into a sales order: only now does stock move (optional body: serial numbers per line, payment reference numbers)',
     params: idParam,
     body: generateSalesOrderBody,
     status: 201,
@@ -224,7 +274,10 @@ export function registerQuotationRoutes(app: FastifyInstance): void {
       const { sale, note } = await asSale(tx, user, params.id, body);
       const { id: orderId } = await postSale({ tx, tenant, user }, sale, { publicNote: note, quotationId: params.id });
       await tx.update(quotations).set({ status: 'CONVERTED', salesOrderId: orderId }).where(eq(quotations.id, params.id));
-      return { message: 'Sales order created successfully.', data: (await findResource(tx, salesOrderResource, orderId, ORDER_DETAIL, user))! };
+      return {
+        message: 'Sales order created successfully.',
+        data: (await findResource(tx, salesOrderResource, orderId, ORDER_DETAIL, user))!,
+      };
     },
   });
 

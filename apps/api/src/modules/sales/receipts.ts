@@ -33,7 +33,9 @@ async function logoDataUrl(tx: Tx): Promise<string | null> {
 
 async function printer(tx: Tx) {
   const [row] = await tx.select().from(printerSettings);
-  return row ? { receiptWidth: row.receiptWidth, copies: row.copies, printAutomatically: row.printAutomatically, showLogo: row.showLogo } : PRINTER_DEFAULTS;
+  return row
+    ? { receiptWidth: row.receiptWidth, copies: row.copies, printAutomatically: row.printAutomatically, showLogo: row.showLogo }
+    : PRINTER_DEFAULTS;
 }
 
 const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -133,8 +135,18 @@ export function registerReceiptRoutes(app: FastifyInstance): void {
           { text: order.status === 'VOIDED' ? 'SALES ORDER — VOIDED' : 'SALES ORDER', fontSize: 12, bold: true, margin: [0, 12, 0, 4] },
           {
             columns: [
-              { text: [`No. ${order.salesOrderNumber as string}\n`, `Date ${new Date(order.salesOrderDate as string).toLocaleString('en-PH', { timeZone: 'Asia/Manila' })}`] },
-              { text: [`Customer: ${(customer?.customerName as string) ?? ''}\n`, `Cashier: ${((order.createdByUser as Record<string, unknown> | null)?.displayName as string) ?? ''}`] },
+              {
+                text: [
+                  `No. ${order.salesOrderNumber as string}\n`,
+                  `Date ${new Date(order.salesOrderDate as string).toLocaleString('en-PH', { timeZone: 'Asia/Manila' })}`,
+                ],
+              },
+              {
+                text: [
+                  `Customer: ${(customer?.customerName as string) ?? ''}\n`,
+                  `Cashier: ${((order.createdByUser as Record<string, unknown> | null)?.displayName as string) ?? ''}`,
+                ],
+              },
             ],
             margin: [0, 0, 0, 8],
           },
@@ -153,8 +165,17 @@ export function registerReceiptRoutes(app: FastifyInstance): void {
                 ['Subtotal', amount(order.grossTotal)],
                 ['Discounts', amount(order.discountTotal)],
                 ['Tax', amount(order.taxTotal)],
-                [{ text: 'Total', bold: true }, { ...amount(order.netTotal), bold: true }],
-                ...payments.map((p) => [`${((p.paymentType as Record<string, unknown> | null)?.name as string) ?? 'Payment'}${p.referenceNumber ? ` (${p.referenceNumber as string})` : ''}`, amount(p.paidAmount)] as TableCell[]),
+                [
+                  { text: 'Total', bold: true },
+                  { ...amount(order.netTotal), bold: true },
+                ],
+                ...payments.map(
+                  (p) =>
+                    [
+                      `${((p.paymentType as Record<string, unknown> | null)?.name as string) ?? 'Payment'}${p.referenceNumber ? ` (${p.referenceNumber as string})` : ''}`,
+                      amount(p.paidAmount),
+                    ] as TableCell[],
+                ),
               ],
             },
             layout: 'noBorders',
@@ -164,7 +185,9 @@ export function registerReceiptRoutes(app: FastifyInstance): void {
           ...(company.receipt_footer ? [{ text: company.receipt_footer, alignment: 'center', margin: [0, 16, 0, 0] } as Content] : []),
         ],
       });
-      reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${order.salesOrderNumber as string}.pdf"`);
+      reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${order.salesOrderNumber as string}.pdf"`);
       return pdf;
     },
   });

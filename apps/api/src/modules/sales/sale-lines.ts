@@ -61,7 +61,10 @@ export type ResolvedLine = {
   commission: { templateId: number; userId: number; amount: number } | null;
 };
 
-export type ResolvedPayment = PaymentLineInput & { category: 'IMMEDIATE' | 'TRADE_CREDIT' | 'INSTALLMENT' | 'OTHER'; change: number | null };
+export type ResolvedPayment = PaymentLineInput & {
+  category: 'IMMEDIATE' | 'TRADE_CREDIT' | 'INSTALLMENT' | 'OTHER';
+  change: number | null;
+};
 
 export type ResolvedSale = {
   channel: { id: number; name: string; locationId: number; commissionEnabled: boolean };
@@ -134,12 +137,25 @@ function bundleParts(
     const product = products.get(d.itemId)!;
     const unit = units.get(d.uomId)!;
     const quantity = qty.times(item.orderedQuantity, d.quantity);
-    return { product, unit, quantity, baseQuantity: qty.times(quantity, unit.factor), unitPrice: 0, bundleItemId: d.id, originalQuantityPerBundle: Number(d.quantity), isModified: false, perBundle: d.quantity };
+    return {
+      product,
+      unit,
+      quantity,
+      baseQuantity: qty.times(quantity, unit.factor),
+      unitPrice: 0,
+      bundleItemId: d.id,
+      originalQuantityPerBundle: Number(d.quantity),
+      isModified: false,
+      perBundle: d.quantity,
+    };
   });
   const fieldOfPart = `${field}.bundleModifications`;
   const serialized = parts.filter((p) => p.product.isSerialized);
   if (serialized.length > 0) {
-    errors[fieldOfPart] = serialized.map((p) => `${p.product.productName} is serial-tracked and cannot be sold inside ${bundle.productName}: sell it on its own line with its serial numbers.`);
+    errors[fieldOfPart] = serialized.map(
+      (p) =>
+        `${p.product.productName} is serial-tracked and cannot be sold inside ${bundle.productName}: sell it on its own line with its serial numbers.`,
+    );
     return [];
   }
   const sent = item.bundleModifications ?? [];
@@ -151,8 +167,12 @@ function bundleParts(
       const name = products.get(b.productId)?.productName ?? `Product ${b.productId}`;
       if (k === -1) {
         const other = parts.find((p) => p.product.id === b.productId);
-        if (other && !sent.some((s, i) => i !== j && s.productId === b.productId && s.unitOfMeasureId === other.unit.id)) errors[`${at}.unitOfMeasureId`] = [`${bundle.productName} holds ${name} in ${other.unit.unit}.`];
-        else errors[`${at}.productId`] = [`${name} is not a component of ${bundle.productName}${other ? ' more than once in that unit' : ''}.`];
+        if (other && !sent.some((s, i) => i !== j && s.productId === b.productId && s.unitOfMeasureId === other.unit.id))
+          errors[`${at}.unitOfMeasureId`] = [`${bundle.productName} holds ${name} in ${other.unit.unit}.`];
+        else
+          errors[`${at}.productId`] = [
+            `${name} is not a component of ${bundle.productName}${other ? ' more than once in that unit' : ''}.`,
+          ];
         return;
       }
       matched.add(k);
@@ -164,11 +184,13 @@ function bundleParts(
       } else if (b.unitPrice !== null) part.unitPrice = b.unitPrice;
     });
     const missing = parts.filter((_, i) => !matched.has(i));
-    if (missing.length > 0) errors[fieldOfPart] = [`${bundle.productName} is sold with all of its components; missing: ${missing.map((p) => p.product.productName).join(', ')}.`];
+    if (missing.length > 0)
+      errors[fieldOfPart] = [
+        `${bundle.productName} is sold with all of its components; missing: ${missing.map((p) => p.product.productName).join(', ')}.`,
+      ];
   }
   return parts.map(({ perBundle: _perBundle, ...part }) => part);
 }
-
 
 type Looked<T> = { columns: JsonColumns; one: (v: unknown) => T | undefined; all: (v: unknown) => T[] };
 function looked<T>(columns: JsonColumns): Looked<T> {
@@ -180,7 +202,13 @@ function looked<T>(columns: JsonColumns): Looked<T> {
 }
 
 type ChannelRow = { id: number; name: string; isActive: boolean; defaultPickingWarehouseId: number | null; isCommissionEnabled: boolean };
-type PaymentTypeRow = { id: number; name: string; category: ResolvedPayment['category']; isActive: boolean; requiresReferenceNumber: boolean };
+type PaymentTypeRow = {
+  id: number;
+  name: string;
+  category: ResolvedPayment['category'];
+  isActive: boolean;
+  requiresReferenceNumber: boolean;
+};
 
 // The records a sale's answer shows (its customer, channel, location, units, payment types, cashier)
 // are read whole, once, and answered from memory (see answerResource).
@@ -201,7 +229,16 @@ function lookupShapes() {
   };
 }
 
-type LookupValues = { customer: number; channel: number; user: number; products: number[]; units: number[]; paymentTypes: number[]; discounts: number[]; templates: number[] };
+type LookupValues = {
+  customer: number;
+  channel: number;
+  user: number;
+  products: number[];
+  units: number[];
+  paymentTypes: number[];
+  discounts: number[];
+  templates: number[];
+};
 
 /**
  * Everything a sale refers to, in one statement: the customer, the channel (and whether the user
@@ -255,7 +292,12 @@ export type SaleLookup = Awaited<ReturnType<typeof lookUpSale>>;
  * replays the first answer); with `session`, it reads the session's user for a PendingSignIn
  * (`sessionUser`).
  */
-export async function lookUpSale(tx: Tx, userId: number, input: SaleInput, options: { claim?: KeyClaim; session?: { sessionId: number } } = {}) {
+export async function lookUpSale(
+  tx: Tx,
+  userId: number,
+  input: SaleInput,
+  options: { claim?: KeyClaim; session?: { sessionId: number } } = {},
+) {
   const { claim, session } = options;
   const sentParts = input.items.flatMap((i) => i.bundleModifications ?? []);
   const unique = (list: number[]) => [...new Set(list)];
@@ -268,7 +310,11 @@ export async function lookUpSale(tx: Tx, userId: number, input: SaleInput, optio
     products: unique([...input.items.map((i) => i.productId), ...sentParts.map((b) => b.productId)]),
     units: unique([...input.items.map((i) => i.orderedUomId), ...sentParts.map((b) => b.unitOfMeasureId)]),
     paymentTypes: unique(input.payments.map((p) => p.paymentType)),
-    discounts: unique([...(input.appliedDiscounts ?? []), ...input.items.flatMap((i) => i.appliedDiscounts ?? [])].flatMap((d) => (d.discount_id ? [d.discount_id] : []))),
+    discounts: unique(
+      [...(input.appliedDiscounts ?? []), ...input.items.flatMap((i) => i.appliedDiscounts ?? [])].flatMap((d) =>
+        d.discount_id ? [d.discount_id] : [],
+      ),
+    ),
     templates: unique(input.items.flatMap((i) => (i.commissionData?.commissionTemplateId ? [i.commissionData.commissionTemplateId] : []))),
   });
   const shape = (shapes ??= lookupShapes());
@@ -310,7 +356,13 @@ export async function lookUpSale(tx: Tx, userId: number, input: SaleInput, optio
  * Checks a sale or quotation as the terminal sends it, in the spec's order of messages, and works
  * every amount out again with the shared arithmetic. Anything that does not add up is a 422.
  */
-export async function resolveSale(tx: Tx, user: AuthUser, input: SaleInput, kind: 'order' | 'quotation', lookedUp?: SaleLookup): Promise<ResolvedSale> {
+export async function resolveSale(
+  tx: Tx,
+  user: AuthUser,
+  input: SaleInput,
+  kind: 'order' | 'quotation',
+  lookedUp?: SaleLookup,
+): Promise<ResolvedSale> {
   const m = SAVE_MESSAGES[kind];
   const itemsField = kind === 'order' ? 'orderItems' : 'quotationItems';
   const paymentsField = kind === 'order' ? 'orderPayments' : 'payments';
@@ -327,18 +379,26 @@ export async function resolveSale(tx: Tx, user: AuthUser, input: SaleInput, kind
   if (types.length !== typeIds.size || types.some((t) => !t.isActive)) throw invalid({ [paymentsField]: [m.paymentTypes] });
   // The catalogue says which lines are bundles, whatever productType the client sent.
   const sentParts = input.items.flatMap((i) => i.bundleModifications ?? []);
-  const missing = [...new Set([...input.items.map((i) => i.productId), ...sentParts.map((b) => b.productId)])].filter((id) => !products.has(id));
+  const missing = [...new Set([...input.items.map((i) => i.productId), ...sentParts.map((b) => b.productId)])].filter(
+    (id) => !products.has(id),
+  );
   if (missing.length > 0) throw invalid({ [itemsField]: [`The selected product ${missing.join(', ')} is invalid.`] });
 
   const mayDiscountFreely = hasPermission(user.permissions, 'Edit Sales Orders');
 
   const errors: FieldErrors = {};
-  const rulesOf = (list: AppliedDiscountInput[] | null | undefined, field: string, scope: 'sales_order' | 'sales_order_item'): DiscountRule[] =>
+  const rulesOf = (
+    list: AppliedDiscountInput[] | null | undefined,
+    field: string,
+    scope: 'sales_order' | 'sales_order_item',
+  ): DiscountRule[] =>
     (list ?? []).map((d, i) => {
       const shop = d.discount_id ? shopDiscounts.find((k) => k.id === d.discount_id) : undefined;
-      if (d.discount_id && (!shop || !shop.isActive || shop.scope !== scope)) errors[`${field}.${i}.discount_id`] = ['The selected discount is invalid.'];
+      if (d.discount_id && (!shop || !shop.isActive || shop.scope !== scope))
+        errors[`${field}.${i}.discount_id`] = ['The selected discount is invalid.'];
       else if (!d.discount_id && !mayDiscountFreely) errors[`${field}.${i}.discount_id`] = ['Choose one of the shop’s discounts.'];
-      else if (d.scope !== scope) errors[`${field}.${i}.scope`] = [`This discount applies to ${scope === 'sales_order' ? 'the order' : 'a line'}.`];
+      else if (d.scope !== scope)
+        errors[`${field}.${i}.scope`] = [`This discount applies to ${scope === 'sales_order' ? 'the order' : 'a line'}.`];
       // The shop's own discount decides its type and value; a free one is taken as sent.
       return shop
         ? { type: shop.type, scope, value: shop.value, code: shop.code, discount_id: shop.id }
@@ -359,7 +419,16 @@ export async function resolveSale(tx: Tx, user: AuthUser, input: SaleInput, kind
     const baseQuantity = qty.times(item.orderedQuantity, unit.factor);
     const parts: SalePart[] = [];
     if (product.type === 'PRODUCT') {
-      parts.push({ product, unit, quantity: String(item.orderedQuantity), baseQuantity, unitPrice: item.orderedUnitPrice, bundleItemId: null, originalQuantityPerBundle: null, isModified: false });
+      parts.push({
+        product,
+        unit,
+        quantity: String(item.orderedQuantity),
+        baseQuantity,
+        unitPrice: item.orderedUnitPrice,
+        bundleItemId: null,
+        originalQuantityPerBundle: null,
+        isModified: false,
+      });
     } else if (product.type === 'BUNDLE') {
       parts.push(...bundleParts(field, item, product, definitions, products, units, errors));
     }
@@ -371,26 +440,43 @@ export async function resolveSale(tx: Tx, user: AuthUser, input: SaleInput, kind
       if (!template) errors[`${field}.commissionData.commissionTemplateId`] = ['The selected commission template is invalid.'];
       else commission = { templateId: template.id, userId: data.commissionUserId, amount: 0 };
     }
-    return { input: item, product, unit, baseQuantity, rules: rulesOf(item.appliedDiscounts, `${field}.appliedDiscounts`, 'sales_order_item'), parts, serials, commission };
+    return {
+      input: item,
+      product,
+      unit,
+      baseQuantity,
+      rules: rulesOf(item.appliedDiscounts, `${field}.appliedDiscounts`, 'sales_order_item'),
+      parts,
+      serials,
+      commission,
+    };
   });
   const orderRules = rulesOf(input.appliedDiscounts, 'appliedDiscounts', 'sales_order');
   if (Object.keys(errors).length > 0) throw invalid(errors);
 
   const totals = computeOrder({
-    lines: lines.map((l) => ({ orderedQuantity: l.input.orderedQuantity, orderedUnitPrice: l.input.orderedUnitPrice, appliedDiscounts: l.rules })),
+    lines: lines.map((l) => ({
+      orderedQuantity: l.input.orderedQuantity,
+      orderedUnitPrice: l.input.orderedUnitPrice,
+      appliedDiscounts: l.rules,
+    })),
     orderDiscounts: orderRules,
   });
 
   const mismatch = (field: string, label: string, sent: number, expected: number) => {
-    if (toCentavos(sent) !== toCentavos(expected)) errors[field] = [`The ${label} does not add up: the lines make ${expected.toFixed(2)}, not ${money(sent).toFixed(2)}.`];
+    if (toCentavos(sent) !== toCentavos(expected))
+      errors[field] = [`The ${label} does not add up: the lines make ${expected.toFixed(2)}, not ${money(sent).toFixed(2)}.`];
   };
-  lines.forEach((line, i) => mismatch(`${itemsField}.${i}.lineTotal`, 'line total', line.input.lineTotal, toPesos(totals.lines[i]!.lineTotal)));
+  lines.forEach((line, i) =>
+    mismatch(`${itemsField}.${i}.lineTotal`, 'line total', line.input.lineTotal, toPesos(totals.lines[i]!.lineTotal)),
+  );
   mismatch('grossTotal', 'gross total', input.grossTotal, totals.subTotal);
   mismatch('discountTotal', 'discount total', input.discountTotal, totals.discountTotal);
   mismatch('taxTotal', 'tax total', input.taxTotal, totals.taxTotal);
   mismatch('netTotal', 'net total', input.netTotal, totals.netTotal);
   const paid = paidTotal(input.payments);
-  if (toCentavos(input.paidAmountTotal) !== paid) errors.paidAmountTotal = [`The paid amount total does not add up: the payments make ${toPesos(paid).toFixed(2)}.`];
+  if (toCentavos(input.paidAmountTotal) !== paid)
+    errors.paidAmountTotal = [`The paid amount total does not add up: the payments make ${toPesos(paid).toFixed(2)}.`];
   if (Object.keys(errors).length > 0) throw invalid(errors);
   if (input.payments.some((p) => p.paidAmount < 0)) throw invalid({ [paymentsField]: ['A payment cannot be negative.'] });
   if (paid < totals.centavos.netTotal) throw invalid({ [paymentsField]: [m.notEnough] });
@@ -400,7 +486,8 @@ export async function resolveSale(tx: Tx, user: AuthUser, input: SaleInput, kind
   if (kind === 'order') {
     input.payments.forEach((p, i) => {
       const type = types.find((t) => t.id === p.paymentType)!;
-      if (type.requiresReferenceNumber && (p.referenceNumber ?? '').trim() === '') errors[`${paymentsField}.${i}.referenceNumber`] = [referenceNumberMessage(type.name)];
+      if (type.requiresReferenceNumber && (p.referenceNumber ?? '').trim() === '')
+        errors[`${paymentsField}.${i}.referenceNumber`] = [referenceNumberMessage(type.name)];
     });
     if (Object.keys(errors).length > 0) throw invalid(errors);
   }
@@ -409,12 +496,17 @@ export async function resolveSale(tx: Tx, user: AuthUser, input: SaleInput, kind
   lines.forEach((line, i) => {
     if (!line.commission) return;
     const template = templates.find((t) => t.id === line.commission!.templateId)!;
-    line.commission.amount = toPesos(commissionFor({ type: template.type, value: template.value }, totals.lines[i]!.lineTotal, line.input.orderedQuantity));
+    line.commission.amount = toPesos(
+      commissionFor({ type: template.type, value: template.value }, totals.lines[i]!.lineTotal, line.input.orderedQuantity),
+    );
   });
 
   const payments = input.payments.map((p) => {
     const category = types.find((t) => t.id === p.paymentType)!.category;
-    const change = p.tenderedAmount !== null && p.tenderedAmount !== undefined ? toPesos(Math.max(toCentavos(p.tenderedAmount) - toCentavos(p.paidAmount), 0)) : null;
+    const change =
+      p.tenderedAmount !== null && p.tenderedAmount !== undefined
+        ? toPesos(Math.max(toCentavos(p.tenderedAmount) - toCentavos(p.paidAmount), 0))
+        : null;
     return { ...p, dueAmount: p.dueAmount ?? p.paidAmount, category, change };
   });
 
@@ -430,4 +522,3 @@ export async function resolveSale(tx: Tx, user: AuthUser, input: SaleInput, kind
     rows: found.rows,
   };
 }
-

@@ -18,7 +18,16 @@ import { checkKey, isKey, rememberAnswer, replayOf, requestHash } from './idempo
 import { lookUpSale, resolveSale } from './sale-lines';
 import { receivableResource, salesOrderItemResource, salesOrderResource } from './sales-resources';
 
-export const ORDER_DETAIL = ['customer', 'salesChannel', 'location', 'salesOrderItems.orderedUom', 'paymentTerms.paymentType', 'receivables', 'createdByUser', 'voidedByUser'];
+export const ORDER_DETAIL = [
+  'customer',
+  'salesChannel',
+  'location',
+  'salesOrderItems.orderedUom',
+  'paymentTerms.paymentType',
+  'receivables',
+  'createdByUser',
+  'voidedByUser',
+];
 
 const saleInput = (body: PosOrderBody) => ({
   salesChannelId: body.salesChannelId,
@@ -67,15 +76,25 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
       const sale = await resolveSale(tx, user, saleInput(body), 'order', found);
       if (body.activeSalesOrderId) {
         await editSale({ tx, tenant, user }, body.activeSalesOrderId, sale, body.publicNote ?? null);
-        const answer = { message: 'Sales order updated successfully.', data: (await findResource(tx, salesOrderResource, body.activeSalesOrderId, ORDER_DETAIL, user))! };
+        const answer = {
+          message: 'Sales order updated successfully.',
+          data: (await findResource(tx, salesOrderResource, body.activeSalesOrderId, ORDER_DETAIL, user))!,
+        };
         if (key) await rememberAnswer(tx, key, 201, answer);
         return answer;
       }
       // The answer is made of what the sale wrote and looked up, not read back.
       const posted = await postSale({ tx, tenant, user }, sale, { publicNote: body.publicNote ?? null, numberLater: true });
-      const answer = { message: 'Sales order created successfully.', data: await answerResource(tx, salesOrderResource, posted.order, ORDER_DETAIL, user, posted.rows) };
+      const answer = {
+        message: 'Sales order created successfully.',
+        data: await answerResource(tx, salesOrderResource, posted.order, ORDER_DETAIL, user, posted.rows),
+      };
       // The number last, after the answer is made: other terminals wait on the counter from here to the commit.
-      answer.data.salesOrderNumber = await numberSale({ tx, tenant, user }, posted.id, key ? { key, status: 201, body: answer } : undefined);
+      answer.data.salesOrderNumber = await numberSale(
+        { tx, tenant, user },
+        posted.id,
+        key ? { key, status: 201, body: answer } : undefined,
+      );
       return answer;
     },
   });
@@ -91,7 +110,10 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
       if (!order) throw notFound('sales order');
       const sale = await resolveSale(tx, user, saleInput(body), 'order');
       await editSale({ tx, tenant, user }, params.id, sale, body.publicNote ?? null);
-      return { message: 'Sales order updated successfully.', data: (await findResource(tx, salesOrderResource, params.id, ORDER_DETAIL, user))! };
+      return {
+        message: 'Sales order updated successfully.',
+        data: (await findResource(tx, salesOrderResource, params.id, ORDER_DETAIL, user))!,
+      };
     },
   });
 
@@ -103,7 +125,10 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
     response: { 200: messageDataSchema(salesOrderResource) },
     handler: async ({ tx, tenant, user, params, body }) => {
       if (!(await voidSale({ tx, tenant, user }, params.id, body?.reason ?? null))) throw notFound('sales order');
-      return { message: 'Sales order voided successfully.', data: (await findResource(tx, salesOrderResource, params.id, ORDER_DETAIL, user))! };
+      return {
+        message: 'Sales order voided successfully.',
+        data: (await findResource(tx, salesOrderResource, params.id, ORDER_DETAIL, user))!,
+      };
     },
   });
 
@@ -115,7 +140,12 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
     handler: async ({ tx, params }) => {
       const [order] = await tx.select({ id: salesOrders.id }).from(salesOrders).where(eq(salesOrders.id, params.id));
       if (!order) throw notFound('sales order');
-      return { data: await selectRows(tx, salesOrderItemResource, { where: eq(salesOrderItems.salesOrderId, params.id), orderBy: [sql`${salesOrderItems.lineNumber}`] }) };
+      return {
+        data: await selectRows(tx, salesOrderItemResource, {
+          where: eq(salesOrderItems.salesOrderId, params.id),
+          orderBy: [sql`${salesOrderItems.lineNumber}`],
+        }),
+      };
     },
   });
 
@@ -125,7 +155,10 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
     params: idParam,
     response: { 200: z.object({ data: z.array(recordSchema(serialNumberResource)) }) },
     handler: async ({ tx, params }) => {
-      const items = await tx.select({ productId: salesOrderItems.productId, serials: salesOrderItems.serialNumbers }).from(salesOrderItems).where(eq(salesOrderItems.salesOrderId, params.id));
+      const items = await tx
+        .select({ productId: salesOrderItems.productId, serials: salesOrderItems.serialNumbers })
+        .from(salesOrderItems)
+        .where(eq(salesOrderItems.salesOrderId, params.id));
       if (items.length === 0) {
         const [order] = await tx.select({ id: salesOrders.id }).from(salesOrders).where(eq(salesOrders.id, params.id));
         if (!order) throw notFound('sales order');
@@ -135,7 +168,9 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
       const rows = await selectRows(tx, serialNumberResource, {
         where: inArray(serialNumbers.productId, [...new Set(wanted.map((w) => w.productId))]),
       });
-      return { data: rows.filter((r) => wanted.some((w) => w.productId === r.productId && w.serial === String(r.serialNumber).toLowerCase())) };
+      return {
+        data: rows.filter((r) => wanted.some((w) => w.productId === r.productId && w.serial === String(r.serialNumber).toLowerCase())),
+      };
     },
   });
 
@@ -183,8 +218,14 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
           total: sql<string>`coalesce(sum(${salesOrderPayments.paidAmount}), 0)`,
         })
         .from(salesOrderPayments)
-        .innerJoin(salesOrders, and(eq(salesOrders.tenantId, salesOrderPayments.tenantId), eq(salesOrders.id, salesOrderPayments.salesOrderId)))
-        .innerJoin(paymentTypes, and(eq(paymentTypes.tenantId, salesOrderPayments.tenantId), eq(paymentTypes.id, salesOrderPayments.paymentTypeId)))
+        .innerJoin(
+          salesOrders,
+          and(eq(salesOrders.tenantId, salesOrderPayments.tenantId), eq(salesOrders.id, salesOrderPayments.salesOrderId)),
+        )
+        .innerJoin(
+          paymentTypes,
+          and(eq(paymentTypes.tenantId, salesOrderPayments.tenantId), eq(paymentTypes.id, salesOrderPayments.paymentTypeId)),
+        )
         .where(plan.where)
         .groupBy(paymentTypes.name, paymentTypes.category);
       const grand = rows.reduce((s, r) => s + Math.round(Number(r.total) * 100), 0);

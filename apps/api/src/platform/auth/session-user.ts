@@ -55,7 +55,10 @@ export function sessionUserFrom(value: unknown, sessionId: number): AuthUser | u
 }
 
 // Every signed-in request runs it: built once, prepared once per connection (see fixedStatement).
-const sessionUser = fixedStatement<{ session: number; user: number }>('session_user', () => sql`select ${sessionUserSql()} as session_user`);
+const sessionUser = fixedStatement<{ session: number; user: number }>(
+  'session_user',
+  () => sql`select ${sessionUserSql()} as session_user`,
+);
 
 /** Loads the user behind a live session with their permissions, in one statement. */
 export async function loadSessionUser(tx: Tx, sessionId: number, userId: number): Promise<AuthUser | undefined> {

@@ -56,7 +56,8 @@ export class TokenService {
     const tenantId = payload.tid;
     const sessionId = payload.sid;
     const userId = Number(payload.sub);
-    if (typeof tenantId !== 'number' || typeof sessionId !== 'number' || typeof payload.sub !== 'string' || !Number.isSafeInteger(userId)) return undefined;
+    if (typeof tenantId !== 'number' || typeof sessionId !== 'number' || typeof payload.sub !== 'string' || !Number.isSafeInteger(userId))
+      return undefined;
     return { tenantId, sessionId, userId };
   }
 }

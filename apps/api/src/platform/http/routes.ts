@@ -33,7 +33,14 @@ export type PrepareInput = { files: UploadedFile[]; fields: UploadedFields; tena
  */
 export type PendingSignIn = { sessionId: number; userId: number; complete: (sessionUser: unknown) => AuthUser };
 
-export type RouteContext<P extends Schema, Q extends Schema, B extends Schema, A extends Access, R = undefined, H extends boolean = false> = {
+export type RouteContext<
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  A extends Access,
+  R = undefined,
+  H extends boolean = false,
+> = {
   tx: Tx;
   /** Files and fields of a multipart route (empty otherwise). */
   files: UploadedFile[];
@@ -88,7 +95,14 @@ export type RouteSpec<P extends Schema, Q extends Schema, B extends Schema, A ex
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
-type Register = <A extends Access, P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined, R = undefined, H extends boolean = false>(
+type Register = <
+  A extends Access,
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+  R = undefined,
+  H extends boolean = false,
+>(
   url: string,
   spec: RouteSpec<P, Q, B, A, R, H>,
 ) => void;
@@ -156,10 +170,13 @@ export function createRouter(app: FastifyInstance, tag: string): Router {
   const add =
     (method: Method): Register =>
     (url, spec) => {
-      const { access, handler, status, summary, description, params, query, body, response, feature, multipart, prepare, signInInHandler } = spec;
-      if (signInInHandler && (access === 'public' || feature || multipart || prepare)) throw new Error(`${url}: signInInHandler is for a signed-in route without feature, multipart or prepare`);
+      const { access, handler, status, summary, description, params, query, body, response, feature, multipart, prepare, signInInHandler } =
+        spec;
+      if (signInInHandler && (access === 'public' || feature || multipart || prepare))
+        throw new Error(`${url}: signInInHandler is for a signed-in route without feature, multipart or prepare`);
       const permitted = (user: AuthUser) => {
-        if (access !== 'public' && access !== 'user' && !hasPermission(user.permissions, access as Permission | readonly Permission[])) throw forbidden();
+        if (access !== 'public' && access !== 'user' && !hasPermission(user.permissions, access as Permission | readonly Permission[]))
+          throw forbidden();
         return user;
       };
       const options: RouteOptions = {

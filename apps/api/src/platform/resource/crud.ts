@@ -101,7 +101,12 @@ export async function checkReferences(tx: Tx, resource: Resource, body: Values):
  * Creates one record as its create route does, after the body has been validated: its references,
  * its domain rules, the insert and the work after it, in the caller's transaction. Answers the id.
  */
-export async function createRecord<CB extends z.ZodType>(ctx: WriteContext, resource: Resource, create: CreateOptions<CB>, body: z.output<CB>): Promise<number> {
+export async function createRecord<CB extends z.ZodType>(
+  ctx: WriteContext,
+  resource: Resource,
+  create: CreateOptions<CB>,
+  body: z.output<CB>,
+): Promise<number> {
   const values = body as unknown as Values;
   await checkReferences(ctx.tx, resource, values);
   const extra = (await create.before?.(ctx, body)) ?? {};
@@ -152,7 +157,9 @@ export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Rout
     params: idParam,
     query: rawQuery,
     response: { 200: dataSchema(resource) },
-    handler: async ({ tx, params, query, user }) => ({ data: await load(tx, params.id, relationsOf(query, options.with), user ?? undefined) }),
+    handler: async ({ tx, params, query, user }) => ({
+      data: await load(tx, params.id, relationsOf(query, options.with), user ?? undefined),
+    }),
   });
 
   const create = options.create;

@@ -57,13 +57,15 @@ export function insertFromJson(table: PgTable, columns: JsonColumns, returning: 
  * every row (e.g. the id of an order inserted by an earlier CTE of the same statement) and an
  * optional ON CONFLICT clause. Rows are inserted (and so locked) in the order given.
  */
-export function insertRows(table: PgTable, columns: JsonColumns, rows: SQL | Placeholder, options: { given?: Record<string, [PgColumn, SQL]>; onConflict?: SQL; returning: SQL }): SQL {
+export function insertRows(
+  table: PgTable,
+  columns: JsonColumns,
+  rows: SQL | Placeholder,
+  options: { given?: Record<string, [PgColumn, SQL]>; onConflict?: SQL; returning: SQL },
+): SQL {
   const entries = Object.entries(columns);
   const given = Object.values(options.given ?? {});
-  const into = sql.join(
-    [...entries.map(([, c]) => sql.identifier(c.name)), ...given.map(([c]) => sql.identifier(c.name))],
-    sql`, `,
-  );
+  const into = sql.join([...entries.map(([, c]) => sql.identifier(c.name)), ...given.map(([c]) => sql.identifier(c.name))], sql`, `);
   const from = sql.join(
     [...entries.map(([name]) => sql`r.${sql.identifier(plainName(name))}`), ...given.map(([, value]) => value)],
     sql`, `,

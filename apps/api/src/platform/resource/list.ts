@@ -234,7 +234,10 @@ export async function listResource(tx: Tx, resource: Resource, query: ListQuery,
     .where(plan.where);
   const total = Number(countRow?.total ?? 0);
   const offset = (plan.page - 1) * plan.pageSize;
-  const rows = offset >= total ? [] : await selectRows(tx, resource, { where: plan.where, orderBy: plan.orderBy, limit: plan.pageSize, offset, viewer });
+  const rows =
+    offset >= total
+      ? []
+      : await selectRows(tx, resource, { where: plan.where, orderBy: plan.orderBy, limit: plan.pageSize, offset, viewer });
   await loadRelations(tx, resource, rows, plan.relations, viewer);
   return {
     data: rows,
@@ -253,7 +256,13 @@ function checkedRelations(resource: Resource, relations: string[], viewer?: View
 }
 
 /** One record by id with the asked relations, or undefined (also when it is another shop's). */
-export async function findResource(tx: Tx, resource: Resource, id: number, relations: string[] = [], viewer?: Viewer): Promise<Row | undefined> {
+export async function findResource(
+  tx: Tx,
+  resource: Resource,
+  id: number,
+  relations: string[] = [],
+  viewer?: Viewer,
+): Promise<Row | undefined> {
   const tree = checkedRelations(resource, relations, viewer);
   const [row] = await selectRows(tx, resource, { where: eq(resource.fields.id.column as PgColumn, id), viewer });
   if (!row) return undefined;
@@ -266,7 +275,14 @@ export async function findResource(tx: Tx, resource: Resource, id: number, relat
  * reading it back: `raw` is its row as a select of all its fields answers (e.g. from RETURNING),
  * and relations come from `known` where it holds them (see KnownRows), else from the database.
  */
-export async function answerResource(tx: Tx, resource: Resource, raw: Record<string, unknown>, relations: string[], viewer: Viewer, known: KnownRows): Promise<Row> {
+export async function answerResource(
+  tx: Tx,
+  resource: Resource,
+  raw: Record<string, unknown>,
+  relations: string[],
+  viewer: Viewer,
+  known: KnownRows,
+): Promise<Row> {
   const tree = checkedRelations(resource, relations, viewer);
   const row = present(resource, raw, viewer);
   await loadRelations(tx, resource, [row], tree, viewer, known);

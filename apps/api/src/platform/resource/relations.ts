@@ -92,7 +92,15 @@ export function relationsForbidden(denied: string[]): AppError {
 export type KnownRows = Map<string, Record<string, unknown>[]>;
 
 /** The known rows of a resource whose `key` field is one of `values` (`all`: the children of a hasMany), presented, children in the resource's default order; undefined when a target is missing or the order cannot be kept. */
-function fromKnown(known: KnownRows | undefined, target: Resource, key: string, values: number[], viewer: Viewer, only: readonly string[] | undefined, all: boolean): Row[] | undefined {
+function fromKnown(
+  known: KnownRows | undefined,
+  target: Resource,
+  key: string,
+  values: number[],
+  viewer: Viewer,
+  only: readonly string[] | undefined,
+  all: boolean,
+): Row[] | undefined {
   const rows = known?.get(target.name);
   if (!rows) return undefined;
   const wanted = new Set(values);
@@ -124,7 +132,14 @@ function knownOrder(resource: Resource): ((a: Record<string, unknown>, b: Record
 }
 
 /** Loads each asked relation for all rows at once (one query per relation, never per row), or takes it from `known`. */
-export async function loadRelations(tx: Tx, resource: Resource, rows: Row[], tree: RelationTree, viewer?: Viewer, known?: KnownRows): Promise<void> {
+export async function loadRelations(
+  tx: Tx,
+  resource: Resource,
+  rows: Row[],
+  tree: RelationTree,
+  viewer?: Viewer,
+  known?: KnownRows,
+): Promise<void> {
   if (rows.length === 0 || tree.size === 0) return;
   for (const [name, { children, only }] of tree) {
     const relation = resource.relations![name]!;
@@ -132,7 +147,10 @@ export async function loadRelations(tx: Tx, resource: Resource, rows: Row[], tre
       case 'belongsTo': {
         const target = resourceNamed(relation.resource);
         const ids = [...new Set(rows.map((r) => r[relation.foreignKey]).filter((v): v is number => typeof v === 'number'))];
-        const related = ids.length === 0 ? [] : (fromKnown(known, target, 'id', ids, viewer, only, false) ?? (await selectByIds(tx, target, ids, viewer, only)));
+        const related =
+          ids.length === 0
+            ? []
+            : (fromKnown(known, target, 'id', ids, viewer, only, false) ?? (await selectByIds(tx, target, ids, viewer, only)));
         await loadRelations(tx, target, related, children, viewer, known);
         const byId = new Map(related.map((r) => [r.id, r]));
         for (const row of rows) row[name] = byId.get(row[relation.foreignKey] as number) ?? null;
@@ -142,7 +160,9 @@ export async function loadRelations(tx: Tx, resource: Resource, rows: Row[], tre
         const target = resourceNamed(relation.resource);
         const fk = target.fields[relation.foreignKey]!.column as PgColumn;
         const parents = rows.map((r) => r.id);
-        const related = fromKnown(known, target, relation.foreignKey, parents, viewer, undefined, true) ?? (await selectWhere(tx, target, inArray(fk, parents), viewer));
+        const related =
+          fromKnown(known, target, relation.foreignKey, parents, viewer, undefined, true) ??
+          (await selectWhere(tx, target, inArray(fk, parents), viewer));
         await loadRelations(tx, target, related, children, viewer, known);
         const groups = new Map<number, Row[]>();
         for (const r of related) {

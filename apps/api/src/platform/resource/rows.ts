@@ -10,7 +10,10 @@ function answeredFields(resource: Resource, viewer?: Viewer, only?: readonly str
 }
 
 export function selection(resource: Resource, viewer?: Viewer, only?: readonly string[]) {
-  return Object.fromEntries(answeredFields(resource, viewer, only).map(([name, field]) => [name, field.column])) as Record<string, PgColumn>;
+  return Object.fromEntries(answeredFields(resource, viewer, only).map(([name, field]) => [name, field.column])) as Record<
+    string,
+    PgColumn
+  >;
 }
 
 /** Database values → what the API answers: numbers for decimals, ISO strings for instants. */

@@ -33,7 +33,8 @@ export function recordSchema(resource: Resource): z.ZodObject {
   if (hit) return hit;
   const shape: Record<string, z.ZodType> = {};
   // A guarded field is absent for viewers without its permission.
-  for (const [name, field] of Object.entries(resource.fields)) shape[name] = field.requires ? fieldSchema(field).optional() : fieldSchema(field);
+  for (const [name, field] of Object.entries(resource.fields))
+    shape[name] = field.requires ? fieldSchema(field).optional() : fieldSchema(field);
   Object.assign(shape, resource.computed?.schema ?? {});
   for (const [name, relation] of Object.entries(resource.relations ?? {})) {
     shape[name] = (relation.kind === 'custom' ? relation.schema : z.unknown()).optional();

@@ -8,7 +8,10 @@ export const salesRoutes: RouteObject = {
     areaIndex('/sales/sales-orders'),
     {
       path: 'sales-orders',
-      ...lazyPage(() => import('@/features/sales/pages/sales-orders-list-page'), { title: 'Sales Orders', breadcrumbs: ['Sales', 'Sales Orders'] }),
+      ...lazyPage(() => import('@/features/sales/pages/sales-orders-list-page'), {
+        title: 'Sales Orders',
+        breadcrumbs: ['Sales', 'Sales Orders'],
+      }),
     },
     {
       path: 'sales-orders/:id',
@@ -30,7 +33,10 @@ export const salesRoutes: RouteObject = {
     },
     {
       path: 'picklists/:id',
-      ...lazyPage(() => import('@/features/sales/pages/picklist-details-page'), { title: 'Picklist', breadcrumbs: ['Sales', 'Picklists', 'Picklist'] }),
+      ...lazyPage(() => import('@/features/sales/pages/picklist-details-page'), {
+        title: 'Picklist',
+        breadcrumbs: ['Sales', 'Picklists', 'Picklist'],
+      }),
     },
     {
       path: 'customers',
@@ -48,7 +54,10 @@ export const salesRoutes: RouteObject = {
     },
     {
       path: 'quotations',
-      ...lazyPage(() => import('@/features/sales/pages/quotations-list-page'), { title: 'Quotations', breadcrumbs: ['Sales', 'Quotations'] }),
+      ...lazyPage(() => import('@/features/sales/pages/quotations-list-page'), {
+        title: 'Quotations',
+        breadcrumbs: ['Sales', 'Quotations'],
+      }),
     },
     {
       path: 'quotations/:id',

@@ -100,7 +100,12 @@ describe('NEW SALES ORDER in the toolbar (spec 2.3)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let up = false;
     const requests = fakeApi(
-      (r) => (r.path === 'sales/sales-channels/my' ? (up ? { body: { data: [{ id: 7, name: 'Main Store' }] } } : { status: 500, body: { message: 'Server Error' } }) : undefined),
+      (r) =>
+        r.path === 'sales/sales-channels/my'
+          ? up
+            ? { body: { data: [{ id: 7, name: 'Main Store' }] } }
+            : { status: 500, body: { message: 'Server Error' } }
+          : undefined,
       { permissions: ['Create Sales Orders'] },
     );
     renderWithProviders(<NewSalesOrderButton />, {

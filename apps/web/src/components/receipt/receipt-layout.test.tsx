@@ -15,7 +15,14 @@ describe('the receipt layout', () => {
     render(<ReceiptLayout receipt={receiptAnswer()} width={58} />);
     const receipt = screen.getByRole('article', { name: 'Receipt SO-000041' });
     expect(receipt.querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
-    for (const text of ['Demo Hardware', '12 Rizal St, Quezon City', '0917 555 0000', 'shop@demo.ph', 'TIN 123-456-789-000', 'VAT-exempt']) {
+    for (const text of [
+      'Demo Hardware',
+      '12 Rizal St, Quezon City',
+      '0917 555 0000',
+      'shop@demo.ph',
+      'TIN 123-456-789-000',
+      'VAT-exempt',
+    ]) {
       expect(within(receipt).getByText(text)).toBeTruthy();
     }
     const order = screen.getByRole('region', { name: 'Order' });

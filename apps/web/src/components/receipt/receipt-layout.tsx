@@ -163,7 +163,12 @@ export function ReceiptLayout({ receipt, width, reprint = false, withStyles = tr
   const customer = order.customer && !order.customer.isDefault ? order.customer.customerName : null;
   const cashier = cashierOf(receipt);
   return (
-    <article className={`receipt receipt--${width}`} style={{ width: `${width}mm` }} aria-label={`Receipt ${order.salesOrderNumber}`} data-width={width}>
+    <article
+      className={`receipt receipt--${width}`}
+      style={{ width: `${width}mm` }}
+      aria-label={`Receipt ${order.salesOrderNumber}`}
+      data-width={width}
+    >
       {withStyles ? <style>{RECEIPT_CSS}</style> : null}
       {reprint ? <p className="receipt-banner">REPRINT</p> : null}
       {voided ? <p className="receipt-banner">VOIDED</p> : null}
@@ -196,7 +201,11 @@ export function ReceiptLayout({ receipt, width, reprint = false, withStyles = tr
         </>
       ) : null}
       {company.receipt_footer ? <Text className="receipt-center receipt-pre receipt-footer">{company.receipt_footer}</Text> : null}
-      {reprint ? <p className="receipt-banner" style={{ marginTop: '3mm' }}>REPRINT</p> : null}
+      {reprint ? (
+        <p className="receipt-banner" style={{ marginTop: '3mm' }}>
+          REPRINT
+        </p>
+      ) : null}
     </article>
   );
 }

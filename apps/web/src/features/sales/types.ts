@@ -14,7 +14,13 @@ export const VIEW_SALES_ORDERS = ['View Sales Orders', 'Create Sales Orders'] as
 /** Who may open the quotation screens: spec 2.2's link needs View Customer; spec 6 names View Quotations (the API lists them for any). */
 export const VIEW_QUOTATIONS = ['View Quotations', 'Create Sales Orders', 'View Customer'] as const;
 
-export type UserRef = { id: number; firstname?: string | null; lastname?: string | null; email?: string | null; displayName?: string | null };
+export type UserRef = {
+  id: number;
+  firstname?: string | null;
+  lastname?: string | null;
+  email?: string | null;
+  displayName?: string | null;
+};
 export type CustomerRef = {
   id: number;
   customerName: string;
@@ -203,7 +209,8 @@ export type Picklist = {
   createdBy: number | null;
   createdAt: string;
   updatedAt: string;
-  salesOrder?: (Pick<SalesOrder, 'id' | 'salesOrderNumber' | 'salesOrderDate' | 'status' | 'customerId'> & { customer?: CustomerRef | null }) | null;
+  salesOrder?:
+    (Pick<SalesOrder, 'id' | 'salesOrderNumber' | 'salesOrderDate' | 'status' | 'customerId'> & { customer?: CustomerRef | null }) | null;
   items?: PicklistItem[];
   createdByUser?: UserRef | null;
 };

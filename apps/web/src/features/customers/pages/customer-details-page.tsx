@@ -97,7 +97,13 @@ const orderColumns: ListColumn<CustomerOrder>[] = [
     type: 'enum',
     width: 120,
     render: (o) => (
-      <Chip size="small" variant="outlined" sx={{ fontWeight: 600 }} color={o.status === 'VOIDED' ? 'error' : 'success'} label={o.status === 'VOIDED' ? 'Voided' : 'Completed'} />
+      <Chip
+        size="small"
+        variant="outlined"
+        sx={{ fontWeight: 600 }}
+        color={o.status === 'VOIDED' ? 'error' : 'success'}
+        label={o.status === 'VOIDED' ? 'Voided' : 'Completed'}
+      />
     ),
   },
 ];
@@ -106,7 +112,10 @@ const orderColumns: ListColumn<CustomerOrder>[] = [
 function CustomerOrders({ customerId }: { customerId: number }) {
   const navigate = useNavigate();
   const canOpenOrders = useCan(['View Sales Orders', 'Create Sales Orders']);
-  const queryOptions = useCallback((filter: TableFilter) => listQueryOptions<CustomerOrder>(`sales/customers/${customerId}/orders`, filter), [customerId]);
+  const queryOptions = useCallback(
+    (filter: TableFilter) => listQueryOptions<CustomerOrder>(`sales/customers/${customerId}/orders`, filter),
+    [customerId],
+  );
   const rowActions = useMemo<RowAction<CustomerOrder>[]>(
     () => (canOpenOrders ? [{ name: 'row-click', onClick: (o) => void navigate(`/sales/sales-orders/${o.id}`) }] : []),
     [canOpenOrders, navigate],

@@ -11,7 +11,9 @@ export function useProductSearch(term: string, { types, serialized }: ProductSea
   const filter: TableFilter = {
     columnFilters: [
       ...(types && types.length > 0 ? [{ column: 'type', value: [...types], type: 'enum' as const, comparison: 'in' as const }] : []),
-      ...(serialized !== undefined ? [{ column: 'isSerialized', value: serialized, type: 'boolean' as const, comparison: 'eq' as const }] : []),
+      ...(serialized !== undefined
+        ? [{ column: 'isSerialized', value: serialized, type: 'boolean' as const, comparison: 'eq' as const }]
+        : []),
     ],
     pagination: { page: 1, pageSize: limit },
     ...(term.trim() ? { globalFilter: term.trim() } : {}),

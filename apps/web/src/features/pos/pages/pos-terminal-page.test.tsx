@@ -272,7 +272,11 @@ describe('saving a sale', { timeout: 30_000 }, () => {
   });
 
   it('asks the reference number a payment type requires before a sale, after the spec’s checks; not for a quotation', async () => {
-    serve(({ method, path }) => (method === 'POST' && path === 'sales/quotations' ? { status: 201, body: { data: { id: 3, quotationNumber: 'QT-000003' } } } : undefined));
+    serve(({ method, path }) =>
+      method === 'POST' && path === 'sales/quotations'
+        ? { status: 201, body: { data: { id: 3, quotationNumber: 'QT-000003' } } }
+        : undefined,
+    );
     const user = userEvent.setup();
     renderTerminal();
     await waitReady();
@@ -668,7 +672,8 @@ describe('commissions without the commission module', { timeout: 30_000 }, () =>
     };
     serve(({ path }) => {
       if (path === 'sales/pos-products') return { body: { data: [repair] } };
-      if (path === 'setting/commission-settings/sales-channel/1') return { body: { data: { sales_channel_id: 1, is_commission_enabled: true } } };
+      if (path === 'setting/commission-settings/sales-channel/1')
+        return { body: { data: { sales_channel_id: 1, is_commission_enabled: true } } };
       return undefined;
     });
     const user = userEvent.setup();

@@ -15,7 +15,8 @@ let prints: number;
 function serve(receipt: ReceiptData) {
   prints = receipt.order.receiptPrints ?? 0;
   requests = fakeApi(({ method, path }) => {
-    if (method === 'GET' && path === 'sales/sales-orders/41/receipt') return { body: { data: { ...receipt, isReprint: prints > 0, order: { ...receipt.order, receiptPrints: prints } } } };
+    if (method === 'GET' && path === 'sales/sales-orders/41/receipt')
+      return { body: { data: { ...receipt, isReprint: prints > 0, order: { ...receipt.order, receiptPrints: prints } } } };
     if (method === 'POST' && path === 'sales/sales-orders/41/receipt/printed') return { body: { data: { receiptPrints: ++prints } } };
     return undefined;
   });

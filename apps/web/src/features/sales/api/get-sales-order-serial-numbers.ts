@@ -5,7 +5,8 @@ import { SALES_ORDERS_RESOURCE, type SerialNumber } from '../types';
 
 /** GET sales/sales-orders/{id}/serial-numbers: the serials the order sold, with their status now. */
 export async function getSalesOrderSerialNumbers(id: number, signal?: AbortSignal): Promise<SerialNumber[]> {
-  return (await api.get<{ data: SerialNumber[] }>(`${SALES_ORDERS_RESOURCE}/${id}/serial-numbers`, undefined, signal ? { signal } : {})).data;
+  return (await api.get<{ data: SerialNumber[] }>(`${SALES_ORDERS_RESOURCE}/${id}/serial-numbers`, undefined, signal ? { signal } : {}))
+    .data;
 }
 
 export function getSalesOrderSerialNumbersQueryOptions(id: number) {

@@ -3,7 +3,15 @@ import { fetchRecord, resourceKeys } from '@/lib/use-list';
 import { SALES_ORDERS_RESOURCE, type SalesOrder } from '../types';
 
 /** The detail page's relations; the lines come from GET .../{id}/items. */
-export const SALES_ORDER_DETAIL_RELATIONS = ['customer', 'salesChannel', 'location', 'paymentTerms.paymentType', 'receivables', 'createdByUser', 'voidedByUser'];
+export const SALES_ORDER_DETAIL_RELATIONS = [
+  'customer',
+  'salesChannel',
+  'location',
+  'paymentTerms.paymentType',
+  'receivables',
+  'createdByUser',
+  'voidedByUser',
+];
 
 export function getSalesOrder(id: number): Promise<SalesOrder> {
   return fetchRecord<SalesOrder>(SALES_ORDERS_RESOURCE, id, SALES_ORDER_DETAIL_RELATIONS);

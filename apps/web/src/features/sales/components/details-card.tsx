@@ -9,7 +9,11 @@ export function Detail({ label, children, wide = false }: { label: string; child
       <Typography component="dt" variant="caption" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" variant="body1" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word', color: empty ? 'text.disabled' : undefined }}>
+      <Typography
+        component="dd"
+        variant="body1"
+        sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word', color: empty ? 'text.disabled' : undefined }}
+      >
         {empty ? '—' : children}
       </Typography>
     </Box>
@@ -17,10 +21,25 @@ export function Detail({ label, children, wide = false }: { label: string; child
 }
 
 /** A titled card; `dense` drops the content padding (for tables). */
-export function SectionCard({ title, action, children, dense = false }: { title: string; action?: ReactNode; children: ReactNode; dense?: boolean }) {
+export function SectionCard({
+  title,
+  action,
+  children,
+  dense = false,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  dense?: boolean;
+}) {
   return (
     <Card variant="outlined" sx={{ mb: 2 }} component="section" aria-label={title}>
-      <CardHeader title={title} action={action} slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }} sx={{ py: 1.5 }} />
+      <CardHeader
+        title={title}
+        action={action}
+        slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }}
+        sx={{ py: 1.5 }}
+      />
       <Divider />
       {dense ? <Box sx={{ overflowX: 'auto' }}>{children}</Box> : <CardContent>{children}</CardContent>}
     </Card>
@@ -30,7 +49,10 @@ export function SectionCard({ title, action, children, dense = false }: { title:
 /** The labelled values of a card, in a responsive grid. */
 export function DetailGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 | 4 }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` } }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` } }}
+    >
       {children}
     </Box>
   );

@@ -13,8 +13,19 @@ type Component = { key: string; sku?: string; productName: string; quantity: num
 /** A bundle's components: its child lines (orders), else its saved bundle modifications (quotations). */
 function componentsOf(line: Line & { components: Line[] }): Component[] {
   if (line.components.length > 0)
-    return line.components.map((c) => ({ key: `line-${c.id}`, sku: c.sku, productName: c.productName, quantity: c.orderedQuantity, unit: c.orderedUnit ?? c.orderedUom?.unit }));
-  return (line.bundleModifications ?? []).map((m, i) => ({ key: `mod-${m.bundleItemId}-${i}`, productName: m.productName, quantity: m.quantity, unit: m.unitOfMeasure }));
+    return line.components.map((c) => ({
+      key: `line-${c.id}`,
+      sku: c.sku,
+      productName: c.productName,
+      quantity: c.orderedQuantity,
+      unit: c.orderedUnit ?? c.orderedUom?.unit,
+    }));
+  return (line.bundleModifications ?? []).map((m, i) => ({
+    key: `mod-${m.bundleItemId}-${i}`,
+    productName: m.productName,
+    quantity: m.quantity,
+    unit: m.unitOfMeasure,
+  }));
 }
 
 const muted = { color: 'text.secondary' } as const;
@@ -50,7 +61,9 @@ export function DocumentLinesTable({ lines, label = 'Items' }: { lines: readonly
                     <Typography variant="body2" sx={{ fontWeight: 500 }}>
                       {line.productName}
                     </Typography>
-                    {line.productType !== 'PRODUCT' ? <Chip size="small" label={line.productType === 'BUNDLE' ? 'Bundle' : 'Service'} /> : null}
+                    {line.productType !== 'PRODUCT' ? (
+                      <Chip size="small" label={line.productType === 'BUNDLE' ? 'Bundle' : 'Service'} />
+                    ) : null}
                   </Stack>
                   <Typography variant="caption" sx={muted}>
                     {line.sku}

@@ -26,13 +26,17 @@ export function PicklistGate({ title, breadcrumbs, children }: { title: string; 
     return (
       <>
         {header}
-        <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1.5 }}>
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 3, md: 6 }, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1.5 }}
+        >
           <ToggleOffOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />
           <Typography variant="h6" component="h2">
             Picklists are turned off
           </Typography>
           <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
-            This screen belongs to the picklist module, which is off for this shop. An administrator can turn it on under Settings &gt; Feature Flags.
+            This screen belongs to the picklist module, which is off for this shop. An administrator can turn it on under Settings &gt;
+            Feature Flags.
           </Typography>
         </Paper>
       </>

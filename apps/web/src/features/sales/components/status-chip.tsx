@@ -27,7 +27,15 @@ export const RECEIVABLE_STATUS: Record<Receivable['status'], Look> = {
 };
 
 /** A status as a small coloured chip; an unknown status shows as it came. */
-export function StatusChip<S extends string>({ status, looks, size = 'small' }: { status: S; looks: Record<S, Look>; size?: ChipProps['size'] }) {
+export function StatusChip<S extends string>({
+  status,
+  looks,
+  size = 'small',
+}: {
+  status: S;
+  looks: Record<S, Look>;
+  size?: ChipProps['size'];
+}) {
   const look = looks[status] ?? { label: status, color: 'default' };
   return <Chip size={size} label={look.label} color={look.color} variant={look.variant ?? 'outlined'} sx={{ fontWeight: 600 }} />;
 }

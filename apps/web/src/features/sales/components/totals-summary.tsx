@@ -8,10 +8,18 @@ import { discountName } from './discount-chips';
 function Row({ label, value, strong = false, muted = false }: { label: ReactNode; value: ReactNode; strong?: boolean; muted?: boolean }) {
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, py: 0.25 }}>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} color={muted ? 'text.secondary' : undefined} sx={strong ? { fontWeight: 700 } : undefined}>
+      <Typography
+        variant={strong ? 'subtitle1' : 'body2'}
+        color={muted ? 'text.secondary' : undefined}
+        sx={strong ? { fontWeight: 700 } : undefined}
+      >
         {label}
       </Typography>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} color={muted ? 'text.secondary' : undefined} sx={{ fontWeight: strong ? 700 : 500, whiteSpace: 'nowrap' }}>
+      <Typography
+        variant={strong ? 'subtitle1' : 'body2'}
+        color={muted ? 'text.secondary' : undefined}
+        sx={{ fontWeight: strong ? 700 : 500, whiteSpace: 'nowrap' }}
+      >
         {value}
       </Typography>
     </Stack>

@@ -130,7 +130,11 @@ export function useQuotationActions({ onDeleted }: { onDeleted?: () => void } = 
           onCancel={close}
         />
       ) : null}
-      <ValidUntilDialog open={pending?.kind === 'valid-until' && pending.open} quotation={pending?.kind === 'valid-until' ? pending.quotation : null} onClose={close} />
+      <ValidUntilDialog
+        open={pending?.kind === 'valid-until' && pending.open}
+        quotation={pending?.kind === 'valid-until' ? pending.quotation : null}
+        onClose={close}
+      />
     </>
   );
 

@@ -24,7 +24,8 @@ function ValidUntilForm({ quotation, onClose }: { quotation: NonNullable<Props['
   const [touched, setTouched] = useState(false);
   const update = useUpdateQuotationValidUntil();
   const today = startOfToday();
-  const problem = !date || !isValid(date) ? 'Choose the date the quotation is valid until.' : date < today ? 'The date may not be in the past.' : null;
+  const problem =
+    !date || !isValid(date) ? 'Choose the date the quotation is valid until.' : date < today ? 'The date may not be in the past.' : null;
 
   const save = async () => {
     setTouched(true);
@@ -56,7 +57,12 @@ function ValidUntilForm({ quotation, onClose }: { quotation: NonNullable<Props['
             minDate={today}
             onChange={(value) => setDate(value)}
             slotProps={{
-              textField: { fullWidth: true, required: true, error: touched && problem !== null, helperText: touched && problem ? problem : ' ' },
+              textField: {
+                fullWidth: true,
+                required: true,
+                error: touched && problem !== null,
+                helperText: touched && problem ? problem : ' ',
+              },
             }}
           />
         </LocalizationProvider>

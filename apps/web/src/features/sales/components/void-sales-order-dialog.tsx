@@ -12,7 +12,11 @@ import type { SalesOrder } from '../types';
 export const VOID_DIALOG_WIDTH = 440;
 
 export const voidFormSchema = z.object({
-  reason: z.string().trim().min(1, { error: 'Please give a reason for voiding this sale.' }).max(500, { error: 'The reason may not be longer than 500 characters.' }),
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please give a reason for voiding this sale.' })
+    .max(500, { error: 'The reason may not be longer than 500 characters.' }),
 });
 type VoidForm = z.infer<typeof voidFormSchema>;
 
@@ -47,8 +51,8 @@ function VoidForm({ order, onClose }: { order: NonNullable<Props['order']>; onCl
       <DialogTitle id="void-dialog-title">Void Sales Order</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Void {order.salesOrderNumber} ({formatMoney(order.netTotal)})? Its stock and serial numbers go back, its receivables are cancelled,
-          and the order stays on record marked Voided. This cannot be undone.
+          Void {order.salesOrderNumber} ({formatMoney(order.netTotal)})? Its stock and serial numbers go back, its receivables are
+          cancelled, and the order stays on record marked Voided. This cannot be undone.
         </DialogContentText>
         <TextField
           {...reason}

@@ -38,7 +38,7 @@ function PicklistItems({ picklist, editable }: { picklist: Picklist; editable: b
   const locations = useStockLocationOptions(editable);
   const update = useUpdatePickingLocations();
   const items = picklist.items ?? [];
-  const busyId = update.isPending ? update.variables.items.length === 1 ? update.variables.items[0]!.id : 'all' : null;
+  const busyId = update.isPending ? (update.variables.items.length === 1 ? update.variables.items[0]!.id : 'all') : null;
 
   const change = (changes: PickingChange[]) =>
     update.mutate({ id: picklist.id, items: changes }, { onError: (error) => notify.error(errorMessage(error)) });
@@ -137,7 +137,10 @@ function PicklistDetails({ id }: { id: number }) {
               onClick={() =>
                 markAll.mutate(
                   { id: data.id, items: items.filter((i) => !i.isPicked).map((i) => ({ id: i.id, isPicked: true })) },
-                  { onSuccess: (answer) => notify.success(answer.message || 'Updated successfully.'), onError: (error) => notify.error(errorMessage(error)) },
+                  {
+                    onSuccess: (answer) => notify.success(answer.message || 'Updated successfully.'),
+                    onError: (error) => notify.error(errorMessage(error)),
+                  },
                 )
               }
             >
@@ -161,7 +164,14 @@ function PicklistDetails({ id }: { id: number }) {
         </Box>
       ) : (
         <>
-          <SectionCard title="Picklist" action={<Box sx={{ pr: 1, pt: 0.5 }}><StatusChip status={data.status} looks={PICKLIST_STATUS} size="medium" /></Box>}>
+          <SectionCard
+            title="Picklist"
+            action={
+              <Box sx={{ pr: 1, pt: 0.5 }}>
+                <StatusChip status={data.status} looks={PICKLIST_STATUS} size="medium" />
+              </Box>
+            }
+          >
             <DetailGrid columns={4}>
               <Detail label="Picklist Number">{data.picklistNumber}</Detail>
               <Detail label="Sales Order">

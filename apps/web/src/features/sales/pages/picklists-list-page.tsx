@@ -40,8 +40,22 @@ const columns: ListColumn<Picklist>[] = [
         </Link>
       ) : null,
   },
-  { field: 'picked', header: 'Picked', sortable: false, width: 120, align: 'right', render: (p) => `${picked(p)} of ${(p.items ?? []).length}` },
-  { field: 'status', header: 'Status', type: 'enum', enumLabels: statusLabels(PICKLIST_STATUS), width: 120, render: (p) => <StatusChip status={p.status} looks={PICKLIST_STATUS} /> },
+  {
+    field: 'picked',
+    header: 'Picked',
+    sortable: false,
+    width: 120,
+    align: 'right',
+    render: (p) => `${picked(p)} of ${(p.items ?? []).length}`,
+  },
+  {
+    field: 'status',
+    header: 'Status',
+    type: 'enum',
+    enumLabels: statusLabels(PICKLIST_STATUS),
+    width: 120,
+    render: (p) => <StatusChip status={p.status} looks={PICKLIST_STATUS} />,
+  },
   { field: 'notes', header: 'Notes', sortable: false, minWidth: 160, flex: 1.2, hidden: true },
 ];
 

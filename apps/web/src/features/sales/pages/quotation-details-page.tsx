@@ -1,5 +1,18 @@
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { Alert, Box, Button, CircularProgress, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EventIcon from '@mui/icons-material/Event';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
@@ -31,7 +44,12 @@ const STATUS_NOTES: Partial<Record<Quotation['status'], string>> = {
 function PlannedPayments({ quotation }: { quotation: Quotation }) {
   const types = usePaymentTypeOptions();
   const nameOf = (id: number) => types.data?.find((t) => t.id === id)?.name ?? `Payment type #${id}`;
-  if (quotation.payments.length === 0) return <Typography sx={{ p: 2 }} color="text.secondary">No payments planned.</Typography>;
+  if (quotation.payments.length === 0)
+    return (
+      <Typography sx={{ p: 2 }} color="text.secondary">
+        No payments planned.
+      </Typography>
+    );
   return (
     <Table size="small" aria-label="Planned payments">
       <TableHead>
@@ -134,8 +152,23 @@ function QuotationDetails({ id }: { id: number }) {
               {STATUS_NOTES[data.status]}
             </Alert>
           ) : null}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start', '& > section': { mb: 0 } }}>
-            <SectionCard title="Quotation" action={<Box sx={{ pr: 1, pt: 0.5 }}><StatusChip status={data.status} looks={QUOTATION_STATUS} size="medium" /></Box>}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' },
+              alignItems: 'start',
+              '& > section': { mb: 0 },
+            }}
+          >
+            <SectionCard
+              title="Quotation"
+              action={
+                <Box sx={{ pr: 1, pt: 0.5 }}>
+                  <StatusChip status={data.status} looks={QUOTATION_STATUS} size="medium" />
+                </Box>
+              }
+            >
               <DetailGrid>
                 <Detail label="Quotation Number">{data.quotationNumber}</Detail>
                 <Detail label="Date">{formatDateTime(data.quotationDate)}</Detail>
@@ -167,7 +200,15 @@ function QuotationDetails({ id }: { id: number }) {
               <DocumentLinesTable lines={data.quotationItems ?? []} />
             </SectionCard>
           </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start', '& > *': { minWidth: 0 } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' },
+              alignItems: 'start',
+              '& > *': { minWidth: 0 },
+            }}
+          >
             <SectionCard title="Planned Payments" dense>
               <PlannedPayments quotation={data} />
             </SectionCard>

@@ -77,7 +77,10 @@ function QuotationsList() {
   const navigate = useNavigate();
   const [status, setStatus] = useState<StatusFilter>('ALL');
   const actions = useQuotationActions();
-  const baseFilters = useMemo<ColumnFilterInput[]>(() => (status === 'ALL' ? [] : [{ column: 'status', value: status, type: 'enum' }]), [status]);
+  const baseFilters = useMemo<ColumnFilterInput[]>(
+    () => (status === 'ALL' ? [] : [{ column: 'status', value: status, type: 'enum' }]),
+    [status],
+  );
 
   const rowActions: RowAction<Quotation>[] = [
     { name: 'row-click', onClick: (q) => void navigate(`/sales/quotations/${q.id}`) },
@@ -98,7 +101,14 @@ function QuotationsList() {
       when: quotationAllows.openAtTerminal,
       onClick: (q) => void navigate(quotationTerminalPath(q)),
     },
-    { name: 'delete', label: 'Delete', icon: <DeleteIcon fontSize="small" />, permission: 'Delete Quotations', when: quotationAllows.delete, onClick: actions.askDelete },
+    {
+      name: 'delete',
+      label: 'Delete',
+      icon: <DeleteIcon fontSize="small" />,
+      permission: 'Delete Quotations',
+      when: quotationAllows.delete,
+      onClick: actions.askDelete,
+    },
   ];
 
   return (

@@ -58,7 +58,8 @@ afterEach(() => {
   vi.mocked(printReceipt).mockReset();
 });
 
-const renderPage = () => renderWithProviders(<SalesOrderDetailsPage />, { route: '/sales/sales-orders/41', path: '/sales/sales-orders/:id' });
+const renderPage = () =>
+  renderWithProviders(<SalesOrderDetailsPage />, { route: '/sales/sales-orders/41', path: '/sales/sales-orders/:id' });
 
 describe('printing a receipt from the sales order page', () => {
   it('prints the first receipt, then offers a reprint', async () => {

@@ -1,6 +1,20 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  CircularProgress,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -33,8 +47,18 @@ import { countTopLines } from '../lib/document-lines';
 import { orderTerminalPath } from '../lib/terminal-paths';
 import { userName, VIEW_QUOTATIONS, VIEW_SALES_ORDERS, type SalesOrder, type SalesOrderPayment, type SerialNumber } from '../types';
 
-const CATEGORY_LABELS: Record<string, string> = { IMMEDIATE: 'Immediate', TRADE_CREDIT: 'Trade credit', INSTALLMENT: 'Installment', OTHER: 'Other' };
-const SERIAL_STATUS_LABELS: Record<SerialNumber['currentStatus'], string> = { IN_STOCK: 'In stock', SOLD: 'Sold', REFUND: 'Refund', RETURNED: 'Returned' };
+const CATEGORY_LABELS: Record<string, string> = {
+  IMMEDIATE: 'Immediate',
+  TRADE_CREDIT: 'Trade credit',
+  INSTALLMENT: 'Installment',
+  OTHER: 'Other',
+};
+const SERIAL_STATUS_LABELS: Record<SerialNumber['currentStatus'], string> = {
+  IN_STOCK: 'In stock',
+  SOLD: 'Sold',
+  REFUND: 'Refund',
+  RETURNED: 'Returned',
+};
 
 const money = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatMoney(value));
 
@@ -163,7 +187,10 @@ function SalesOrderDetails({ id }: { id: number }) {
         startIcon={pdf.isPending ? <CircularProgress size={16} /> : <PictureAsPdfIcon />}
         disabled={pdf.isPending}
         onClick={() =>
-          pdf.mutate({ id: data.id, salesOrderNumber: data.salesOrderNumber }, { onError: (error) => notify.error(errorMessage(error, 'The PDF could not be made.')) })
+          pdf.mutate(
+            { id: data.id, salesOrderNumber: data.salesOrderNumber },
+            { onError: (error) => notify.error(errorMessage(error, 'The PDF could not be made.')) },
+          )
         }
       >
         Download PDF
@@ -200,8 +227,23 @@ function SalesOrderDetails({ id }: { id: number }) {
       ) : (
         <>
           {data.status === 'VOIDED' ? <VoidedNotice order={data} /> : null}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start', '& > section': { mb: 0 } }}>
-            <SectionCard title="Order" action={<Box sx={{ pr: 1, pt: 0.5 }}><StatusChip status={data.status} looks={SALES_ORDER_STATUS} size="medium" /></Box>}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' },
+              alignItems: 'start',
+              '& > section': { mb: 0 },
+            }}
+          >
+            <SectionCard
+              title="Order"
+              action={
+                <Box sx={{ pr: 1, pt: 0.5 }}>
+                  <StatusChip status={data.status} looks={SALES_ORDER_STATUS} size="medium" />
+                </Box>
+              }
+            >
               <DetailGrid>
                 <Detail label="Order Number">{data.salesOrderNumber}</Detail>
                 <Detail label="Date">{formatDateTime(data.salesOrderDate)}</Detail>
@@ -222,7 +264,11 @@ function SalesOrderDetails({ id }: { id: number }) {
                     </Link>
                   </Detail>
                 ) : null}
-                <Detail label="Receipt">{data.receiptPrints > 0 ? `Printed ${data.receiptPrints} ${data.receiptPrints === 1 ? 'time' : 'times'}` : 'Not printed yet'}</Detail>
+                <Detail label="Receipt">
+                  {data.receiptPrints > 0
+                    ? `Printed ${data.receiptPrints} ${data.receiptPrints === 1 ? 'time' : 'times'}`
+                    : 'Not printed yet'}
+                </Detail>
                 <Detail label="Public Note" wide>
                   {data.publicNote}
                 </Detail>
@@ -257,7 +303,15 @@ function SalesOrderDetails({ id }: { id: number }) {
               )}
             </SectionCard>
           </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start', '& > *': { minWidth: 0 } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' },
+              alignItems: 'start',
+              '& > *': { minWidth: 0 },
+            }}
+          >
             <Box>
               <SectionCard title="Payments" dense>
                 <PaymentsTable payments={data.paymentTerms ?? []} />
@@ -306,7 +360,9 @@ function SalesOrderDetails({ id }: { id: number }) {
                       {(serials.data ?? []).map((s) => (
                         <TableRow key={s.id}>
                           <TableCell sx={{ fontFamily: 'monospace' }}>{s.serialNumber}</TableCell>
-                          <TableCell>{items.data?.find((i) => i.productId === s.productId)?.productName ?? `Product #${s.productId}`}</TableCell>
+                          <TableCell>
+                            {items.data?.find((i) => i.productId === s.productId)?.productName ?? `Product #${s.productId}`}
+                          </TableCell>
                           <TableCell>{SERIAL_STATUS_LABELS[s.currentStatus] ?? s.currentStatus}</TableCell>
                         </TableRow>
                       ))}
@@ -339,7 +395,9 @@ function SalesOrderDetails({ id }: { id: number }) {
 export default function SalesOrderDetailsPage() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
-  const header = <PageHeader title="Sales Order" breadcrumbs={[{ label: 'Sales' }, { label: 'Sales Orders', to: '/sales/sales-orders' }]} />;
+  const header = (
+    <PageHeader title="Sales Order" breadcrumbs={[{ label: 'Sales' }, { label: 'Sales Orders', to: '/sales/sales-orders' }]} />
+  );
   return (
     <PermissionGate permission={VIEW_SALES_ORDERS} header={header}>
       {valid ? (

@@ -59,7 +59,15 @@ const columns: ListColumn<SalesOrder>[] = [
   { field: 'salesOrderDate', header: 'Date', type: 'date', width: 165, render: (o) => formatDateTime(o.salesOrderDate) },
   { field: 'customer', header: 'Customer', type: 'relation', path: 'customer.customerName', sortable: false, minWidth: 150, flex: 1.4 },
   { field: 'salesChannel', header: 'Channel', type: 'relation', path: 'salesChannel.name', sortable: false, minWidth: 110, flex: 0.7 },
-  { field: 'itemCount', header: 'Items', sortable: false, width: 70, align: 'right', hidden: true, render: (o) => countTopLines(o.salesOrderItems) },
+  {
+    field: 'itemCount',
+    header: 'Items',
+    sortable: false,
+    width: 70,
+    align: 'right',
+    hidden: true,
+    render: (o) => countTopLines(o.salesOrderItems),
+  },
   { field: 'payment', header: 'Payment', sortable: false, minWidth: 110, flex: 0.8, render: paymentSummary },
   { field: 'netTotal', header: 'Net Total', type: 'currency', width: 120, render: (o) => <Amount order={o} value={o.netTotal} /> },
   { field: 'paidAmountTotal', header: 'Paid', type: 'currency', width: 120, render: (o) => <Amount order={o} value={o.paidAmountTotal} /> },
@@ -90,7 +98,12 @@ function SalesOrdersList() {
   const rowActions = useMemo<RowAction<SalesOrder>[]>(
     () => [
       { name: 'row-click', onClick: (o) => void navigate(`/sales/sales-orders/${o.id}`) },
-      { name: 'view', label: 'View', icon: <VisibilityIcon fontSize="small" />, onClick: (o) => void navigate(`/sales/sales-orders/${o.id}`) },
+      {
+        name: 'view',
+        label: 'View',
+        icon: <VisibilityIcon fontSize="small" />,
+        onClick: (o) => void navigate(`/sales/sales-orders/${o.id}`),
+      },
       {
         name: 'edit',
         label: 'Open at Terminal',
@@ -104,7 +117,10 @@ function SalesOrdersList() {
         label: 'Download PDF',
         icon: <PictureAsPdfIcon fontSize="small" />,
         onClick: (o) =>
-          pdf.mutate({ id: o.id, salesOrderNumber: o.salesOrderNumber }, { onError: (error) => notify.error(errorMessage(error, 'The PDF could not be made.')) }),
+          pdf.mutate(
+            { id: o.id, salesOrderNumber: o.salesOrderNumber },
+            { onError: (error) => notify.error(errorMessage(error, 'The PDF could not be made.')) },
+          ),
       },
       {
         name: 'delete',

@@ -8,7 +8,8 @@ const LOGO = 'data:image/png;base64,iVBORw0KGgo=';
 beforeEach(() => {
   signInForTests();
   fakeApi(({ path }) => {
-    if (path === 'setting/company-profiles/value') return { body: { data: { company_name: 'Demo Hardware', tin: '123-456-789-000', receipt_footer: 'Salamat po!' } } };
+    if (path === 'setting/company-profiles/value')
+      return { body: { data: { company_name: 'Demo Hardware', tin: '123-456-789-000', receipt_footer: 'Salamat po!' } } };
     if (path === 'setting/company-profiles/logo-base64') return { body: { data: LOGO } };
     return undefined;
   });

@@ -26,9 +26,20 @@ const SAMPLE_ORDER: ReceiptOrder = {
       orderedUnitPrice: 50,
       grossAmount: 100,
       lineTotal: 90,
-      appliedDiscounts: [{ type: 'percentage', scope: 'sales_order_item', code: null, discount_id: null, base_amount: 100, discount_amount: 10, value: 10 }],
+      appliedDiscounts: [
+        { type: 'percentage', scope: 'sales_order_item', code: null, discount_id: null, base_amount: 100, discount_amount: 10, value: 10 },
+      ],
     },
-    { id: 2, bundleParentId: null, productName: 'Another Item', orderedQuantity: 1, orderedUnit: 'pc', orderedUnitPrice: 150, grossAmount: 150, lineTotal: 150 },
+    {
+      id: 2,
+      bundleParentId: null,
+      productName: 'Another Item',
+      orderedQuantity: 1,
+      orderedUnit: 'pc',
+      orderedUnitPrice: 150,
+      grossAmount: 150,
+      lineTotal: 150,
+    },
   ],
   paymentTerms: [{ id: 1, paidAmount: 240, tenderedAmount: 500, change: 260, paymentType: { name: 'Cash' } }],
 };
@@ -43,7 +54,10 @@ export function ReceiptPreview({ width, showLogo }: { width: 58 | 80; showLogo: 
         Preview · {width} mm
       </Typography>
       <Paper elevation={2} sx={{ width: 'fit-content', maxWidth: '100%', mx: 'auto', overflowX: 'auto', bgcolor: '#fff', borderRadius: 0 }}>
-        <ReceiptLayout receipt={{ order: SAMPLE_ORDER, company: profile, logo: showLogo ? logo : null, cashier: 'Cashier Name' }} width={width} />
+        <ReceiptLayout
+          receipt={{ order: SAMPLE_ORDER, company: profile, logo: showLogo ? logo : null, cashier: 'Cashier Name' }}
+          width={width}
+        />
       </Paper>
     </Box>
   );
