@@ -5,11 +5,14 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../../src/db/client';
 import { createShop } from '../../src/db/seed/tenant';
-import { SHOPS, TEMPLATE_DATABASE } from './shops';
+import { randomBytes } from 'node:crypto';
+import { SHOPS } from './shops';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    /** The PostgreSQL template database of this run (one per run, so suites on one server do not meet). */
+    templateDatabase: string;
   }
 }
 
@@ -28,22 +31,26 @@ export function databaseUrl(base: string, name: string): string {
  * file loads in under a second, or, with TEST_DATABASE_URL, a PostgreSQL template database that
  * each file copies.
  */
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
-    } finally {
-      await admin.end();
-    }
-    const db = await openDatabase({ engine: 'postgres', url: databaseUrl(serverUrl, TEMPLATE_DATABASE), poolSize: 2 });
+    const template = `oim_test_template_${randomBytes(4).toString('hex')}`;
+    const run = async (statement: string) => {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      try {
+        await admin.query(statement);
+      } finally {
+        await admin.end();
+      }
+    };
+    await run(`CREATE DATABASE ${template}`);
+    const db = await openDatabase({ engine: 'postgres', url: databaseUrl(serverUrl, template), poolSize: 2 });
     await seed(db);
     await db.close();
     project.provide('pgliteSnapshot', '');
-    return;
+    project.provide('templateDatabase', template);
+    return () => run(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   }
   const db = await openDatabase({ engine: 'pglite' });
   await seed(db);
@@ -53,4 +60,5 @@ export default async function setup(project: TestProject): Promise<void> {
   const file = join(dir, 'snapshot.tar');
   await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
   project.provide('pgliteSnapshot', file);
+  project.provide('templateDatabase', '');
 }

@@ -5,5 +5,3 @@ export const SHOPS = {
 } as const;
 
 export type ShopKey = keyof typeof SHOPS;
-
-export const TEMPLATE_DATABASE = 'oim_test_template';

@@ -13,7 +13,7 @@ import { TokenService } from '../../src/platform/auth/tokens';
 import { createMediaStorage } from '../../src/platform/storage/create-media-storage';
 import { TenantDirectory } from '../../src/platform/tenancy';
 import { databaseUrl } from './global-setup';
-import { SHOPS, TEMPLATE_DATABASE, type ShopKey } from './shops';
+import { SHOPS, type ShopKey } from './shops';
 
 export type Answer<T = any> = { status: number; body: T; headers: Record<string, string | number | string[] | undefined> };
 
@@ -62,7 +62,7 @@ async function openTestDatabase(onQuery: QueryObserver): Promise<{ db: Database;
   const name = `oim_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   await admin.end();
   const db = await openDatabase({ engine: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 8, onQuery });
   return {
