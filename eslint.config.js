@@ -6,6 +6,12 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const apiModules = readdirSync('apps/api/src/modules', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+/** Another module's front door: the only file of it a module (or the seed, or app.ts) may import. */
+const frontDoors = (except) => apiModules.filter((m) => m !== except).map((m) => `./${m}/index.ts`);
+
 const webFeatures = existsSync('apps/web/src/features')
   ? readdirSync('apps/web/src/features', { withFileTypes: true })
       .filter((d) => d.isDirectory())
@@ -49,6 +55,25 @@ export default tseslint.config(
             // The server and the browser app never import each other.
             { target: './apps/api', from: './apps/web' },
             { target: './apps/web', from: './apps/api' },
+            // API: the layers below the business areas never reach up into them.
+            {
+              target: ['./apps/api/src/db', './apps/api/src/platform'],
+              from: ['./apps/api/src/modules', './apps/api/src/seed'],
+              message: 'db/ and platform/ are below the modules: pass what they need in, do not import a module.',
+            },
+            // API: a module talks to another only through its index.ts (its plugin and the functions it offers).
+            ...apiModules.map((module) => ({
+              target: `./apps/api/src/modules/${module}`,
+              from: './apps/api/src/modules',
+              except: [`./${module}`, ...frontDoors(module)],
+              message: 'Import another module through its index.ts only.',
+            })),
+            {
+              target: ['./apps/api/src/seed', './apps/api/src/app.ts', './apps/api/src/main.ts'],
+              from: './apps/api/src/modules',
+              except: frontDoors(undefined),
+              message: 'Import a module through its index.ts only.',
+            },
             // Web: shared UI and libraries never reach into features or the app shell.
             { target: ['./apps/web/src/components', './apps/web/src/lib'], from: ['./apps/web/src/features', './apps/web/src/app'] },
             // Web: a feature never imports the app shell or another feature's internals.

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { tenants } from '../src/db/schema/tenancy';
-import { createShop } from '../src/db/seed/tenant';
+import { createShop } from '../src/modules/platform';
 import { openSqlSession, type SqlSession } from './lib/sql-session';
 
 const WORDS = {

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
-import { seedDefaultShop } from './db/seed/demo-shop';
+import { seedDefaultShop } from './seed/demo-shop';
 import { TokenService } from './platform/auth/tokens';
 import { createMediaStorage } from './platform/storage/create-media-storage';
 import { TenantDirectory } from './platform/tenancy';

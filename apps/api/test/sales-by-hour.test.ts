@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesOrders } from '../src/db/schema/sales-documents';
 import { tenants } from '../src/db/schema/tenancy';
-import { dailyTotalsFromHours, dailyTotalsFromOrders, everyDay, type DailySalesQuery } from '../src/modules/reports/daily-sales';
 import { asQuotation, salePayload, type Line } from './support/sales';
 import { startTestApp, type Client, type TestApp } from './support/test-app';
+import { dailyTotalsFromHours, dailyTotalsFromOrders, everyDay, type DailySalesQuery } from '../src/modules/reports/daily-sales';
 
 let t: TestApp;
 let admin: Client;

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesOrders } from '../src/db/schema/sales-documents';
 import { tenants } from '../src/db/schema/tenancy';
-import { readDailySalesQuery } from '../src/modules/reports/daily-sales';
 import { salePayload, type Line, type Payment } from './support/sales';
 import { signInAs, startTestApp, type Client, type TestApp } from './support/test-app';
+import { readDailySalesQuery } from '../src/modules/reports/daily-sales';
 
 const URL = '/api/reports/sales-report/daily';
 

@@ -5,9 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockOverview } from '../src/db/schema/inventory';
 import { tenants } from '../src/db/schema/tenancy';
-import { stockResource } from '../src/modules/inventory/stocks';
 import { planList, readListQuery } from '../src/platform/resource/list';
 import { startTestApp, type Client, type TestApp } from './support/test-app';
+import { stockResource } from '../src/modules/inventory/stocks.resource';
 
 let t: TestApp;
 let admin: Client;

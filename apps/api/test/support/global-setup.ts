@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../../src/db/client';
-import { createShop } from '../../src/db/seed/tenant';
+import { createShop } from '../../src/modules/platform';
 import { randomBytes } from 'node:crypto';
 import { SHOPS } from './shops';
 

@@ -7,8 +7,8 @@ import { planList, readListQuery } from '../../platform/resource/list';
 import { loadRelations } from '../../platform/resource/relations';
 import { selectRows } from '../../platform/resource/rows';
 import { DEFAULT_TIME_ZONE, zoneOf, type Zone } from '../../platform/time-zone';
-import { productById } from './catalog';
-import { stockMovementResource } from './movements-resource';
+import { productById } from './catalogue';
+import { stockMovementResource } from './movements.resource';
 
 /** The most movements one ledger PDF lists; the PDF says so when there are more. */
 export const LEDGER_PDF_LIMIT = 5000;

@@ -1,12 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { qty } from '@oim/shared/decimal';
 import type { StockSource } from '@oim/shared/schemas/inventory';
 import type { Tx } from '../../db/client';
-import { inventorySettings, products, stockLevels, stockMovements, stockMovementSerials } from '../../db/schema/inventory';
+import { inventorySettings, products, stockLevels, stockMovementSerials } from '../../db/schema/inventory';
 import { stockLocations } from '../../db/schema/masterfile';
 import { conflict } from '../../platform/errors';
-import { fixedStatement } from '../../platform/fixed-statement';
-import { insertRows } from '../../platform/resource/json-rows';
+import { postToLedger } from './stock-ledger.statements';
 
 /** One change of stock at one location, in the product's base unit (negative takes out). */
 export type Movement = {
@@ -21,72 +20,12 @@ export type Movement = {
 
 export type MovementSource = { type: StockSource; id: number; number?: string | null };
 
-export async function allowsNegativeStock(tx: Tx): Promise<boolean> {
+async function allowsNegativeStock(tx: Tx): Promise<boolean> {
   const [row] = await tx.select({ allow: inventorySettings.allowNegativeStock }).from(inventorySettings);
   return row?.allow ?? false;
 }
 
 const key = (m: { productId: number; locationId: number }) => `${m.locationId}:${m.productId}`;
-
-const LEDGER_COLUMNS = {
-  tenantId: stockMovements.tenantId,
-  productId: stockMovements.productId,
-  locationId: stockMovements.locationId,
-  quantity: stockMovements.quantity,
-  uomId: stockMovements.uomId,
-  uomQuantity: stockMovements.uomQuantity,
-  sourceType: stockMovements.sourceType,
-  sourceId: stockMovements.sourceId,
-  sourceNumber: stockMovements.sourceNumber,
-  note: stockMovements.note,
-  createdBy: stockMovements.createdBy,
-};
-
-/**
- * A posting in one statement, built once and prepared per connection (see fixedStatement): the
- * on-hand rows change in the order given, each locked by its upsert, and the ledger rows follow
- * in their order, each with the balance after it: what was on hand before the posting (the new
- * on hand less the product's whole change, `delta`) plus the movements so far.
- */
-const post = fixedStatement<{ levels: string; movements: string }>('stock_post', () => {
-  const names = Object.keys(LEDGER_COLUMNS);
-  const types = sql.join(
-    [...Object.entries(LEDGER_COLUMNS).map(([name, c]) => sql`${sql.identifier(name)} ${sql.raw(c.getSQLType())}`), sql`"delta" numeric`],
-    sql`, `,
-  );
-  const m = (name: string) => sql`m.${sql.identifier(name)}`;
-  const into = sql.join(
-    [...Object.values(LEDGER_COLUMNS).map((c) => sql.identifier(c.name)), sql.identifier(stockMovements.balanceAfter.name)],
-    sql`, `,
-  );
-  const balance = sql`l.on_hand - m."delta" + sum(m."quantity") over (partition by m."locationId", m."productId" order by m.n)`;
-  return sql`with levels as (
-      ${insertRows(
-        stockLevels,
-        {
-          tenantId: stockLevels.tenantId,
-          productId: stockLevels.productId,
-          locationId: stockLevels.locationId,
-          onHand: stockLevels.onHand,
-        },
-        sql.placeholder('levels'),
-        {
-          onConflict: sql`on conflict (tenant_id, product_id, location_id) do update set on_hand = ${stockLevels.onHand} + excluded.on_hand, updated_at = now()`,
-          returning: sql`product_id, location_id, on_hand`,
-        },
-      )}
-    ), moving as (
-      select e.n, r.* from jsonb_array_elements(${sql.placeholder('movements')}::jsonb) with ordinality as e(value, n), jsonb_to_record(e.value) as r(${types})
-    ), ledger as (
-      insert into ${stockMovements} (${into})
-      select ${sql.join([...names.map(m), balance], sql`, `)}
-        from moving m join levels l on l.product_id = m."productId" and l.location_id = m."locationId"
-       order by m.n
-      returning id
-    )
-    select (select json_agg(json_build_object('productId', product_id, 'locationId', location_id, 'onHand', on_hand::text)) from levels) as levels,
-           (select json_agg(id order by id) from ledger) as ids`;
-});
 
 /**
  * Posts movements to the ledger and the on-hand figures in the caller's transaction, in one
@@ -114,7 +53,7 @@ export async function postMovements(
 
   // The ledger rows go in the same statement; if stock runs short they are rolled back with the rest.
   const delta = new Map(ordered.map((t) => [key(t), t.delta]));
-  const [row] = await post(tx, {
+  const [row] = await postToLedger(tx, {
     levels: JSON.stringify(ordered.map((t) => ({ tenantId, productId: t.productId, locationId: t.locationId, onHand: t.delta }))),
     movements: JSON.stringify(
       moving.map((m) => ({

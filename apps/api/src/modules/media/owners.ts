@@ -1,7 +1,6 @@
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Permission } from '@oim/shared/permissions';
 import type { MediaCollection } from '@oim/shared/schemas/inventory';
-import { products } from '../../db/schema/inventory';
 
 /** A kind of record images can be attached to: the `{type}` of the media URLs. */
 export type MediaOwner = {
@@ -36,12 +35,3 @@ export function mediaOwner(type: string): MediaOwner | undefined {
 export function anyMediaEditPermission(): Permission[] {
   return [...new Set([...owners.values()].flatMap((o) => o.edit))];
 }
-
-registerMediaOwner({
-  type: 'products',
-  table: products,
-  label: 'product',
-  collections: ['product_images'],
-  view: ['View Products', 'Create Sales Orders'],
-  edit: ['Edit Products', 'Create Products'],
-});

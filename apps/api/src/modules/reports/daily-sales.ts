@@ -1,18 +1,15 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { salesByHour, salesOrders } from '../../db/schema/sales-documents';
 import { badQuery, invalid, type FieldErrors } from '../../platform/errors';
-import { createRouter } from '../../platform/http/routes';
 import { readListQuery } from '../../platform/resource/list';
-import { rawQuery } from '../../platform/resource/schema';
 import { DEFAULT_TIME_ZONE, dayRange, isValidDate } from '../../platform/time-zone';
 
 /** The longest range the report answers: two calendar years of days. */
 const MAX_YEARS = 2;
 
-const dayRow = z.object({
+export const dayRow = z.object({
   date: z.string(),
   orderCount: z.number(),
   grossTotal: z.number(),
@@ -186,28 +183,4 @@ export function everyDay(q: DailySalesQuery, rows: DayTotals[]): DailySalesRow[]
  */
 export async function dailySales(tx: Tx, q: DailySalesQuery): Promise<DailySalesRow[]> {
   return everyDay(q, (await dailyTotalsFromHours(tx, q)) ?? (await dailyTotalsFromOrders(tx, q)));
-}
-
-export function registerSalesReportRoutes(app: FastifyInstance): void {
-  const r = createRouter(app, 'Reports');
-
-  r.get('reports/sales-report/daily', {
-    access: 'View Sales Reports',
-    summary:
-      'Completed sales per day (salesOrderDate[between]=from,to, default this month; salesChannelId): orders, gross, discount, net, paid',
-    query: rawQuery,
-    response: {
-      200: z.object({
-        data: z.array(dayRow),
-        meta: z.object({ from: z.string(), to: z.string(), timezone: z.string(), salesChannelId: z.number().nullable() }),
-      }),
-    },
-    handler: async ({ tx, query }) => {
-      const q = readDailySalesQuery(query);
-      return {
-        data: await dailySales(tx, q),
-        meta: { from: q.from, to: q.to, timezone: q.timeZone, salesChannelId: q.salesChannelId ?? null },
-      };
-    },
-  });
 }

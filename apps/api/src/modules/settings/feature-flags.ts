@@ -1,26 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { FEATURE_FLAG_DEFAULTS, FEATURE_FLAGS, isFeatureFlag } from '@oim/shared/feature-flags';
 import type { Tx } from '../../db/client';
 import { featureFlags } from '../../db/schema/settings';
-import { notFound } from '../../platform/errors';
-import { createRouter } from '../../platform/http/routes';
-import { registerCrud } from '../../platform/resource/crud';
-import { defineResource } from '../../platform/resource/define';
-
-export const featureFlagResource = defineResource({
-  name: 'featureFlags',
-  label: 'feature flag',
-  table: featureFlags,
-  fields: {
-    id: { column: featureFlags.id, type: 'integer' },
-    name: { column: featureFlags.name, type: 'text', search: true },
-    enabled: { column: featureFlags.enabled, type: 'boolean' },
-    updatedAt: { column: featureFlags.updatedAt, type: 'datetime' },
-  },
-  defaultSort: [{ column: 'name', direction: 'asc' }],
-});
 
 /** Adds the flags a shop does not have yet, with their defaults; existing choices are kept. */
 export async function initializeFlags(tx: Tx, tenantId: number): Promise<void> {
@@ -36,50 +16,4 @@ export async function flagMap(tx: Tx): Promise<Record<string, boolean>> {
   const map: Record<string, boolean> = { ...FEATURE_FLAG_DEFAULTS };
   for (const row of rows) if (isFeatureFlag(row.name)) map[row.name] = row.enabled;
   return map;
-}
-
-const flagMapAnswer = z.object({ data: z.record(z.string(), z.boolean()) });
-
-export function registerFeatureFlagRoutes(app: FastifyInstance): void {
-  const r = createRouter(app, 'Feature flags');
-
-  r.get('setting/feature-flags/client-flags', {
-    access: 'user',
-    summary: 'The flags as a map of name to on/off',
-    response: { 200: flagMapAnswer },
-    handler: async ({ tx }) => ({ data: await flagMap(tx) }),
-  });
-
-  r.get('setting/feature-flags/initialize-defaults', {
-    access: 'access features',
-    summary: 'Store every known flag the shop lacks, with its default',
-    response: { 200: flagMapAnswer.extend({ message: z.string() }) },
-    handler: async ({ tx, tenant }) => {
-      await initializeFlags(tx, tenant.id);
-      return { message: 'Feature flags initialized.', data: await flagMap(tx) };
-    },
-  });
-
-  r.put('setting/feature-flags/:flag/toggle', {
-    access: 'access features',
-    summary: 'Turn a flag on or off',
-    params: z.object({ flag: z.string().max(100) }),
-    response: { 200: z.object({ message: z.string(), data: z.object({ name: z.string(), enabled: z.boolean() }) }) },
-    handler: async ({ tx, tenant, params }) => {
-      if (!isFeatureFlag(params.flag)) throw notFound('feature flag');
-      await initializeFlags(tx, tenant.id);
-      const [row] = await tx
-        .update(featureFlags)
-        .set({ enabled: sql`not ${featureFlags.enabled}` })
-        .where(eq(featureFlags.name, params.flag))
-        .returning({ name: featureFlags.name, enabled: featureFlags.enabled });
-      return { message: `The feature ${row!.name} is now ${row!.enabled ? 'on' : 'off'}.`, data: row! };
-    },
-  });
-
-  registerCrud(r, {
-    path: 'setting/feature-flags',
-    resource: featureFlagResource,
-    access: { list: 'access features' },
-  });
 }

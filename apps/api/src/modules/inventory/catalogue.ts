@@ -1,0 +1,85 @@
+import { eq, inArray } from 'drizzle-orm';
+import { qty } from '@oim/shared/decimal';
+import type { ProductType } from '@oim/shared/schemas/inventory';
+import type { Tx } from '../../db/client';
+import { products } from '../../db/schema/inventory';
+import { unitsOfMeasure } from '../../db/schema/masterfile';
+import { invalid, notFound } from '../../platform/errors';
+
+export type CatalogueProduct = {
+  id: number;
+  sku: string;
+  productName: string;
+  type: ProductType;
+  unitClassId: number;
+  unitOfMeasureId: number;
+  isSerialized: boolean;
+  isActive: boolean;
+};
+
+/** The columns of a CatalogProduct. */
+export const catalogueColumns = {
+  id: products.id,
+  sku: products.sku,
+  productName: products.productName,
+  type: products.type,
+  unitClassId: products.unitClassId,
+  unitOfMeasureId: products.unitOfMeasureId,
+  isSerialized: products.isSerialized,
+  isActive: products.isActive,
+};
+
+/** The products of this shop by id; a missing one is a 422 on the given field. */
+export async function productsById(tx: Tx, ids: number[], field = 'productId'): Promise<Map<number, CatalogueProduct>> {
+  const unique = [...new Set(ids)];
+  const rows = unique.length === 0 ? [] : await tx.select(catalogueColumns).from(products).where(inArray(products.id, unique));
+  const map = new Map(rows.map((r) => [r.id, r]));
+  const missing = unique.filter((id) => !map.has(id));
+  if (missing.length > 0) throw invalid({ [field]: [`The selected product ${missing.join(', ')} is invalid.`] });
+  return map;
+}
+
+export async function productById(tx: Tx, id: number): Promise<CatalogueProduct> {
+  const [row] = await tx
+    .select({
+      id: products.id,
+      sku: products.sku,
+      productName: products.productName,
+      type: products.type,
+      unitClassId: products.unitClassId,
+      unitOfMeasureId: products.unitOfMeasureId,
+      isSerialized: products.isSerialized,
+      isActive: products.isActive,
+    })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!row) throw notFound('product');
+  return row;
+}
+
+export type Unit = { id: number; unit: string; unitClassId: number; factor: string };
+
+export async function unitsById(tx: Tx, ids: number[]): Promise<Map<number, Unit>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: unitsOfMeasure.id, unit: unitsOfMeasure.unit, unitClassId: unitsOfMeasure.unitClassId, factor: unitsOfMeasure.factor })
+    .from(unitsOfMeasure)
+    .where(inArray(unitsOfMeasure.id, unique));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** A quantity in a unit → the product's base unit. The unit must belong to the product's class. */
+export function toBaseQuantity(field: string, product: CatalogueProduct, unit: Unit | undefined, quantity: string): string {
+  if (!unit || unit.unitClassId !== product.unitClassId) {
+    throw invalid({ [field]: [`The selected unit is not a unit of ${product.productName}.`] });
+  }
+  return qty.times(quantity, unit.factor);
+}
+
+/** Only physical products have stock of their own. */
+export function requireStocked(field: string, product: CatalogueProduct): void {
+  if (product.type !== 'PRODUCT') {
+    throw invalid({ [field]: [`${product.productName} is a ${product.type.toLowerCase()} and has no stock of its own.`] });
+  }
+}

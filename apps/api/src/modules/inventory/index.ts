@@ -1,0 +1,45 @@
+/**
+ * Inventory: the catalogue (products, prices, bundles), stock on hand and its ledger, serial
+ * numbers, adjustments and transfers. Other modules use only what this file exports.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { registerAdjustmentRoutes } from './adjustments.routes';
+import { registerProductPricingRoutes } from './product-pricing.routes';
+import { registerProductRoutes } from './products.routes';
+import { registerSerialNumberRoutes } from './serial-numbers.routes';
+import { registerStockRoutes } from './stocks.routes';
+import { registerTransferRoutes } from './transfers.routes';
+import './products.media';
+
+export const inventoryPlugin: FastifyPluginAsync = async (app) => {
+  registerProductRoutes(app);
+  registerProductPricingRoutes(app);
+  registerStockRoutes(app);
+  registerAdjustmentRoutes(app);
+  registerTransferRoutes(app);
+  registerSerialNumberRoutes(app);
+};
+
+// Posting stock: every change of on-hand goes through the ledger, in the caller's transaction.
+export { lockOnHand, postMovements, stockKey, type Movement, type MovementSource } from './stock-ledger';
+export { checkSerialCount, receiveSerials, releaseSerials } from './serial-moves';
+export { ensureStockRows } from './stock-rows';
+// Catalogue look-ups: products and units as documents need them.
+export {
+  catalogueColumns,
+  productById,
+  productsById,
+  requireStocked,
+  toBaseQuantity,
+  unitsById,
+  type CatalogueProduct,
+  type Unit,
+} from './catalogue';
+export { productResource } from './products.resource';
+export { serialNumberResource } from './serial-numbers.resource';
+// Gap-free document numbers per shop.
+export { DOCUMENT_PREFIXES, nextDocumentNumber, type DocumentKind } from './document-numbers';
+// Writing documents without HTTP (the demo catalogue, tests).
+export { postAdjustment, type AdjustmentBody } from './post-adjustment';
+export { postTransfer, type TransferBody } from './post-transfer';
+export { productCreate } from './save-product';

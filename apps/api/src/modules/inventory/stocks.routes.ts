@@ -1,0 +1,233 @@
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idParam } from '@oim/shared/schemas/fields';
+import { inventorySettingsBody } from '@oim/shared/schemas/inventory';
+import { inventorySettings, products, stockMovements, stockOverview } from '../../db/schema/inventory';
+import { renderPdf } from '../../platform/export/pdf';
+import { renderXlsx, XLSX_TYPE } from '../../platform/export/xlsx';
+import { createRouter } from '../../platform/http/routes';
+import { registerCrud } from '../../platform/resource/crud';
+import { listResource, planList, readListQuery } from '../../platform/resource/list';
+import { selectRows } from '../../platform/resource/rows';
+import { pageSchema, rawQuery } from '../../platform/resource/schema';
+import { dayRange, zoneOf } from '../../platform/time-zone';
+import { productById } from './catalogue';
+import { productLedgerPdf } from './ledger-pdf';
+import { stockMovementResource } from './movements.resource';
+import { joinsFor, stockOverviewWith, stockResource } from './stocks.resource';
+
+const EXPORT_LIMIT = 100_000;
+
+export function registerStockRoutes(app: FastifyInstance): void {
+  const r = createRouter(app, 'Stock');
+  const viewStocks = ['View Stocks', 'View Products'] as const;
+
+  r.get('inventory/stocks/summary', {
+    access: viewStocks,
+    summary: 'Totals over the stock list’s filters: products, units on hand, below reorder point, out of stock',
+    query: rawQuery,
+    response: {
+      200: z.object({
+        data: z.object({
+          products: z.number(),
+          rows: z.number(),
+          totalOnHand: z.number(),
+          belowReorderPoint: z.number(),
+          outOfStock: z.number(),
+        }),
+      }),
+    },
+    handler: async ({ tx, query }) => {
+      const list = readListQuery(query);
+      const plan = planList(stockResource, list);
+      const joins = joinsFor(list);
+      // Two statements: the totals from the stock rows and what the filters need, and the rows
+      // below their reorder point with the products joined. Together they cost less than one
+      // statement that carries every product through count(distinct).
+      const [row] = await tx
+        .select({
+          products: sql<number>`count(distinct ${stockOverview.productId})::int`,
+          rows: sql<number>`count(*)::int`,
+          totalOnHand: sql<string>`coalesce(sum(${stockOverview.onHand}), 0)`,
+          outOfStock: sql<number>`count(*) filter (where ${stockOverview.onHand} <= 0)::int`,
+        })
+        .from(stockOverviewWith(joins))
+        .where(plan.where);
+      const [below] = await tx
+        .select({ rows: sql<number>`count(*)::int` })
+        .from(stockOverviewWith(new Set([...joins, 'product'])))
+        .where(
+          and(
+            plan.where,
+            sql`${stockOverview.reorderPoint} is not null and ${stockOverview.onHand} <= ${stockOverview.reorderPoint}`,
+            // Implied by the line above; it keeps all but a few stock rows out of the join (products_reorder_point_idx).
+            sql`${stockOverview.onHand} <= (select max(${products.reorderPoint}) from ${products})`,
+          ),
+        );
+      return {
+        data: {
+          products: Number(row!.products),
+          rows: Number(row!.rows),
+          totalOnHand: Number(row!.totalOnHand),
+          belowReorderPoint: Number(below!.rows),
+          outOfStock: Number(row!.outOfStock),
+        },
+      };
+    },
+  });
+
+  r.get('inventory/stocks/export', {
+    access: viewStocks,
+    summary: 'The stock list (same filters) as an .xlsx file',
+    query: rawQuery,
+    handler: async ({ tx, query, reply }) => {
+      const plan = planList(stockResource, readListQuery(query));
+      const rows = await selectRows(tx, stockResource, { where: plan.where, orderBy: plan.orderBy, limit: EXPORT_LIMIT });
+      const file = await renderXlsx(
+        'Stocks',
+        [
+          { header: 'SKU', width: 18, value: (s) => s.sku as string },
+          { header: 'Product', width: 40, value: (s) => s.productName as string },
+          { header: 'Location', width: 24, value: (s) => s.locationName as string },
+          { header: 'On Hand', width: 12, value: (s) => s.onHand as number, numFmt: '#,##0.####' },
+          { header: 'Unit', width: 10, value: (s) => (s.baseUnit as string) ?? '' },
+          { header: 'Reorder Point', width: 14, value: (s) => (s.reorderPoint as number | null) ?? null, numFmt: '#,##0.####' },
+        ],
+        rows,
+      );
+      reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', `attachment; filename="stocks-${new Date().toISOString().slice(0, 10)}.xlsx"`);
+      return file;
+    },
+  });
+
+  registerCrud(r, { path: 'inventory/stocks', resource: stockResource, access: { list: viewStocks } });
+
+  r.get('inventory/products/:id/ledger', {
+    access: viewStocks,
+    summary: "A product's stock ledger (list protocol; newest first)",
+    params: idParam,
+    query: rawQuery,
+    response: { 200: pageSchema(stockMovementResource) },
+    handler: async ({ tx, params, query, user }) => {
+      await productById(tx, params.id);
+      const list = readListQuery(query);
+      if (list.relations.length === 0) list.relations = ['location', 'uom', 'serialNumbers'];
+      return listResource(tx, stockMovementResource, list, { extraWhere: [eq(stockMovements.productId, params.id)], viewer: user });
+    },
+  });
+
+  r.get('inventory/products/:id/ledger/export-pdf', {
+    access: viewStocks,
+    summary: "A product's stock ledger as a PDF (same filters as the ledger)",
+    params: idParam,
+    query: rawQuery,
+    handler: async ({ tx, params, query, reply }) => {
+      const pdf = await renderPdf(await productLedgerPdf(tx, params.id, query));
+      reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="ledger-${params.id}.pdf"`);
+      return pdf;
+    },
+  });
+
+  r.get('reports/stock-history/:id', {
+    access: viewStocks,
+    summary: 'Day by day: units in, out and the closing balance of a product per location (periodFrom/periodTo, default the last 30 days)',
+    params: idParam,
+    query: z.object({
+      periodFrom: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+      periodTo: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+      timezone: z.string().max(64).optional(),
+    }),
+    response: {
+      200: z.object({
+        data: z.array(
+          z.object({
+            date: z.string(),
+            locationId: z.number(),
+            locationName: z.string(),
+            quantityIn: z.number(),
+            quantityOut: z.number(),
+            closingBalance: z.number(),
+          }),
+        ),
+      }),
+    },
+    handler: async ({ tx, params, query }) => {
+      await productById(tx, params.id);
+      const zone = zoneOf(query.timezone, undefined);
+      const z0 = 'error' in zone ? { name: 'Asia/Manila' } : zone;
+      const tz = 'name' in z0 ? z0.name : 'Asia/Manila';
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
+      const to = query.periodTo ?? today;
+      const from =
+        query.periodFrom ??
+        new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000));
+      const day = sql`(${stockMovements.createdAt} at time zone ${tz})::date`;
+      const rows = await tx.execute<{
+        date: string;
+        location_id: number;
+        location_name: string;
+        quantity_in: string;
+        quantity_out: string;
+        closing: string;
+      }>(sql`
+        select to_char(d.day, 'YYYY-MM-DD') as date, d.location_id::int, l.name as location_name, d.quantity_in, d.quantity_out, d.closing
+          from (
+            select ${day} as day, ${stockMovements.locationId} as location_id,
+                   sum(greatest(${stockMovements.quantity}, 0)) as quantity_in,
+                   sum(least(${stockMovements.quantity}, 0)) as quantity_out,
+                   (array_agg(${stockMovements.balanceAfter} order by ${stockMovements.createdAt} desc, ${stockMovements.id} desc))[1] as closing
+              from ${stockMovements}
+             where ${and(eq(stockMovements.productId, params.id), gte(stockMovements.createdAt, dayRange({ name: tz }, from).from), lte(stockMovements.createdAt, dayRange({ name: tz }, to).to))}
+             group by 1, 2
+          ) d
+          join stock_locations l on l.id = d.location_id
+         order by d.day, l.name`);
+      return {
+        data: rows.rows.map((row) => ({
+          date: row.date,
+          locationId: Number(row.location_id),
+          locationName: row.location_name,
+          quantityIn: Number(row.quantity_in),
+          quantityOut: -Number(row.quantity_out),
+          closingBalance: Number(row.closing),
+        })),
+      };
+    },
+  });
+
+  r.get('setting/inventory-settings', {
+    access: 'user',
+    summary: 'Shop-wide inventory rules',
+    response: { 200: z.object({ data: z.object({ allowNegativeStock: z.boolean() }) }) },
+    handler: async ({ tx }) => {
+      const [row] = await tx.select({ allowNegativeStock: inventorySettings.allowNegativeStock }).from(inventorySettings);
+      return { data: { allowNegativeStock: row?.allowNegativeStock ?? false } };
+    },
+  });
+
+  r.put('setting/inventory-settings', {
+    access: 'Edit Inventory Settings',
+    summary: 'Allow or refuse negative stock',
+    body: inventorySettingsBody,
+    response: { 200: z.object({ message: z.string(), data: z.object({ allowNegativeStock: z.boolean() }) }) },
+    handler: async ({ tx, tenant, body }) => {
+      await tx
+        .insert(inventorySettings)
+        .values({ tenantId: tenant.id, allowNegativeStock: body.allowNegativeStock })
+        .onConflictDoUpdate({
+          target: inventorySettings.tenantId,
+          set: { allowNegativeStock: body.allowNegativeStock, updatedAt: new Date() },
+        });
+      return { message: 'Updated successfully.', data: body };
+    },
+  });
+}

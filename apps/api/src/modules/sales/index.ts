@@ -1,0 +1,28 @@
+/**
+ * Sales: customers, sales channels, the terminal's product search, sales orders (posted, edited,
+ * voided), receipts, quotations and picklists, and the receivables credit sales create.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { registerCustomerRoutes } from './customers.routes';
+import { registerPicklistRoutes } from './picklists.routes';
+import { registerPosProductRoutes } from './pos-products.routes';
+import { registerQuotationRoutes } from './quotations.routes';
+import { registerReceiptRoutes } from './receipts.routes';
+import { registerSalesChannelRoutes } from './sales-channels.routes';
+import { registerSalesOrderRoutes } from './sales-orders.routes';
+
+export const salesPlugin: FastifyPluginAsync = async (app) => {
+  registerCustomerRoutes(app);
+  registerSalesChannelRoutes(app);
+  registerPosProductRoutes(app);
+  registerSalesOrderRoutes(app);
+  registerQuotationRoutes(app);
+  registerPicklistRoutes(app);
+  registerReceiptRoutes(app);
+};
+
+// A new shop's day-one records (modules/platform's createShop).
+export { setUpSales } from './set-up-sales';
+// Writing records without HTTP (the demo catalogue).
+export { customerResource } from './customers.resource';
+export { customerCreate } from './customers.routes';

@@ -1,0 +1,115 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { users } from '../../db/schema/identity';
+import { productBarcodes, products } from '../../db/schema/inventory';
+import { salesChannels } from '../../db/schema/sales';
+import { createRouter } from '../../platform/http/routes';
+import { findResources } from '../../platform/resource/list';
+import { recordSchema } from '../../platform/resource/schema';
+import { prefixEnd, escapeLike, productsByNameWords } from './product-search';
+import { productResource } from '../inventory';
+
+const RELATIONS = ['productPrices.uom', 'unitOfMeasure', 'bundleProducts.bundleItem', 'bundleProducts.bundleUom', 'commissionTemplate'];
+
+const query = z.object({
+  /** What the cashier typed or scanned. */
+  search: z.string().trim().max(100).optional().default(''),
+  /** Spec 2.10: product name is the default filter; barcode and SKU are the others. */
+  filterType: z.enum(['name', 'barcode', 'sku']).optional().default('name'),
+  salesChannelId: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional().default(20),
+});
+
+/**
+ * The terminal's product search, served by the database (never the whole catalogue in the
+ * browser): names by fragment (through their words), SKUs by prefix, barcodes (and SKUs, which scanners
+ * also read) by exact match. Each product comes with its prices per unit, bundle parts and what
+ * is on hand at the channel's picking location.
+ */
+export function registerPosProductRoutes(app: FastifyInstance): void {
+  const r = createRouter(app, 'Point of sale');
+
+  // Spec 2.5 'Staff selector for commission': who may earn a commission, for whoever rings up the sale.
+  r.get('sales/commission-users', {
+    access: 'Create Sales Orders',
+    summary: 'Active staff who can earn a commission (id, displayName, firstname, lastname)',
+    response: {
+      200: z.object({ data: z.array(z.object({ id: z.number(), displayName: z.string(), firstname: z.string(), lastname: z.string() })) }),
+    },
+    handler: async ({ tx }) => ({
+      data: await tx
+        .select({ id: users.id, displayName: users.displayName, firstname: users.firstname, lastname: users.lastname })
+        .from(users)
+        .where(eq(users.isActive, true))
+        .orderBy(sql`lower(${users.displayName})`),
+    }),
+  });
+
+  r.get('sales/pos-products', {
+    access: 'Create Sales Orders',
+    summary: 'Search products to sell (filterType name|barcode|sku)',
+    query,
+    response: {
+      200: z.object({ data: z.array(recordSchema(productResource).extend({ availableAtChannel: z.number().nullable() })) }),
+    },
+    handler: async ({ tx, query: q, user }) => {
+      const term = q.search.toLowerCase();
+      const active = eq(products.isActive, true);
+      let ids: number[];
+      // Only leakproof comparisons on the stored keys (see products.skuKey), so the indexes serve under row-level security.
+      if (q.filterType === 'barcode') {
+        const byBarcode =
+          term === ''
+            ? []
+            : await tx.select({ id: productBarcodes.productId }).from(productBarcodes).where(eq(productBarcodes.barcode, q.search));
+        const bySku =
+          term === ''
+            ? []
+            : await tx
+                .select({ id: products.id })
+                .from(products)
+                .where(and(active, eq(products.skuKey, term)));
+        ids = [...new Set([...byBarcode, ...bySku].map((r) => r.id))];
+      } else {
+        const byWords = q.filterType === 'name' ? await productsByNameWords(tx, term, q.limit) : undefined;
+        if (byWords) ids = byWords;
+        else {
+          const match =
+            term === ''
+              ? undefined
+              : q.filterType === 'sku'
+                ? sql`${products.skuKey} ~>=~ ${term} and ${products.skuKey} ~<~ ${prefixEnd(term)}`
+                : sql`${products.nameKey} like ${`%${escapeLike(term)}%`}`;
+          const found = await tx
+            .select({ id: products.id })
+            .from(products)
+            .where(and(active, match))
+            .orderBy(asc(products.nameKey), asc(products.id))
+            .limit(q.limit);
+          ids = found.map((f) => f.id);
+        }
+      }
+      const rows = await findResources(tx, productResource, ids.slice(0, q.limit), RELATIONS, user);
+
+      let location: number | null = null;
+      if (q.salesChannelId) {
+        const [channel] = await tx
+          .select({ location: salesChannels.defaultPickingWarehouseId })
+          .from(salesChannels)
+          .where(eq(salesChannels.id, q.salesChannelId));
+        location = channel?.location ?? null;
+      }
+      const available = new Map<number, number>();
+      if (location !== null && rows.length > 0) {
+        const result = await tx.execute<{ product_id: number; on_hand: string }>(sql`
+          select s.product_id::int as product_id, s.on_hand from stock_levels s
+           where s.location_id = ${location} and s.product_id in ${rows.map((r) => r.id)}`);
+        for (const row of result.rows) available.set(Number(row.product_id), Number(row.on_hand));
+      }
+      return {
+        data: rows.map((row) => ({ ...row, availableAtChannel: row.type === 'PRODUCT' ? (available.get(row.id) ?? 0) : null })),
+      };
+    },
+  });
+}

@@ -1,0 +1,131 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idParam } from '@oim/shared/schemas/fields';
+import { quotationBody } from '@oim/shared/schemas/pos';
+import { generateSalesOrderBody } from '@oim/shared/schemas/sales';
+import { quotationItems, quotations } from '../../db/schema/sales-documents';
+import { conflict, notFound } from '../../platform/errors';
+import { createRouter } from '../../platform/http/routes';
+import { registerCrud } from '../../platform/resource/crud';
+import { findResource } from '../../platform/resource/list';
+import { messageDataSchema } from '../../platform/resource/schema';
+import { postSale } from './post-sale';
+import { ORDER_DETAIL } from './sales-orders.routes';
+import { salesOrderResource } from './sales-orders.resource';
+import { quotationResource } from './quotations.resource';
+import { validUntil, saveQuotation, asSale } from './save-quotation';
+
+const QUOTATION_DETAIL = ['customer', 'salesChannel', 'quotationItems.orderedUom', 'salesOrder', 'createdByUser'];
+
+export function registerQuotationRoutes(app: FastifyInstance): void {
+  const r = createRouter(app, 'Quotations');
+
+  r.post('sales/quotations', {
+    access: 'Create Quotations',
+    summary: 'Save a quotation from the terminal (no stock moves; valid 30 days unless told)',
+    body: quotationBody,
+    status: 201,
+    response: { 201: messageDataSchema(quotationResource) },
+    handler: async ({ tx, tenant, user, body, reply }) => {
+      const editing = body.activeQuotationId ?? null;
+      if (editing && !user.permissions.has('Edit Quotations')) throw notFound('quotation');
+      const id = await saveQuotation({ tx, tenant, user }, body, editing);
+      if (editing) reply.code(200);
+      return {
+        message: editing ? 'Quotation updated successfully.' : 'Quotation created successfully.',
+        data: (await findResource(tx, quotationResource, id, QUOTATION_DETAIL, user))!,
+      };
+    },
+  });
+
+  r.put('sales/quotations/:id/valid-until-date', {
+    access: ['Edit Quotations', 'Update Quotation Status'],
+    summary: 'Change how long a quotation is valid',
+    params: idParam,
+    body: z.object({
+      validUntilDate: z
+        .string({ error: 'The valid until date field is required.' })
+        .regex(/^\d{4}-\d{2}-\d{2}/, { error: 'The valid until date must be a date.' }),
+    }),
+    response: { 200: messageDataSchema(quotationResource) },
+    handler: async ({ tx, user, params, body }) => {
+      const day = validUntil(body.validUntilDate);
+      const [row] = await tx
+        .update(quotations)
+        .set({ validUntilDate: day })
+        .where(and(eq(quotations.id, params.id), sql`${quotations.status} <> 'CONVERTED'`))
+        .returning({ id: quotations.id });
+      if (!row) throw notFound('quotation');
+      return { message: 'Updated successfully.', data: (await findResource(tx, quotationResource, params.id, QUOTATION_DETAIL, user))! };
+    },
+  });
+
+  r.put('sales/quotations/:id/post', {
+    access: 'Update Quotation Status',
+    summary: 'Mark a quotation as posted (sent to the customer)',
+    params: idParam,
+    response: { 200: messageDataSchema(quotationResource) },
+    handler: async ({ tx, user, params }) => {
+      const quotation = await findResource(tx, quotationResource, params.id);
+      if (!quotation) throw notFound('quotation');
+      if (quotation.status !== 'DRAFT')
+        throw conflict(`Only a draft quotation can be posted; this one is ${String(quotation.status).toLowerCase()}.`);
+      await tx.update(quotations).set({ status: 'POSTED', postedAt: new Date() }).where(eq(quotations.id, params.id));
+      return {
+        message: 'Quotation posted successfully.',
+        data: (await findResource(tx, quotationResource, params.id, QUOTATION_DETAIL, user))!,
+      };
+    },
+  });
+
+  r.post('sales/quotations/:id/generate-sales-order', {
+    access: 'Generate Sales Order',
+    summary:
+      'Turn a quotation into a sales order: only now does stock move (optional body: serial numbers per line, payment reference numbers)',
+    params: idParam,
+    body: generateSalesOrderBody,
+    status: 201,
+    response: { 201: messageDataSchema(salesOrderResource) },
+    handler: async ({ tx, tenant, user, params, body }) => {
+      const [locked] = await tx.select({ id: quotations.id }).from(quotations).where(eq(quotations.id, params.id)).for('update');
+      if (!locked) throw notFound('quotation');
+      const quotation = (await findResource(tx, quotationResource, params.id))!;
+      if (quotation.status === 'CONVERTED') throw conflict('This quotation is already a sales order.');
+      if (quotation.status === 'EXPIRED') throw conflict('This quotation has expired. Change its valid until date first.');
+      const { sale, note } = await asSale(tx, user, params.id, body);
+      const { id: orderId } = await postSale({ tx, tenant, user }, sale, { publicNote: note, quotationId: params.id });
+      await tx.update(quotations).set({ status: 'CONVERTED', salesOrderId: orderId }).where(eq(quotations.id, params.id));
+      return {
+        message: 'Sales order created successfully.',
+        data: (await findResource(tx, salesOrderResource, orderId, ORDER_DETAIL, user))!,
+      };
+    },
+  });
+
+  registerCrud(r, {
+    path: 'sales/quotations',
+    resource: quotationResource,
+    // Spec 2.2 shows the Quotations screen to View Customer; spec 6 names View Quotations; the terminal lists them too.
+    access: { list: ['View Quotations', 'Create Sales Orders', 'View Customer'], delete: 'Delete Quotations' },
+    with: QUOTATION_DETAIL,
+    remove: {
+      before: async ({ tx }, existing) => {
+        if (existing.status === 'CONVERTED') throw conflict('A quotation that became a sales order cannot be deleted.');
+        await tx.delete(quotationItems).where(and(eq(quotationItems.quotationId, existing.id), isNotNull(quotationItems.bundleParentId)));
+      },
+    },
+  });
+
+  r.put('sales/quotations/:id', {
+    access: 'Edit Quotations',
+    summary: 'Change a quotation (not once it is a sales order)',
+    params: idParam,
+    body: quotationBody,
+    response: { 200: messageDataSchema(quotationResource) },
+    handler: async ({ tx, tenant, user, params, body }) => {
+      const id = await saveQuotation({ tx, tenant, user }, body, params.id);
+      return { message: 'Quotation updated successfully.', data: (await findResource(tx, quotationResource, id, QUOTATION_DETAIL, user))! };
+    },
+  });
+}

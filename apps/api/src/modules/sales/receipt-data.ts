@@ -1,0 +1,47 @@
+import { isNull } from 'drizzle-orm';
+import { PRINTER_DEFAULTS } from '@oim/shared/schemas/masterfile';
+import type { Tx } from '../../db/client';
+import { companyProfiles, printerSettings } from '../../db/schema/settings';
+
+type Settings = Record<string, string | null>;
+
+/** The channel's company settings: the shop's, with the channel's own on top. */
+async function companyFor(tx: Tx, channelId: number): Promise<Settings> {
+  const rows = await tx.select({ channel: companyProfiles.salesChannelId, settings: companyProfiles.settings }).from(companyProfiles);
+  const shop = rows.find((r) => r.channel === null)?.settings ?? {};
+  const own = rows.find((r) => r.channel === channelId)?.settings ?? {};
+  const merged: Settings = { ...shop };
+  for (const [k, v] of Object.entries(own)) if (v !== null && v !== '') merged[k] = v;
+  return merged;
+}
+
+async function logoDataUrl(tx: Tx): Promise<string | null> {
+  const [row] = await tx.select({ logo: companyProfiles.logo }).from(companyProfiles).where(isNull(companyProfiles.salesChannelId));
+  return row?.logo ? `data:image/png;base64,${row.logo.toString('base64')}` : null;
+}
+
+export async function printer(tx: Tx) {
+  const [row] = await tx.select().from(printerSettings);
+  return row
+    ? { receiptWidth: row.receiptWidth, copies: row.copies, printAutomatically: row.printAutomatically, showLogo: row.showLogo }
+    : PRINTER_DEFAULTS;
+}
+
+type Order = Record<string, unknown> & { id: number };
+
+/**
+ * What a receipt shows (spec issue: company header and logo, TIN, number and date, cashier, lines
+ * with discounts, totals, payments, tendered and change, footer) and how to print it.
+ */
+export async function receiptOf(tx: Tx, order: Order) {
+  const company = await companyFor(tx, order.salesChannelId as number);
+  const settings = await printer(tx);
+  return {
+    order,
+    company,
+    logo: settings.showLogo ? await logoDataUrl(tx) : null,
+    printer: settings,
+    cashier: ((order.createdByUser as { displayName?: string } | null)?.displayName ?? null) as string | null,
+    isReprint: (order.receiptPrints as number) > 0,
+  };
+}

@@ -1,0 +1,33 @@
+import { conflict } from '../../platform/errors';
+import { postMovements, receiveSerials, type Movement } from '../inventory';
+import type { SaleContext } from './sale-contents';
+import { heldStock } from './sale-rows';
+import { lockOrder, markOrderVoided, selectStockLines } from './sale.statements';
+
+/**
+ * Voids a sale: its stock and serial numbers come back, its receivables and commissions are void,
+ * and the order stays, marked VOIDED with who and when. False when there is no such order.
+ */
+export async function voidSale(ctx: SaleContext, orderId: number, reason: string | null): Promise<boolean> {
+  const { tx, tenant, user } = ctx;
+  const order = await lockOrder(tx, orderId);
+  if (!order) return false;
+  if (order.status === 'VOIDED') throw conflict('The sales order is already voided.');
+  const { held, serials } = heldStock(await selectStockLines(tx, orderId));
+  const returned = new Map<number, number[]>();
+  for (const [productId, list] of serials) {
+    const product = { id: productId, productName: `Product ${productId}` };
+    const source = { source: 'SALES_ORDER', sourceId: orderId } as const;
+    returned.set(productId, await receiveSerials(tx, tenant.id, 'serialNumbers', product, order.locationId, list, source));
+  }
+  const movements: Movement[] = [...held].map(([productId, quantity]) => ({
+    productId,
+    locationId: order.locationId,
+    quantity,
+    serialIds: returned.get(productId) ?? [],
+    note: 'Sales order voided',
+  }));
+  await postMovements(tx, tenant.id, user.id, { type: 'SALE_VOID', id: orderId, number: order.salesOrderNumber }, movements);
+  await markOrderVoided(tx, orderId, user.id, reason);
+  return true;
+}

@@ -1,0 +1,17 @@
+/** Settings: company profile (per shop and per channel), menus, printer, commissions and feature flags. */
+import type { FastifyPluginAsync } from 'fastify';
+import { registerCommissionSettingRoutes } from './commission-settings.routes';
+import { registerCompanyProfileRoutes } from './company-profiles.routes';
+import { registerFeatureFlagRoutes } from './feature-flags.routes';
+import { registerMenuSettingRoutes } from './menu-settings.routes';
+import { registerPrinterSettingRoutes } from './printer-settings.routes';
+
+export const settingsPlugin: FastifyPluginAsync = async (app) => {
+  registerFeatureFlagRoutes(app);
+  registerCompanyProfileRoutes(app);
+  registerMenuSettingRoutes(app);
+  registerPrinterSettingRoutes(app);
+  registerCommissionSettingRoutes(app);
+};
+
+export { setUpSettings } from './set-up-settings';
