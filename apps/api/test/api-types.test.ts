@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { API_TYPES_FILE, formattedApiTypes } from '../scripts/api-types';
+
+describe('the record types the web app is checked against (packages/shared/src/api/records.ts)', () => {
+  it('match the resources the server declares today (run `npm run api:types` after changing one)', async () => {
+    const committed = readFileSync(API_TYPES_FILE, 'utf8');
+    expect(committed, 'packages/shared/src/api/records.ts is stale: run `npm run api:types`').toBe(await formattedApiTypes());
+  });
+});
