@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import prettier from 'prettier';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { createAuxiliaryTypeStore, printNode, zodToTs } from 'zod-to-ts';
 import '../src/app';
 import { allResources, type Resource } from '../src/platform/resource/define';
