@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { registerCustomerRoutes } from './modules/sales/customers';
 import { registerPicklistRoutes } from './modules/sales/picklists';
 import { registerPosProductRoutes } from './modules/sales/pos-products';
@@ -42,6 +42,8 @@ import { registerMediaRoutes } from './modules/media/media-routes';
 import { registerAuthRoutes } from './platform/auth/routes';
 import type { AppDeps } from './platform/http/deps';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { openapiTransform } from './platform/http/openapi';
+import { validatorCompiler } from './platform/http/validation';
 import { registerWebApp } from './platform/http/web-app';
 import { tenantFromHost } from './platform/tenancy';
 import { WEB_DIST_DIR } from './paths';
@@ -96,7 +98,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

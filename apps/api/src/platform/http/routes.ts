@@ -184,6 +184,7 @@ export function createRouter(app: FastifyInstance, tag: string): Router {
         // Input is checked after sign-in and permission: a caller who may not act learns nothing from 422s.
         attachValidation: true,
         url: `/api/${url.replace(/^\//, '')}`,
+        ...(multipart ? { config: { openapi: { multipart } } } : {}),
         schema: {
           tags: [tag],
           ...(summary ? { summary } : {}),
