@@ -30,6 +30,7 @@ const ERRORS: Record<number, string> = {
   404: "Not found, or not this shop's; also when the host names no shop.",
   409: 'In conflict with the records as they are (not enough stock, changed by someone else at the same time); nothing was written.',
   413: 'The body is too large.',
+  414: 'A path parameter is too long.',
   415: 'The body is not of a type the route reads (JSON, or multipart/form-data for uploads).',
   422: 'Invalid input: errors names each field and what is wrong with it.',
 };
@@ -100,12 +101,12 @@ function errorStatuses(route: RouteOptions, schema: JsonSchema): number[] {
   const statuses = new Set<number>();
   const method = String(route.method);
   if (!SHOPLESS.test(route.url) && route.url.startsWith('/api/')) statuses.add(404);
-  if (schema.params) statuses.add(404);
+  if (schema.params) [404, 414].forEach((s) => statuses.add(s));
   if (Array.isArray(schema.security) && schema.security.length > 0) [401, 403].forEach((s) => statuses.add(s));
   if (schema.querystring) [400, 422].forEach((s) => statuses.add(s));
   // Any write may carry a body, which Fastify reads (or refuses) before the route sees it.
   if (method !== 'GET') [400, 409, 413, 415].forEach((s) => statuses.add(s));
-  if (schema.body || route.config?.openapi?.multipart) statuses.add(422);
+  if (schema.params || schema.querystring || schema.body || route.config?.openapi?.multipart) statuses.add(422);
   return [...statuses].sort();
 }
 
