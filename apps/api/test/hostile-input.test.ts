@@ -106,6 +106,10 @@ describe('a NUL character in text', () => {
   it('is answered 401 to a caller who is not signed in, before any 422', async () => {
     expect((await t.request('POST', '/api/sales/customers', { body: { customerName: nul } })).status).toBe(401);
     expect((await t.request('GET', `/api/sales/customers?globalFilter=${q}`)).status).toBe(401);
+    // Not even a body that cannot be read tells an anonymous caller anything but 401.
+    const json = { 'content-type': 'application/json' };
+    expect((await t.request('POST', '/api/sales/customers', { body: '{"unclosed":', headers: json })).status).toBe(401);
+    expect((await t.request('POST', '/api/sales/customers', { body: 'text', headers: { 'content-type': 'text/plain' } })).status).toBe(401);
   });
 
   it('that reaches the database all the same is a 422 naming the field, not a 500', () => {
