@@ -17,11 +17,11 @@ import { startTestApp, type Answer, type Client, type TestApp } from './support/
  * serializer refuses it), an error must be {message, errors}, every status must be documented,
  * and a caller who is not signed in gets 401 before anything is checked.
  *
- * FUZZ_RUNS (requests per operation, default 6) and FUZZ_SEED reproduce or widen a run;
+ * FUZZ_RUNS (requests per operation, default 8) and FUZZ_SEED reproduce or widen a run;
  * FUZZ_ONLY=<operationId> narrows it to one operation.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 const ONLY = process.env.FUZZ_ONLY;
 
 const BUILT_INS = ['toString', 'valueOf', 'constructor', 'hasOwnProperty', '__defineGetter__', 'isPrototypeOf', '__proto__'];
