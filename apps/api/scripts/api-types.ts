@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import prettier from 'prettier';
 import { fileURLToPath } from 'node:url';
-import { type z } from 'zod';
+import { z } from 'zod';
 import { createAuxiliaryTypeStore, printNode, zodToTs } from 'zod-to-ts';
 import '../src/app';
 import { allResources, type Resource } from '../src/platform/resource/define';
@@ -22,7 +22,8 @@ const quote = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.s
 
 /** A record's own fields (and computed ones), then its relations typed by their target's record. */
 function recordType(resource: Resource): string {
-  const own = recordSchema(resource).omit(Object.fromEntries(Object.keys(resource.relations ?? {}).map((name) => [name, true])));
+  const relationNames = new Set(Object.keys(resource.relations ?? {}));
+  const own = z.object(Object.fromEntries(Object.entries(recordSchema(resource).shape).filter(([name]) => !relationNames.has(name))));
   const body = print(own).replace(/\n}$/, '');
   const relations = Object.entries(resource.relations ?? {}).map(([name, relation]) => {
     switch (relation.kind) {

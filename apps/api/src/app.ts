@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { inventoryPlugin } from './modules/inventory';
 import { masterfilePlugin } from './modules/masterfile';
 import { mediaPlugin } from './modules/media';
@@ -16,6 +16,8 @@ import { settingsPlugin } from './modules/settings';
 import { registerAuthRoutes } from './platform/auth/routes';
 import type { AppDeps } from './platform/http/deps';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { openapiTransform } from './platform/http/openapi';
+import { validatorCompiler } from './platform/http/validation';
 import { registerWebApp } from './platform/http/web-app';
 import { tenantFromHost } from './platform/tenancy';
 import { WEB_DIST_DIR } from './paths';
@@ -70,7 +72,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

@@ -240,7 +240,7 @@ describe('the daily sales report from the hours', () => {
       '2025-01-01T00:00:00Z',
     ];
     for (const [i, instant] of instants.entries()) {
-      const id = await sell(channels[i % 2]!, 1 + (i % 3), 10 + i * 7.35, i % 4 === 0 ? 10 : 0);
+      const id = await sell(channels[i % 2]!, 1 + (i % 3), (1000 + i * 735) / 100, i % 4 === 0 ? 10 : 0);
       await dateOrder(id, new Date(instant));
       if (i % 5 === 3) expect((await admin.delete(`/api/sales/${id}`)).status).toBe(200);
       if (i % 5 === 4) expect((await admin.put(`/api/sales/${id}`, payload(channels[i % 2]!, 2, 99.99, 0))).status).toBe(200);

@@ -2,6 +2,8 @@
  * The list protocol of spec 7.2, one encoding for both sides: the client writes these query keys,
  * the server reads them back and checks every name against what the resource declares.
  */
+import { addFieldError, fieldErrors, hasFieldErrors, type FieldErrors } from './field-errors';
+
 export const COMPARISONS = ['eq', 'ne', 'like', 'gt', 'gte', 'lt', 'lte', 'in', 'between'] as const;
 export type Comparison = (typeof COMPARISONS)[number];
 
@@ -47,7 +49,7 @@ export type ListQuery = {
 
 export type ListMeta = { current_page: number; per_page: number; total: number; last_page: number };
 
-export type ParseResult = { ok: true; query: ListQuery } | { ok: false; errors: Record<string, string[]> };
+export type ParseResult = { ok: true; query: ListQuery } | { ok: false; errors: FieldErrors };
 
 const filterKey = /^([A-Za-z_][A-Za-z0-9_.]*)(?:\[([A-Za-z]+)\])?$/;
 
@@ -63,10 +65,8 @@ function parsePositiveInt(raw: string): number | undefined {
 
 /** Reads the query string of a list request. Names are checked later, against the resource. */
 export function parseListQuery(params: Record<string, string | string[] | undefined>): ParseResult {
-  const errors: Record<string, string[]> = {};
-  const fail = (key: string, message: string) => {
-    (errors[key] ??= []).push(message);
-  };
+  const errors = fieldErrors();
+  const fail = (key: string, message: string) => addFieldError(errors, key, message);
 
   const query: ListQuery = {
     filters: [],
@@ -139,7 +139,7 @@ export function parseListQuery(params: Record<string, string | string[] | undefi
     query.filters.push({ column, comparison: comparison as Comparison, value });
   }
 
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, query };
+  return hasFieldErrors(errors) ? { ok: false, errors } : { ok: true, query };
 }
 
 export function lastPage(total: number, perPage: number): number {

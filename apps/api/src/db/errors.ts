@@ -25,6 +25,10 @@ export const PG = {
   invalidText: '22P02',
   numericOutOfRange: '22003',
   stringTooLong: '22001',
+  /** A NUL character in text ("invalid byte sequence for encoding UTF8: 0x00"). */
+  nulInText: '22021',
+  /** A NUL character in JSON (\u0000 cannot be stored in jsonb). */
+  nulInJson: '22P05',
   serializationFailure: '40001',
   deadlock: '40P01',
   rlsViolation: '42501',

@@ -11,7 +11,8 @@ const STATUS: Record<ErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
 };
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors } from '@oim/shared/field-errors';
+import type { FieldErrors } from '@oim/shared/field-errors';
 
 export class AppError extends Error {
   readonly status: number;

@@ -1,9 +1,22 @@
 import { z } from 'zod';
 
+const NUL = '\u0000';
+
+/** PostgreSQL cannot store a NUL character in text, so no text field accepts one. */
+export const hasNul = (value: string) => value.includes(NUL);
+
+/** The message of a text that holds a NUL character. */
+export const nulMessage = (label: string) => `The ${label} may not contain a NUL character.`;
+
+/** Text without a NUL character: the base of every text field (it also shows as the field's pattern in the API document). */
+export function text(label = 'text', options: { error?: string } = {}) {
+  // eslint-disable-next-line no-control-regex -- NUL is the one character refused
+  return z.string({ error: options.error ?? `The ${label} must be text.` }).regex(/^[^\u0000]*$/, { error: nulMessage(label) });
+}
+
 /** A required line of text; blanks count as missing. */
 export function requiredText(label: string, max = 255) {
-  return z
-    .string({ error: `The ${label} field is required.` })
+  return text(label, { error: `The ${label} field is required.` })
     .trim()
     .min(1, { error: `The ${label} field is required.` })
     .max(max, { error: `The ${label} may not be greater than ${max} characters.` });
@@ -11,12 +24,48 @@ export function requiredText(label: string, max = 255) {
 
 /** Optional text: missing, null and blank all become null. */
 export function optionalText(label: string, max = 255) {
-  return z
-    .string({ error: `The ${label} must be text.` })
+  return text(label)
     .trim()
     .max(max, { error: `The ${label} may not be greater than ${max} characters.` })
     .nullish()
     .transform((v) => (v === undefined || v === null || v === '' ? null : v));
+}
+
+/** The largest value a numeric(14, places) column holds: money is numeric(14,2), quantities numeric(14,4). */
+export const columnMax = (places: number) => Number(`${'9'.repeat(14 - places)}.${'9'.repeat(places)}`);
+
+const DECIMAL_TEXT = /^(-?\d+)(?:\.(\d+))?$/;
+
+/**
+ * Money (2 places, the default) or a quantity (places: 4), given as a JSON number or numeric text,
+ * answered as the exact decimal text the database stores. A number is read as the shortest text
+ * that gives it back, so 9.995 is refused as money, never rounded to 9.99, whatever the JSON type;
+ * exponent forms (1e21, 1e-7) are refused. Zeros past the allowed places are harmless.
+ */
+export function decimal(label: string, options: { min?: number; max?: number; places?: number } = {}) {
+  const { places = 2, min = 0, max = columnMax(places) } = options;
+  const required = `The ${label} field is required.`;
+  const malformed = `The ${label} must be a number with at most ${places} decimals.`;
+  return z.union([z.number(), z.string().trim()], { error: required }).transform((v, ctx) => {
+    const given = typeof v === 'number' ? String(v) : v;
+    if (given === '') {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    const match = DECIMAL_TEXT.exec(given);
+    const fraction = match?.[2] ?? '';
+    if (!match || fraction.replace(/0+$/, '').length > places) {
+      ctx.addIssue({ code: 'custom', message: malformed });
+      return z.NEVER;
+    }
+    const n = Number(given);
+    if (n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message: `The ${label} must be between ${min} and ${max}.` });
+      return z.NEVER;
+    }
+    const kept = fraction.slice(0, places);
+    return kept ? `${match[1]}.${kept}` : match[1]!;
+  });
 }
 
 export function requiredId(label: string) {
@@ -52,8 +101,7 @@ export function idList(label: string) {
 }
 
 export const email = (label = 'email') =>
-  z
-    .string({ error: `The ${label} field is required.` })
+  text(label, { error: `The ${label} field is required.` })
     .trim()
     .min(1, { error: `The ${label} field is required.` })
     .max(255, { error: `The ${label} may not be greater than 255 characters.` })
@@ -63,8 +111,7 @@ export const email = (label = 'email') =>
 /** An optional email: missing, null and blank become null; anything else must be an address. */
 const emailFormat = z.email();
 export const optionalEmail = (label = 'email') =>
-  z
-    .string({ error: `The ${label} must be a valid email address.` })
+  text(label, { error: `The ${label} must be a valid email address.` })
     .trim()
     .max(255, { error: `The ${label} may not be greater than 255 characters.` })
     .nullish()
@@ -72,8 +119,7 @@ export const optionalEmail = (label = 'email') =>
     .transform((v) => (v ? v.toLowerCase() : null));
 
 export const newPassword = (label = 'password') =>
-  z
-    .string({ error: `The ${label} field is required.` })
+  text(label, { error: `The ${label} field is required.` })
     .min(8, { error: `The ${label} must be at least 8 characters.` })
     .max(200, { error: `The ${label} may not be greater than 200 characters.` });
 

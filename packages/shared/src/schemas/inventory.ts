@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { optionalId, optionalText, requiredId, requiredText, updateBody } from './fields';
-import { decimal } from './masterfile';
+import { decimal, optionalId, optionalText, requiredId, requiredText, text, updateBody } from './fields';
 
 export const PRODUCT_TYPES = ['PRODUCT', 'BUNDLE', 'SERVICE'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -22,8 +21,7 @@ export const ADJUSTMENT_MODES = ['delta', 'count'] as const;
 export const MEDIA_COLLECTIONS = ['product_images', 'service_order_images', 'comment_images'] as const;
 export type MediaCollection = (typeof MEDIA_COLLECTIONS)[number];
 
-const barcode = z
-  .string()
+const barcode = text('barcode')
   .trim()
   .min(1, { error: 'A barcode may not be blank.' })
   .max(64, { error: 'A barcode may not be longer than 64 characters.' })
@@ -89,7 +87,7 @@ export const tieredPriceBody = orderedLine.extend({
 });
 
 const serialList = z
-  .array(z.string().trim().min(1, { error: 'A serial number may not be blank.' }).max(100))
+  .array(text('serial number').trim().min(1, { error: 'A serial number may not be blank.' }).max(100))
   .max(10_000)
   .optional()
   .default([]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalEmail, optionalText, requiredId, requiredText, updateBody } from './fields';
+import { decimal, optionalEmail, text, optionalText, requiredId, requiredText, updateBody } from './fields';
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
 export const DISCOUNT_SCOPES = ['sales_order', 'sales_order_item'] as const;
@@ -7,31 +7,8 @@ export const COMMISSION_TYPES = ['percentage', 'fixed_per_unit'] as const;
 export const PRICING_SCHEDULE_TYPES = ['unit_price', 'percentage_off'] as const;
 export const WARRANTY_DURATION_UNITS = ['days', 'months'] as const;
 
-/**
- * A decimal amount given as a number or numeric text, at most `places` decimals, answered as the
- * exact decimal string the database stores (never a float in arithmetic).
- */
-export function decimal(label: string, options: { min?: number; max?: number; places?: number; required?: boolean } = {}) {
-  const { min = 0, max = 999_999_999_999.99, places = 2 } = options;
-  const pattern = new RegExp(`^-?\\d{1,12}(\\.\\d{1,${places}})?$`);
-  return z.union([z.number(), z.string().trim()], { error: `The ${label} field is required.` }).transform((v, ctx) => {
-    const text = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : v;
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: `The ${label} field is required.` });
-      return z.NEVER;
-    }
-    if (!pattern.test(text) || /e/i.test(text)) {
-      ctx.addIssue({ code: 'custom', message: `The ${label} must be a number with at most ${places} decimals.` });
-      return z.NEVER;
-    }
-    const n = Number(text);
-    if (n < min || n > max) {
-      ctx.addIssue({ code: 'custom', message: `The ${label} must be between ${min} and ${max}.` });
-      return z.NEVER;
-    }
-    return text;
-  });
-}
+/** Money and quantities: one schema for both, in fields.ts. */
+export { decimal };
 
 export const productCategoryBody = z.object({
   categoryName: requiredText('category name', 150),
@@ -164,7 +141,7 @@ export type MenuSection = (typeof MENU_SECTIONS)[number];
 export const menuSettingsBody = z.object({
   settings: z.partialRecord(
     z.enum(MENU_SECTIONS, { error: 'Unknown menu section.' }),
-    z.record(z.string().min(1).max(100), z.boolean({ error: 'Each menu item is shown (true) or hidden (false).' })),
+    z.record(text('menu item').min(1).max(100), z.boolean({ error: 'Each menu item is shown (true) or hidden (false).' })),
   ),
 });
 

@@ -1,45 +1,49 @@
 import { z } from 'zod';
+import { columnMax, decimal, text } from './fields';
 import { SAVE_MESSAGES } from './sales';
 
-const amount = z
-  .union([z.number(), z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/)], { error: 'The amount must be a number with at most 2 decimals.' })
-  .transform(Number);
+// Pesos and quantities travel as numbers, checked exactly first: at most 2 and 4 decimals, never rounded.
+const amount = decimal('amount', { min: -columnMax(2) }).transform(Number);
 const optionalAmount = amount.nullish().transform((v) => v ?? null);
-const quantityValue = z
-  .union([z.number(), z.string().regex(/^\d{1,10}(\.\d{1,4})?$/)], { error: 'The quantity must be a number with at most 4 decimals.' })
-  .transform(Number)
-  .refine((n) => Number.isFinite(n) && n > 0, { error: 'The quantity must be more than 0.' });
+const quantity = decimal('quantity', { places: 4 }).transform(Number);
+const quantityValue = quantity.refine((n) => n > 0, { error: 'The quantity must be more than 0.' });
 const id = z.coerce.number().int().positive();
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .max(max)
     .nullish()
     .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()));
 
-/** Spec 3: an applied discount as the terminal sends it; the server recomputes its amounts. */
-export const appliedDiscountInput = z.object({
-  type: z.enum(['percentage', 'fixed']),
-  scope: z.enum(['sales_order', 'sales_order_item']),
-  code: z.string().max(50).nullish(),
-  discount_id: id.nullish(),
-  base_amount: amount.optional(),
-  discount_amount: amount.optional(),
-  value: amount,
-});
+/**
+ * Spec 3: an applied discount as the terminal sends it; the server recomputes its amounts. A
+ * percentage's value has up to 4 decimals (as the terminal stores it: discount / base × 100); a
+ * fixed one's is money.
+ */
+export const appliedDiscountInput = z
+  .object({
+    type: z.enum(['percentage', 'fixed']),
+    scope: z.enum(['sales_order', 'sales_order_item']),
+    code: text('code').max(50).nullish(),
+    discount_id: id.nullish(),
+    base_amount: amount.optional(),
+    discount_amount: amount.optional(),
+    value: decimal('value', { places: 4, min: -columnMax(2), max: columnMax(2) }),
+  })
+  .superRefine((d, ctx) => {
+    if (d.type === 'fixed' && !/^-?\d+(\.\d{1,2})?$/.test(d.value))
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'The value must be a number with at most 2 decimals.' });
+  })
+  .transform((d) => ({ ...d, value: Number(d.value) }));
 export type AppliedDiscountInput = z.output<typeof appliedDiscountInput>;
 
 export const bundleModificationInput = z.object({
   bundleItemId: id.nullish(),
   productId: id,
-  productName: z.string().max(255).nullish(),
-  quantity: z.union([z.number(), z.string()]).transform(Number),
-  originalQuantityPerBundle: z
-    .union([z.number(), z.string()])
-    .nullish()
-    .transform((v) => (v === null || v === undefined ? null : Number(v))),
+  productName: text('product name').max(255).nullish(),
+  quantity,
+  originalQuantityPerBundle: quantity.nullish().transform((v) => v ?? null),
   unitOfMeasureId: id,
-  unitOfMeasure: z.string().max(50).nullish(),
+  unitOfMeasure: text('unit of measure').max(50).nullish(),
   unitPrice: optionalAmount,
   isModified: z.boolean().nullish(),
 });
@@ -54,21 +58,21 @@ export const commissionDataInput = z.object({
 
 export const serialNumberInput = z.object({
   id: id.nullish(),
-  serialNumber: z.string().trim().min(1).max(100),
+  serialNumber: text('serial number').trim().min(1).max(100),
   productId: id.nullish(),
-  currentStatus: z.string().max(20).nullish(),
+  currentStatus: text('current status').max(20).nullish(),
 });
 
 /** Spec 3: a POS order line. */
 export const posOrderItemInput = z.object({
-  uniqueId: z.union([z.string(), z.number()]).nullish(),
-  sku: z.string().max(64).nullish(),
+  uniqueId: z.union([text('unique id').max(100), z.number()]).nullish(),
+  sku: text('sku').max(64).nullish(),
   productId: id,
-  productName: z.string().max(255).nullish(),
+  productName: text('product name').max(255).nullish(),
   productType: z.enum(['PRODUCT', 'BUNDLE', 'SERVICE']).nullish(),
   orderedQuantity: quantityValue,
   orderedUomId: id,
-  orderedUnit: z.string().max(50).nullish(),
+  orderedUnit: text('ordered unit').max(50).nullish(),
   orderedUnitPrice: amount.refine((n) => n >= 0, { error: 'The price cannot be negative.' }),
   lineTotal: amount,
   bundleModifications: z.array(bundleModificationInput).max(100).nullish(),
@@ -129,8 +133,8 @@ export const posOrderBody = z.object({
   taxTotal: orderFields.taxTotal,
   netTotal: orderFields.netTotal,
   publicNote: orderFields.publicNote,
-  salesOrderNumber: z.string().max(50).nullish(),
-  salesOrderDate: z.string().max(40).nullish(),
+  salesOrderNumber: text('sales order number').max(50).nullish(),
+  salesOrderDate: text('sales order date').max(40).nullish(),
   taxed: orderFields.taxed,
   paidAmountTotal: orderFields.paidAmountTotal,
   appliedDiscounts: orderFields.appliedDiscounts,
@@ -150,8 +154,8 @@ export const quotationBody = z.object({
   taxTotal: quotationFields.taxTotal,
   netTotal: quotationFields.netTotal,
   publicNote: quotationFields.publicNote,
-  quotationNumber: z.string().max(50).nullish(),
-  quotationDate: z.string().max(40).nullish(),
+  quotationNumber: text('quotation number').max(50).nullish(),
+  quotationDate: text('quotation date').max(40).nullish(),
   validUntilDate: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}/, { error: 'The valid until date must be a date.' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 export const SALES_ORDER_STATUSES = ['COMPLETED', 'VOIDED'] as const;
 export type SalesOrderStatus = (typeof SALES_ORDER_STATUSES)[number];
@@ -59,13 +60,13 @@ export const generateSalesOrderBody = z
       .array(
         z.object({
           id: z.coerce.number().int().positive(),
-          serialNumbers: z.array(z.string().trim().min(1, { error: 'A serial number cannot be blank.' }).max(100)).max(10_000),
+          serialNumbers: z.array(text('serial number').trim().min(1, { error: 'A serial number cannot be blank.' }).max(100)).max(10_000),
         }),
       )
       .max(500)
       .optional(),
     payments: z
-      .array(z.object({ referenceNumber: z.string().trim().max(100).nullish() }))
+      .array(z.object({ referenceNumber: text('reference number').trim().max(100).nullish() }))
       .max(20)
       .optional(),
   })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { email, idList, newPassword, requiredText, updateBody } from './fields';
+import { email, idList, newPassword, requiredText, text, updateBody } from './fields';
 
-const roleRef = z.union([z.number().int().positive(), z.string().trim().min(1).max(100)]);
+const roleRef = z.union([z.number().int().positive(), text('role').trim().min(1).max(100)]);
 
 export const roleRefs = z.array(roleRef, { error: 'The roles must be a list.' });
 

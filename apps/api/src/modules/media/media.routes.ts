@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hasPermission, type Permission } from '@oim/shared/permissions';
+import { hasNul, nulMessage } from '@oim/shared/schemas/fields';
 import { MEDIA_COLLECTIONS, type MediaCollection } from '@oim/shared/schemas/inventory';
 import type { Tx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/session-user';
@@ -77,7 +78,7 @@ function readUploadFields(owner: MediaOwner, fields: UploadedFields) {
   if (!collection) {
     errors.collection = [`The collection must be one of: ${owner.collections.join(', ')}.`];
   }
-  const customProperties: Record<string, string> = {};
+  const customProperties = new Map<string, string>();
   let primary = false;
   for (const [name, values] of Object.entries(fields)) {
     const key = PROPERTY.exec(name)?.[1];
@@ -87,17 +88,19 @@ function readUploadFields(owner: MediaOwner, fields: UploadedFields) {
       primary = ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
     } else if (!PROPERTY_NAME.test(key)) {
       (errors.custom_properties ??= []).push(`"${key}" is not a valid property name (letters, digits, _ . -).`);
+    } else if (hasNul(value)) {
+      (errors.custom_properties ??= []).push(nulMessage(`property "${key}"`));
     } else if (value.length > 1000) {
       (errors.custom_properties ??= []).push(`The property "${key}" may be at most 1000 characters.`);
     } else {
-      customProperties[key] = value;
+      customProperties.set(key, value);
     }
   }
-  if (Object.keys(customProperties).length > MAX_PROPERTIES) {
+  if (customProperties.size > MAX_PROPERTIES) {
     (errors.custom_properties ??= []).push(`Send at most ${MAX_PROPERTIES} custom properties.`);
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  return { collection: collection as MediaCollection, customProperties, primary };
+  return { collection: collection as MediaCollection, customProperties: Object.fromEntries(customProperties), primary };
 }
 
 /** ids[]=1&ids[]=2 or ids=1,2; at most 1000 distinct ones. */

@@ -2,6 +2,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { salesByHour, salesOrders } from '../../db/schema/sales-documents';
+import { fieldErrors } from '@oim/shared/field-errors';
 import { badQuery, invalid, type FieldErrors } from '../../platform/errors';
 import { readListQuery } from '../../platform/resource/list';
 import { DEFAULT_TIME_ZONE, dayRange, isValidDate } from '../../platform/time-zone';
@@ -45,8 +46,8 @@ function addYears(ymd: string, years: number): string {
 export function readDailySalesQuery(params: unknown, now = new Date()): DailySalesQuery {
   const list = readListQuery(params);
   const timeZone = DEFAULT_TIME_ZONE;
-  const unknown: FieldErrors = {};
-  const errors: FieldErrors = {};
+  const unknown: FieldErrors = fieldErrors();
+  const errors: FieldErrors = fieldErrors();
   const today = localDate(now, timeZone);
   let from = `${today.slice(0, 8)}01`;
   let to = ymdOf(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0));

@@ -1,13 +1,17 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { addFieldError, fieldErrors as emptyFieldErrors, type FieldErrors } from '@oim/shared/field-errors';
+import { nulMessage } from '@oim/shared/schemas/fields';
 import { PG, pgErrorOf, referencingTable, TABLE_LABELS, UNIQUE_FIELDS } from '../../db/errors';
-import { AppError, summarize, type FieldErrors } from '../errors';
+import { AppError, invalid, summarize } from '../errors';
+import { trackRouteMethods } from './allowed-methods';
+import { nulPaths } from './validation';
 
 type Answer = { status: number; body: { message: string; errors?: FieldErrors }; headers?: Record<string, string> };
 
 /** Zod issue paths → field keys ('items.0.quantity'); a whole-body issue goes under 'body'. */
 function fieldErrors(error: FastifyError): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors = emptyFieldErrors();
   for (const v of (error.validation ?? []) as {
     instancePath?: string;
     message?: string;
@@ -16,13 +20,24 @@ function fieldErrors(error: FastifyError): FieldErrors {
     const path = v.params?.issue?.path;
     const key =
       path && path.length > 0 ? path.map(String).join('.') : (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'body';
-    (errors[key] ??= []).push(v.params?.issue?.message ?? v.message ?? 'The value is invalid.');
+    addFieldError(errors, key, v.params?.issue?.message ?? v.message ?? 'The value is invalid.');
   }
   return errors;
 }
 
+/**
+ * The 422 of a text the database refused for a NUL character that no schema caught: it names the
+ * fields of the request that hold one.
+ */
+function nulRefusal(req: FastifyRequest | undefined): AppError {
+  const paths = req ? [req.body, req.query, req.params].flatMap((part) => nulPaths(part)) : [];
+  const errors = emptyFieldErrors();
+  for (const path of paths.length > 0 ? paths : ['body']) addFieldError(errors, path, nulMessage(paths.length > 0 ? path : 'text'));
+  return invalid(errors);
+}
+
 /** Maps every failure to the JSON error answer; nothing internal reaches the client on a 500. */
-export function toAnswer(error: unknown): Answer {
+export function toAnswer(error: unknown, req?: FastifyRequest): Answer {
   if (error instanceof AppError) {
     return {
       status: error.status,
@@ -62,6 +77,9 @@ export function toAnswer(error: unknown): Answer {
       case PG.numericOutOfRange:
       case PG.stringTooLong:
         return { status: 422, body: { message: 'A value is missing, too long or out of range.' } };
+      case PG.nulInText:
+      case PG.nulInJson:
+        return toAnswer(nulRefusal(req));
       case PG.serializationFailure:
       case PG.deadlock:
         return { status: 409, body: { message: 'The record was changed by someone else at the same time. Please try again.' } };
@@ -83,9 +101,11 @@ export function toAnswer(error: unknown): Answer {
   return { status: 500, body: { message: 'Server Error' } };
 }
 
+/** The error handler, and what it needs to answer 405 for a known path asked with another method. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  trackRouteMethods(app);
   app.setErrorHandler((error, req, reply) => {
-    const answer = toAnswer(error);
+    const answer = toAnswer(error, req);
     if (answer.status >= 500) req.log.error({ err: error }, 'request failed');
     else if (!(error instanceof AppError))
       req.log.info({ err: { message: (error as Error).message, code: (error as { code?: string }).code } }, 'request refused');

@@ -143,13 +143,19 @@ async function readMultipart(req: FastifyRequest, limits: { maxFiles: number; ma
   return { files, fields };
 }
 
+type Claims = NonNullable<Awaited<ReturnType<AppDeps['tokens']['verifyAccessToken']>>>;
+const verified = new WeakMap<FastifyRequest, Claims>();
+
 /** The claims of the Authorization header's token, if it is genuine and for this shop; else 401. */
-async function tokenClaims(req: FastifyRequest, deps: AppDeps, tenant: Tenant) {
+async function tokenClaims(req: FastifyRequest, deps: AppDeps, tenant: Tenant): Promise<Claims> {
+  const known = verified.get(req);
+  if (known) return known;
   const token = bearer(req);
   if (!token) throw unauthenticated();
   const claims = await deps.tokens.verifyAccessToken(token);
   // A token from another shop is refused here, before any query.
   if (!claims || claims.tenantId !== tenant.id) throw unauthenticated();
+  verified.set(req, claims);
   return claims;
 }
 
@@ -184,6 +190,15 @@ export function createRouter(app: FastifyInstance, tag: string): Router {
         // Input is checked after sign-in and permission: a caller who may not act learns nothing from 422s.
         attachValidation: true,
         url: `/api/${url.replace(/^\//, '')}`,
+        ...(multipart ? { config: { openapi: { multipart } } } : {}),
+        // A caller without a genuine token is refused before the body is read: 401 comes before a malformed body's 400.
+        ...(access === 'public'
+          ? {}
+          : {
+              onRequest: async (req: FastifyRequest) => {
+                if (req.tenant) await tokenClaims(req, app.deps, req.tenant);
+              },
+            }),
         schema: {
           tags: [tag],
           ...(summary ? { summary } : {}),
@@ -203,8 +218,7 @@ export function createRouter(app: FastifyInstance, tag: string): Router {
           if (multipart) {
             // Never hold a transaction open while a client uploads: read the parts first, but only
             // for a caller whose token is genuine and for this shop.
-            const claims = await deps.tokens.verifyAccessToken(bearer(req) ?? '');
-            if (!claims || claims.tenantId !== tenant.id) throw unauthenticated();
+            await tokenClaims(req, deps, tenant);
             ({ files, fields } = await readMultipart(req, multipart));
           }
           let prepared: unknown;

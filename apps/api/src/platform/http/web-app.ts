@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { allowedMethods } from './allowed-methods';
 
 const isApi = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/sanctum/');
 
@@ -19,7 +20,8 @@ export function withBaseDomain(html: string, baseDomain: string): string {
 
 /**
  * Serves the built web app from the same port as the API. Unknown non-API paths answer the app's
- * index.html so the client's router can show them (its own 404 screen included).
+ * index.html so the client's router can show them (its own 404 screen included); a known API path
+ * asked with a method it does not answer is a 405 naming those it does.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = join(distDir, 'index.html');
@@ -40,6 +42,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
+    const allowed = isApi(path) ? allowedMethods(app, path) : [];
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ message: `The route ${path} does not answer ${req.method}; it answers ${allowed.join(', ')}.` });
+    }
     if (isApi(path) || !hasApp || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send({ message: `The route ${req.method} ${path} was not found.` });
     }

@@ -11,7 +11,7 @@ import type { Access, Router } from '../http/routes';
 import type { Tenant } from '../tenancy';
 import { allowRead, humanize, resourceNamed, type Resource, type Row, type Viewer } from './define';
 import { findResource, listResource, readListQuery } from './list';
-import { dataSchema, messageDataSchema, messageSchema, pageSchema, rawQuery } from './schema';
+import { dataSchema, listQueryOf, messageDataSchema, messageSchema, pageSchema, showQueryOf } from './schema';
 
 export type WriteContext = {
   tx: Tx;
@@ -145,7 +145,7 @@ export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Rout
     access: access.list,
     summary: `List ${label} records`,
     ...feature,
-    query: rawQuery,
+    query: listQueryOf(resource),
     response: { 200: pageSchema(resource) },
     handler: async ({ tx, query, user }) => listResource(tx, resource, readListQuery(query), { viewer: user ?? undefined }),
   });
@@ -155,7 +155,7 @@ export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Rout
     summary: `One ${label}`,
     ...feature,
     params: idParam,
-    query: rawQuery,
+    query: showQueryOf(resource),
     response: { 200: dataSchema(resource) },
     handler: async ({ tx, params, query, user }) => ({
       data: await load(tx, params.id, relationsOf(query, options.with), user ?? undefined),

@@ -2,16 +2,12 @@ import { and, desc, eq, gt, gte, ilike, inArray, is, lt, lte, ne, or, sql, type 
 import { PgColumn } from 'drizzle-orm/pg-core';
 import { lastPage, parseListQuery, type ColumnFilter, type ListMeta, type ListQuery } from '@oim/shared/list-query';
 import type { Tx } from '../../db/client';
-import { badQuery, type FieldErrors } from '../errors';
+import { addFieldError, fieldErrors, hasFieldErrors, type FieldErrors } from '@oim/shared/field-errors';
+import { badQuery } from '../errors';
 import { dayRange, isValidDate, zoneOf, type Zone } from '../time-zone';
 import { visibleFields, type Field, type Resource, type Row, type Viewer } from './define';
 import { loadRelations, relationsForbidden, relationTree, type KnownRows, type RelationTree } from './relations';
 import { present, selectRows } from './rows';
-
-type Errors = FieldErrors;
-const addError = (errors: Errors, key: string, message: string) => {
-  (errors[key] ??= []).push(message);
-};
 
 const INTEGER = /^-?\d{1,15}$/;
 const DECIMAL = /^-?\d{1,12}(\.\d{1,4})?$/;
@@ -55,13 +51,13 @@ function coerce(field: Field, raw: string, zone: Zone, bound: Bound): { value: u
   }
 }
 
-function condition(field: Field, filter: ColumnFilter, zone: Zone, errors: Errors, key: string): SQL | undefined {
+function condition(field: Field, filter: ColumnFilter, zone: Zone, errors: FieldErrors, key: string): SQL | undefined {
   const col = field.column as PgColumn;
   const { comparison, value } = filter;
   const one = (raw: string, bound: Bound) => {
     const result = coerce(field, raw, zone, bound);
     if ('error' in result) {
-      addError(errors, key, result.error);
+      addFieldError(errors, key, result.error);
       return undefined;
     }
     return result.value;
@@ -71,7 +67,7 @@ function condition(field: Field, filter: ColumnFilter, zone: Zone, errors: Error
   switch (comparison) {
     case 'like': {
       if (field.type !== 'text') {
-        addError(errors, key, `The column '${filter.column}' cannot be searched with like.`);
+        addFieldError(errors, key, `The column '${filter.column}' cannot be searched with like.`);
         return undefined;
       }
       return ilike(col, `%${escapeLike(value)}%`);
@@ -111,7 +107,7 @@ function condition(field: Field, filter: ColumnFilter, zone: Zone, errors: Error
         .map((s) => s.trim())
         .filter((s) => s !== '');
       if (parts.length === 0 || parts.length > 1000) {
-        addError(errors, key, 'The in filter needs between 1 and 1000 comma-separated values.');
+        addFieldError(errors, key, 'The in filter needs between 1 and 1000 comma-separated values.');
         return undefined;
       }
       const values = parts.map((p) => one(p, 'start'));
@@ -120,11 +116,11 @@ function condition(field: Field, filter: ColumnFilter, zone: Zone, errors: Error
     case 'between': {
       const parts = value.split(',').map((s) => s.trim());
       if (parts.length !== 2 || parts[0] === '' || parts[1] === '') {
-        addError(errors, key, 'The between filter needs two comma-separated values.');
+        addFieldError(errors, key, 'The between filter needs two comma-separated values.');
         return undefined;
       }
       if (field.type === 'text' || field.type === 'boolean' || field.type === 'enum') {
-        addError(errors, key, `The column '${filter.column}' cannot be compared with between.`);
+        addFieldError(errors, key, `The column '${filter.column}' cannot be compared with between.`);
         return undefined;
       }
       const from = one(parts[0]!, 'start');
@@ -145,9 +141,9 @@ export type ListPlan = {
 /** Checks a parsed list query against the resource and turns it into SQL pieces. Unknown names → 400. */
 export function planList(resource: Resource, query: ListQuery, extraWhere: SQL[] = [], viewer?: Viewer): ListPlan {
   const fields = visibleFields(resource, viewer);
-  const errors: Errors = {};
+  const errors = fieldErrors();
   const zone = zoneOf(query.timezone, query.timezoneOffset);
-  if ('error' in zone) addError(errors, query.timezone !== undefined ? 'timezone' : 'timezoneOffset', zone.error);
+  if ('error' in zone) addFieldError(errors, query.timezone !== undefined ? 'timezone' : 'timezoneOffset', zone.error);
   const z: Zone = 'error' in zone ? { name: 'UTC' } : zone;
 
   const conditions: SQL[] = [...extraWhere];
@@ -155,7 +151,7 @@ export function planList(resource: Resource, query: ListQuery, extraWhere: SQL[]
     const key = filter.comparison === 'eq' ? filter.column : `${filter.column}[${filter.comparison}]`;
     const field = Object.hasOwn(fields, filter.column) ? fields[filter.column] : undefined;
     if (!field || field.filter === false) {
-      addError(errors, key, `Unknown filter column '${filter.column}'.`);
+      addFieldError(errors, key, `Unknown filter column '${filter.column}'.`);
       continue;
     }
     if (filter.value.trim() === '' && filter.comparison !== 'eq') continue;
@@ -177,7 +173,7 @@ export function planList(resource: Resource, query: ListQuery, extraWhere: SQL[]
     if (value === undefined || value === 'all') continue;
     const special = resource.specialFilters?.[key];
     if (!special) {
-      addError(errors, key, `The ${key} is not available here.`);
+      addFieldError(errors, key, `The ${key} is not available here.`);
       continue;
     }
     const c = special(value);
@@ -190,7 +186,7 @@ export function planList(resource: Resource, query: ListQuery, extraWhere: SQL[]
   for (const sort of sorts) {
     const field = Object.hasOwn(fields, sort.column) ? fields[sort.column] : undefined;
     if (!field || field.sort === false) {
-      addError(errors, 'sort', `Unknown sort column '${sort.column}'.`);
+      addFieldError(errors, 'sort', `Unknown sort column '${sort.column}'.`);
       continue;
     }
     // Text sorts the way people read it: case does not matter, whatever the database's collation.
@@ -206,7 +202,7 @@ export function planList(resource: Resource, query: ListQuery, extraWhere: SQL[]
   const denied: string[] = [];
   const relations = relationTree(resource, query.relations, errors, viewer, denied);
 
-  if (Object.keys(errors).length > 0) throw badQuery(errors);
+  if (hasFieldErrors(errors)) throw badQuery(errors);
   if (denied.length > 0) throw relationsForbidden(denied);
   return { where: conditions.length > 0 ? and(...conditions) : undefined, orderBy, relations, page: query.page, pageSize: query.pageSize };
 }
@@ -247,10 +243,10 @@ export async function listResource(tx: Tx, resource: Resource, query: ListQuery,
 
 /** The relation tree of a show, or 400 naming unknown relations, or 403 naming those the viewer may not load. */
 function checkedRelations(resource: Resource, relations: string[], viewer?: Viewer): RelationTree {
-  const errors: Errors = {};
+  const errors = fieldErrors();
   const denied: string[] = [];
   const tree = relationTree(resource, relations, errors, viewer, denied);
-  if (Object.keys(errors).length > 0) throw badQuery(errors);
+  if (hasFieldErrors(errors)) throw badQuery(errors);
   if (denied.length > 0) throw relationsForbidden(denied);
   return tree;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPARISONS, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PRICE_FILTERS, STOCKS_FILTERS } from '@oim/shared/list-query';
 import type { Field, Resource } from './define';
 
 function fieldSchema(field: Field): z.ZodType {
@@ -65,5 +66,50 @@ export function messageDataSchema(resource: Resource) {
   return z.object({ message: z.string(), data: recordSchema(resource) });
 }
 
-/** Query string of list and show routes: anything, checked by the list protocol itself. */
-export const rawQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+/** A query value; a key given twice arrives as a list, of which the list protocol reads the last. */
+const queryValue = z.union([z.string(), z.array(z.string())]);
+const described = (description: string) => queryValue.optional().meta({ description });
+
+const FILTERS = `Any other key is a column filter: column[comparison]=value, comparison one of ${COMPARISONS.join(', ')} (eq when left out); in takes comma-separated values, between two; dates are YYYY-MM-DD. An unknown column or comparison answers 400.`;
+
+/** The list protocol's query (spec 7.2), described for the API document and checked by readListQuery. */
+function listQueryWith(notes: { filters?: string; sort?: string; relations?: string } = {}) {
+  return z
+    .object({
+      page: described('The page, from 1.'),
+      pageSize: described(`Records per page, 1 to ${PAGE_SIZE_MAX} (default ${PAGE_SIZE_DEFAULT}).`),
+      limit: described('Another name of pageSize.'),
+      sort: described(`column,asc or column,desc, several joined with |.${notes.sort ?? ''}`),
+      relations: described(`Related records to load, joined with |; nested ones with dots.${notes.relations ?? ''}`),
+      globalFilter: described('Text searched in the searchable columns, case-insensitively.'),
+      stocksFilter: described(`One of ${STOCKS_FILTERS.join(', ')}, where the list has stock figures.`),
+      priceFilter: described(`One of ${PRICE_FILTERS.join(', ')}, where the list has prices.`),
+      timezone: described('An IANA time zone (Asia/Manila) in which dates of datetime filters are days.'),
+      timezoneOffset: described('Or a UTC offset such as +08:00.'),
+    })
+    .catchall(queryValue.meta({ description: `${FILTERS}${notes.filters ?? ''}` }));
+}
+
+/** Query string of list routes: the list protocol's keys, and column filters. */
+export const listQuery = listQueryWith();
+/** The same, under the name module files know it by. */
+export const rawQuery = listQuery;
+
+const names = (list: string[]) => (list.length > 0 ? ` Here: ${list.join(', ')}.` : '');
+
+/** The list query of one resource, naming its filterable and sortable columns and its relations. */
+export function listQueryOf(resource: Resource) {
+  const fields = Object.entries(resource.fields);
+  return listQueryWith({
+    filters: names(fields.filter(([, f]) => f.filter !== false).map(([name]) => name)),
+    sort: names(fields.filter(([, f]) => f.sort !== false).map(([name]) => name)),
+    relations: names(Object.keys(resource.relations ?? {})),
+  });
+}
+
+/** Query string of a show route: the relations to load. */
+export function showQueryOf(resource: Resource) {
+  return z.object({
+    relations: described(`Related records to load, joined with |; nested ones with dots.${names(Object.keys(resource.relations ?? {}))}`),
+  });
+}

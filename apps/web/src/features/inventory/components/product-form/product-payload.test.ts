@@ -280,7 +280,7 @@ describe('the product form rules', () => {
       }),
     ).toEqual([
       ['bundleProducts.0.bundleItem', 'The bundle item field is required.'],
-      ['bundleProducts.0.bundleQuantity', 'The bundle quantity must be between 0.0001 and 999999999999.99.'],
+      ['bundleProducts.0.bundleQuantity', 'The bundle quantity must be between 0.0001 and 9999999999.9999.'],
       ['bundleProducts.0.bundleUomId', 'The bundle unit field is required.'],
       ['bundleProducts.2.bundleItem', 'This item is already in the bundle.'],
     ]);
