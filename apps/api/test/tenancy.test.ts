@@ -173,6 +173,17 @@ describe('the platform API', () => {
     expect((await t.request('GET', '/api/platform/tenants', { token })).status).toBe(401);
   });
 
+  it('answers an anonymous or wrong caller 401 before it looks at the body', async () => {
+    for (const token of [undefined, 'wrong']) {
+      const answer = await t.request('POST', '/api/platform/tenants', {
+        headers: { host: 'localhost', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: { slug: 'Not A Slug' },
+      });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ message: 'Unauthenticated.' });
+    }
+  });
+
   it('creates a shop with its seeded data and administrator, reachable on its subdomain', async () => {
     const created = await platform('POST', {
       slug: 'sari-sari-1',

@@ -21,6 +21,7 @@ export function registerPlatformRoutes(app: FastifyInstance): void {
   const token = app.deps.config.platformAdminToken;
   if (!token) return;
 
+  // Runs on request, before the body is read and validated: an anonymous caller learns no field rules.
   const guard = async (req: FastifyRequest) => {
     const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
     if (!match || !sameSecret(match[1]!, token)) throw unauthenticated();
@@ -29,7 +30,7 @@ export function registerPlatformRoutes(app: FastifyInstance): void {
   app.get(
     '/api/platform/tenants',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['Platform'],
         summary: 'List shops',
@@ -46,7 +47,7 @@ export function registerPlatformRoutes(app: FastifyInstance): void {
   app.post(
     '/api/platform/tenants',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['Platform'],
         summary: 'Create a shop with its seeded data and first administrator',
