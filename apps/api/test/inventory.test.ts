@@ -318,12 +318,12 @@ describe('products', () => {
 
   it("deletes a product with 'Delete Products', which 'Edit Products' alone does not give", async () => {
     for (const [name, permissions] of [
-      ['Product Editor', ['View Products', 'Edit Products']],
+      ['Product Reviser', ['View Products', 'Edit Products']],
       ['Product Remover', ['View Products', 'Delete Products']],
     ] as const) {
       expect((await admin.post('/api/rbac/roles', { name, permissions })).status).toBe(201);
     }
-    const editor = await signInAs(t, admin, 'demo', ['Product Editor']);
+    const editor = await signInAs(t, admin, 'demo', ['Product Reviser']);
     const remover = await signInAs(t, admin, 'demo', ['Product Remover']);
     const unused = await makeProduct({ sku: 'GONE-2', productName: 'Never stocked either' });
     expect((await editor.put(`/api/inventory/products/${unused.id}`, { productName: 'Renamed' })).status).toBe(200);

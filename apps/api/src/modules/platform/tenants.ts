@@ -5,8 +5,10 @@ import { z } from 'zod';
 import { createTenantBody } from '@oim/shared/schemas/tenants';
 import { createShop } from '../../db/seed/tenant';
 import { tenants } from '../../db/schema/tenancy';
+import { acceptedPassword } from '../../platform/auth/password-policy';
 import { unauthenticated } from '../../platform/errors';
 
+const newShopBody = createTenantBody.extend({ adminPassword: acceptedPassword('admin password') });
 const tenantSchema = z.object({ id: z.number(), slug: z.string(), name: z.string(), createdAt: z.string() });
 const present = (t: { id: number; slug: string; name: string; createdAt: Date }) => ({ ...t, createdAt: t.createdAt.toISOString() });
 
@@ -52,12 +54,12 @@ export function registerPlatformRoutes(app: FastifyInstance): void {
         tags: ['Platform'],
         summary: 'Create a shop with its seeded data and first administrator',
         security: [{ platformToken: [] }],
-        body: createTenantBody,
+        body: newShopBody,
         response: { 201: z.object({ message: z.string(), data: tenantSchema }) },
       },
     },
     async (req, reply) => {
-      const body = req.body as z.output<typeof createTenantBody>;
+      const body = req.body as z.output<typeof newShopBody>;
       const tenant = await app.deps.db.transaction(null, (tx) => createShop(tx, body));
       return reply.code(201).send({ message: 'Created successfully.', data: present(tenant) });
     },
