@@ -97,7 +97,8 @@ describe('the session', () => {
     expect((await t.as('demo', token).get('/api/me')).status).toBe(200);
 
     // Replaying the spent token after the grace window revokes the family: the new pair stops working too.
-    await t.db.asOwner((db) => db.execute(sql`update refresh_tokens set used_at = used_at - interval '31 seconds'`));
+    const { tenantId } = (await t.app.deps.tokens.verifyAccessToken(token))!;
+    await t.db.transaction(tenantId, (tx) => tx.execute(sql`update refresh_tokens set used_at = used_at - interval '31 seconds'`));
     const replay = await t.request('POST', '/api/refresh', { body: { refresh_token: first.refreshToken } });
     expect(replay.status).toBe(401);
     expect((await t.request('POST', '/api/refresh', { body: { refresh_token: refreshToken } })).status).toBe(401);
@@ -378,9 +379,9 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
   const ADMIN = SHOPS.demo.adminEmail;
   /** The address the server recorded for the session a sign-in started. */
   const sessionAddress = async (app: TestApp, token: string) => {
-    const claims = await app.app.deps.tokens.verifyAccessToken(token);
-    const result = await app.db.asOwner((db) =>
-      db.execute<{ ip_address: string }>(sql`select ip_address from auth_sessions where id = ${claims!.sessionId}`),
+    const claims = (await app.app.deps.tokens.verifyAccessToken(token))!;
+    const result = await app.db.transaction(claims.tenantId, (tx) =>
+      tx.execute<{ ip_address: string }>(sql`select ip_address from auth_sessions where id = ${claims.sessionId}`),
     );
     return result.rows[0]!.ip_address;
   };
