@@ -18,6 +18,7 @@ import type { AppDeps } from './platform/http/deps';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { openapiTransform } from './platform/http/openapi';
 import { validatorCompiler } from './platform/http/validation';
+import { registerSecurityHeaders, trustProxyOption } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { tenantFromHost } from './platform/tenancy';
 import { WEB_DIST_DIR } from './paths';
@@ -40,7 +41,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // Only the configured hops: the left-most X-Forwarded-For address is whatever the client wrote.
+    ...trustProxyOption(deps.config.trustProxy),
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -56,6 +58,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, deps.config);
   // Limits are set per route; this only teaches Fastify to read multipart bodies.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
   await app.register(fastifySwagger, {
@@ -74,7 +77,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     transform: openapiTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (deps.config.apiDocsUi) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  else app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);

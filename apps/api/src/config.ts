@@ -1,6 +1,25 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { acceptedPassword } from './platform/auth/password-policy';
+
+/** The password rule of every account; its messages name the setting instead of a field. */
+const adminPassword = acceptedPassword('ADMIN_PASSWORD');
+
+/** proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside addresses. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, an address with a prefix length (CIDR), or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+const TRUST_PROXY_RULE =
+  'TRUST_PROXY must be the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)';
 
 const hostname = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
@@ -24,13 +43,32 @@ const envSchema = z.object({
     .refine((s) => hostname.test(s) || isIP(s) !== 0, { error: 'BASE_DOMAIN must be a host name such as example.com' })
     .default('localhost'),
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).default('admin@demo.shop'),
-  ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' }).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .superRefine((value, ctx) => {
+      const issue = adminPassword.safeParse(value).error?.issues[0];
+      if (issue) ctx.addIssue({ code: 'custom', message: issue.message.replace(/^The /, '') });
+    })
+    .optional(),
   DEMO_CATALOGUE: z.enum(['true', 'false'], { error: 'DEMO_CATALOGUE must be true or false' }).default('true'),
   PLATFORM_ADMIN_TOKEN: z.string().min(24, { error: 'PLATFORM_ADMIN_TOKEN must be at least 24 characters' }).optional(),
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' })
     .default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // `true` would trust the left-most X-Forwarded-For address, which the client writes.
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx): number | string[] => {
+      const text = value.trim();
+      if (/^\d{1,2}$/.test(text) && Number(text) >= 1) return Number(text);
+      const entries = text.split(',').map((e) => e.trim());
+      if (entries.every(isProxyAddress)) return entries;
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_RULE });
+      return z.NEVER;
+    })
+    .optional(),
+  API_DOCS_UI: z.enum(['true', 'false'], { error: 'API_DOCS_UI must be true or false' }).optional(),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
@@ -78,6 +116,13 @@ export type Config = {
   platformAdminToken?: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-For and X-Forwarded-Proto to believe (Fastify's trustProxy): the
+   * number of hops in front of the server, or their addresses. None without TRUST_PROXY.
+   */
+  trustProxy?: number | string[];
+  /** Whether /api/docs serves the Swagger UI (the JSON document at /api/docs/json is always served). */
+  apiDocsUi: boolean;
   /** An S3-compatible bucket for media; without one they are kept under dataDir. */
   s3?: S3Config;
 };
@@ -116,6 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(e.PLATFORM_ADMIN_TOKEN ? { platformAdminToken: e.PLATFORM_ADMIN_TOKEN } : {}),
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
+    ...(e.TRUST_PROXY !== undefined ? { trustProxy: e.TRUST_PROXY } : {}),
+    // Off in production unless asked for: the UI is for developers, the JSON document for clients.
+    apiDocsUi: e.API_DOCS_UI === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS_UI === 'true',
     ...(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
       ? {
           s3: {

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedDefaultShop } from './seed/demo-shop';
 import { TokenService } from './platform/auth/tokens';
+import { createLogger } from './platform/logging';
 import { createMediaStorage } from './platform/storage/create-media-storage';
 import { TenantDirectory } from './platform/tenancy';
 
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config.logLevel);
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const db = await openDatabase(databaseOptions(config));
   log.info({ engine: db.engine }, 'database ready');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/test-app';
+import { signInAs, startTestApp, type TestApp } from './support/test-app';
 import { SHOPS } from './support/shops';
 
 let t: TestApp;
@@ -96,12 +96,29 @@ describe('the session', () => {
     expect(refreshToken).not.toBe(first.refreshToken);
     expect((await t.as('demo', token).get('/api/me')).status).toBe(200);
 
-    // Replaying the spent token revokes the family: the new pair stops working too.
+    // Replaying the spent token after the grace window revokes the family: the new pair stops working too.
+    const { tenantId } = (await t.app.deps.tokens.verifyAccessToken(token))!;
+    await t.db.transaction(tenantId, (tx) => tx.execute(sql`update refresh_tokens set used_at = used_at - interval '31 seconds'`));
     const replay = await t.request('POST', '/api/refresh', { body: { refresh_token: first.refreshToken } });
     expect(replay.status).toBe(401);
     expect((await t.request('POST', '/api/refresh', { body: { refresh_token: refreshToken } })).status).toBe(401);
     expect((await t.as('demo', token).get('/api/me')).status).toBe(401);
     expect((await t.as('demo', first.token).get('/api/me')).status).toBe(401);
+  });
+
+  it('answers parallel refreshes with one token (two tabs) with the same new pair, which then works', async () => {
+    const first = await t.login('demo');
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => t.request('POST', '/api/refresh', { body: { refresh_token: first.refreshToken } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const refreshTokens = new Set(answers.map((a) => a.body.data.refreshToken));
+    expect(refreshTokens.size).toBe(1);
+    for (const answer of answers) expect((await t.as('demo', answer.body.data.token).get('/api/me')).status).toBe(200);
+    // The winner's new refresh token rotates as usual.
+    const next = await t.request('POST', '/api/refresh', { body: { refresh_token: [...refreshTokens][0] } });
+    expect(next.status).toBe(200);
+    expect((await t.as('demo', next.body.data.token).get('/api/me')).status).toBe(200);
   });
 
   it('refuses a refresh token on another shop, and an unknown one', async () => {
@@ -162,111 +179,259 @@ describe('own profile and password', () => {
   });
 });
 
+describe('the password rule', () => {
+  const REFUSED = [
+    ['password', 'The new password is one of the most common passwords; choose one that is harder to guess.'],
+    ['12345678', 'The new password is one of the most common passwords; choose one that is harder to guess.'],
+    ['Iloveyou1', 'The new password is one of the most common passwords; choose one that is harder to guess.'],
+    [' '.repeat(8), 'The new password may not be only spaces.'],
+    ['pass\u0007word1', 'The new password may contain only printable characters.'],
+    ['x'.repeat(129), 'The new password may not be greater than 128 characters.'],
+  ] as const;
+
+  it('refuses common, blank, unprintable and over-long new passwords wherever a password is set', async () => {
+    const { token } = await t.login('demo');
+    const admin = t.as('demo', token);
+    const clerk = await signInAs(t, admin, 'demo', []);
+    for (const [password, message] of REFUSED) {
+      const change = await admin.put('/api/me/password', { currentPassword: SHOPS.demo.adminPassword, newPassword: password });
+      expect(change.status, JSON.stringify(password)).toBe(422);
+      expect(change.body.errors).toEqual({ newPassword: [message] });
+      const reset = await admin.put(`/api/masterfile/users/${clerk.id}/reset-password`, { newPassword: password });
+      expect(reset.body.errors).toEqual({ newPassword: [message] });
+      const created = await admin.post('/api/masterfile/system-users', {
+        firstname: 'A',
+        lastname: 'B',
+        displayName: 'AB',
+        email: 'weak@demo.shop',
+        password,
+      });
+      expect(created.body.errors).toEqual({ password: [message.replace('new password', 'password')] });
+    }
+    // A long phrase of any printable characters is fine, and still signs in.
+    const phrase = 'mañana sa tindahan, 8:00 ☀';
+    expect((await admin.put('/api/me/password', { currentPassword: SHOPS.demo.adminPassword, newPassword: phrase })).status).toBe(200);
+    const again = t.as('demo', (await t.login('demo', SHOPS.demo.adminEmail, phrase)).token);
+    expect((await again.put('/api/me/password', { currentPassword: phrase, newPassword: SHOPS.demo.adminPassword })).status).toBe(200);
+  });
+});
+
 describe('sign-in throttling', () => {
   const clear = () => t.db.asOwner((db) => db.execute(sql`delete from login_throttle`));
-
-  it('blocks an account for a short while after 5 failures, without blocking other accounts', async () => {
-    await clear();
-    for (let i = 0; i < 5; i++) {
-      const answer = await t.request('POST', '/api/login', {
-        body: { email: 'admin@demo.shop', password: `guess-${i}` },
-        ip: `10.1.0.${i}`,
-      });
-      expect(answer.status).toBe(401);
-    }
-    // The right password from yet another address is still refused while the block lasts.
-    const blocked = await t.request('POST', '/api/login', { body: { email: 'admin@demo.shop', password: 'demo12345' }, ip: '10.1.0.99' });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
-
-    // Another shop's account with the same email is a different account.
-    expect(
-      (
-        await t.request('POST', '/api/login', {
-          shop: 'other',
-          body: { email: SHOPS.other.adminEmail, password: SHOPS.other.adminPassword },
-          ip: '10.1.0.98',
-        })
-      ).status,
-    ).toBe(200);
-
-    // The block is short: once it ends the owner gets in, and the count starts over.
-    await t.db.asOwner((db) => db.execute(sql`update login_throttle set blocked_until = now() - interval '1 second'`));
-    expect(
-      (await t.request('POST', '/api/login', { body: { email: 'admin@demo.shop', password: 'demo12345' }, ip: '10.1.0.99' })).status,
-    ).toBe(200);
-    expect(
-      (await t.request('POST', '/api/login', { body: { email: 'admin@demo.shop', password: 'wrong-again' }, ip: '10.1.0.99' })).status,
-    ).toBe(401);
-    expect(
-      (await t.request('POST', '/api/login', { body: { email: 'admin@demo.shop', password: 'demo12345' }, ip: '10.1.0.99' })).status,
-    ).toBe(200);
-  });
-
-  it('blocks an address after 20 failures across accounts, but not other addresses', async () => {
-    await clear();
-    for (let i = 0; i < 20; i++) {
-      const answer = await t.request('POST', '/api/login', { body: { email: `user${i}@demo.shop`, password: 'x' }, ip: '10.2.0.1' });
-      expect(answer.status).toBe(401);
-    }
-    const blocked = await t.request('POST', '/api/login', { body: { email: 'admin@demo.shop', password: 'demo12345' }, ip: '10.2.0.1' });
-    expect(blocked.status).toBe(429);
-    expect(
-      (await t.request('POST', '/api/login', { body: { email: 'admin@demo.shop', password: 'demo12345' }, ip: '10.2.0.2' })).status,
-    ).toBe(200);
-  });
-
-  /** Moves every count and block a number of seconds into the past, as if that time had gone by. */
+  /** Moves every count and hold a number of seconds into the past, as if that time had gone by. */
   const elapse = (seconds: number) =>
     t.db.asOwner((db) =>
       db.execute(sql`update login_throttle set window_started_at = window_started_at - make_interval(secs => ${seconds}),
                                                blocked_until = blocked_until - make_interval(secs => ${seconds})`),
     );
-  const signIn = (password: string, ip: string) => t.request('POST', '/api/login', { body: { email: 'admin@demo.shop', password }, ip });
+  const ADMIN = SHOPS.demo.adminEmail;
+  /** A sign-in attempt from an address, with a browser's device cookie or without one. */
+  const signIn = (password: string, ip: string, device?: string, email: string = ADMIN) =>
+    t.request('POST', '/api/login', { body: { email, password }, ip, headers: device ? { cookie: device } : {} });
+  /** The device cookie a successful sign-in gave the browser, as the browser sends it back. */
+  const deviceOf = (answer: { headers: Record<string, unknown> }) => {
+    const cookie = ([] as string[])
+      .concat((answer.headers['set-cookie'] as string | string[] | undefined) ?? [])
+      .find((c) => c.startsWith('oim_device='));
+    if (!cookie) throw new Error('no device cookie was set');
+    return cookie.split(';')[0]!;
+  };
 
-  it('never keeps the real user out while someone guesses once a minute from rotating addresses', async () => {
+  it('gives a browser that signs in a device cookie: HttpOnly, SameSite=Strict, for the API only', async () => {
     await clear();
-    expect((await signIn('demo12345', '10.3.0.1')).status).toBe(200); // the shop's own address
-    const refusedAtNewAddress: number[] = [];
-    for (let minute = 0; minute < 20; minute++) {
-      expect([401, 429]).toContain((await signIn(`guess-${minute}`, `10.3.1.${minute}`)).status);
-      // The user comes to work after the guessing has been going on for five minutes.
-      if (minute >= 5) {
-        // From an address never used before, they may be held back, but only for a minute at a time.
-        const fresh = await signIn('demo12345', `10.3.2.${minute}`);
-        if (fresh.status === 429) {
-          expect(Number(fresh.headers['retry-after'])).toBeLessThanOrEqual(60);
-          refusedAtNewAddress.push(minute);
-        } else expect(fresh.status).toBe(200);
-        // From the address they always use, they get in every single minute.
-        expect((await signIn('demo12345', '10.3.0.1')).status).toBe(200);
-      }
-      await elapse(60);
-    }
-    expect(refusedAtNewAddress.length).toBeGreaterThan(0); // the guessing is still slowed down
-    expect(refusedAtNewAddress.length).toBeLessThanOrEqual(3);
-    for (let i = 1; i < refusedAtNewAddress.length; i++) expect(refusedAtNewAddress[i]! - refusedAtNewAddress[i - 1]!).toBeGreaterThan(1);
+    const answer = await signIn(SHOPS.demo.adminPassword, '10.0.9.1');
+    expect(answer.status).toBe(200);
+    const cookie = String(([] as string[]).concat(answer.headers['set-cookie'] as string[]).find((c) => c.startsWith('oim_device=')));
+    expect(cookie).toMatch(/; Max-Age=31536000; Path=\/api; HttpOnly; SameSite=Strict$/);
+    expect(cookie).not.toMatch(/Secure/); // a plain-HTTP request
+    // Signing in again from that browser keeps its entry.
+    const again = await signIn(SHOPS.demo.adminPassword, '10.0.9.1', deviceOf(answer));
+    expect(deviceOf(again)).toBe(deviceOf(answer));
   });
 
-  it('holds back one address guessing at an account for as long as it keeps failing, not the account elsewhere', async () => {
+  it('keeps users with a device cookie signing in while the shop’s shared address is held back by failures', async () => {
     await clear();
-    expect((await signIn('demo12345', '10.4.0.1')).status).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await signIn(`guess-${i}`, '10.4.0.9')).status).toBe(401);
-    const blocked = await signIn('demo12345', '10.4.0.9');
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
-    expect((await signIn('demo12345', '10.4.0.1')).status).toBe(200);
-    // The address may still try other accounts (its own limit is 20).
-    expect((await t.request('POST', '/api/login', { body: { email: 'nobody@demo.shop', password: 'x' }, ip: '10.4.0.9' })).status).toBe(
-      401,
-    );
+    const cashier = `throttle-cashier@demo.shop`;
+    const admin = t.as('demo', (await t.login('demo')).token);
+    expect(
+      (
+        await admin.post('/api/masterfile/system-users', {
+          firstname: 'Tess',
+          lastname: 'Cashier',
+          displayName: 'Tess',
+          email: cashier,
+          password: 'tess-at-the-counter',
+          roles: ['Cashier'],
+        })
+      ).status,
+    ).toBe(201);
+    const shop = '10.1.0.1'; // one NAT for the whole shop
+    const ownerDevice = deviceOf(await signIn(SHOPS.demo.adminPassword, shop));
+    const cashierDevice = deviceOf(await signIn('tess-at-the-counter', shop, undefined, cashier));
 
-    // A minute later one more failure blocks that address again; the account-wide block is not renewed by it.
-    await elapse(61);
-    expect((await signIn('guess-5', '10.4.0.9')).status).toBe(401);
-    expect((await signIn('demo12345', '10.4.0.9')).status).toBe(429);
-    expect((await signIn('demo12345', '10.4.0.50')).status).toBe(200);
+    // Someone at the shop's address guesses at the owner's account, then at any account, 30 times.
+    const statuses = [];
+    for (let i = 0; i < 30; i++)
+      statuses.push((await signIn(`guess-${i}`, shop, undefined, i < 10 ? ADMIN : `guess${i}@demo.shop`)).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5, 10)).toEqual([429, 429, 429, 429, 429]);
+    expect(statuses.at(-1)).toBe(429);
+
+    // The owner and the cashier, each at their own browser, sign in at once.
+    expect((await signIn(SHOPS.demo.adminPassword, shop, ownerDevice)).status).toBe(200);
+    expect((await signIn('tess-at-the-counter', shop, cashierDevice, cashier)).status).toBe(200);
+    // A browser that never signed in to the account is held back, even with the right password.
+    const fresh = await signIn('tess-at-the-counter', shop, undefined, cashier);
+    expect(fresh.status).toBe(429);
+    expect(fresh.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
+    // The cashier's device cookie is not the owner's: it lets no attempt at the owner's account through.
+    expect((await signIn(SHOPS.demo.adminPassword, shop, cashierDevice)).status).toBe(429);
+  });
+
+  it('holds back attempts without a device cookie per account, with delays that double', async () => {
+    await clear();
+    const ownerDevice = deviceOf(await signIn(SHOPS.demo.adminPassword, '10.2.0.1'));
+    // Guesses from addresses that change every time.
+    for (let i = 0; i < 4; i++) expect((await signIn(`guess-${i}`, `10.2.1.${i}`)).status).toBe(401);
+    expect((await signIn('guess-4', '10.2.1.4')).status).toBe(401);
+    const waits: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const held = await signIn(SHOPS.demo.adminPassword, `10.2.2.${round}`);
+      expect(held.status).toBe(429);
+      waits.push(Number(held.headers['retry-after']));
+      await elapse(waits.at(-1)! + 1);
+      expect((await signIn(`again-${round}`, `10.2.3.${round}`)).status).toBe(401);
+    }
+    expect(waits).toEqual([30, 60, 120]);
+    // The owner's own browser was never held back by any of it.
+    expect((await signIn(SHOPS.demo.adminPassword, '10.2.0.1', ownerDevice)).status).toBe(200);
+    // And the delay stops growing at 15 minutes.
+    for (let i = 0; i < 12; i++) {
+      await elapse(15 * 60 + 1);
+      await signIn(`late-${i}`, `10.2.4.${i}`);
+    }
+    expect(Number((await signIn(SHOPS.demo.adminPassword, '10.2.5.1')).headers['retry-after'])).toBe(15 * 60);
+  });
+
+  it('holds back an address after 20 failures across accounts, but not other addresses', async () => {
+    await clear();
+    for (let i = 0; i < 20; i++) expect((await signIn('x', '10.3.0.1', undefined, `user${i}@demo.shop`)).status).toBe(401);
+    expect((await signIn(SHOPS.demo.adminPassword, '10.3.0.1')).status).toBe(429);
+    expect((await signIn(SHOPS.demo.adminPassword, '10.3.0.2')).status).toBe(200);
+  });
+
+  it('throttles a browser with a device cookie on its own: its failures hold back neither the account nor the address', async () => {
+    await clear();
+    const mine = deviceOf(await signIn(SHOPS.demo.adminPassword, '10.4.0.1'));
+    const other = deviceOf(await signIn(SHOPS.demo.adminPassword, '10.4.0.2'));
+    for (let i = 0; i < 5; i++) expect((await signIn(`typo-${i}`, '10.4.0.1', mine)).status).toBe(401);
+    const held = await signIn(SHOPS.demo.adminPassword, '10.4.0.1', mine);
+    expect(held.status).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBe(30);
+    expect((await signIn(SHOPS.demo.adminPassword, '10.4.0.2', other)).status).toBe(200);
+    expect((await signIn(SHOPS.demo.adminPassword, '10.4.0.1')).status).toBe(200);
+    // Once the delay is over a good password clears the browser's count.
+    await elapse(31);
+    expect((await signIn(SHOPS.demo.adminPassword, '10.4.0.1', mine)).status).toBe(200);
+    expect((await signIn('typo-again', '10.4.0.1', mine)).status).toBe(401);
+    expect((await signIn(SHOPS.demo.adminPassword, '10.4.0.1', mine)).status).toBe(200);
+  });
+
+  it('treats a forged or altered device cookie as none', async () => {
+    await clear();
+    const genuine = deviceOf(await signIn(SHOPS.demo.adminPassword, '10.5.0.1'));
+    for (let i = 0; i < 5; i++) await signIn(`guess-${i}`, `10.5.1.${i}`);
+    const forged = genuine.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await signIn(SHOPS.demo.adminPassword, '10.5.0.1', forged)).status).toBe(429);
+    expect((await signIn(SHOPS.demo.adminPassword, '10.5.0.1', 'oim_device=1.1.AAAAAAAAAAAAAAAAAAAAAA.x')).status).toBe(429);
+    expect((await signIn(SHOPS.demo.adminPassword, '10.5.0.1', genuine)).status).toBe(200);
+  });
+
+  it('throttles the current-password check of a password change like a sign-in', async () => {
+    await clear();
+    const { token } = await t.login('demo');
+    const me = t.as('demo', token);
+    const change = (currentPassword: string) =>
+      t.request('PUT', '/api/me/password', { token, ip: '10.6.0.1', body: { currentPassword, newPassword: 'a-new-pass-phrase' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await change(`guess-${i}`)).status);
+    expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
+    expect(statuses.filter((s) => s === 422).length).toBeLessThan(10);
+    const held = await change(SHOPS.demo.adminPassword);
+    expect(held.status).toBe(429);
+    expect(held.body.message).toMatch(/^Too many password attempts\. Please try again in \d+ seconds\.$/);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await me.get('/api/me')).status).toBe(200);
+    // The same count holds back another user changing that password with Edit System Users.
+    const id = (await me.get('/api/me')).body.data.id;
+    const other = await t.request('PUT', `/api/masterfile/users/${id}/update-passwords`, {
+      token,
+      ip: '10.6.0.2',
+      body: { currentPassword: SHOPS.demo.adminPassword, newPassword: 'a-new-pass-phrase' },
+    });
+    expect(other.status).toBe(429);
+    await clear();
+  });
+});
+
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  const PROXY = '10.0.0.5';
+  const ADMIN = SHOPS.demo.adminEmail;
+  /** The address the server recorded for the session a sign-in started. */
+  const sessionAddress = async (app: TestApp, token: string) => {
+    const claims = (await app.app.deps.tokens.verifyAccessToken(token))!;
+    const result = await app.db.transaction(claims.tenantId, (tx) =>
+      tx.execute<{ ip_address: string }>(sql`select ip_address from auth_sessions where id = ${claims.sessionId}`),
+    );
+    return result.rows[0]!.ip_address;
+  };
+  const signInVia = (
+    app: TestApp,
+    ip: string,
+    forwardedFor: string,
+    password: string = SHOPS.demo.adminPassword,
+    headers = {},
+    email: string = ADMIN,
+  ) => app.request('POST', '/api/login', { ip, headers: { 'x-forwarded-for': forwardedFor, ...headers }, body: { email, password } });
+  /** 20 failed sign-ins at other accounts, through the proxy, with these X-Forwarded-For values. */
+  const fail20 = async (app: TestApp, forwardedFor: (i: number) => string) => {
+    for (let i = 0; i < 20; i++)
+      expect((await signInVia(app, PROXY, forwardedFor(i), 'wrong', {}, `nobody${i}@demo.shop`)).status).toBe(401);
+  };
+
+  it('with a hop count, takes the client address the proxy appended, not the one the client wrote', async () => {
+    const proxied = await startTestApp({ TRUST_PROXY: '1' });
+    try {
+      const answer = await signInVia(proxied, PROXY, '192.0.2.1, 203.0.113.7');
+      expect(await sessionAddress(proxied, answer.body.data.token)).toBe('203.0.113.7');
+
+      // 20 failures that each claim another address are all the attacker's address.
+      await fail20(proxied, (i) => `198.51.100.${i}, 203.0.113.66`);
+      expect((await signInVia(proxied, PROXY, '198.51.100.200, 203.0.113.66')).status).toBe(429);
+      // ...and writing a victim's address in front locks nobody else out.
+      await fail20(proxied, () => '203.0.113.99, 203.0.113.67');
+      expect((await signInVia(proxied, PROXY, '203.0.113.99')).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('with proxy addresses, believes X-Forwarded-For and -Proto only from those addresses', async () => {
+    const proxied = await startTestApp({ TRUST_PROXY: `${PROXY},10.0.1.0/24` });
+    try {
+      const viaProxy = await signInVia(proxied, '10.0.1.9', '192.0.2.1, 203.0.113.8', SHOPS.demo.adminPassword, {
+        'x-forwarded-proto': 'https',
+      });
+      expect(await sessionAddress(proxied, viaProxy.body.data.token)).toBe('203.0.113.8');
+      expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(String(viaProxy.headers['set-cookie'])).toMatch(/oim_device=[^,]*; Secure/);
+
+      const direct = await signInVia(proxied, '198.51.100.1', '203.0.113.8', SHOPS.demo.adminPassword, { 'x-forwarded-proto': 'https' });
+      expect(await sessionAddress(proxied, direct.body.data.token)).toBe('198.51.100.1');
+      expect(direct.headers['strict-transport-security']).toBeUndefined();
+      expect(String(direct.headers['set-cookie'])).not.toMatch(/Secure/);
+    } finally {
+      await proxied.close();
+    }
   });
 });

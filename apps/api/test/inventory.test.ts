@@ -316,6 +316,21 @@ describe('products', () => {
     expect((await admin.delete(`/api/inventory/products/${unused.id}`)).status).toBe(200);
   });
 
+  it("deletes a product with 'Delete Products', which 'Edit Products' alone does not give", async () => {
+    for (const [name, permissions] of [
+      ['Product Reviser', ['View Products', 'Edit Products']],
+      ['Product Remover', ['View Products', 'Delete Products']],
+    ] as const) {
+      expect((await admin.post('/api/rbac/roles', { name, permissions })).status).toBe(201);
+    }
+    const editor = await signInAs(t, admin, 'demo', ['Product Reviser']);
+    const remover = await signInAs(t, admin, 'demo', ['Product Remover']);
+    const unused = await makeProduct({ sku: 'GONE-2', productName: 'Never stocked either' });
+    expect((await editor.put(`/api/inventory/products/${unused.id}`, { productName: 'Renamed' })).status).toBe(200);
+    expect((await editor.delete(`/api/inventory/products/${unused.id}`)).status).toBe(403);
+    expect((await remover.delete(`/api/inventory/products/${unused.id}`)).status).toBe(200);
+  });
+
   it('is another shop’s business not at all', async () => {
     const hammer = (await admin.get('/api/inventory/products?sku=HAM-1')).body.data[0];
     expect((await other.get(`/api/inventory/products/${hammer.id}`)).status).toBe(404);

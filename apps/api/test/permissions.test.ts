@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, CASHIER_PERMISSIONS } from '@oim/shared/permissions';
-import { startTestApp, type Client, type TestApp } from './support/test-app';
+import { signInAs, startTestApp, type Client, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: Client;
@@ -55,7 +55,7 @@ describe('permissions', () => {
       cashier.put('/api/setting/feature-flags/picklist_module/toggle'),
       cashier.post('/api/setting/company-profiles', { settings: { company_name: 'Mine now' } }),
       cashier.post(`/api/masterfile/users/${cashierId}/assign-roles`, { roles: ['Administrator'] }),
-      cashier.put(`/api/masterfile/users/1/update-passwords`, { currentPassword: 'x', newPassword: 'whatever1' }),
+      cashier.put(`/api/masterfile/users/1/update-passwords`, { currentPassword: 'x', newPassword: 'not-my-account-1' }),
     ];
     for (const answer of await Promise.all(forbidden)) {
       expect(answer.status).toBe(403);
@@ -210,5 +210,120 @@ describe('system users', () => {
   it('deletes a user', async () => {
     expect((await admin.delete(`/api/masterfile/system-users/${cashierId}`)).status).toBe(200);
     expect((await admin.get(`/api/masterfile/system-users/${cashierId}`)).status).toBe(404);
+  });
+});
+
+describe('the grant rule: nobody gives what they do not hold', () => {
+  /** A role with exactly these permissions, and a user signed in with only that role. */
+  const userWith = async (permissions: string[]) => {
+    const name = `Only ${permissions.join(' + ')} ${Math.random().toString(36).slice(2, 6)}`;
+    const role = await admin.post('/api/rbac/roles', { name, permissions });
+    expect(role.status, JSON.stringify(role.body)).toBe(201);
+    return Object.assign(await signInAs(t, admin, 'demo', [name]), { roleId: role.body.data.id as number, roleName: name });
+  };
+  const ownerId = async () => (await admin.get('/api/me')).body.data.id as number;
+  const rolesOf = async (id: number) =>
+    (await admin.get(`/api/masterfile/users/${id}/get-roles`)).body.data.map((r: { name: string }) => r.name).sort();
+  const newUser = (roles: (string | number)[]) => ({
+    firstname: 'New',
+    lastname: 'Hire',
+    displayName: 'New Hire',
+    email: `hire-${Math.random().toString(36).slice(2, 8)}@demo.shop`,
+    password: 'a-new-hire-pass',
+    roles,
+  });
+
+  it('refuses a user manager who gives themselves or anyone the Administrator role, or any role with more than they hold', async () => {
+    const manager = await userWith(['View System Users', 'Edit System Users']);
+    const self = await manager.post(`/api/masterfile/users/${manager.id}/assign-roles`, { roles: ['Administrator'] });
+    expect(self.status).toBe(403);
+    expect(self.body.message).toBe('You cannot change your own roles; ask an administrator.');
+    expect((await manager.put(`/api/masterfile/users/${manager.id}/update-assign-roles`, { roles: ['Administrator'] })).status).toBe(403);
+    expect((await manager.put(`/api/masterfile/system-users/${manager.id}`, { roles: ['Administrator'] })).status).toBe(403);
+    expect(await rolesOf(manager.id)).toEqual([manager.roleName]);
+
+    const clerk = await signInAs(t, admin, 'demo', []);
+    const toAdmin = await manager.post(`/api/masterfile/users/${clerk.id}/assign-roles`, { roles: ['Administrator'] });
+    expect(toAdmin.status).toBe(403);
+    expect(toAdmin.body.message).toBe('Only an administrator can assign a role that holds every permission.');
+    const toCashier = await manager.put(`/api/masterfile/users/${clerk.id}/update-assign-roles`, { roles: ['Cashier'] });
+    expect(toCashier.status).toBe(403);
+    expect(toCashier.body.message).toMatch(
+      /^You cannot grant the permissions 'Create Customer', 'Create Quotations', .* and \d+ more: you do not hold them\.$/,
+    );
+    expect(await rolesOf(clerk.id)).toEqual([]);
+    // A role whose permissions the manager holds is theirs to give.
+    expect((await manager.post(`/api/masterfile/users/${clerk.id}/assign-roles`, { roles: [manager.roleName] })).status).toBe(200);
+    expect(await rolesOf(clerk.id)).toEqual([manager.roleName]);
+  });
+
+  it('refuses a role editor who adds a permission to a role they hold, or one they lack to any role', async () => {
+    const editor = await userWith(['View Roles', 'Edit Roles', 'View Customer']);
+    const own = await editor.put(`/api/rbac/roles/${editor.roleId}`, {
+      permissions: ['View Roles', 'Edit Roles', 'View Customer', 'Delete Roles'],
+    });
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe(
+      `You cannot change the permissions of the role '${editor.roleName}', which you hold; ask an administrator.`,
+    );
+
+    const other = (await admin.post('/api/rbac/roles', { name: 'Greeter', permissions: [] })).body.data.id;
+    const more = await editor.put(`/api/rbac/roles/${other}`, { permissions: ['View Customer', 'Delete Roles'] });
+    expect(more.status).toBe(403);
+    expect(more.body.message).toBe("You cannot grant the permission 'Delete Roles': you do not hold it.");
+    expect((await admin.get(`/api/rbac/roles/${other}`)).body.data.permissions).toEqual([]);
+    expect((await editor.put(`/api/rbac/roles/${other}`, { permissions: ['View Customer'] })).status).toBe(200);
+    // Renaming needs no grant, and a permission the role already had may stay.
+    expect((await admin.put(`/api/rbac/roles/${other}`, { permissions: ['View Customer', 'Delete Customer'] })).status).toBe(200);
+    expect(
+      (await editor.put(`/api/rbac/roles/${other}`, { name: 'Door Greeter', permissions: ['View Customer', 'Delete Customer'] })).status,
+    ).toBe(200);
+  });
+
+  it('refuses a role creator who puts in a permission they lack', async () => {
+    const creator = await userWith(['View Roles', 'Create Roles', 'View Customer']);
+    const answer = await creator.post('/api/rbac/roles', { name: 'Super Clerk', permissions: ['View Customer', 'Edit System Users'] });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe("You cannot grant the permission 'Edit System Users': you do not hold it.");
+    expect((await admin.get('/api/rbac/roles?name=Super%20Clerk')).body.meta.total).toBe(0);
+    expect((await creator.post('/api/rbac/roles', { name: 'Clerk', permissions: ['View Customer'] })).status).toBe(201);
+  });
+
+  it('refuses a user creator who creates an Administrator, or a user with more than they hold, and writes nothing', async () => {
+    const creator = await userWith(['View System Users', 'Create System Users', 'View Roles', 'View Customer']);
+    const asAdmin = newUser(['Administrator']);
+    const refused = await creator.post('/api/masterfile/system-users', asAdmin);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Only an administrator can assign a role that holds every permission.');
+    expect((await admin.get(`/api/masterfile/system-users?email=${asAdmin.email}`)).body.meta.total).toBe(0);
+    expect((await creator.post('/api/masterfile/system-users', newUser(['Cashier']))).status).toBe(403);
+    const plain = await creator.post('/api/masterfile/system-users', newUser([]));
+    expect(plain.status, JSON.stringify(plain.body)).toBe(201);
+  });
+
+  it("resets another user's password only with 'Reset System User Passwords', never an administrator's unless one", async () => {
+    const resetter = await userWith(['View System Users', 'Reset System User Passwords', 'View Customer']);
+    const editor = await userWith(['View System Users', 'Edit System Users']);
+    const owner = await ownerId();
+    const body = { newPassword: 'taken-over-now' };
+
+    expect((await editor.put(`/api/masterfile/users/${owner}/reset-password`, body)).status).toBe(403);
+    const ofOwner = await resetter.put(`/api/masterfile/users/${owner}/reset-password`, body);
+    expect(ofOwner.status).toBe(403);
+    expect(ofOwner.body.message).toBe("Only an administrator can reset an administrator's password.");
+    const cashierRole = await signInAs(t, admin, 'demo', ['Cashier']);
+    const ofMore = await resetter.put(`/api/masterfile/users/${cashierRole.id}/reset-password`, body);
+    expect(ofMore.status).toBe(403);
+    expect(ofMore.body.message).toMatch(/^You cannot reset the password of a user who holds permissions you do not: 'Create Customer', /);
+    const own = await resetter.put(`/api/masterfile/users/${resetter.id}/reset-password`, body);
+    expect(own.status).toBe(403);
+    // The owner still signs in with the old password.
+    await t.login('demo');
+
+    const clerk = await signInAs(t, admin, 'demo', []);
+    expect((await resetter.put(`/api/masterfile/users/${clerk.id}/reset-password`, body)).status).toBe(200);
+    expect((await clerk.get('/api/me')).status).toBe(401);
+    // An administrator resets anyone else's.
+    expect((await admin.put(`/api/masterfile/users/${resetter.id}/reset-password`, body)).status).toBe(200);
   });
 });

@@ -131,6 +131,29 @@ describe('GET reports/sales-report/daily', () => {
     expect(day(elsewhere.body, '2024-03-10')!.orderCount).toBe(0);
   });
 
+  it('counts the days of the zone the request names (timezone, or timezoneOffset as the list protocol reads it)', async () => {
+    const period = 'salesOrderDate[between]=2024-03-10,2024-03-11';
+    const counts = (body: { data: Day[] }) => body.data.map((d) => d.orderCount);
+    // The sale at 16:30 UTC on 10 March is on the 10th in UTC, the 11th in Manila; the one at 02:00 UTC is on the 9th in New York.
+    const utc = await admin.get(`${URL}?${period}&timezone=UTC`);
+    expect(utc.body.meta.timezone).toBe('UTC');
+    expect(counts(utc.body)).toEqual([3, 0]);
+    expect(counts((await admin.get(`${URL}?${period}&timezone=America/New_York`)).body)).toEqual([2, 0]);
+    const javascriptOffset = await admin.get(`${URL}?${period}&timezoneOffset=0`);
+    expect(javascriptOffset.body.meta.timezone).toBe('+00:00');
+    expect(counts(javascriptOffset.body)).toEqual([3, 0]);
+    const manila = await admin.get(`${URL}?${period}&timezoneOffset=-480`);
+    expect(manila.body.meta.timezone).toBe('+08:00');
+    expect(counts(manila.body)).toEqual([2, 1]);
+    expect(counts((await admin.get(`${URL}?${period}&timezoneOffset=%2B08:00`)).body)).toEqual([2, 1]);
+    // Half-hour zones are read from the orders: 16:30 UTC is 22:00 on the 10th in Kolkata.
+    expect(counts((await admin.get(`${URL}?${period}&timezoneOffset=%2B05:30`)).body)).toEqual([3, 0]);
+
+    const bad = await admin.get(`${URL}?${period}&timezone=Mars/Olympus`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.timezone).toEqual(["The timezone 'Mars/Olympus' is not a known time zone."]);
+  });
+
   it('defaults to the current month', async () => {
     const answer = await admin.get(URL);
     expect(answer.status).toBe(200);

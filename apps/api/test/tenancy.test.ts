@@ -173,6 +173,17 @@ describe('the platform API', () => {
     expect((await t.request('GET', '/api/platform/tenants', { token })).status).toBe(401);
   });
 
+  it('answers an anonymous or wrong caller 401 before it looks at the body', async () => {
+    for (const token of [undefined, 'wrong']) {
+      const answer = await t.request('POST', '/api/platform/tenants', {
+        headers: { host: 'localhost', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: { slug: 'Not A Slug' },
+      });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ message: 'Unauthenticated.' });
+    }
+  });
+
   it('creates a shop with its seeded data and administrator, reachable on its subdomain', async () => {
     const created = await platform('POST', {
       slug: 'sari-sari-1',
@@ -214,13 +225,18 @@ describe('the platform API', () => {
   it('validates slugs and refuses a taken or reserved one, writing nothing', async () => {
     const before = (await platform('GET')).body.data.length;
     for (const slug of ['Caps', 'under_score', '-edge', 'edge-', 'www', 'api', '', 'a'.repeat(64), 'dot.ted']) {
-      const answer = await platform('POST', { slug, name: 'X', adminEmail: 'x@x.ph', adminPassword: 'password1' });
+      const answer = await platform('POST', { slug, name: 'X', adminEmail: 'x@x.ph', adminPassword: 'a-long-password-1' });
       expect(answer.status, slug).toBe(422);
       expect(answer.body.errors.slug).toBeDefined();
     }
-    const taken = await platform('POST', { slug: 'demo', name: 'X', adminEmail: 'x@x.ph', adminPassword: 'password1' });
+    const taken = await platform('POST', { slug: 'demo', name: 'X', adminEmail: 'x@x.ph', adminPassword: 'a-long-password-1' });
     expect(taken.status).toBe(422);
     expect(taken.body.errors.slug).toEqual(['The slug has already been taken.']);
+    const common = await platform('POST', { slug: 'fresh', name: 'X', adminEmail: 'x@x.ph', adminPassword: 'password1' });
+    expect(common.status).toBe(422);
+    expect(common.body.errors).toEqual({
+      adminPassword: ['The admin password is one of the most common passwords; choose one that is harder to guess.'],
+    });
     expect((await platform('GET')).body.data.length).toBe(before);
   });
 });

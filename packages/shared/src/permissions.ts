@@ -135,6 +135,7 @@ export const PERMISSION_GROUPS = {
     'Create System Users',
     'Edit System Users',
     'Delete System Users',
+    'Reset System User Passwords',
     'View Roles',
     'Create Roles',
     'Edit Roles',

@@ -447,7 +447,7 @@ export async function createDemoCatalogue(shop: Omit<WriteContext, 'user'>): Pro
     .orderBy(users.id)
     .limit(1);
   if (!admin) throw new Error('The demo shop has no administrator to record the catalogue under.');
-  const ctx: WriteContext = { ...shop, user: { ...admin, sessionId: 0, permissions: new Set(ALL_PERMISSIONS) } };
+  const ctx: WriteContext = { ...shop, user: { ...admin, sessionId: 0, permissions: new Set(ALL_PERMISSIONS), isAdministrator: true } };
 
   const countUnits = await tx
     .select({ id: unitsOfMeasure.id, unit: unitsOfMeasure.unit, unitClassId: unitsOfMeasure.unitClassId })

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -76,8 +76,8 @@ async function openTestDatabase(onQuery: QueryObserver): Promise<{ db: Database;
   };
 }
 
-/** A whole application on its own copy of the seeded test database. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A whole application on its own copy of the seeded test database (with the given logger, if any). */
+export async function startTestApp(env: Record<string, string> = {}, options: { logger?: FastifyBaseLogger } = {}): Promise<TestApp> {
   let counting: string[] | null = null;
   // Transaction control is not counted: node-postgres sends begin/commit as statements of their
   // own, PGlite does not, and the count must mean the same on both engines.
@@ -96,7 +96,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       mediaStorage: await createMediaStorage(config, db),
     },
     // TEST_LOG=error (or another level) shows the server's own log, e.g. the cause of a 500.
-    { webDistDir: '/nonexistent', ...(process.env.TEST_LOG ? { logger: pino({ level: process.env.TEST_LOG }) } : {}) },
+    {
+      webDistDir: '/nonexistent',
+      ...(process.env.TEST_LOG ? { logger: pino({ level: process.env.TEST_LOG }) } : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
+    },
   );
 
   const request = async <T>(method: string, url: string, options: RequestOptions = {}): Promise<Answer<T>> => {

@@ -118,10 +118,32 @@ export const optionalEmail = (label = 'email') =>
     .refine((v) => !v || emailFormat.safeParse(v).success, { error: `The ${label} must be a valid email address.` })
     .transform((v) => (v ? v.toLowerCase() : null));
 
+/** The password rule (ASVS 5 V6): 8 to 128 characters, longer is better. */
+export const PASSWORD_RULE = { min: 8, max: 128, suggested: 15 } as const;
+
+/** Characters a password may not hold: control characters (NUL, tab, newline) and lone surrogate halves. */
+const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u;
+/** Spaces and characters that show as nothing (zero-width space, joiners). */
+const INVISIBLE = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}]*$/u;
+
+const tooShort = (label: string) => `The ${label} must be at least ${PASSWORD_RULE.min} characters.`;
+
+/**
+ * A new password: 8 to 128 characters (counted as characters, so an emoji is one), any printable
+ * Unicode, spaces included, but not only spaces. The server also refuses the most common passwords.
+ */
 export const newPassword = (label = 'password') =>
-  text(label, { error: `The ${label} field is required.` })
-    .min(8, { error: `The ${label} must be at least 8 characters.` })
-    .max(200, { error: `The ${label} may not be greater than 200 characters.` });
+  z
+    .string({ error: `The ${label} field is required.` })
+    // Counted again in characters below; this one also tells the API document the minimum.
+    .min(PASSWORD_RULE.min, { error: tooShort(label), abort: true })
+    .refine((v) => [...v].length >= PASSWORD_RULE.min, { error: tooShort(label), abort: true })
+    .refine((v) => [...v].length <= PASSWORD_RULE.max, {
+      error: `The ${label} may not be greater than ${PASSWORD_RULE.max} characters.`,
+      abort: true,
+    })
+    .refine((v) => !UNPRINTABLE.test(v), { error: `The ${label} may contain only printable characters.`, abort: true })
+    .refine((v) => !INVISIBLE.test(v), { error: `The ${label} may not be only spaces.`, abort: true });
 
 export const flag = (label: string) => z.boolean({ error: `The ${label} field must be true or false.` });
 

@@ -43,7 +43,7 @@ export function registerProductRoutes(app: FastifyInstance): void {
   registerCrud(r, {
     path: 'inventory/products',
     resource: productResource,
-    access: { list: viewProducts, create: 'Create Products', update: 'Edit Products', delete: 'Edit Products' },
+    access: { list: viewProducts, create: 'Create Products', update: 'Edit Products', delete: 'Delete Products' },
     with: productWith,
     create: productCreate,
     update: {

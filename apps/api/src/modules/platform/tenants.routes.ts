@@ -5,8 +5,10 @@ import { z } from 'zod';
 import { createTenantBody } from '@oim/shared/schemas/tenants';
 import { createShop } from './create-shop';
 import { tenants } from '../../db/schema/tenancy';
+import { acceptedPassword } from '../../platform/auth/password-policy';
 import { unauthenticated } from '../../platform/errors';
 
+const newShopBody = createTenantBody.extend({ adminPassword: acceptedPassword('admin password') });
 const tenantSchema = z.object({ id: z.number(), slug: z.string(), name: z.string(), createdAt: z.string() });
 const present = (t: { id: number; slug: string; name: string; createdAt: Date }) => ({ ...t, createdAt: t.createdAt.toISOString() });
 
@@ -21,6 +23,7 @@ export function registerPlatformRoutes(app: FastifyInstance): void {
   const token = app.deps.config.platformAdminToken;
   if (!token) return;
 
+  // Runs on request, before the body is read and validated: an anonymous caller learns no field rules.
   const guard = async (req: FastifyRequest) => {
     const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
     if (!match || !sameSecret(match[1]!, token)) throw unauthenticated();
@@ -29,7 +32,7 @@ export function registerPlatformRoutes(app: FastifyInstance): void {
   app.get(
     '/api/platform/tenants',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['Platform'],
         summary: 'List shops',
@@ -46,17 +49,17 @@ export function registerPlatformRoutes(app: FastifyInstance): void {
   app.post(
     '/api/platform/tenants',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['Platform'],
         summary: 'Create a shop with its seeded data and first administrator',
         security: [{ platformToken: [] }],
-        body: createTenantBody,
+        body: newShopBody,
         response: { 201: z.object({ message: z.string(), data: tenantSchema }) },
       },
     },
     async (req, reply) => {
-      const body = req.body as z.output<typeof createTenantBody>;
+      const body = req.body as z.output<typeof newShopBody>;
       const tenant = await app.deps.db.transaction(null, (tx) => createShop(tx, body));
       return reply.code(201).send({ message: 'Created successfully.', data: present(tenant) });
     },

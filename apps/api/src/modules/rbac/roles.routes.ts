@@ -9,6 +9,7 @@ import { conflict, invalid } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
 import { roleResource } from './roles.resource';
+import { assertMayChangeRolePermissions, assertMayGrant } from './grants';
 
 function checkPermissions(permissions: string[]): string[] {
   const unknown = permissions.filter((p) => !isPermission(p));
@@ -52,16 +53,20 @@ export function registerRoleRoutes(app: FastifyInstance): void {
     with: ['permissions'],
     create: {
       body: roleBody,
-      before: async (_ctx, values) => {
+      before: async ({ user }, values) => {
         values.permissions = checkPermissions(values.permissions);
+        assertMayGrant(user, values.permissions);
       },
       after: async ({ tx, tenant }, id, values) => setPermissions(tx, tenant.id, id, values.permissions),
     },
     update: {
       body: roleUpdateBody,
-      before: async (_ctx, values, existing) => {
+      before: async ({ tx, user }, values, existing) => {
         if (existing.allPermissions) throw conflict(ADMINISTRATOR_LOCKED);
-        if (values.permissions) values.permissions = checkPermissions(values.permissions);
+        if (values.permissions) {
+          values.permissions = checkPermissions(values.permissions);
+          await assertMayChangeRolePermissions(tx, user, { id: Number(existing.id), name: String(existing.name) }, values.permissions);
+        }
       },
       after: async ({ tx, tenant }, id, values) => setPermissions(tx, tenant.id, id, values.permissions),
     },

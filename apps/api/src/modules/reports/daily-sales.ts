@@ -5,7 +5,7 @@ import { salesByHour, salesOrders } from '../../db/schema/sales-documents';
 import { fieldErrors } from '@oim/shared/field-errors';
 import { badQuery, invalid, type FieldErrors } from '../../platform/errors';
 import { readListQuery } from '../../platform/resource/list';
-import { DEFAULT_TIME_ZONE, dayRange, isValidDate } from '../../platform/time-zone';
+import { dayRange, isValidDate, zoneOf, type Zone } from '../../platform/time-zone';
 
 /** The longest range the report answers: two calendar years of days. */
 const MAX_YEARS = 2;
@@ -21,15 +21,32 @@ export const dayRow = z.object({
 
 export type DailySalesRow = z.infer<typeof dayRow>;
 
+/** timeZone: an IANA name, or a fixed offset east of UTC written as ±HH:MM. */
 export type DailySalesQuery = { from: string; to: string; salesChannelId?: number; timeZone: string };
-
-/** YYYY-MM-DD of an instant in a zone. */
-function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
 
 const utcDay = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`);
 const ymdOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+const OFFSET = /^([+-])(\d{2}):(\d{2})$/;
+
+/** The zone a DailySalesQuery names. */
+function zoneNamed(timeZone: string): Zone {
+  const m = OFFSET.exec(timeZone);
+  return m ? { offsetMinutes: (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) } : { name: timeZone };
+}
+
+/** A zone as the query's timeZone: its name, or its offset as ±HH:MM. */
+function zoneText(zone: Zone): string {
+  if ('name' in zone) return zone.name;
+  const minutes = Math.abs(zone.offsetMinutes);
+  return `${zone.offsetMinutes < 0 ? '-' : '+'}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** YYYY-MM-DD of an instant in a zone. */
+function localDate(instant: Date, zone: Zone): string {
+  if ('offsetMinutes' in zone) return ymdOf(instant.getTime() + zone.offsetMinutes * 60_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone.name, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
 
 function addYears(ymd: string, years: number): string {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
@@ -40,15 +57,19 @@ function addYears(ymd: string, years: number): string {
 
 /**
  * Reads the report's query: salesOrderDate as the list protocol writes a period
- * (`salesOrderDate[between]=from,to`, `[gte]`, `[lte]`, or one day), and salesChannelId. The
- * default is the current month in the shop's zone. Unknown filters are a 400; a bad range a 422.
+ * (`salesOrderDate[between]=from,to`, `[gte]`, `[lte]`, or one day), salesChannelId, and the
+ * zone whose calendar days are counted (`timezone` or `timezoneOffset` as in every list, default
+ * Manila). The default period is the current month in that zone. Unknown filters are a 400; a bad
+ * range or zone a 422.
  */
 export function readDailySalesQuery(params: unknown, now = new Date()): DailySalesQuery {
   const list = readListQuery(params);
-  const timeZone = DEFAULT_TIME_ZONE;
   const unknown: FieldErrors = fieldErrors();
   const errors: FieldErrors = fieldErrors();
-  const today = localDate(now, timeZone);
+  const named = zoneOf(list.timezone, list.timezoneOffset);
+  if ('error' in named) throw invalid({ [list.timezone !== undefined ? 'timezone' : 'timezoneOffset']: [named.error] });
+  const timeZone = zoneText(named);
+  const today = localDate(now, named);
   let from = `${today.slice(0, 8)}01`;
   let to = ymdOf(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0));
   let salesChannelId: number | undefined;
@@ -88,8 +109,14 @@ export function readDailySalesQuery(params: unknown, now = new Date()): DailySal
 
 export type DayTotals = { date: string; orders: number; gross: string; discount: string; net: string; paid: string };
 
-/** The zone as an SQL literal, written into the statement so the grouped and the selected expression are one. */
-const zoneLiteral = (timeZone: string) => sql.raw(`'${timeZone.replaceAll("'", "''")}'`);
+/**
+ * The zone as an SQL literal, written into the statement so the grouped and the selected expression
+ * are one; an offset is an interval, since PostgreSQL reads a bare '+08:00' zone as POSIX (west positive).
+ */
+const zoneLiteral = (timeZone: string) => {
+  const zone = zoneNamed(timeZone);
+  return 'name' in zone ? sql.raw(`'${zone.name.replaceAll("'", "''")}'`) : sql.raw(`interval '${zone.offsetMinutes} minutes'`);
+};
 
 const HOUR_MS = 3_600_000;
 
@@ -100,7 +127,7 @@ const HOUR_MS = 3_600_000;
  * +05:30, an offset change inside the hour) the answer is undefined and the orders are read.
  */
 export async function dailyTotalsFromHours(tx: Tx, q: DailySalesQuery): Promise<DayTotals[] | undefined> {
-  const zone = { name: q.timeZone };
+  const zone = zoneNamed(q.timeZone);
   const start = dayRange(zone, q.from).from;
   const end = dayRange(zone, q.to).to;
   const tz = zoneLiteral(q.timeZone);
@@ -133,7 +160,7 @@ export async function dailyTotalsFromHours(tx: Tx, q: DailySalesQuery): Promise<
 
 /** The day totals read from the orders themselves (sales_orders_daily_report_idx holds every column read). */
 export async function dailyTotalsFromOrders(tx: Tx, q: DailySalesQuery): Promise<DayTotals[]> {
-  const zone = { name: q.timeZone };
+  const zone = zoneNamed(q.timeZone);
   const start = dayRange(zone, q.from).from;
   const end = dayRange(zone, q.to).to;
   const day = sql`(${salesOrders.salesOrderDate} at time zone ${zoneLiteral(q.timeZone)})::date`;

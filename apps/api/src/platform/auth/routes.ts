@@ -5,10 +5,15 @@ import { z } from 'zod';
 import { loginAnswer, loginBody, passwordChangeBody, profileBody, refreshAnswer, refreshBody, sessionUser } from '@oim/shared/schemas/auth';
 import { users } from '../../db/schema/identity';
 import { createRouter } from '../http/routes';
-import { hashPassword, verifyPassword } from './passwords';
-import { login, refresh, revokeOtherSessions, revokeSession, sessionUserPayload, wrongCurrentPassword } from './service';
+import { rememberDevice } from './device-cookie';
+import { answerRefusal, attemptClient } from './http';
+import { acceptedPassword } from './password-policy';
+import { hashPassword } from './passwords';
+import { checkCurrentPassword, login, refresh, revokeOtherSessions, revokeSession, sessionUserPayload } from './service';
 
 const message = z.object({ message: z.string() });
+const passwordChange = passwordChangeBody.extend({ newPassword: acceptedPassword('new password') });
+const fieldErrors = message.extend({ errors: z.record(z.string(), z.array(z.string())).optional() });
 
 export function registerAuthRoutes(app: FastifyInstance): void {
   // Spec 7.1: the client asks for the CSRF cookie before signing in. The API itself uses bearer tokens.
@@ -30,9 +35,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     body: loginBody,
     response: { 200: loginAnswer, 401: message, 429: message },
     handler: async ({ tx, tenant, body, req, reply, deps }) => {
-      const outcome = await login(tx, deps.tokens, tenant, body, { ip: req.ip, userAgent: req.headers['user-agent'] });
-      if (outcome.status !== 200 && 'retryAfter' in outcome && outcome.retryAfter) reply.header('Retry-After', String(outcome.retryAfter));
-      reply.code(outcome.status);
+      const outcome = await login(tx, deps.tokens, tenant, body, attemptClient(req));
+      if (outcome.status !== 200) return answerRefusal(reply, outcome);
+      rememberDevice(req, reply, deps.tokens.devices, tenant.id, outcome.body.data.user.id);
       return outcome.body;
     },
   });
@@ -80,11 +85,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   r.put('me/password', {
     access: 'user',
     summary: 'Change my password (other sessions are signed out)',
-    body: passwordChangeBody,
-    response: { 200: message },
-    handler: async ({ tx, user, body }) => {
-      const [row] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-      if (!row || !(await verifyPassword(row.passwordHash, body.currentPassword))) throw wrongCurrentPassword();
+    body: passwordChange,
+    response: { 200: message, 422: fieldErrors, 429: message },
+    handler: async ({ tx, tenant, user, body, req, reply, deps }) => {
+      const refusal = await checkCurrentPassword(tx, deps.tokens, tenant, user.id, body.currentPassword, attemptClient(req));
+      if (refusal) return answerRefusal(reply, refusal);
       await tx
         .update(users)
         .set({ passwordHash: await hashPassword(body.newPassword) })

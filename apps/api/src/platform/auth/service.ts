@@ -4,10 +4,9 @@ import type { Tx } from '../../db/client';
 import { authSessions, refreshTokens, users } from '../../db/schema/identity';
 import { roles, userRoles } from '../../db/schema/rbac';
 import { salesChannelUsers, salesChannels } from '../../db/schema/sales';
-import { AppError, notFound } from '../errors';
+import { AppError, notFound, type FieldErrors } from '../errors';
 import type { Tenant } from '../tenancy';
-import { verifyAgainstDecoy, verifyPassword } from './passwords';
-import { blockedFor, clearAccountAddress, recordFailure, throttleKeys, THROTTLE } from './throttle';
+import { attemptPassword } from './password-attempt';
 import { hashToken, newRefreshToken, SESSION_DAYS, type TokenService } from './tokens';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -50,6 +49,15 @@ async function startSession(tx: Tx, tokens: TokenService, tenant: Tenant, userId
   return { token, refreshToken };
 }
 
+/** The client of a password attempt: its address and, if it sent one, its device cookie. */
+export type AttemptClient = { ip: string; userAgent?: string; deviceCookie?: string | undefined };
+
+const tooMany = (what: string, seconds: number) => ({
+  status: 429 as const,
+  retryAfter: seconds,
+  body: { message: `Too many ${what} attempts. Please try again in ${seconds} seconds.` },
+});
+
 export type LoginOutcome =
   | { status: 200; body: { data: { user: SessionUser; token: string; refreshToken: string } } }
   | { status: 401 | 429; body: { message: string }; retryAfter?: number };
@@ -59,35 +67,60 @@ export async function login(
   tokens: TokenService,
   tenant: Tenant,
   input: { email: string; password: string },
-  client: { ip: string; userAgent?: string },
+  client: AttemptClient,
 ): Promise<LoginOutcome> {
   const email = input.email.trim().toLowerCase();
-  // An address the user signed in from lately is theirs: others' guesses at the account do not block it.
   const [user] = await tx
-    .select({
-      id: users.id,
-      passwordHash: users.passwordHash,
-      isActive: users.isActive,
-      // Qualified by hand: inside a one-table select Drizzle leaves column names bare.
-      knownAddress: sql<boolean>`exists (
-        select 1 from auth_sessions s
-         where s.tenant_id = users.tenant_id and s.user_id = users.id and s.ip_address = ${client.ip}
-           and s.created_at > now() - make_interval(days => ${THROTTLE.knownAddressDays}))`,
-    })
+    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
     .from(users)
     .where(eq(users.email, email));
-  const wait = await blockedFor(tx, throttleKeys(tenant.id, email, client.ip, user?.knownAddress ?? false));
-  if (wait > 0) {
-    return { status: 429, retryAfter: wait, body: { message: `Too many login attempts. Please try again in ${wait} seconds.` } };
+  const attempt = await attemptPassword(tx, tokens.devices, {
+    tenantId: tenant.id,
+    email,
+    user,
+    password: input.password,
+    ip: client.ip,
+    deviceCookie: client.deviceCookie,
+  });
+  if (attempt.result === 'held') return tooMany('login', attempt.retryAfter);
+  if (attempt.result === 'wrong') return { status: 401, body: { message: INVALID_CREDENTIALS } };
+  const pair = await startSession(tx, tokens, tenant, user!.id, client);
+  return { status: 200, body: { data: { user: await sessionUserPayload(tx, user!.id), ...pair } } };
+}
+
+/**
+ * Checks a user's current password before it is changed, under the same throttle as sign-in
+ * (a stolen session must not become a way to guess it). Answers the refusal to send (422 on
+ * currentPassword, or 429), or undefined when the password is right. The refusal is answered, not
+ * thrown, so the failure it counted is committed.
+ */
+export async function checkCurrentPassword(
+  tx: Tx,
+  tokens: TokenService,
+  tenant: Tenant,
+  userId: number,
+  password: string,
+  client: AttemptClient,
+): Promise<{ status: 422 | 429; body: { message: string; errors?: FieldErrors }; retryAfter?: number } | undefined> {
+  const [user] = await tx
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound('user');
+  const attempt = await attemptPassword(tx, tokens.devices, {
+    tenantId: tenant.id,
+    email: user.email,
+    user: { ...user, isActive: true },
+    password,
+    ip: client.ip,
+    deviceCookie: client.deviceCookie,
+  });
+  if (attempt.result === 'held') return tooMany('password', attempt.retryAfter);
+  if (attempt.result === 'wrong') {
+    const error = wrongCurrentPassword();
+    return { status: 422, body: { message: error.message, ...(error.errors ? { errors: error.errors } : {}) } };
   }
-  const ok = user ? (await verifyPassword(user.passwordHash, input.password)) && user.isActive : await verifyAgainstDecoy(input.password);
-  if (!user || !ok) {
-    await recordFailure(tx, client.ip, tenant.id, email);
-    return { status: 401, body: { message: INVALID_CREDENTIALS } };
-  }
-  await clearAccountAddress(tx, tenant.id, email, client.ip);
-  const pair = await startSession(tx, tokens, tenant, user.id, client);
-  return { status: 200, body: { data: { user: await sessionUserPayload(tx, user.id), ...pair } } };
+  return undefined;
 }
 
 export type RefreshOutcome =
@@ -96,8 +129,14 @@ export type RefreshOutcome =
 const REFRESH_REFUSED = { status: 401, body: { message: 'The refresh token is invalid or has expired.' } } as const;
 
 /**
- * Rotates a refresh token. A token is good once: presenting a used one means it was stolen or
- * replayed, so the whole session (every token of the family) is revoked.
+ * Two tabs (or a retry after a lost answer) may present the same refresh token at once; within
+ * this many seconds of its first use it answers the same new refresh token instead of counting as reuse.
+ */
+export const REFRESH_GRACE_SECONDS = 30;
+
+/**
+ * Rotates a refresh token. A token is good once, but for the grace window: presenting a used one
+ * after it means it was stolen or replayed, so the whole session (every token of the family) is revoked.
  */
 export async function refresh(tx: Tx, tokens: TokenService, tenant: Tenant, presented: string): Promise<RefreshOutcome> {
   const [row] = await tx
@@ -109,17 +148,15 @@ export async function refresh(tx: Tx, tokens: TokenService, tenant: Tenant, pres
       userId: authSessions.userId,
       revokedAt: authSessions.revokedAt,
       sessionExpiresAt: authSessions.expiresAt,
+      inGrace: sql<boolean>`coalesce(${refreshTokens.usedAt} > now() - make_interval(secs => ${REFRESH_GRACE_SECONDS}), false)`,
     })
     .from(refreshTokens)
     .innerJoin(authSessions, and(eq(authSessions.tenantId, refreshTokens.tenantId), eq(authSessions.id, refreshTokens.sessionId)))
     .where(eq(refreshTokens.tokenHash, hashToken(presented)))
     .for('update', { of: refreshTokens });
   if (!row) return REFRESH_REFUSED;
-  if (row.usedAt) {
-    await tx
-      .update(authSessions)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(authSessions.id, row.sessionId), isNull(authSessions.revokedAt)));
+  if (row.usedAt && !row.inGrace) {
+    await revokeSession(tx, row.sessionId);
     return REFRESH_REFUSED;
   }
   const now = Date.now();
@@ -127,14 +164,16 @@ export async function refresh(tx: Tx, tokens: TokenService, tenant: Tenant, pres
   const [user] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, row.userId));
   if (!user?.isActive) return REFRESH_REFUSED;
 
-  await tx
-    .update(refreshTokens)
-    .set({ usedAt: sql`now()` })
-    .where(eq(refreshTokens.id, row.id));
-  const expiresAt = new Date(now + SESSION_DAYS * 86_400_000);
-  await tx.update(authSessions).set({ expiresAt }).where(eq(authSessions.id, row.sessionId));
-  const refreshToken = newRefreshToken();
-  await tx.insert(refreshTokens).values({ tenantId: tenant.id, sessionId: row.sessionId, tokenHash: hashToken(refreshToken), expiresAt });
+  const refreshToken = tokens.successorRefreshToken(presented);
+  if (!row.usedAt) {
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()` })
+      .where(eq(refreshTokens.id, row.id));
+    const expiresAt = new Date(now + SESSION_DAYS * 86_400_000);
+    await tx.update(authSessions).set({ expiresAt }).where(eq(authSessions.id, row.sessionId));
+    await tx.insert(refreshTokens).values({ tenantId: tenant.id, sessionId: row.sessionId, tokenHash: hashToken(refreshToken), expiresAt });
+  }
   const token = await tokens.issueAccessToken({ tenantId: tenant.id, userId: row.userId, sessionId: row.sessionId });
   return { status: 200, body: { data: { token, refreshToken } } };
 }

@@ -10,6 +10,8 @@ export type AuthUser = {
   email: string;
   displayName: string;
   permissions: ReadonlySet<string>;
+  /** Holds a role with every permission (the Administrator role). */
+  isAdministrator: boolean;
 };
 
 /**
@@ -51,6 +53,7 @@ export function sessionUserFrom(value: unknown, sessionId: number): AuthUser | u
     email: row.email,
     displayName: row.displayName,
     permissions: row.isAdmin ? EVERY_PERMISSION : new Set(row.permissions),
+    isAdministrator: row.isAdmin,
   };
 }
 

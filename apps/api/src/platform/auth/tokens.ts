@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { Database } from '../../db/client';
+import { DeviceCookies } from './device-cookie';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const SESSION_DAYS = 30;
@@ -10,7 +11,16 @@ export type AccessClaims = { tenantId: number; userId: number; sessionId: number
 
 /** Signs and checks access tokens with a key every instance shares through the database. */
 export class TokenService {
-  private constructor(private readonly key: Uint8Array) {}
+  /** Signs and checks device cookies (see device-cookie.ts). */
+  readonly devices: DeviceCookies;
+  private readonly successorKey: Buffer;
+
+  private constructor(private readonly key: Uint8Array) {
+    // One stored secret, a key of its own per purpose: a value signed for one use never passes for another.
+    const derive = (purpose: string) => createHmac('sha256', key).update(purpose).digest();
+    this.devices = new DeviceCookies(derive('device-cookie'));
+    this.successorKey = derive('refresh-successor');
+  }
 
   static async create(db: Database): Promise<TokenService> {
     const candidate = randomBytes(64).toString('base64url');
@@ -22,6 +32,14 @@ export class TokenService {
       return result.rows[0]!.value;
     });
     return new TokenService(Buffer.from(value, 'base64url'));
+  }
+
+  /**
+   * The refresh token that replaces a presented one. It is derived from it, so presenting the same
+   * token again within the grace window answers the same new token without storing it in the clear.
+   */
+  successorRefreshToken(presented: string): string {
+    return createHmac('sha256', this.successorKey).update(presented).digest('base64url');
   }
 
   async issueAccessToken(claims: AccessClaims, lifetimeSeconds = ACCESS_TOKEN_SECONDS): Promise<string> {

@@ -6,6 +6,7 @@ import { PG, pgErrorOf, referencingTable, TABLE_LABELS, UNIQUE_FIELDS } from '..
 import { AppError, invalid, summarize } from '../errors';
 import { trackRouteMethods } from './allowed-methods';
 import { nulPaths } from './validation';
+import { briefError } from '../logging';
 
 type Answer = { status: number; body: { message: string; errors?: FieldErrors }; headers?: Record<string, string> };
 
@@ -107,8 +108,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, req, reply) => {
     const answer = toAnswer(error, req);
     if (answer.status >= 500) req.log.error({ err: error }, 'request failed');
-    else if (!(error instanceof AppError))
-      req.log.info({ err: { message: (error as Error).message, code: (error as { code?: string }).code } }, 'request refused');
+    else if (!(error instanceof AppError)) req.log.info({ reason: briefError(error) }, 'request refused');
     if (answer.headers) reply.headers(answer.headers);
     return reply.code(answer.status).send(answer.body);
   });

@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { PASSWORD_HINT } from '@/lib/password-hint';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { fullName, type SystemUser } from '../types';
 import { resetPasswordSchema, type ResetPasswordValues } from './system-user-form-schema';
@@ -53,7 +54,15 @@ function ResetPasswordForm({ user, onClose }: { user: SystemUser; onClose: () =>
           Set a new password for {fullName(user)} ({user.email}). They are signed out everywhere and sign in again with it.
         </DialogContentText>
         <Stack component="form" id="reset-password-form" noValidate spacing={2} onSubmit={handleSubmit(save)}>
-          <TextField label="New Password" type="password" required autoFocus autoComplete="new-password" {...field('newPassword')} />
+          <TextField
+            label="New Password"
+            type="password"
+            required
+            autoFocus
+            autoComplete="new-password"
+            {...field('newPassword')}
+            helperText={errors.newPassword?.message ?? PASSWORD_HINT}
+          />
           <TextField label="Confirm Password" type="password" required autoComplete="new-password" {...field('confirmPassword')} />
         </Stack>
       </DialogContent>
@@ -75,7 +84,10 @@ function ResetPasswordForm({ user, onClose }: { user: SystemUser; onClose: () =>
   );
 }
 
-/** An administrator's reset: a new password without the old one (PUT masterfile/users/{id}/reset-password). */
+/**
+ * A reset: a new password for another user without the old one (PUT masterfile/users/{id}/reset-password,
+ * 'Reset System User Passwords'; the server refuses an account that holds more than the caller).
+ */
 export function ResetPasswordDialog({ open, user, onClose }: { open: boolean; user: SystemUser; onClose: () => void }) {
   return (
     <Dialog

@@ -36,14 +36,16 @@ const maria: SystemUser = {
 let requests: FakeRequest[];
 const saves = () => requests.filter((r) => r.method !== 'GET');
 
-function setup(user: SystemUser | null, handler: FakeHandler = () => undefined) {
+const MANAGER_OF_USERS = ['View System Users', 'Create System Users', 'Edit System Users', 'Reset System User Passwords'];
+
+function setup(user: SystemUser | null, handler: FakeHandler = () => undefined, permissions = MANAGER_OF_USERS) {
   requests = fakeApi(
     (r) => {
       if (r.path === 'rbac/roles') return { body: paged(ROLES) };
       if (r.path === 'sales/sales-channels') return { body: paged(CHANNELS) };
       return handler(r);
     },
-    { permissions: ['View System Users', 'Create System Users', 'Edit System Users'] },
+    { permissions },
   );
   const onClose = vi.fn();
   const view = renderWithProviders(
@@ -153,19 +155,17 @@ describe('the system user dialog', { timeout: 20_000 }, () => {
     useSession.setState({ user: { ...useSession.getState().user!, id: 7, roles: [{ id: 3, name: 'Cashier' }], roleNames: ['Cashier'] } });
     const saved = { ...maria, roles: [ROLES[1]!], roleNames: ['Manager'] };
     const { user, onClose, queryClient } = setup(maria, (r) => (r.method === 'PUT' ? { body: { message: '', data: saved } } : undefined));
-    // Once the dialog has read the permissions (its Reset Password button shows), they are replaced by a marker.
-    await screen.findByRole('button', { name: 'Reset Password' });
+    // Once the dialog has read the permissions, they are replaced by a marker.
+    await waitFor(() => expect(queryClient.getQueryData(permissionsQueryKey)).toBeDefined());
+    // One's own password is changed with the current one, never reset.
+    expect(screen.queryByRole('button', { name: 'Reset Password' })).toBeNull();
     queryClient.setQueryData(permissionsQueryKey, new Set(['View Sales Orders']));
     queryClient.setQueryData(mySalesChannelsQueryKey, [{ id: 1, name: 'Main Store' }]);
     await choose(user, 'Roles', 'Manager');
     await user.click(screen.getByRole('button', { name: 'Update User' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     // The permissions are on screen (the dialog reads them), so they are fetched again at once.
-    await waitFor(() =>
-      expect(queryClient.getQueryData(permissionsQueryKey)).toEqual(
-        new Set(['View System Users', 'Create System Users', 'Edit System Users']),
-      ),
-    );
+    await waitFor(() => expect(queryClient.getQueryData(permissionsQueryKey)).toEqual(new Set(MANAGER_OF_USERS)));
     expect(queryClient.getQueryState(mySalesChannelsQueryKey)?.isInvalidated).toBe(true);
     expect(useSession.getState().user?.roleNames).toEqual(['Manager']);
   });
@@ -190,6 +190,21 @@ describe('the system user dialog', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update User' }));
     expect((await screen.findByRole('alert', { hidden: true })).textContent).toContain('The email has already been taken.');
     expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("offers Reset Password only with 'Reset System User Passwords' ('Edit System Users' is not enough)", async () => {
+    const { queryClient } = setup(maria, undefined, ['View System Users', 'Edit System Users']);
+    await waitFor(() => expect(queryClient.getQueryData(permissionsQueryKey)).toBeDefined());
+    expect(screen.getByRole('button', { name: 'Update User' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reset Password' })).toBeNull();
+  });
+
+  it("shows the server's refusal of a role the editor may not give", async () => {
+    const message = 'Only an administrator can assign a role that holds every permission.';
+    const { user } = setup(maria, (r) => (r.method === 'PUT' ? { status: 403, body: { message } } : undefined));
+    await choose(user, 'Roles', 'Administrator');
+    await user.click(screen.getByRole('button', { name: 'Update User' }));
+    expect((await screen.findByRole('alert', { hidden: true })).textContent).toContain(message);
   });
 
   it('resets the password of the user without the old one', async () => {

@@ -16,7 +16,9 @@ import {
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { PASSWORD_HINT } from '@/lib/password-hint';
 import { useCan } from '@/lib/permissions';
+import { useSession } from '@/lib/session-store';
 import { useCreateSystemUser } from '../api/create-system-user';
 import { useRoleOptions } from '../api/get-role-options';
 import { useSalesChannelOptions } from '../api/get-sales-channel-options';
@@ -66,7 +68,9 @@ function SystemUserForm({ user, onClose }: { user: SystemUser | null; onClose: (
   const saving = create.isPending || update.isPending;
   const roles = useRoleOptions();
   const channels = useSalesChannelOptions();
-  const mayResetPassword = useCan('Edit System Users');
+  // One's own password is changed with the current one (Update Password), never reset.
+  const myId = useSession((s) => s.user?.id);
+  const mayResetPassword = useCan('Reset System User Passwords') && user?.id !== myId;
   const [resetOpen, setResetOpen] = useState(false);
   const {
     control,
@@ -125,7 +129,16 @@ function SystemUserForm({ user, onClose }: { user: SystemUser | null; onClose: (
           <TextField label="Last Name" required autoComplete="off" {...field('lastname')} />
           <TextField label="Email" type="email" required autoComplete="off" {...field('email')} />
           <TextField label="Display Name" required autoComplete="off" {...field('displayName')} />
-          {isUpdate ? null : <TextField label="Password" type="password" required autoComplete="new-password" {...field('password')} />}
+          {isUpdate ? null : (
+            <TextField
+              label="Password"
+              type="password"
+              required
+              autoComplete="new-password"
+              {...field('password')}
+              helperText={errors.password?.message ?? PASSWORD_HINT}
+            />
+          )}
           <Controller
             control={control}
             name="isActive"

@@ -127,6 +127,29 @@ describe('Update Password', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('suggests 15 characters under the new password, and shows the server refusing a common one there', async () => {
+    const common = 'The new password is one of the most common passwords; choose one that is harder to guess.';
+    fetchMock.mockResolvedValue(json(422, { message: common, errors: { newPassword: [common] } }));
+    const { u } = renderDialog('password');
+    expect(screen.getByText(/^At least 8 characters; 15 or more is better/)).toBeTruthy();
+    await u.type(screen.getByLabelText(/Current Password/), 'demo12345');
+    await u.type(screen.getByLabelText(/New Password/), 'password');
+    await u.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect((await screen.findByRole('alert', { hidden: true })).textContent).toContain(common);
+    expect(screen.getAllByText(common)).toHaveLength(2);
+    expect(screen.queryByText(/^At least 8 characters/)).toBeNull();
+  });
+
+  it('shows the wait when the current password has been guessed too often', async () => {
+    const message = 'Too many password attempts. Please try again in 30 seconds.';
+    fetchMock.mockResolvedValue(json(429, { message }));
+    const { u } = renderDialog('password');
+    await u.type(screen.getByLabelText(/Current Password/), 'guess-again');
+    await u.type(screen.getByLabelText(/New Password/), 'a-new-password');
+    await u.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect((await screen.findByRole('alert', { hidden: true })).textContent).toContain(message);
+  });
+
   it('changes the password with PUT /api/me/password and says so', async () => {
     fetchMock.mockResolvedValue(json(200, { message: 'Password updated successfully.' }));
     const { u, onClose } = renderDialog('password');

@@ -18,6 +18,7 @@ import { passwordChangeBody, type PasswordChangeBody } from '@oim/shared/schemas
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 import { notify } from '@/lib/notify';
+import { PASSWORD_HINT } from '@/lib/password-hint';
 import { useChangePassword } from '../api/change-password';
 import { FORM_DIALOG_WIDTH, INVALID_FORM } from './profile-dialog';
 
@@ -101,7 +102,7 @@ export function UpdatePasswordDialog({ open, onClose }: { open: boolean; onClose
                   fullWidth
                   inputRef={ref}
                   error={Boolean(errors[name])}
-                  helperText={errors[name]?.message}
+                  helperText={errors[name]?.message ?? (name === 'newPassword' ? PASSWORD_HINT : undefined)}
                   slotProps={{
                     input: {
                       endAdornment: (

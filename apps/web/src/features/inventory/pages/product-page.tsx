@@ -34,7 +34,7 @@ function ProductPageContent() {
   const [pending, setPending] = useState<File[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useDeleteProduct();
-  const canEdit = useCan('Edit Products');
+  const canDelete = useCan('Delete Products');
   const canAdjust = useCan('Create Adjustments');
   const canTransfer = useCan('Create Stock Transfers');
 
@@ -120,7 +120,7 @@ function ProductPageContent() {
                   Transfer
                 </Button>
               ) : null}
-              {canEdit ? (
+              {canDelete ? (
                 <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmDelete(true)}>
                   Delete
                 </Button>
