@@ -16,8 +16,8 @@ import {
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCreateSalesChannel } from '../api/create-sales-channel';
-import { useStockLocationOptions } from '../api/get-stock-location-options';
-import { useUserOptions } from '../api/get-user-options';
+import { useStockLocationOptions } from '@/lib/reference-data/stock-locations';
+import { useUserOptions } from '@/lib/reference-data/users';
 import { useUpdateSalesChannel } from '../api/update-sales-channel';
 import { fullName, type SalesChannel } from '../types';
 import { IdMultiSelect } from './id-multi-select';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarHost } from '@/components/feedback/snackbar-host';
-import { mySalesChannelsQueryKey } from '@/lib/my-sales-channels';
+import { mySalesChannelsQueryKey } from '@/lib/reference-data/sales-channels';
 import { useNotices } from '@/lib/notify';
 import { permissionsQueryKey } from '@/lib/permissions';
 import { useSession } from '@/lib/session-store';

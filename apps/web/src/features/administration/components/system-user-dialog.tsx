@@ -19,7 +19,7 @@ import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { useCreateSystemUser } from '../api/create-system-user';
 import { useRoleOptions } from '../api/get-role-options';
-import { useSalesChannelOptions } from '../api/get-sales-channel-options';
+import { useSalesChannelOptions } from '@/lib/reference-data/sales-channels';
 import { useUpdateSystemUser } from '../api/update-system-user';
 import type { SystemUser } from '../types';
 import { IdMultiSelect } from './id-multi-select';

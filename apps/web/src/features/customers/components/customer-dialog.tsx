@@ -16,7 +16,7 @@ import {
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCreateCustomer } from '../api/create-customer';
-import { usePaymentTypes } from '../api/get-payment-types';
+import { usePaymentTypeOptions } from '@/lib/reference-data/payment-types';
 import { useUpdateCustomer } from '../api/update-customer';
 import type { Customer } from '../types';
 import { CUSTOMER_FORM_FIELDS, customerFormSchema, type CustomerFormInput, type CustomerFormValues } from './customer-form-schema';
@@ -47,7 +47,7 @@ function CustomerForm({ customer, onClose }: { customer: Customer | null; onClos
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
   const saving = create.isPending || update.isPending;
-  const paymentTypes = usePaymentTypes();
+  const paymentTypes = usePaymentTypeOptions();
   const {
     control,
     register,

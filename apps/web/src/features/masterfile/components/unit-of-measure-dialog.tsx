@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Chip, Stack, Typography } from '@mui/material';
 import { unitBody } from '@oim/shared/schemas/masterfile';
-import { useUnitClassUnits } from '@/components/autocomplete/api/get-unit-class-units';
+import { useUnitClassUnits } from '@/lib/reference-data/units';
 import { FormTextField } from '@/components/autocomplete/form-fields';
 import {
   FORM_DIALOG_WIDTH,

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useDeleteQuotation } from '../api/delete-quotation';
 import { useGenerateSalesOrder, type GenerateSalesOrderInput } from '../api/generate-sales-order';
-import { getPaymentTypeOptionsQueryOptions } from '../api/get-payment-type-options';
+import { getPaymentTypeOptionsQueryOptions } from '@/lib/reference-data/payment-types';
 import { getQuotationForConversion } from '../api/get-quotation-for-conversion';
 import { usePostQuotation } from '../api/post-quotation';
 import { conversionNeeds, needsDetails, type ConversionNeeds } from '../lib/conversion-needs';
