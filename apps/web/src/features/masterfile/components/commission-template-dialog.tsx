@@ -1,31 +1,25 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InputAdornment, MenuItem } from '@mui/material';
-import type { z } from 'zod';
 import { COMMISSION_TYPES, commissionTemplateBody } from '@oim/shared/schemas/masterfile';
-import { FormCheckbox, FormTextField } from '@/components/autocomplete/form-fields';
+import { FormCheckbox, FormTextField } from '@/components/dialogs/form-fields';
 import {
+  createOrUpdate,
   FORM_DIALOG_WIDTH,
-  notifyInvalidForm,
+  type RecordDialogProps,
   RecordFormContent,
   RecordFormDialog,
-  saveRecord,
-  serverFieldErrors,
-} from '@/components/autocomplete/record-form-dialog';
+  useRecordForm,
+} from '@/components/dialogs/record-form-dialog';
 import { useCreateCommissionTemplate } from '../api/create-commission-template';
 import { useUpdateCommissionTemplate } from '../api/update-commission-template';
 import type { CommissionTemplate } from '../types';
 import { COMMISSION_TYPE_LABELS } from './labels';
-import type { RecordDialogProps } from './record-list-page';
 
-type FormInput = z.input<typeof commissionTemplateBody>;
-type FormValues = z.output<typeof commissionTemplateBody>;
 const FIELDS = ['name', 'type', 'value', 'isActive'] as const;
 
 function CommissionTemplateForm({ record, onClose }: Omit<RecordDialogProps<CommissionTemplate>, 'open'>) {
-  const create = useCreateCommissionTemplate();
-  const update = useUpdateCommissionTemplate();
-  const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormValues>({
+  const { control, submit, saving } = useRecordForm({
     resolver: zodResolver(commissionTemplateBody),
     defaultValues: {
       name: record?.name ?? '',
@@ -33,23 +27,18 @@ function CommissionTemplateForm({ record, onClose }: Omit<RecordDialogProps<Comm
       value: record ? String(record.value) : '',
       isActive: record?.isActive ?? true,
     },
+    fields: FIELDS,
+    save: createOrUpdate(record, useCreateCommissionTemplate(), useUpdateCommissionTemplate()),
+    onSaved: onClose,
   });
   const type = useWatch({ control, name: 'type' });
-
-  const save = (values: FormValues) =>
-    saveRecord({
-      send: () => (record ? update.mutateAsync({ id: record.id, body: values }) : create.mutateAsync(values)),
-      isUpdate: record !== null,
-      onSaved: onClose,
-      setFieldError: serverFieldErrors(setError, FIELDS),
-    });
 
   return (
     <RecordFormContent
       title={record ? 'Update Commission Template' : 'New Commission Template'}
       submitLabel={record ? 'Update Commission Template' : 'Create Commission Template'}
-      saving={formState.isSubmitting}
-      onSubmit={handleSubmit(save, notifyInvalidForm)}
+      saving={saving}
+      onSubmit={submit}
       onCancel={onClose}
     >
       <FormTextField control={control} name="name" label="Name" required autoFocus />

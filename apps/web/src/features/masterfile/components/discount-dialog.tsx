@@ -1,31 +1,25 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InputAdornment, MenuItem } from '@mui/material';
-import type { z } from 'zod';
 import { DISCOUNT_SCOPES, DISCOUNT_TYPES, discountBody } from '@oim/shared/schemas/masterfile';
-import { FormCheckbox, FormTextField } from '@/components/autocomplete/form-fields';
+import { FormCheckbox, FormTextField } from '@/components/dialogs/form-fields';
 import {
+  createOrUpdate,
   FORM_DIALOG_WIDTH,
-  notifyInvalidForm,
+  type RecordDialogProps,
   RecordFormContent,
   RecordFormDialog,
-  saveRecord,
-  serverFieldErrors,
-} from '@/components/autocomplete/record-form-dialog';
+  useRecordForm,
+} from '@/components/dialogs/record-form-dialog';
 import { useCreateDiscount } from '../api/create-discount';
 import { useUpdateDiscount } from '../api/update-discount';
 import type { Discount } from '../types';
 import { DISCOUNT_SCOPE_LABELS, DISCOUNT_TYPE_LABELS } from './labels';
-import type { RecordDialogProps } from './record-list-page';
 
-type FormInput = z.input<typeof discountBody>;
-type FormValues = z.output<typeof discountBody>;
 const FIELDS = ['name', 'code', 'type', 'scope', 'value', 'isActive'] as const;
 
 function DiscountForm({ record, onClose }: Omit<RecordDialogProps<Discount>, 'open'>) {
-  const create = useCreateDiscount();
-  const update = useUpdateDiscount();
-  const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormValues>({
+  const { control, submit, saving } = useRecordForm({
     resolver: zodResolver(discountBody),
     defaultValues: {
       name: record?.name ?? '',
@@ -35,23 +29,18 @@ function DiscountForm({ record, onClose }: Omit<RecordDialogProps<Discount>, 'op
       value: record ? String(record.value) : '',
       isActive: record?.isActive ?? true,
     },
+    fields: FIELDS,
+    save: createOrUpdate(record, useCreateDiscount(), useUpdateDiscount()),
+    onSaved: onClose,
   });
   const type = useWatch({ control, name: 'type' });
-
-  const save = (values: FormValues) =>
-    saveRecord({
-      send: () => (record ? update.mutateAsync({ id: record.id, body: values }) : create.mutateAsync(values)),
-      isUpdate: record !== null,
-      onSaved: onClose,
-      setFieldError: serverFieldErrors(setError, FIELDS),
-    });
 
   return (
     <RecordFormContent
       title={record ? 'Update Discount' : 'New Discount'}
       submitLabel={record ? 'Update Discount' : 'Create Discount'}
-      saving={formState.isSubmitting}
-      onSubmit={handleSubmit(save, notifyInvalidForm)}
+      saving={saving}
+      onSubmit={submit}
       onCancel={onClose}
       columns={2}
     >

@@ -1,25 +1,20 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MenuItem } from '@mui/material';
-import type { z } from 'zod';
 import { PAYMENT_CATEGORIES, paymentTypeBody, type PaymentCategory } from '@oim/shared/schemas/payment-types';
-import { FormCheckbox, FormTextField } from '@/components/autocomplete/form-fields';
+import { FormCheckbox, FormTextField } from '@/components/dialogs/form-fields';
 import {
+  createOrUpdate,
   FORM_DIALOG_WIDTH,
-  notifyInvalidForm,
+  type RecordDialogProps,
   RecordFormContent,
   RecordFormDialog,
-  saveRecord,
-  serverFieldErrors,
-} from '@/components/autocomplete/record-form-dialog';
+  useRecordForm,
+} from '@/components/dialogs/record-form-dialog';
 import { useCreatePaymentType } from '../api/create-payment-type';
 import { useUpdatePaymentType } from '../api/update-payment-type';
 import type { PaymentType } from '../types';
 import { PAYMENT_CATEGORY_LABELS } from './labels';
-import type { RecordDialogProps } from './record-list-page';
 
-type FormInput = z.input<typeof paymentTypeBody>;
-type FormValues = z.output<typeof paymentTypeBody>;
 const FIELDS = ['name', 'category', 'requiresReferenceNumber', 'isActive'] as const;
 
 const CATEGORY_HINTS: Record<PaymentCategory, string> = {
@@ -30,9 +25,7 @@ const CATEGORY_HINTS: Record<PaymentCategory, string> = {
 };
 
 function PaymentTypeForm({ record, onClose }: Omit<RecordDialogProps<PaymentType>, 'open'>) {
-  const create = useCreatePaymentType();
-  const update = useUpdatePaymentType();
-  const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormValues>({
+  const { control, submit, saving } = useRecordForm({
     resolver: zodResolver(paymentTypeBody),
     defaultValues: {
       name: record?.name ?? '',
@@ -40,22 +33,17 @@ function PaymentTypeForm({ record, onClose }: Omit<RecordDialogProps<PaymentType
       requiresReferenceNumber: record?.requiresReferenceNumber ?? false,
       isActive: record?.isActive ?? true,
     },
+    fields: FIELDS,
+    save: createOrUpdate(record, useCreatePaymentType(), useUpdatePaymentType()),
+    onSaved: onClose,
   });
-
-  const save = (values: FormValues) =>
-    saveRecord({
-      send: () => (record ? update.mutateAsync({ id: record.id, body: values }) : create.mutateAsync(values)),
-      isUpdate: record !== null,
-      onSaved: onClose,
-      setFieldError: serverFieldErrors(setError, FIELDS),
-    });
 
   return (
     <RecordFormContent
       title={record ? 'Update Payment Type' : 'New Payment Type'}
       submitLabel={record ? 'Update Payment Type' : 'Create Payment Type'}
-      saving={formState.isSubmitting}
-      onSubmit={handleSubmit(save, notifyInvalidForm)}
+      saving={saving}
+      onSubmit={submit}
       onCancel={onClose}
     >
       <FormTextField control={control} name="name" label="Name" required autoFocus />

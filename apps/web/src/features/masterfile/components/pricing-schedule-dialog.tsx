@@ -1,30 +1,26 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MenuItem } from '@mui/material';
-import type { z } from 'zod';
 import { PRICING_SCHEDULE_TYPES, pricingScheduleTemplateBody } from '@oim/shared/schemas/masterfile';
-import { FormTextField } from '@/components/autocomplete/form-fields';
+import { FormTextField } from '@/components/dialogs/form-fields';
 import {
-  notifyInvalidForm,
+  createOrUpdate,
+  type RecordDialogProps,
   RecordFormContent,
   RecordFormDialog,
-  saveRecord,
-  serverFieldErrors,
-} from '@/components/autocomplete/record-form-dialog';
+  useRecordForm,
+} from '@/components/dialogs/record-form-dialog';
 import { useCreatePricingScheduleTemplate } from '../api/create-pricing-schedule-template';
 import { useUpdatePricingScheduleTemplate } from '../api/update-pricing-schedule-template';
 import type { PricingScheduleTemplate } from '../types';
 import { PRICING_SCHEDULE_TYPE_LABELS } from './labels';
 import { PricingBreaksEditor, type PricingScheduleFormInput } from './pricing-breaks-editor';
-import type { RecordDialogProps } from './record-list-page';
 
-type FormValues = z.output<typeof pricingScheduleTemplateBody>;
 const FIELDS = ['name', 'description', 'type', 'breaks'] as const;
 
 /** Wide enough for a break row (minimum quantity, value, remove) with its summary. */
 export const PRICING_SCHEDULE_DIALOG_WIDTH = 640;
 
-function formDefaults(record: PricingScheduleTemplate | null): PricingScheduleFormInput {
+function formDefaults(record: PricingScheduleTemplate | null | undefined): PricingScheduleFormInput {
   const breaks = [...(record?.breaks ?? [])].sort((a, b) => a.minQuantity - b.minQuantity);
   return {
     name: record?.name ?? '',
@@ -38,27 +34,21 @@ function formDefaults(record: PricingScheduleTemplate | null): PricingScheduleFo
 }
 
 function PricingScheduleForm({ record, onClose }: Omit<RecordDialogProps<PricingScheduleTemplate>, 'open'>) {
-  const create = useCreatePricingScheduleTemplate();
-  const update = useUpdatePricingScheduleTemplate();
-  const { control, handleSubmit, setError, formState } = useForm<PricingScheduleFormInput, unknown, FormValues>({
+  const { control, submit, saving } = useRecordForm({
     resolver: zodResolver(pricingScheduleTemplateBody),
     defaultValues: formDefaults(record),
+    fields: FIELDS,
+    listFields: ['breaks'],
+    save: createOrUpdate(record, useCreatePricingScheduleTemplate(), useUpdatePricingScheduleTemplate()),
+    onSaved: onClose,
   });
-
-  const save = (values: FormValues) =>
-    saveRecord({
-      send: () => (record ? update.mutateAsync({ id: record.id, body: values }) : create.mutateAsync(values)),
-      isUpdate: record !== null,
-      onSaved: onClose,
-      setFieldError: serverFieldErrors(setError, FIELDS, ['breaks']),
-    });
 
   return (
     <RecordFormContent
       title={record ? 'Update Pricing Schedule Template' : 'New Pricing Schedule Template'}
       submitLabel={record ? 'Update Template' : 'Create Template'}
-      saving={formState.isSubmitting}
-      onSubmit={handleSubmit(save, notifyInvalidForm)}
+      saving={saving}
+      onSubmit={submit}
       onCancel={onClose}
       columns={2}
     >

@@ -2,13 +2,11 @@ import { useMemo, useState, type ReactNode } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { ListTable } from '@/components/list-table/list-table';
+import type { RecordDialogProps } from '@/components/dialogs/record-form-dialog';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PermissionGate } from '@/lib/permission-gate';
 import type { Breadcrumb, FilterPanelConfig, ListColumn, ListQueryOptions, RowAction } from '@/components/list-table/list-table-types';
 import { useDeleteConfirmation, type DeleteMutation } from '@/components/dialogs/use-delete-confirmation';
-
-/** What a create/update dialog of a list screen is given: no record creates one. */
-export type RecordDialogProps<T> = { open: boolean; record: T | null; onClose: () => void };
 
 export type RecordListPageProps<T extends { id: number }> = {
   title: string;

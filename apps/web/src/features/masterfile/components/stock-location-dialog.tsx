@@ -1,29 +1,22 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { stockLocationBody } from '@oim/shared/schemas/stock-locations';
-import { FormCheckbox, FormTextField } from '@/components/autocomplete/form-fields';
+import { FormCheckbox, FormTextField } from '@/components/dialogs/form-fields';
 import {
+  createOrUpdate,
   FORM_DIALOG_WIDTH,
-  notifyInvalidForm,
+  type RecordDialogProps,
   RecordFormContent,
   RecordFormDialog,
-  saveRecord,
-  serverFieldErrors,
-} from '@/components/autocomplete/record-form-dialog';
+  useRecordForm,
+} from '@/components/dialogs/record-form-dialog';
 import { useCreateStockLocation } from '../api/create-stock-location';
 import { useUpdateStockLocation } from '../api/update-stock-location';
 import type { StockLocation } from '../types';
-import type { RecordDialogProps } from './record-list-page';
 
-type FormInput = z.input<typeof stockLocationBody>;
-type FormValues = z.output<typeof stockLocationBody>;
 const FIELDS = ['name', 'code', 'address', 'isActive'] as const;
 
 function StockLocationForm({ record, onClose }: Omit<RecordDialogProps<StockLocation>, 'open'>) {
-  const create = useCreateStockLocation();
-  const update = useUpdateStockLocation();
-  const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormValues>({
+  const { control, submit, saving } = useRecordForm({
     resolver: zodResolver(stockLocationBody),
     defaultValues: {
       name: record?.name ?? '',
@@ -31,22 +24,17 @@ function StockLocationForm({ record, onClose }: Omit<RecordDialogProps<StockLoca
       address: record?.address ?? '',
       isActive: record?.isActive ?? true,
     },
+    fields: FIELDS,
+    save: createOrUpdate(record, useCreateStockLocation(), useUpdateStockLocation()),
+    onSaved: onClose,
   });
-
-  const save = (values: FormValues) =>
-    saveRecord({
-      send: () => (record ? update.mutateAsync({ id: record.id, body: values }) : create.mutateAsync(values)),
-      isUpdate: record !== null,
-      onSaved: onClose,
-      setFieldError: serverFieldErrors(setError, FIELDS),
-    });
 
   return (
     <RecordFormContent
       title={record ? 'Update Stock Location' : 'New Stock Location'}
       submitLabel={record ? 'Update Stock Location' : 'Create Stock Location'}
-      saving={formState.isSubmitting}
-      onSubmit={handleSubmit(save, notifyInvalidForm)}
+      saving={saving}
+      onSubmit={submit}
       onCancel={onClose}
     >
       <FormTextField control={control} name="name" label="Name" required autoFocus helperText="A warehouse or a store, e.g. Main Store." />

@@ -1,24 +1,22 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormTextField } from '@/components/autocomplete/form-fields';
+import { FormTextField } from '@/components/dialogs/form-fields';
 import {
-  notifyInvalidForm,
+  createOrUpdate,
+  type RecordDialogProps,
   RecordFormContent,
   RecordFormDialog,
-  saveRecord,
-  serverFieldErrors,
-} from '@/components/autocomplete/record-form-dialog';
+  useRecordForm,
+} from '@/components/dialogs/record-form-dialog';
 import { useCreateUnitClass } from '../api/create-unit-class';
 import { useUpdateUnitClass } from '../api/update-unit-class';
 import type { UnitClass } from '../types';
-import type { RecordDialogProps } from './record-list-page';
-import { UNIT_CLASS_FIELDS, unitClassFormSchema, type UnitClassFormInput, type UnitClassFormValues } from './unit-class-form-schema';
+import { UNIT_CLASS_FIELDS, unitClassFormSchema, type UnitClassFormInput } from './unit-class-form-schema';
 import { UnitRowsEditor } from './unit-rows-editor';
 
 /** Wide enough for a unit row (name, factor, base mark, remove) beside the class's fields. */
 export const UNIT_CLASS_DIALOG_WIDTH = 640;
 
-function formDefaults(record: UnitClass | null): UnitClassFormInput {
+function formDefaults(record: UnitClass | null | undefined): UnitClassFormInput {
   const units = record?.units ?? [];
   return {
     name: record?.name ?? '',
@@ -31,27 +29,21 @@ function formDefaults(record: UnitClass | null): UnitClassFormInput {
 }
 
 function UnitClassForm({ record, onClose }: Omit<RecordDialogProps<UnitClass>, 'open'>) {
-  const create = useCreateUnitClass();
-  const update = useUpdateUnitClass();
-  const { control, handleSubmit, setError, formState } = useForm<UnitClassFormInput, unknown, UnitClassFormValues>({
+  const { control, submit, saving } = useRecordForm({
     resolver: zodResolver(unitClassFormSchema),
     defaultValues: formDefaults(record),
+    fields: UNIT_CLASS_FIELDS,
+    listFields: ['units'],
+    save: createOrUpdate(record, useCreateUnitClass(), useUpdateUnitClass()),
+    onSaved: onClose,
   });
-
-  const save = (values: UnitClassFormValues) =>
-    saveRecord({
-      send: () => (record ? update.mutateAsync({ id: record.id, body: values }) : create.mutateAsync(values)),
-      isUpdate: record !== null,
-      onSaved: onClose,
-      setFieldError: serverFieldErrors(setError, UNIT_CLASS_FIELDS, ['units']),
-    });
 
   return (
     <RecordFormContent
       title={record ? 'Update Unit Class' : 'New Unit Class'}
       submitLabel={record ? 'Update Unit Class' : 'Create Unit Class'}
-      saving={formState.isSubmitting}
-      onSubmit={handleSubmit(save, notifyInvalidForm)}
+      saving={saving}
+      onSubmit={submit}
       onCancel={onClose}
     >
       <FormTextField control={control} name="name" label="Name" required autoFocus helperText="e.g. Count, Weight, Length." />

@@ -1,35 +1,29 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MenuItem } from '@mui/material';
 import { z } from 'zod';
 import { WARRANTY_DURATION_UNITS, warrantyTemplateBody } from '@oim/shared/schemas/masterfile';
-import { FormTextField } from '@/components/autocomplete/form-fields';
+import { FormTextField } from '@/components/dialogs/form-fields';
 import {
+  createOrUpdate,
   FORM_DIALOG_WIDTH,
-  notifyInvalidForm,
+  type RecordDialogProps,
   RecordFormContent,
   RecordFormDialog,
-  saveRecord,
-  serverFieldErrors,
-} from '@/components/autocomplete/record-form-dialog';
+  useRecordForm,
+} from '@/components/dialogs/record-form-dialog';
 import { useCreateWarrantyTemplate } from '../api/create-warranty-template';
 import { useUpdateWarrantyTemplate } from '../api/update-warranty-template';
 import type { WarrantyTemplate } from '../types';
 import { DURATION_UNIT_LABELS } from './labels';
-import type { RecordDialogProps } from './record-list-page';
 
 // An empty duration reads as missing ('The duration field is required.'), not as 0 days.
 const warrantyTemplateForm = warrantyTemplateBody.extend({
   duration: z.preprocess((v) => (v === '' || v === null ? undefined : v), warrantyTemplateBody.shape.duration),
 });
-type FormInput = z.input<typeof warrantyTemplateForm>;
-type FormValues = z.output<typeof warrantyTemplateForm>;
 const FIELDS = ['name', 'duration', 'durationUnit', 'terms'] as const;
 
 function WarrantyTemplateForm({ record, onClose }: Omit<RecordDialogProps<WarrantyTemplate>, 'open'>) {
-  const create = useCreateWarrantyTemplate();
-  const update = useUpdateWarrantyTemplate();
-  const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormValues>({
+  const { control, submit, saving } = useRecordForm({
     resolver: zodResolver(warrantyTemplateForm),
     defaultValues: {
       name: record?.name ?? '',
@@ -37,22 +31,17 @@ function WarrantyTemplateForm({ record, onClose }: Omit<RecordDialogProps<Warran
       durationUnit: record?.durationUnit ?? 'months',
       terms: record?.terms ?? '',
     },
+    fields: FIELDS,
+    save: createOrUpdate(record, useCreateWarrantyTemplate(), useUpdateWarrantyTemplate()),
+    onSaved: onClose,
   });
-
-  const save = (values: FormValues) =>
-    saveRecord({
-      send: () => (record ? update.mutateAsync({ id: record.id, body: values }) : create.mutateAsync(values)),
-      isUpdate: record !== null,
-      onSaved: onClose,
-      setFieldError: serverFieldErrors(setError, FIELDS),
-    });
 
   return (
     <RecordFormContent
       title={record ? 'Update Warranty Template' : 'New Warranty Template'}
       submitLabel={record ? 'Update Warranty Template' : 'Create Warranty Template'}
-      saving={formState.isSubmitting}
-      onSubmit={handleSubmit(save, notifyInvalidForm)}
+      saving={saving}
+      onSubmit={submit}
       onCancel={onClose}
       columns={2}
     >

@@ -77,7 +77,7 @@ export default function SuppliersPage() {
         rowActions={rowActions}
         filterPanel={FILTERS}
       />
-      <SupplierDialog open={dialog.open} supplier={dialog.open ? dialog.supplier : null} onClose={() => setDialog({ open: false })} />
+      <SupplierDialog open={dialog.open} record={dialog.open ? dialog.supplier : null} onClose={() => setDialog({ open: false })} />
       {deleteDialog}
     </PermissionGate>
   );
