@@ -50,13 +50,7 @@ function GroupingForm<S extends GroupingSchema, T extends { id: number; descript
     onSaved: onClose,
   });
   return (
-    <RecordFormContent
-      title={`${save.isUpdate ? 'Update' : 'New'} ${noun}`}
-      submitLabel={`${save.isUpdate ? 'Update' : 'Create'} ${noun}`}
-      saving={form.saving}
-      onSubmit={form.submit}
-      onCancel={() => onClose()}
-    >
+    <RecordFormContent form={form} noun={noun}>
       <FormTextField control={form.control} name={nameField} label={nameLabel} required autoFocus />
       <FormTextField control={form.control} name={'description' as Path<z.input<S>>} label="Description" multiline minRows={3} />
     </RecordFormContent>

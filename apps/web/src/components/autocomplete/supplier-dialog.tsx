@@ -17,7 +17,7 @@ import {
 const FIELDS = ['supplierName', 'contactPerson', 'contactNumber', 'email', 'address', 'paymentTermsDays'] as const;
 
 function SupplierForm({ record: supplier, initialName, onClose }: Omit<RecordDialogProps<Supplier>, 'open'>) {
-  const { control, submit, saving } = useRecordForm({
+  const form = useRecordForm({
     resolver: zodResolver(supplierBody),
     defaultValues: {
       supplierName: supplier?.supplierName ?? initialName ?? '',
@@ -33,20 +33,13 @@ function SupplierForm({ record: supplier, initialName, onClose }: Omit<RecordDia
   });
 
   return (
-    <RecordFormContent
-      title={supplier ? 'Update Supplier' : 'New Supplier'}
-      submitLabel={supplier ? 'Update Supplier' : 'Create Supplier'}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={() => onClose()}
-      columns={2}
-    >
-      <FormTextField control={control} name="supplierName" label="Supplier Name" required autoFocus sx={{ gridColumn: '1 / -1' }} />
-      <FormTextField control={control} name="contactPerson" label="Contact Person" />
-      <FormTextField control={control} name="contactNumber" label="Contact Number" />
-      <FormTextField control={control} name="email" label="Email" type="email" />
+    <RecordFormContent form={form} noun="Supplier" columns={2}>
+      <FormTextField control={form.control} name="supplierName" label="Supplier Name" required autoFocus sx={{ gridColumn: '1 / -1' }} />
+      <FormTextField control={form.control} name="contactPerson" label="Contact Person" />
+      <FormTextField control={form.control} name="contactNumber" label="Contact Number" />
+      <FormTextField control={form.control} name="email" label="Email" type="email" />
       <FormTextField
-        control={control}
+        control={form.control}
         name="paymentTermsDays"
         label="Payment Terms"
         type="number"
@@ -56,7 +49,7 @@ function SupplierForm({ record: supplier, initialName, onClose }: Omit<RecordDia
           input: { endAdornment: <InputAdornment position="end">days</InputAdornment> },
         }}
       />
-      <FormTextField control={control} name="address" label="Address" multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />
+      <FormTextField control={form.control} name="address" label="Address" multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />
     </RecordFormContent>
   );
 }

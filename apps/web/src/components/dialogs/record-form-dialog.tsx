@@ -1,4 +1,4 @@
-import { createContext, use, useId, type FormEvent, type ReactNode } from 'react';
+import { createContext, use, useEffect, useId, useMemo, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -34,8 +34,13 @@ export type SavedRecord<T> = { message?: string; data: T };
  */
 export type RecordDialogProps<T> = { open: boolean; record?: T | null; initialName?: string; onClose: (saved?: T) => void };
 
-/** How a form is saved: sent as a create or an update, which the success message names. */
-export type RecordSave<TBody, TSaved> = { isUpdate: boolean; send: (body: TBody) => Promise<SavedRecord<TSaved>> };
+/** How a form is saved: sent as a create or an update, which the success message names (unless savedMessage does). */
+export type RecordSave<TBody, TSaved> = {
+  isUpdate: boolean;
+  send: (body: TBody) => Promise<SavedRecord<TSaved>>;
+  /** What success says when the server sends no message (e.g. 'Profile updated successfully.'). */
+  savedMessage?: string;
+};
 
 type CreateMutation<TBody, TSaved> = { mutateAsync: (body: TBody) => Promise<SavedRecord<TSaved>> };
 type UpdateMutation<TBody, TSaved> = { mutateAsync: (variables: { id: number; body: TBody }) => Promise<SavedRecord<TSaved>> };
@@ -57,23 +62,18 @@ export function createOrUpdate<TBody, TSaved>(
  * 'Updated successfully.'; on failure the server's message, else 'An error occurred. Please try
  * again.', with the server's field errors put on their fields (nested ones as 'units.1.unit').
  */
-export async function saveRecord<T>({
-  send,
-  isUpdate,
-  onSaved,
-  setFieldError,
-}: {
-  send: () => Promise<SavedRecord<T>>;
-  isUpdate: boolean;
-  onSaved: (data: T) => void;
-  setFieldError?: (field: string, message: string) => void;
-}): Promise<void> {
+async function saveRecord<TBody, TSaved>(
+  save: RecordSave<TBody, TSaved>,
+  body: TBody,
+  onSaved: (data: TSaved) => void,
+  setFieldError: (field: string, message: string) => void,
+): Promise<void> {
   try {
-    const answer = await send();
-    notify.success(answer.message || (isUpdate ? 'Updated successfully.' : 'Created successfully.'));
+    const answer = await save.send(body);
+    notify.success(answer.message || save.savedMessage || (save.isUpdate ? 'Updated successfully.' : 'Created successfully.'));
     onSaved(answer.data);
   } catch (error) {
-    if (error instanceof ApiError && setFieldError) {
+    if (error instanceof ApiError) {
       for (const [field, messages] of Object.entries(error.errors)) if (messages[0]) setFieldError(field, messages[0]);
     }
     notify.error(errorMessage(error));
@@ -95,6 +95,14 @@ export function serverFieldErrors<TForm extends FieldValues>(
     setError(path as Path<TForm>, { type: 'server', message });
   };
 }
+
+/** What the dialog's content needs of its form: how to submit it, whether it is saving, and whether it updates. */
+export type RecordFormState = {
+  /** The form's submit: useRecordForm's, or react-hook-form's handleSubmit(save, notifyInvalidForm). */
+  submit: (event?: FormEvent<HTMLFormElement>) => unknown;
+  saving: boolean;
+  isUpdate?: boolean;
+};
 
 export type RecordFormOptions<TInput extends FieldValues, TValues, TSaved> = {
   /** Usually zodResolver(the body schema of packages/shared): the server's rules and words. */
@@ -119,25 +127,18 @@ export function useRecordForm<TInput extends FieldValues, TValues, TSaved>({
   listFields,
   save,
   onSaved,
-}: RecordFormOptions<TInput, TValues, TSaved>): UseFormReturn<TInput, unknown, TValues> & {
-  submit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
-  saving: boolean;
-} {
+}: RecordFormOptions<TInput, TValues, TSaved>): UseFormReturn<TInput, unknown, TValues> & RecordFormState {
   const form = useForm<TInput, unknown, TValues>({ resolver, defaultValues });
   const submit = form.handleSubmit(
-    (values) =>
-      saveRecord({
-        send: () => save.send(values),
-        isUpdate: save.isUpdate,
-        onSaved,
-        setFieldError: serverFieldErrors(form.setError, fields, listFields),
-      }),
+    (values) => saveRecord(save, values, onSaved, serverFieldErrors(form.setError, fields, listFields)),
     notifyInvalidForm,
   );
-  return { ...form, submit, saving: form.formState.isSubmitting };
+  return { ...form, submit, saving: form.formState.isSubmitting, isUpdate: save.isUpdate };
 }
 
-const TitleIdContext = createContext<string | undefined>(undefined);
+/** What the dialog shares with its content: the title's id, how it closes, and whether a save is under way. */
+type DialogFrame = { titleId: string; close: () => void; saving: RefObject<boolean> };
+const DialogFrameContext = createContext<DialogFrame | undefined>(undefined);
 
 export type RecordFormDialogProps = {
   open: boolean;
@@ -150,29 +151,42 @@ export type RecordFormDialogProps = {
   children: ReactNode;
 };
 
-/** The dialog around a create/update form. */
+/** The dialog around a create/update form; Escape and the backdrop do not close it while it saves. */
 export function RecordFormDialog({ open, width, onClose, scroll, children }: RecordFormDialogProps) {
   const titleId = useId();
+  const saving = useRef(false);
+  const latestOnClose = useRef(onClose);
+  useEffect(() => {
+    latestOnClose.current = onClose;
+  });
+  const frame = useMemo(() => ({ titleId, saving, close: () => latestOnClose.current() }), [titleId]);
   return (
     <Dialog
       open={open}
-      onClose={() => onClose()}
+      onClose={() => {
+        if (!saving.current) onClose();
+      }}
       aria-labelledby={titleId}
       {...(scroll ? { scroll } : {})}
       slotProps={{ paper: { sx: { width, maxWidth: width } } }}
     >
-      <TitleIdContext value={titleId}>{open ? children : null}</TitleIdContext>
+      <DialogFrameContext value={frame}>{open ? children : null}</DialogFrameContext>
     </Dialog>
   );
 }
 
 export type RecordFormContentProps = {
-  title: string;
-  submitLabel: string;
-  saving: boolean;
-  /** The form's submit: useRecordForm's submit, or react-hook-form's handleSubmit(save, notifyInvalidForm). */
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  onCancel: () => void;
+  /** useRecordForm's answer, or the submit and saving flag of a form saved another way. */
+  form: RecordFormState;
+  /**
+   * What the record is called: titles 'New Supplier' / 'Update Supplier', the submit 'Create
+   * Supplier' / 'Update Supplier' (by form.isUpdate); `title` and `submitLabel` say otherwise.
+   */
+  noun?: string;
+  title?: string;
+  submitLabel?: string;
+  /** Cancel and Close: by default the dialog's own onClose. */
+  onCancel?: () => void;
   /**
    * Two columns on wider screens (fields spanning both set gridColumn '1 / -1'), or the
    * grid's own columns there (e.g. '1fr 2fr').
@@ -197,10 +211,10 @@ const gridColumns = (columns: 1 | 2 | string) => (columns === 1 ? '1fr' : { xs: 
 
 /** Title, the form's fields, Cancel and the submit button (with a spinner while saving). */
 export function RecordFormContent({
-  title,
-  submitLabel,
-  saving,
-  onSubmit,
+  form,
+  noun,
+  title = `${form.isUpdate ? 'Update' : 'New'} ${noun}`,
+  submitLabel = `${form.isUpdate ? 'Update' : 'Create'} ${noun}`,
   onCancel,
   columns = 1,
   intro,
@@ -211,11 +225,20 @@ export function RecordFormContent({
   submitDisabled = false,
   children,
 }: RecordFormContentProps) {
-  const titleId = use(TitleIdContext);
+  const frame = use(DialogFrameContext);
   const formId = useId();
+  const { saving } = form;
+  const cancel = () => (onCancel ?? frame?.close)?.();
+  useEffect(() => {
+    if (!frame) return;
+    frame.saving.current = saving;
+    return () => {
+      frame.saving.current = false;
+    };
+  }, [frame, saving]);
   return (
     <>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={frame?.titleId}>{title}</DialogTitle>
       <DialogContent dividers={dividers}>
         {intro}
         <Box
@@ -226,7 +249,7 @@ export function RecordFormContent({
             // The dialog may be opened from inside another form (a picker on a product form); its
             // submit stays its own even though React events bubble through the portal.
             event.stopPropagation();
-            onSubmit(event);
+            void form.submit(event);
           }}
           sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: gridColumns(columns), ...(after ? { mb: 2 } : {}) }}
         >
@@ -236,11 +259,11 @@ export function RecordFormContent({
       </DialogContent>
       <DialogActions sx={{ px: 3, py: dividers ? 2 : undefined, pb: 2 }}>
         {readOnly ? (
-          <Button onClick={() => onCancel()}>Close</Button>
+          <Button onClick={cancel}>Close</Button>
         ) : (
           <>
             {extraActions}
-            <Button onClick={() => onCancel()} disabled={saving}>
+            <Button onClick={cancel} disabled={saving}>
               Cancel
             </Button>
             <Button

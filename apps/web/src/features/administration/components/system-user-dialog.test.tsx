@@ -48,7 +48,7 @@ function setup(user: SystemUser | null, handler: FakeHandler = () => undefined) 
   const onClose = vi.fn();
   const view = renderWithProviders(
     <>
-      <SystemUserDialog open user={user} onClose={onClose} />
+      <SystemUserDialog open record={user} onClose={onClose} />
       <SnackbarHost />
     </>,
   );

@@ -83,7 +83,7 @@ export default function RolesPage() {
       />
       <RoleDialog
         open={dialog.open}
-        role={dialog.open ? dialog.role : null}
+        record={dialog.open ? dialog.role : null}
         readOnly={dialog.open && dialog.role !== null && !mayEdit}
         onClose={() => setDialog({ open: false })}
       />

@@ -92,7 +92,7 @@ export default function SalesChannelsPage() {
         rowActions={rowActions}
         filterPanel={FILTERS}
       />
-      <SalesChannelDialog open={dialog.open} channel={dialog.open ? dialog.channel : null} onClose={() => setDialog({ open: false })} />
+      <SalesChannelDialog open={dialog.open} record={dialog.open ? dialog.channel : null} onClose={() => setDialog({ open: false })} />
       {deleteDialog}
     </PermissionGate>
   );

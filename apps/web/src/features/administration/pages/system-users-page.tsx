@@ -82,7 +82,7 @@ export default function SystemUsersPage() {
         rowActions={rowActions}
         filterPanel={FILTERS}
       />
-      <SystemUserDialog open={dialog.open} user={dialog.open ? dialog.user : null} onClose={() => setDialog({ open: false })} />
+      <SystemUserDialog open={dialog.open} record={dialog.open ? dialog.user : null} onClose={() => setDialog({ open: false })} />
       {deleteDialog}
     </PermissionGate>
   );

@@ -19,7 +19,7 @@ import { COMMISSION_TYPE_LABELS } from './labels';
 const FIELDS = ['name', 'type', 'value', 'isActive'] as const;
 
 function CommissionTemplateForm({ record, onClose }: Omit<RecordDialogProps<CommissionTemplate>, 'open'>) {
-  const { control, submit, saving } = useRecordForm({
+  const form = useRecordForm({
     resolver: zodResolver(commissionTemplateBody),
     defaultValues: {
       name: record?.name ?? '',
@@ -31,18 +31,12 @@ function CommissionTemplateForm({ record, onClose }: Omit<RecordDialogProps<Comm
     save: createOrUpdate(record, useCreateCommissionTemplate(), useUpdateCommissionTemplate()),
     onSaved: onClose,
   });
-  const type = useWatch({ control, name: 'type' });
+  const type = useWatch({ control: form.control, name: 'type' });
 
   return (
-    <RecordFormContent
-      title={record ? 'Update Commission Template' : 'New Commission Template'}
-      submitLabel={record ? 'Update Commission Template' : 'Create Commission Template'}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={onClose}
-    >
-      <FormTextField control={control} name="name" label="Name" required autoFocus />
-      <FormTextField control={control} name="type" label="Type" select required>
+    <RecordFormContent form={form} noun="Commission Template">
+      <FormTextField control={form.control} name="name" label="Name" required autoFocus />
+      <FormTextField control={form.control} name="type" label="Type" select required>
         {COMMISSION_TYPES.map((t) => (
           <MenuItem key={t} value={t}>
             {COMMISSION_TYPE_LABELS[t]}
@@ -50,7 +44,7 @@ function CommissionTemplateForm({ record, onClose }: Omit<RecordDialogProps<Comm
         ))}
       </FormTextField>
       <FormTextField
-        control={control}
+        control={form.control}
         name="value"
         label="Value"
         required
@@ -67,7 +61,7 @@ function CommissionTemplateForm({ record, onClose }: Omit<RecordDialogProps<Comm
               : { startAdornment: <InputAdornment position="start">₱</InputAdornment> },
         }}
       />
-      <FormCheckbox control={control} name="isActive" label="Active" />
+      <FormCheckbox control={form.control} name="isActive" label="Active" />
     </RecordFormContent>
   );
 }

@@ -19,7 +19,7 @@ import { DISCOUNT_SCOPE_LABELS, DISCOUNT_TYPE_LABELS } from './labels';
 const FIELDS = ['name', 'code', 'type', 'scope', 'value', 'isActive'] as const;
 
 function DiscountForm({ record, onClose }: Omit<RecordDialogProps<Discount>, 'open'>) {
-  const { control, submit, saving } = useRecordForm({
+  const form = useRecordForm({
     resolver: zodResolver(discountBody),
     defaultValues: {
       name: record?.name ?? '',
@@ -33,27 +33,20 @@ function DiscountForm({ record, onClose }: Omit<RecordDialogProps<Discount>, 'op
     save: createOrUpdate(record, useCreateDiscount(), useUpdateDiscount()),
     onSaved: onClose,
   });
-  const type = useWatch({ control, name: 'type' });
+  const type = useWatch({ control: form.control, name: 'type' });
 
   return (
-    <RecordFormContent
-      title={record ? 'Update Discount' : 'New Discount'}
-      submitLabel={record ? 'Update Discount' : 'Create Discount'}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={onClose}
-      columns={2}
-    >
-      <FormTextField control={control} name="name" label="Name" required autoFocus sx={{ gridColumn: '1 / -1' }} />
-      <FormTextField control={control} name="code" label="Code" required helperText="Shown at the terminal, e.g. SENIOR20." />
-      <FormTextField control={control} name="type" label="Type" select required>
+    <RecordFormContent form={form} noun="Discount" columns={2}>
+      <FormTextField control={form.control} name="name" label="Name" required autoFocus sx={{ gridColumn: '1 / -1' }} />
+      <FormTextField control={form.control} name="code" label="Code" required helperText="Shown at the terminal, e.g. SENIOR20." />
+      <FormTextField control={form.control} name="type" label="Type" select required>
         {DISCOUNT_TYPES.map((t) => (
           <MenuItem key={t} value={t}>
             {DISCOUNT_TYPE_LABELS[t]}
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField control={control} name="scope" label="Applies To" select required>
+      <FormTextField control={form.control} name="scope" label="Applies To" select required>
         {DISCOUNT_SCOPES.map((s) => (
           <MenuItem key={s} value={s}>
             {DISCOUNT_SCOPE_LABELS[s]}
@@ -61,7 +54,7 @@ function DiscountForm({ record, onClose }: Omit<RecordDialogProps<Discount>, 'op
         ))}
       </FormTextField>
       <FormTextField
-        control={control}
+        control={form.control}
         name="value"
         label="Value"
         required
@@ -73,7 +66,7 @@ function DiscountForm({ record, onClose }: Omit<RecordDialogProps<Discount>, 'op
               : { startAdornment: <InputAdornment position="start">₱</InputAdornment> },
         }}
       />
-      <FormCheckbox control={control} name="isActive" label="Active (offered at the terminal)" gridColumn="1 / -1" />
+      <FormCheckbox control={form.control} name="isActive" label="Active (offered at the terminal)" gridColumn="1 / -1" />
     </RecordFormContent>
   );
 }

@@ -25,7 +25,7 @@ const CATEGORY_HINTS: Record<PaymentCategory, string> = {
 };
 
 function PaymentTypeForm({ record, onClose }: Omit<RecordDialogProps<PaymentType>, 'open'>) {
-  const { control, submit, saving } = useRecordForm({
+  const form = useRecordForm({
     resolver: zodResolver(paymentTypeBody),
     defaultValues: {
       name: record?.name ?? '',
@@ -39,16 +39,10 @@ function PaymentTypeForm({ record, onClose }: Omit<RecordDialogProps<PaymentType
   });
 
   return (
-    <RecordFormContent
-      title={record ? 'Update Payment Type' : 'New Payment Type'}
-      submitLabel={record ? 'Update Payment Type' : 'Create Payment Type'}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={onClose}
-    >
-      <FormTextField control={control} name="name" label="Name" required autoFocus />
+    <RecordFormContent form={form} noun="Payment Type">
+      <FormTextField control={form.control} name="name" label="Name" required autoFocus />
       <FormTextField
-        control={control}
+        control={form.control}
         name="category"
         label="Category"
         select
@@ -65,8 +59,8 @@ function PaymentTypeForm({ record, onClose }: Omit<RecordDialogProps<PaymentType
           </MenuItem>
         ))}
       </FormTextField>
-      <FormCheckbox control={control} name="requiresReferenceNumber" label="Requires Reference Number" />
-      <FormCheckbox control={control} name="isActive" label="Active" />
+      <FormCheckbox control={form.control} name="requiresReferenceNumber" label="Requires Reference Number" />
+      <FormCheckbox control={form.control} name="isActive" label="Active" />
     </RecordFormContent>
   );
 }

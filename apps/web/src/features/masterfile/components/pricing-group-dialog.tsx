@@ -16,7 +16,7 @@ import type { PricingGroup } from '../types';
 const FIELDS = ['name', 'description'] as const;
 
 function PricingGroupForm({ record, onClose }: Omit<RecordDialogProps<PricingGroup>, 'open'>) {
-  const { control, submit, saving } = useRecordForm({
+  const form = useRecordForm({
     resolver: zodResolver(pricingGroupBody),
     defaultValues: { name: record?.name ?? '', description: record?.description ?? '' },
     fields: FIELDS,
@@ -28,19 +28,17 @@ function PricingGroupForm({ record, onClose }: Omit<RecordDialogProps<PricingGro
     <RecordFormContent
       title={record ? 'Update Product Pricing Group' : 'New Product Pricing Group'}
       submitLabel={record ? 'Update Pricing Group' : 'Create Pricing Group'}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={onClose}
+      form={form}
     >
       <FormTextField
-        control={control}
+        control={form.control}
         name="name"
         label="Name"
         required
         autoFocus
         helperText="Products in one group count together toward a quantity break, e.g. all paint colours."
       />
-      <FormTextField control={control} name="description" label="Description" multiline minRows={3} />
+      <FormTextField control={form.control} name="description" label="Description" multiline minRows={3} />
     </RecordFormContent>
   );
 }

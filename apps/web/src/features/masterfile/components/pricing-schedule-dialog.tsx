@@ -34,7 +34,7 @@ function formDefaults(record: PricingScheduleTemplate | null | undefined): Prici
 }
 
 function PricingScheduleForm({ record, onClose }: Omit<RecordDialogProps<PricingScheduleTemplate>, 'open'>) {
-  const { control, submit, saving } = useRecordForm({
+  const form = useRecordForm({
     resolver: zodResolver(pricingScheduleTemplateBody),
     defaultValues: formDefaults(record),
     fields: FIELDS,
@@ -47,21 +47,19 @@ function PricingScheduleForm({ record, onClose }: Omit<RecordDialogProps<Pricing
     <RecordFormContent
       title={record ? 'Update Pricing Schedule Template' : 'New Pricing Schedule Template'}
       submitLabel={record ? 'Update Template' : 'Create Template'}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={onClose}
+      form={form}
       columns={2}
     >
-      <FormTextField control={control} name="name" label="Name" required autoFocus />
-      <FormTextField control={control} name="type" label="Type" select required>
+      <FormTextField control={form.control} name="name" label="Name" required autoFocus />
+      <FormTextField control={form.control} name="type" label="Type" select required>
         {PRICING_SCHEDULE_TYPES.map((t) => (
           <MenuItem key={t} value={t}>
             {PRICING_SCHEDULE_TYPE_LABELS[t]}
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField control={control} name="description" label="Description" multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />
-      <PricingBreaksEditor control={control} />
+      <FormTextField control={form.control} name="description" label="Description" multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />
+      <PricingBreaksEditor control={form.control} />
     </RecordFormContent>
   );
 }

@@ -16,7 +16,7 @@ import type { StockLocation } from '../types';
 const FIELDS = ['name', 'code', 'address', 'isActive'] as const;
 
 function StockLocationForm({ record, onClose }: Omit<RecordDialogProps<StockLocation>, 'open'>) {
-  const { control, submit, saving } = useRecordForm({
+  const form = useRecordForm({
     resolver: zodResolver(stockLocationBody),
     defaultValues: {
       name: record?.name ?? '',
@@ -30,17 +30,18 @@ function StockLocationForm({ record, onClose }: Omit<RecordDialogProps<StockLoca
   });
 
   return (
-    <RecordFormContent
-      title={record ? 'Update Stock Location' : 'New Stock Location'}
-      submitLabel={record ? 'Update Stock Location' : 'Create Stock Location'}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={onClose}
-    >
-      <FormTextField control={control} name="name" label="Name" required autoFocus helperText="A warehouse or a store, e.g. Main Store." />
-      <FormTextField control={control} name="code" label="Code" required helperText="A short code printed on transfers, e.g. MAIN." />
-      <FormTextField control={control} name="address" label="Address" multiline minRows={2} />
-      <FormCheckbox control={control} name="isActive" label="Active" />
+    <RecordFormContent form={form} noun="Stock Location">
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Name"
+        required
+        autoFocus
+        helperText="A warehouse or a store, e.g. Main Store."
+      />
+      <FormTextField control={form.control} name="code" label="Code" required helperText="A short code printed on transfers, e.g. MAIN." />
+      <FormTextField control={form.control} name="address" label="Address" multiline minRows={2} />
+      <FormCheckbox control={form.control} name="isActive" label="Active" />
     </RecordFormContent>
   );
 }

@@ -29,7 +29,7 @@ function formDefaults(record: UnitClass | null | undefined): UnitClassFormInput 
 }
 
 function UnitClassForm({ record, onClose }: Omit<RecordDialogProps<UnitClass>, 'open'>) {
-  const { control, submit, saving } = useRecordForm({
+  const form = useRecordForm({
     resolver: zodResolver(unitClassFormSchema),
     defaultValues: formDefaults(record),
     fields: UNIT_CLASS_FIELDS,
@@ -39,16 +39,10 @@ function UnitClassForm({ record, onClose }: Omit<RecordDialogProps<UnitClass>, '
   });
 
   return (
-    <RecordFormContent
-      title={record ? 'Update Unit Class' : 'New Unit Class'}
-      submitLabel={record ? 'Update Unit Class' : 'Create Unit Class'}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={onClose}
-    >
-      <FormTextField control={control} name="name" label="Name" required autoFocus helperText="e.g. Count, Weight, Length." />
-      <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
-      <UnitRowsEditor control={control} />
+    <RecordFormContent form={form} noun="Unit Class">
+      <FormTextField control={form.control} name="name" label="Name" required autoFocus helperText="e.g. Count, Weight, Length." />
+      <FormTextField control={form.control} name="description" label="Description" multiline minRows={2} />
+      <UnitRowsEditor control={form.control} />
     </RecordFormContent>
   );
 }

@@ -29,24 +29,18 @@ function UnitOfMeasureForm({ unitClass, onClose }: { unitClass: UnitClass; onClo
   // The class's units, from the per-class cache the pickers share (spec 7.3).
   const units = useUnitClassUnits(unitClass.id).data ?? [];
   const baseName = units.find((u) => u.isBase)?.unit;
-  const { control, submit, saving } = useRecordForm<FormInput, FormValues, UnitOfMeasure>({
+  const form = useRecordForm<FormInput, FormValues, UnitOfMeasure>({
     resolver: (values, context, options) => zodResolver(newUnitSchema(units))(values, context, options),
     defaultValues: { unit: '', factor: '' },
     fields: ['unit', 'factor'],
     save: { isUpdate: false, send: (body) => create.mutateAsync({ unitClassId: unitClass.id, body }) },
     onSaved: () => onClose(),
   });
-  const [unit, factor] = useWatch({ control, name: ['unit', 'factor'] });
+  const [unit, factor] = useWatch({ control: form.control, name: ['unit', 'factor'] });
 
   const factorText = String(factor ?? '').trim();
   return (
-    <RecordFormContent
-      title={`New Unit of Measure: ${unitClass.name}`}
-      submitLabel="Create Unit of Measure"
-      saving={saving}
-      onSubmit={submit}
-      onCancel={onClose}
-    >
+    <RecordFormContent title={`New Unit of Measure: ${unitClass.name}`} submitLabel="Create Unit of Measure" form={form}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography variant="body2" color="text.secondary">
           Units so far:
@@ -55,9 +49,9 @@ function UnitOfMeasureForm({ unitClass, onClose }: { unitClass: UnitClass; onClo
           <Chip key={u.id} size="small" label={describeUnit(u, baseName)} variant={u.isBase ? 'filled' : 'outlined'} />
         ))}
       </Stack>
-      <FormTextField control={control} name="unit" label="Unit" required autoFocus helperText="e.g. box, pack, case." />
+      <FormTextField control={form.control} name="unit" label="Unit" required autoFocus helperText="e.g. box, pack, case." />
       <FormTextField
-        control={control}
+        control={form.control}
         name="factor"
         label={baseName ? `Factor (${baseName})` : 'Factor'}
         required

@@ -23,7 +23,7 @@ const warrantyTemplateForm = warrantyTemplateBody.extend({
 const FIELDS = ['name', 'duration', 'durationUnit', 'terms'] as const;
 
 function WarrantyTemplateForm({ record, onClose }: Omit<RecordDialogProps<WarrantyTemplate>, 'open'>) {
-  const { control, submit, saving } = useRecordForm({
+  const form = useRecordForm({
     resolver: zodResolver(warrantyTemplateForm),
     defaultValues: {
       name: record?.name ?? '',
@@ -37,24 +37,17 @@ function WarrantyTemplateForm({ record, onClose }: Omit<RecordDialogProps<Warran
   });
 
   return (
-    <RecordFormContent
-      title={record ? 'Update Warranty Template' : 'New Warranty Template'}
-      submitLabel={record ? 'Update Warranty Template' : 'Create Warranty Template'}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={onClose}
-      columns={2}
-    >
-      <FormTextField control={control} name="name" label="Name" required autoFocus sx={{ gridColumn: '1 / -1' }} />
+    <RecordFormContent form={form} noun="Warranty Template" columns={2}>
+      <FormTextField control={form.control} name="name" label="Name" required autoFocus sx={{ gridColumn: '1 / -1' }} />
       <FormTextField
-        control={control}
+        control={form.control}
         name="duration"
         label="Duration"
         type="number"
         required
         slotProps={{ htmlInput: { min: 1, max: 3650, step: 1 } }}
       />
-      <FormTextField control={control} name="durationUnit" label="Duration Unit" select required>
+      <FormTextField control={form.control} name="durationUnit" label="Duration Unit" select required>
         {WARRANTY_DURATION_UNITS.map((u) => (
           <MenuItem key={u} value={u}>
             {DURATION_UNIT_LABELS[u]}
@@ -62,7 +55,7 @@ function WarrantyTemplateForm({ record, onClose }: Omit<RecordDialogProps<Warran
         ))}
       </FormTextField>
       <FormTextField
-        control={control}
+        control={form.control}
         name="terms"
         label="Terms"
         multiline
