@@ -45,7 +45,6 @@ function GroupingForm<S extends GroupingSchema, T extends { id: number; descript
     defaultValues: { [nameField]: record?.[nameField] ?? initialName ?? '', description: record?.description ?? '' } as DefaultValues<
       z.input<S>
     >,
-    fields: [nameField, 'description'],
     save,
     onSaved: onClose,
   });

@@ -9,12 +9,10 @@ import {
   createOrUpdate,
   CREATION_DIALOG_WIDTH,
   RecordFormContent,
-  RecordFormDialog,
+  recordFormDialog,
   useRecordForm,
   type RecordDialogProps,
 } from '@/components/dialogs/record-form-dialog';
-
-const FIELDS = ['supplierName', 'contactPerson', 'contactNumber', 'email', 'address', 'paymentTermsDays'] as const;
 
 function SupplierForm({ record: supplier, initialName, onClose }: Omit<RecordDialogProps<Supplier>, 'open'>) {
   const form = useRecordForm({
@@ -27,7 +25,6 @@ function SupplierForm({ record: supplier, initialName, onClose }: Omit<RecordDia
       address: supplier?.address ?? '',
       paymentTermsDays: String(supplier?.paymentTermsDays ?? 0),
     },
-    fields: FIELDS,
     save: createOrUpdate(supplier, useCreateSupplier(), useUpdateSupplier()),
     onSaved: onClose,
   });
@@ -55,10 +52,4 @@ function SupplierForm({ record: supplier, initialName, onClose }: Omit<RecordDia
 }
 
 /** The 780px supplier create/update dialog (spec 9: creation dialogs), also opened by the supplier picker's Add New. */
-export function SupplierDialog({ open, record = null, initialName, onClose }: RecordDialogProps<Supplier>) {
-  return (
-    <RecordFormDialog open={open} width={CREATION_DIALOG_WIDTH} onClose={onClose}>
-      <SupplierForm key={record?.id ?? 'new'} record={record} initialName={initialName} onClose={onClose} />
-    </RecordFormDialog>
-  );
-}
+export const SupplierDialog = recordFormDialog(SupplierForm, CREATION_DIALOG_WIDTH);

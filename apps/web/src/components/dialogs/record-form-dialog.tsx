@@ -1,4 +1,15 @@
-import { createContext, use, useEffect, useId, useMemo, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  use,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -108,8 +119,8 @@ export type RecordFormOptions<TInput extends FieldValues, TValues, TSaved> = {
   /** Usually zodResolver(the body schema of packages/shared): the server's rules and words. */
   resolver: Resolver<TInput, unknown, TValues>;
   defaultValues: DefaultValues<TInput>;
-  /** The form's fields, which the server's field errors may name. */
-  fields: readonly string[];
+  /** The fields the server's field errors may name: by default every field of defaultValues. */
+  fields?: readonly string[];
   /** Fields holding a list of rows: an error about the whole list goes on its root. */
   listFields?: readonly string[];
   save: RecordSave<TValues, TSaved>;
@@ -130,7 +141,7 @@ export function useRecordForm<TInput extends FieldValues, TValues, TSaved>({
 }: RecordFormOptions<TInput, TValues, TSaved>): UseFormReturn<TInput, unknown, TValues> & RecordFormState {
   const form = useForm<TInput, unknown, TValues>({ resolver, defaultValues });
   const submit = form.handleSubmit(
-    (values) => saveRecord(save, values, onSaved, serverFieldErrors(form.setError, fields, listFields)),
+    (values) => saveRecord(save, values, onSaved, serverFieldErrors(form.setError, fields ?? Object.keys(defaultValues), listFields)),
     notifyInvalidForm,
   );
   return { ...form, submit, saving: form.formState.isSubmitting, isUpdate: save.isUpdate };
@@ -173,6 +184,28 @@ export function RecordFormDialog({ open, width, onClose, scroll, children }: Rec
       <DialogFrameContext value={frame}>{open ? children : null}</DialogFrameContext>
     </Dialog>
   );
+}
+
+/**
+ * The dialog of a record's form: `export const SupplierDialog = recordFormDialog(SupplierForm,
+ * CREATION_DIALOG_WIDTH)`. The form is mounted afresh for each opening and each record, and is
+ * given the dialog's props (and any of its own) but `open`.
+ */
+export function recordFormDialog<T extends { id: number }, P extends object = object>(
+  Form: ComponentType<Omit<RecordDialogProps<T>, 'open'> & P>,
+  width: number,
+  { scroll }: { scroll?: 'paper' | 'body' } = {},
+) {
+  function RecordDialog({ open, ...props }: RecordDialogProps<T> & P) {
+    const formProps = props as Omit<RecordDialogProps<T>, 'open'> & P;
+    return (
+      <RecordFormDialog open={open} width={width} onClose={props.onClose} {...(scroll ? { scroll } : {})}>
+        <Form key={props.record?.id ?? 'new'} {...formProps} />
+      </RecordFormDialog>
+    );
+  }
+  RecordDialog.displayName = `RecordFormDialog(${Form.displayName ?? Form.name})`;
+  return RecordDialog;
 }
 
 export type RecordFormContentProps = {

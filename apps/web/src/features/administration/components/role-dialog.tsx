@@ -6,7 +6,7 @@ import {
   createOrUpdate,
   CREATION_DIALOG_WIDTH,
   RecordFormContent,
-  RecordFormDialog,
+  recordFormDialog,
   useRecordForm,
   type RecordDialogProps,
 } from '@/components/dialogs/record-form-dialog';
@@ -15,24 +15,25 @@ import { usePermissionGroups } from '../api/get-permission-groups';
 import { useUpdateRole } from '../api/update-role';
 import type { Role } from '../types';
 import { PermissionChecklist } from './permission-checklist';
-import { ROLE_FORM_FIELDS, roleFormSchema } from './role-form-schema';
+import { roleFormSchema } from './role-form-schema';
 
 /** The API's own words for its refusal (409) to change the Administrator. */
 export const ADMINISTRATOR_LOCKED = 'The Administrator role always holds every permission and cannot be changed or deleted.';
 
-export type RoleDialogProps = RecordDialogProps<Role> & {
+function RoleForm({
+  record: role,
+  readOnly = false,
+  onClose,
+}: Omit<RecordDialogProps<Role>, 'open'> & {
   /** Shown without saving: the user may not edit roles. The Administrator is always read-only. */
   readOnly?: boolean;
-};
-
-function RoleForm({ record: role, readOnly = false, onClose }: Omit<RoleDialogProps, 'open'>) {
+}) {
   const locked = role?.allPermissions === true;
   const viewOnly = locked || readOnly;
   const groups = usePermissionGroups();
   const form = useRecordForm({
     resolver: zodResolver(roleFormSchema),
     defaultValues: { name: role?.name ?? '', description: role?.description ?? '', permissions: role?.permissions ?? [] },
-    fields: ROLE_FORM_FIELDS,
     save: createOrUpdate(role, useCreateRole(), useUpdateRole()),
     onSaved: onClose,
   });
@@ -118,10 +119,4 @@ function RoleForm({ record: role, readOnly = false, onClose }: Omit<RoleDialogPr
  * The role editor (spec 9: 780px): name, description and every permission grouped by area, with a
  * select-all per group. The Administrator role is shown locked (the API refuses to change it with 409).
  */
-export function RoleDialog({ open, record = null, readOnly = false, onClose }: RoleDialogProps) {
-  return (
-    <RecordFormDialog open={open} width={CREATION_DIALOG_WIDTH} onClose={onClose} scroll="paper">
-      <RoleForm key={record?.id ?? 'new'} record={record} readOnly={readOnly} onClose={onClose} />
-    </RecordFormDialog>
-  );
-}
+export const RoleDialog = recordFormDialog(RoleForm, CREATION_DIALOG_WIDTH, { scroll: 'paper' });

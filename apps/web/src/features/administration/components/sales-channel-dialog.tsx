@@ -5,7 +5,7 @@ import {
   createOrUpdate,
   CREATION_DIALOG_WIDTH,
   RecordFormContent,
-  RecordFormDialog,
+  recordFormDialog,
   useRecordForm,
   type RecordDialogProps,
 } from '@/components/dialogs/record-form-dialog';
@@ -15,7 +15,7 @@ import { useCreateSalesChannel } from '../api/create-sales-channel';
 import { useUpdateSalesChannel } from '../api/update-sales-channel';
 import { fullName, type SalesChannel } from '../types';
 import { FormIdMultiSelect } from './id-multi-select';
-import { SALES_CHANNEL_FORM_FIELDS, salesChannelFormSchema } from './sales-channel-form-schema';
+import { salesChannelFormSchema } from './sales-channel-form-schema';
 
 function SalesChannelForm({ record: channel, onClose }: Omit<RecordDialogProps<SalesChannel>, 'open'>) {
   const locations = useStockLocationOptions();
@@ -28,7 +28,6 @@ function SalesChannelForm({ record: channel, onClose }: Omit<RecordDialogProps<S
       isActive: channel?.isActive ?? true,
       userIds: (channel?.users ?? []).map((u) => u.id),
     },
-    fields: SALES_CHANNEL_FORM_FIELDS,
     save: createOrUpdate(channel, useCreateSalesChannel(), useUpdateSalesChannel()),
     onSaved: onClose,
   });
@@ -75,10 +74,4 @@ function SalesChannelForm({ record: channel, onClose }: Omit<RecordDialogProps<S
 }
 
 /** Create or update a sales channel: name, default picking location, users, active (spec 9: 780px). */
-export function SalesChannelDialog({ open, record = null, onClose }: RecordDialogProps<SalesChannel>) {
-  return (
-    <RecordFormDialog open={open} width={CREATION_DIALOG_WIDTH} onClose={onClose}>
-      <SalesChannelForm key={record?.id ?? 'new'} record={record} onClose={onClose} />
-    </RecordFormDialog>
-  );
-}
+export const SalesChannelDialog = recordFormDialog(SalesChannelForm, CREATION_DIALOG_WIDTH);

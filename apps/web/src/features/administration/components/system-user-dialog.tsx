@@ -7,7 +7,7 @@ import { FormCheckbox, FormTextField } from '@/components/dialogs/form-fields';
 import {
   CREATION_DIALOG_WIDTH,
   RecordFormContent,
-  RecordFormDialog,
+  recordFormDialog,
   useRecordForm,
   type RecordDialogProps,
 } from '@/components/dialogs/record-form-dialog';
@@ -22,7 +22,6 @@ import { ResetPasswordDialog } from './reset-password-dialog';
 import {
   createUserFormSchema,
   updateUserFormSchema,
-  USER_FORM_FIELDS,
   type CreateUserValues,
   type UpdateUserValues,
   type UserFormInput,
@@ -56,7 +55,6 @@ function SystemUserForm({ record: user, onClose }: Omit<RecordDialogProps<System
       CreateUserValues | UpdateUserValues
     >,
     defaultValues: formDefaults(user),
-    fields: USER_FORM_FIELDS,
     save: {
       isUpdate: Boolean(user),
       send: (values) => (user ? update.mutateAsync({ id: user.id, body: values }) : create.mutateAsync(values as CreateUserValues)),
@@ -115,10 +113,4 @@ function SystemUserForm({ record: user, onClose }: Omit<RecordDialogProps<System
 }
 
 /** Create or update a system user: details, active, roles and assigned sales channels (spec 9: 780px). */
-export function SystemUserDialog({ open, record = null, onClose }: RecordDialogProps<SystemUser>) {
-  return (
-    <RecordFormDialog open={open} width={CREATION_DIALOG_WIDTH} onClose={onClose}>
-      <SystemUserForm key={record?.id ?? 'new'} record={record} onClose={onClose} />
-    </RecordFormDialog>
-  );
-}
+export const SystemUserDialog = recordFormDialog(SystemUserForm, CREATION_DIALOG_WIDTH);

@@ -26,7 +26,6 @@ function ProfileForm({ onClose }: { onClose: () => void }) {
       email: user?.email ?? '',
       displayName: user?.displayName ?? '',
     },
-    fields: FIELDS.map((f) => f.name),
     save: {
       isUpdate: true,
       savedMessage: PROFILE_SAVED,

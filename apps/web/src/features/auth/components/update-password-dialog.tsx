@@ -30,7 +30,6 @@ function UpdatePasswordForm({ onClose }: { onClose: () => void }) {
   const form = useRecordForm({
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '' },
-    fields: FIELDS.map((f) => f.name),
     save: {
       isUpdate: true,
       savedMessage: PASSWORD_SAVED,

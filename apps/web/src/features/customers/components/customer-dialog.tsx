@@ -5,7 +5,7 @@ import {
   createOrUpdate,
   CREATION_DIALOG_WIDTH,
   RecordFormContent,
-  RecordFormDialog,
+  recordFormDialog,
   useRecordForm,
   type RecordDialogProps,
 } from '@/components/dialogs/record-form-dialog';
@@ -13,7 +13,7 @@ import { usePaymentTypeOptions } from '@/lib/reference-data/payment-types';
 import { useCreateCustomer } from '../api/create-customer';
 import { useUpdateCustomer } from '../api/update-customer';
 import type { Customer } from '../types';
-import { CUSTOMER_FORM_FIELDS, customerFormSchema, type CustomerFormInput } from './customer-form-schema';
+import { customerFormSchema, type CustomerFormInput } from './customer-form-schema';
 
 function formDefaults(customer: Customer | null | undefined): CustomerFormInput {
   return {
@@ -30,7 +30,6 @@ function CustomerForm({ record: customer, onClose }: Omit<RecordDialogProps<Cust
   const form = useRecordForm({
     resolver: zodResolver(customerFormSchema),
     defaultValues: formDefaults(customer),
-    fields: CUSTOMER_FORM_FIELDS,
     save: createOrUpdate(customer, useCreateCustomer(), useUpdateCustomer()),
     onSaved: onClose,
   });
@@ -69,11 +68,4 @@ function CustomerForm({ record: customer, onClose }: Omit<RecordDialogProps<Cust
 }
 
 /** Spec 2.6: the 780px Create/Edit customer dialog. */
-export function CustomerDialog({ open, record = null, onClose }: RecordDialogProps<Customer>) {
-  return (
-    <RecordFormDialog open={open} width={CREATION_DIALOG_WIDTH} onClose={onClose}>
-      {/* A fresh form for each opening and each customer. */}
-      <CustomerForm key={record?.id ?? 'new'} record={record} onClose={onClose} />
-    </RecordFormDialog>
-  );
-}
+export const CustomerDialog = recordFormDialog(CustomerForm, CREATION_DIALOG_WIDTH);

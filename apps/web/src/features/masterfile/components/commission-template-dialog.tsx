@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InputAdornment, MenuItem } from '@mui/material';
+import { MenuItem } from '@mui/material';
 import { COMMISSION_TYPES, commissionTemplateBody } from '@oim/shared/schemas/masterfile';
 import { FormCheckbox, FormTextField } from '@/components/dialogs/form-fields';
 import {
@@ -8,15 +8,14 @@ import {
   FORM_DIALOG_WIDTH,
   type RecordDialogProps,
   RecordFormContent,
-  RecordFormDialog,
+  recordFormDialog,
   useRecordForm,
 } from '@/components/dialogs/record-form-dialog';
 import { useCreateCommissionTemplate } from '../api/create-commission-template';
 import { useUpdateCommissionTemplate } from '../api/update-commission-template';
 import type { CommissionTemplate } from '../types';
 import { COMMISSION_TYPE_LABELS } from './labels';
-
-const FIELDS = ['name', 'type', 'value', 'isActive'] as const;
+import { PercentOrAmountField } from './percent-or-amount-field';
 
 function CommissionTemplateForm({ record, onClose }: Omit<RecordDialogProps<CommissionTemplate>, 'open'>) {
   const form = useRecordForm({
@@ -27,7 +26,6 @@ function CommissionTemplateForm({ record, onClose }: Omit<RecordDialogProps<Comm
       value: record ? String(record.value) : '',
       isActive: record?.isActive ?? true,
     },
-    fields: FIELDS,
     save: createOrUpdate(record, useCreateCommissionTemplate(), useUpdateCommissionTemplate()),
     onSaved: onClose,
   });
@@ -43,23 +41,15 @@ function CommissionTemplateForm({ record, onClose }: Omit<RecordDialogProps<Comm
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField
+      <PercentOrAmountField
         control={form.control}
         name="value"
-        label="Value"
-        required
+        percentage={type === 'percentage'}
         helperText={
           type === 'percentage'
             ? 'Percent of the line total paid to the staff member.'
             : 'Pesos paid to the staff member for each unit sold.'
         }
-        slotProps={{
-          htmlInput: { inputMode: 'decimal' },
-          input:
-            type === 'percentage'
-              ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
-              : { startAdornment: <InputAdornment position="start">₱</InputAdornment> },
-        }}
       />
       <FormCheckbox control={form.control} name="isActive" label="Active" />
     </RecordFormContent>
@@ -67,10 +57,4 @@ function CommissionTemplateForm({ record, onClose }: Omit<RecordDialogProps<Comm
 }
 
 /** Create or update a commission template: a percentage of the line total or a fixed amount per unit. */
-export function CommissionTemplateDialog({ open, record, onClose }: RecordDialogProps<CommissionTemplate>) {
-  return (
-    <RecordFormDialog open={open} width={FORM_DIALOG_WIDTH} onClose={onClose}>
-      <CommissionTemplateForm key={record?.id ?? 'new'} record={record} onClose={onClose} />
-    </RecordFormDialog>
-  );
-}
+export const CommissionTemplateDialog = recordFormDialog(CommissionTemplateForm, FORM_DIALOG_WIDTH);

@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InputAdornment, MenuItem } from '@mui/material';
+import { MenuItem } from '@mui/material';
 import { DISCOUNT_SCOPES, DISCOUNT_TYPES, discountBody } from '@oim/shared/schemas/masterfile';
 import { FormCheckbox, FormTextField } from '@/components/dialogs/form-fields';
 import {
@@ -8,15 +8,14 @@ import {
   FORM_DIALOG_WIDTH,
   type RecordDialogProps,
   RecordFormContent,
-  RecordFormDialog,
+  recordFormDialog,
   useRecordForm,
 } from '@/components/dialogs/record-form-dialog';
 import { useCreateDiscount } from '../api/create-discount';
 import { useUpdateDiscount } from '../api/update-discount';
 import type { Discount } from '../types';
 import { DISCOUNT_SCOPE_LABELS, DISCOUNT_TYPE_LABELS } from './labels';
-
-const FIELDS = ['name', 'code', 'type', 'scope', 'value', 'isActive'] as const;
+import { PercentOrAmountField } from './percent-or-amount-field';
 
 function DiscountForm({ record, onClose }: Omit<RecordDialogProps<Discount>, 'open'>) {
   const form = useRecordForm({
@@ -29,7 +28,6 @@ function DiscountForm({ record, onClose }: Omit<RecordDialogProps<Discount>, 'op
       value: record ? String(record.value) : '',
       isActive: record?.isActive ?? true,
     },
-    fields: FIELDS,
     save: createOrUpdate(record, useCreateDiscount(), useUpdateDiscount()),
     onSaved: onClose,
   });
@@ -53,29 +51,11 @@ function DiscountForm({ record, onClose }: Omit<RecordDialogProps<Discount>, 'op
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField
-        control={form.control}
-        name="value"
-        label="Value"
-        required
-        slotProps={{
-          htmlInput: { inputMode: 'decimal' },
-          input:
-            type === 'percentage'
-              ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
-              : { startAdornment: <InputAdornment position="start">₱</InputAdornment> },
-        }}
-      />
+      <PercentOrAmountField control={form.control} name="value" percentage={type === 'percentage'} />
       <FormCheckbox control={form.control} name="isActive" label="Active (offered at the terminal)" gridColumn="1 / -1" />
     </RecordFormContent>
   );
 }
 
 /** Create or update a discount: a percentage or a fixed amount, on a whole order or on one item. */
-export function DiscountDialog({ open, record, onClose }: RecordDialogProps<Discount>) {
-  return (
-    <RecordFormDialog open={open} width={FORM_DIALOG_WIDTH} onClose={onClose}>
-      <DiscountForm key={record?.id ?? 'new'} record={record} onClose={onClose} />
-    </RecordFormDialog>
-  );
-}
+export const DiscountDialog = recordFormDialog(DiscountForm, FORM_DIALOG_WIDTH);

@@ -7,15 +7,13 @@ import {
   FORM_DIALOG_WIDTH,
   type RecordDialogProps,
   RecordFormContent,
-  RecordFormDialog,
+  recordFormDialog,
   useRecordForm,
 } from '@/components/dialogs/record-form-dialog';
 import { useCreatePaymentType } from '../api/create-payment-type';
 import { useUpdatePaymentType } from '../api/update-payment-type';
 import type { PaymentType } from '../types';
 import { PAYMENT_CATEGORY_LABELS } from './labels';
-
-const FIELDS = ['name', 'category', 'requiresReferenceNumber', 'isActive'] as const;
 
 const CATEGORY_HINTS: Record<PaymentCategory, string> = {
   IMMEDIATE: 'Paid at the counter: cash, e-wallet, card.',
@@ -33,7 +31,6 @@ function PaymentTypeForm({ record, onClose }: Omit<RecordDialogProps<PaymentType
       requiresReferenceNumber: record?.requiresReferenceNumber ?? false,
       isActive: record?.isActive ?? true,
     },
-    fields: FIELDS,
     save: createOrUpdate(record, useCreatePaymentType(), useUpdatePaymentType()),
     onSaved: onClose,
   });
@@ -66,10 +63,4 @@ function PaymentTypeForm({ record, onClose }: Omit<RecordDialogProps<PaymentType
 }
 
 /** Create or update a payment type (name, category, whether a reference number is asked for, active). */
-export function PaymentTypeDialog({ open, record, onClose }: RecordDialogProps<PaymentType>) {
-  return (
-    <RecordFormDialog open={open} width={FORM_DIALOG_WIDTH} onClose={onClose}>
-      <PaymentTypeForm key={record?.id ?? 'new'} record={record} onClose={onClose} />
-    </RecordFormDialog>
-  );
-}
+export const PaymentTypeDialog = recordFormDialog(PaymentTypeForm, FORM_DIALOG_WIDTH);

@@ -6,20 +6,17 @@ import {
   FORM_DIALOG_WIDTH,
   type RecordDialogProps,
   RecordFormContent,
-  RecordFormDialog,
+  recordFormDialog,
   useRecordForm,
 } from '@/components/dialogs/record-form-dialog';
 import { useCreatePricingGroup } from '../api/create-product-pricing-group';
 import { useUpdatePricingGroup } from '../api/update-product-pricing-group';
 import type { PricingGroup } from '../types';
 
-const FIELDS = ['name', 'description'] as const;
-
 function PricingGroupForm({ record, onClose }: Omit<RecordDialogProps<PricingGroup>, 'open'>) {
   const form = useRecordForm({
     resolver: zodResolver(pricingGroupBody),
     defaultValues: { name: record?.name ?? '', description: record?.description ?? '' },
-    fields: FIELDS,
     save: createOrUpdate(record, useCreatePricingGroup(), useUpdatePricingGroup()),
     onSaved: onClose,
   });
@@ -44,10 +41,4 @@ function PricingGroupForm({ record, onClose }: Omit<RecordDialogProps<PricingGro
 }
 
 /** Create or update a product pricing group. */
-export function PricingGroupDialog({ open, record, onClose }: RecordDialogProps<PricingGroup>) {
-  return (
-    <RecordFormDialog open={open} width={FORM_DIALOG_WIDTH} onClose={onClose}>
-      <PricingGroupForm key={record?.id ?? 'new'} record={record} onClose={onClose} />
-    </RecordFormDialog>
-  );
-}
+export const PricingGroupDialog = recordFormDialog(PricingGroupForm, FORM_DIALOG_WIDTH);

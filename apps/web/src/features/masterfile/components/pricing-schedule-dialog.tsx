@@ -6,7 +6,7 @@ import {
   createOrUpdate,
   type RecordDialogProps,
   RecordFormContent,
-  RecordFormDialog,
+  recordFormDialog,
   useRecordForm,
 } from '@/components/dialogs/record-form-dialog';
 import { useCreatePricingScheduleTemplate } from '../api/create-pricing-schedule-template';
@@ -14,8 +14,6 @@ import { useUpdatePricingScheduleTemplate } from '../api/update-pricing-schedule
 import type { PricingScheduleTemplate } from '../types';
 import { PRICING_SCHEDULE_TYPE_LABELS } from './labels';
 import { PricingBreaksEditor, type PricingScheduleFormInput } from './pricing-breaks-editor';
-
-const FIELDS = ['name', 'description', 'type', 'breaks'] as const;
 
 /** Wide enough for a break row (minimum quantity, value, remove) with its summary. */
 export const PRICING_SCHEDULE_DIALOG_WIDTH = 640;
@@ -37,7 +35,6 @@ function PricingScheduleForm({ record, onClose }: Omit<RecordDialogProps<Pricing
   const form = useRecordForm({
     resolver: zodResolver(pricingScheduleTemplateBody),
     defaultValues: formDefaults(record),
-    fields: FIELDS,
     listFields: ['breaks'],
     save: createOrUpdate(record, useCreatePricingScheduleTemplate(), useUpdatePricingScheduleTemplate()),
     onSaved: onClose,
@@ -65,10 +62,4 @@ function PricingScheduleForm({ record, onClose }: Omit<RecordDialogProps<Pricing
 }
 
 /** Create or update a pricing schedule template: quantity breaks giving a unit price or a percentage off. */
-export function PricingScheduleDialog({ open, record, onClose }: RecordDialogProps<PricingScheduleTemplate>) {
-  return (
-    <RecordFormDialog open={open} width={PRICING_SCHEDULE_DIALOG_WIDTH} onClose={onClose}>
-      <PricingScheduleForm key={record?.id ?? 'new'} record={record} onClose={onClose} />
-    </RecordFormDialog>
-  );
-}
+export const PricingScheduleDialog = recordFormDialog(PricingScheduleForm, PRICING_SCHEDULE_DIALOG_WIDTH);

@@ -6,14 +6,12 @@ import {
   FORM_DIALOG_WIDTH,
   type RecordDialogProps,
   RecordFormContent,
-  RecordFormDialog,
+  recordFormDialog,
   useRecordForm,
 } from '@/components/dialogs/record-form-dialog';
 import { useCreateStockLocation } from '../api/create-stock-location';
 import { useUpdateStockLocation } from '../api/update-stock-location';
 import type { StockLocation } from '../types';
-
-const FIELDS = ['name', 'code', 'address', 'isActive'] as const;
 
 function StockLocationForm({ record, onClose }: Omit<RecordDialogProps<StockLocation>, 'open'>) {
   const form = useRecordForm({
@@ -24,7 +22,6 @@ function StockLocationForm({ record, onClose }: Omit<RecordDialogProps<StockLoca
       address: record?.address ?? '',
       isActive: record?.isActive ?? true,
     },
-    fields: FIELDS,
     save: createOrUpdate(record, useCreateStockLocation(), useUpdateStockLocation()),
     onSaved: onClose,
   });
@@ -47,10 +44,4 @@ function StockLocationForm({ record, onClose }: Omit<RecordDialogProps<StockLoca
 }
 
 /** Create or update a stock location (a warehouse or store). */
-export function StockLocationDialog({ open, record, onClose }: RecordDialogProps<StockLocation>) {
-  return (
-    <RecordFormDialog open={open} width={FORM_DIALOG_WIDTH} onClose={onClose}>
-      <StockLocationForm key={record?.id ?? 'new'} record={record} onClose={onClose} />
-    </RecordFormDialog>
-  );
-}
+export const StockLocationDialog = recordFormDialog(StockLocationForm, FORM_DIALOG_WIDTH);

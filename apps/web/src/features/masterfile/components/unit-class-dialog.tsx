@@ -4,13 +4,13 @@ import {
   createOrUpdate,
   type RecordDialogProps,
   RecordFormContent,
-  RecordFormDialog,
+  recordFormDialog,
   useRecordForm,
 } from '@/components/dialogs/record-form-dialog';
 import { useCreateUnitClass } from '../api/create-unit-class';
 import { useUpdateUnitClass } from '../api/update-unit-class';
 import type { UnitClass } from '../types';
-import { UNIT_CLASS_FIELDS, unitClassFormSchema, type UnitClassFormInput } from './unit-class-form-schema';
+import { unitClassFormSchema, type UnitClassFormInput } from './unit-class-form-schema';
 import { UnitRowsEditor } from './unit-rows-editor';
 
 /** Wide enough for a unit row (name, factor, base mark, remove) beside the class's fields. */
@@ -32,7 +32,6 @@ function UnitClassForm({ record, onClose }: Omit<RecordDialogProps<UnitClass>, '
   const form = useRecordForm({
     resolver: zodResolver(unitClassFormSchema),
     defaultValues: formDefaults(record),
-    fields: UNIT_CLASS_FIELDS,
     listFields: ['units'],
     save: createOrUpdate(record, useCreateUnitClass(), useUpdateUnitClass()),
     onSaved: onClose,
@@ -48,10 +47,4 @@ function UnitClassForm({ record, onClose }: Omit<RecordDialogProps<UnitClass>, '
 }
 
 /** Create or update a unit class with its units (the Unit Of Measures screen). */
-export function UnitClassDialog({ open, record, onClose }: RecordDialogProps<UnitClass>) {
-  return (
-    <RecordFormDialog open={open} width={UNIT_CLASS_DIALOG_WIDTH} onClose={onClose}>
-      <UnitClassForm key={record?.id ?? 'new'} record={record} onClose={onClose} />
-    </RecordFormDialog>
-  );
-}
+export const UnitClassDialog = recordFormDialog(UnitClassForm, UNIT_CLASS_DIALOG_WIDTH);

@@ -32,7 +32,6 @@ function UnitOfMeasureForm({ unitClass, onClose }: { unitClass: UnitClass; onClo
   const form = useRecordForm<FormInput, FormValues, UnitOfMeasure>({
     resolver: (values, context, options) => zodResolver(newUnitSchema(units))(values, context, options),
     defaultValues: { unit: '', factor: '' },
-    fields: ['unit', 'factor'],
     save: { isUpdate: false, send: (body) => create.mutateAsync({ unitClassId: unitClass.id, body }) },
     onSaved: () => onClose(),
   });

@@ -8,7 +8,7 @@ import {
   FORM_DIALOG_WIDTH,
   type RecordDialogProps,
   RecordFormContent,
-  RecordFormDialog,
+  recordFormDialog,
   useRecordForm,
 } from '@/components/dialogs/record-form-dialog';
 import { useCreateWarrantyTemplate } from '../api/create-warranty-template';
@@ -20,7 +20,6 @@ import { DURATION_UNIT_LABELS } from './labels';
 const warrantyTemplateForm = warrantyTemplateBody.extend({
   duration: z.preprocess((v) => (v === '' || v === null ? undefined : v), warrantyTemplateBody.shape.duration),
 });
-const FIELDS = ['name', 'duration', 'durationUnit', 'terms'] as const;
 
 function WarrantyTemplateForm({ record, onClose }: Omit<RecordDialogProps<WarrantyTemplate>, 'open'>) {
   const form = useRecordForm({
@@ -31,7 +30,6 @@ function WarrantyTemplateForm({ record, onClose }: Omit<RecordDialogProps<Warran
       durationUnit: record?.durationUnit ?? 'months',
       terms: record?.terms ?? '',
     },
-    fields: FIELDS,
     save: createOrUpdate(record, useCreateWarrantyTemplate(), useUpdateWarrantyTemplate()),
     onSaved: onClose,
   });
@@ -68,10 +66,4 @@ function WarrantyTemplateForm({ record, onClose }: Omit<RecordDialogProps<Warran
 }
 
 /** Create or update a warranty template: a duration in days or months and its terms. */
-export function WarrantyTemplateDialog({ open, record, onClose }: RecordDialogProps<WarrantyTemplate>) {
-  return (
-    <RecordFormDialog open={open} width={FORM_DIALOG_WIDTH} onClose={onClose}>
-      <WarrantyTemplateForm key={record?.id ?? 'new'} record={record} onClose={onClose} />
-    </RecordFormDialog>
-  );
-}
+export const WarrantyTemplateDialog = recordFormDialog(WarrantyTemplateForm, FORM_DIALOG_WIDTH);
