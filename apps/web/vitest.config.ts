@@ -7,5 +7,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // A busy 2-core CI machine runs the terminal's longest keyboard journeys past 5 s.
+    testTimeout: 15_000,
   },
 });

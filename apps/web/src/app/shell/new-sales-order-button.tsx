@@ -4,7 +4,7 @@ import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { SalesChannelPickerDialog } from '@/components/dialogs/sales-channel-picker-dialog';
-import { type MySalesChannel, mySalesChannelsQuery } from '@/lib/my-sales-channels';
+import { type MySalesChannel, mySalesChannelsQuery } from '@/lib/reference-data/sales-channels';
 import { useCan } from '@/lib/permissions';
 
 export function terminalPath(salesChannelId: number): string {

@@ -1,6 +1,6 @@
 import { PRODUCT_BRANDS_RESOURCE } from './api/records';
 import { CreatableAutocomplete, type CreatableAutocompleteProps, type CreatableEntityConfig } from './creatable-autocomplete';
-import { ProductBrandDialog } from './product-brand-dialog';
+import { ProductBrandDialog } from './product-grouping-dialogs';
 
 export type ProductBrandOption = { id: number; brandName: string; description?: string | null };
 

@@ -1,6 +1,6 @@
 import { PRODUCT_CATEGORIES_RESOURCE } from './api/records';
 import { CreatableAutocomplete, type CreatableAutocompleteProps, type CreatableEntityConfig } from './creatable-autocomplete';
-import { ProductCategoryDialog } from './product-category-dialog';
+import { ProductCategoryDialog } from './product-grouping-dialogs';
 
 export type ProductCategoryOption = { id: number; categoryName: string; description?: string | null };
 

@@ -5,8 +5,7 @@ import { useState, type ReactElement } from 'react';
 import { SnackbarHost } from '@/components/feedback/snackbar-host';
 import { useNotices } from '@/lib/notify';
 import { fakeApi, paged, renderWithProviders, signInForTests, type FakeHandler, type FakeRequest } from '@/lib/testing';
-import { ProductBrandDialog } from './product-brand-dialog';
-import { ProductCategoryDialog } from './product-category-dialog';
+import { ProductBrandDialog, ProductCategoryDialog } from './product-grouping-dialogs';
 import { SupplierAutocomplete, type SupplierOption } from './supplier-autocomplete';
 import { SupplierDialog } from './supplier-dialog';
 
@@ -72,7 +71,7 @@ describe('the Product Brand dialog', { timeout: 20_000 }, () => {
   it('updates a brand by id with the server message; a blank description is sent as null', async () => {
     const onClose = vi.fn();
     const brand = { id: 3, brandName: 'Stanley', description: 'Hand tools' };
-    const user = setup(<ProductBrandDialog open brand={brand} onClose={onClose} />, (r) =>
+    const user = setup(<ProductBrandDialog open record={brand} onClose={onClose} />, (r) =>
       r.method === 'PUT' ? { body: { message: 'Brand updated.', data: { ...brand, description: null } } } : undefined,
     );
     expect(screen.getByRole('heading', { name: 'Update Product Brand' })).toBeTruthy();

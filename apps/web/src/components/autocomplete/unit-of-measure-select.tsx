@@ -1,5 +1,5 @@
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
-import { useUnitClassUnits, type UnitOfMeasure } from './api/get-unit-class-units';
+import { useUnitClassUnits, type UnitOfMeasure } from '@/lib/reference-data/units';
 
 export type UnitOfMeasureSelectProps = Omit<TextFieldProps, 'select' | 'value' | 'onChange' | 'children'> & {
   /** The class whose units are offered (a product's unit class). */

@@ -12,7 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { type MySalesChannel, useMySalesChannels } from '@/lib/my-sales-channels';
+import { type MySalesChannel, useMySalesChannels } from '@/lib/reference-data/sales-channels';
 
 /** Spec 2.5 and 9: the sales channel picker is 580px wide. */
 export const SALES_CHANNEL_DIALOG_WIDTH = 580;

@@ -6,7 +6,8 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { PRICE_FILTERS, STOCKS_FILTERS } from '@oim/shared/list-query';
-import { useList } from '@/lib/use-list';
+import { useSalesChannelOptions } from '@/lib/reference-data/sales-channels';
+import { useStockLocationOptions } from '@/lib/reference-data/stock-locations';
 import { CustomerAutocomplete, type CustomerOption } from '@/components/autocomplete/customer-autocomplete';
 import { ExpenseCategoryAutocomplete, type ExpenseCategoryOption } from '@/components/autocomplete/expense-category-autocomplete';
 import { ProductBrandAutocomplete, type ProductBrandOption } from '@/components/autocomplete/product-brand-autocomplete';
@@ -62,7 +63,7 @@ export type FilterPanelProps<T> = {
 };
 
 function SalesChannelSelect({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
-  const channels = useList<{ id: number; name: string }>('sales/sales-channels', { pagination: { page: 1, pageSize: 1000 } });
+  const channels = useSalesChannelOptions();
   // Spec 8: a sales channel loading failure is logged and the list stays empty.
   useEffect(() => {
     if (channels.error) console.error('Could not load sales channels', channels.error);
@@ -78,7 +79,7 @@ function SalesChannelSelect({ value, onChange }: { value: number | null; onChang
       sx={{ minWidth: 180 }}
     >
       <MenuItem value="">All Channels</MenuItem>
-      {(channels.data?.data ?? []).map((channel) => (
+      {(channels.data ?? []).map((channel) => (
         <MenuItem key={channel.id} value={channel.id}>
           {channel.name}
         </MenuItem>
@@ -88,10 +89,7 @@ function SalesChannelSelect({ value, onChange }: { value: number | null; onChang
 }
 
 function StockLocationSelect({ label, value, onChange }: { label: string; value: number | null; onChange: (id: number | null) => void }) {
-  const locations = useList<{ id: number; name: string }>('masterfile/stock-locations', {
-    pagination: { page: 1, pageSize: 1000 },
-    sort: { column: 'name', direction: 'asc' },
-  });
+  const locations = useStockLocationOptions();
   useEffect(() => {
     if (locations.error) console.error('Could not load stock locations', locations.error);
   }, [locations.error]);
@@ -106,7 +104,7 @@ function StockLocationSelect({ label, value, onChange }: { label: string; value:
       sx={{ minWidth: 180 }}
     >
       <MenuItem value="">All Locations</MenuItem>
-      {(locations.data?.data ?? []).map((location) => (
+      {(locations.data ?? []).map((location) => (
         <MenuItem key={location.id} value={location.id}>
           {location.name}
         </MenuItem>

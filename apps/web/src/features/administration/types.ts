@@ -1,7 +1,8 @@
-export const SYSTEM_USERS_RESOURCE = 'masterfile/system-users';
+import type { StockLocation } from '@/lib/reference-data/stock-locations';
+
+export { SALES_CHANNELS_RESOURCE } from '@/lib/reference-data/sales-channels';
+export { SYSTEM_USERS_RESOURCE } from '@/lib/reference-data/users';
 export const ROLES_RESOURCE = 'rbac/roles';
-export const SALES_CHANNELS_RESOURCE = 'sales/sales-channels';
-export const STOCK_LOCATIONS_RESOURCE = 'masterfile/stock-locations';
 
 /** A role as the API answers it (rbac/roles); allPermissions marks the Administrator. */
 export type Role = {
@@ -16,8 +17,6 @@ export type Role = {
 
 /** GET rbac/permissions: every permission, grouped by area. */
 export type PermissionGroup = { group: string; permissions: string[] };
-
-export type StockLocation = { id: number; name: string; code: string; isActive: boolean };
 
 /** A sales channel as the API answers it; isCommissionEnabled is changed only through the commission setting. */
 export type SalesChannel = {

@@ -1,4 +1,6 @@
 import type { ProductType, SerialStatus, StockSource } from '@oim/shared/schemas/inventory';
+import type { StockLocation } from '@/lib/reference-data/stock-locations';
+import type { UnitClass, UnitOfMeasure } from '@/lib/reference-data/units';
 
 export type { ProductType };
 
@@ -8,8 +10,6 @@ export const STOCKS_RESOURCE = 'inventory/stocks';
 export const ADJUSTMENTS_RESOURCE = 'inventory/adjustments';
 export const TRANSFERS_RESOURCE = 'inventory/stock-transfers';
 export const SERIAL_NUMBERS_RESOURCE = 'inventory/serial-numbers';
-export const UNIT_CLASSES_RESOURCE = 'masterfile/unit-classes';
-export const STOCK_LOCATIONS_RESOURCE = 'masterfile/stock-locations';
 
 /** How product types read on screen. */
 export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
@@ -18,14 +18,11 @@ export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
   SERVICE: 'Service',
 };
 
-export type UnitOfMeasure = { id: number; unitClassId: number; unit: string; factor: number; isBase: boolean };
-export type UnitClass = { id: number; name: string; description?: string | null; units?: UnitOfMeasure[] };
+export type { StockLocation, UnitClass, UnitOfMeasure };
 
 export type NamedRecord = { id: number; name: string };
 export type ProductCategoryRef = { id: number; categoryName: string };
 export type ProductBrandRef = { id: number; brandName: string };
-
-export type StockLocation = { id: number; name: string; code: string; address?: string | null; isActive: boolean };
 
 export type ProductPrice = { id: number; productId: number; uomId: number; price: number; uom?: UnitOfMeasure };
 

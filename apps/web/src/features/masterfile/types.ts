@@ -9,12 +9,13 @@ import type {
 } from '@oim/shared/schemas/masterfile';
 import type { paymentTypeBody } from '@oim/shared/schemas/payment-types';
 import type { stockLocationBody } from '@oim/shared/schemas/stock-locations';
-import type { UnitOfMeasure } from '@/components/autocomplete/api/get-unit-class-units';
+import type { UnitOfMeasure } from '@/lib/reference-data/units';
 
-export { UNIT_CLASSES_RESOURCE } from '@/components/autocomplete/api/get-unit-class-units';
-export const STOCK_LOCATIONS_RESOURCE = 'masterfile/stock-locations';
+// The lists other screens pick from are defined once, with their cache key, in lib/reference-data.
+export { PAYMENT_TYPES_RESOURCE } from '@/lib/reference-data/payment-types';
+export { STOCK_LOCATIONS_RESOURCE } from '@/lib/reference-data/stock-locations';
+export { UNIT_CLASSES_RESOURCE } from '@/lib/reference-data/units';
 export const DISCOUNTS_RESOURCE = 'masterfile/discounts';
-export const PAYMENT_TYPES_RESOURCE = 'masterfile/payment-types';
 export const COMMISSION_TEMPLATES_RESOURCE = 'masterfile/commission-templates';
 export const PRICING_SCHEDULE_TEMPLATES_RESOURCE = 'pricing-schedules/templates';
 export const PRODUCT_PRICING_GROUPS_RESOURCE = 'masterfile/product-pricing-groups';

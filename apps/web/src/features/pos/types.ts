@@ -1,4 +1,5 @@
 import type { DiscountRule, DiscountScope, DiscountType } from '@oim/shared/pos/arithmetic';
+import type { CommissionUser } from '@/lib/reference-data/users';
 import type { PaymentCategory } from '@oim/shared/schemas/payment-types';
 import type { SerialChoice } from '@/components/serial-numbers/get-serials-in-stock';
 
@@ -69,7 +70,7 @@ export type CommissionData = {
   commissionAmount: number | null;
 };
 
-export type CommissionUser = { id: number; displayName: string; firstname?: string; lastname?: string };
+export type { CommissionUser };
 
 /** Spec 3: a line's serial number. */
 export type PosSerial = SerialChoice;

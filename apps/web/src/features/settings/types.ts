@@ -18,5 +18,3 @@ export type FeatureFlagRecord = { id: number; name: string; enabled: boolean; up
 export type PrinterSettings = { receiptWidth: 58 | 80; copies: number; printAutomatically: boolean; showLogo: boolean };
 
 export type InventorySettings = { allowNegativeStock: boolean };
-
-export type SalesChannelOption = { id: number; name: string; isActive: boolean };

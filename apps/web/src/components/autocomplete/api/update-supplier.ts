@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { supplierBody } from '@oim/shared/schemas/masterfile';
 import { api } from '@/lib/api-client';
-import type { SavedRecord } from '../record-form-dialog';
+import type { SavedRecord } from '@/components/dialogs/record-form-dialog';
 import { useInvalidatingMutation } from './invalidating-mutation';
 import { SUPPLIERS_RESOURCE, type Supplier } from './records';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { mySalesChannelsQueryKey } from '@/lib/my-sales-channels';
+import { mySalesChannelsQueryKey } from '@/lib/reference-data/sales-channels';
 import { permissionsQueryKey } from '@/lib/permissions';
 import { resourceKeys } from '@/lib/use-list';
 import { ROLES_RESOURCE, SALES_CHANNELS_RESOURCE, SYSTEM_USERS_RESOURCE } from '../types';

@@ -1,4 +1,5 @@
-import { Autocomplete, Chip, TextField } from '@mui/material';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Autocomplete, Box, Chip, TextField } from '@mui/material';
 
 type Named = { id: number; name: string };
 
@@ -56,5 +57,37 @@ export function IdMultiSelect({
       }
       renderInput={(params) => <TextField {...params} name={name} label={label} error={Boolean(error)} helperText={helperText} />}
     />
+  );
+}
+
+export type FormIdMultiSelectProps<T extends FieldValues> = Omit<IdMultiSelectProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'error'> & {
+  control: Control<T, any, any>;
+  name: Path<T>;
+  /** What says the options could not be loaded (e.g. 'The roles could not be loaded.'), when they could not. */
+  loadError?: string | null;
+};
+
+/** An IdMultiSelect bound to a form field: its error under it, else why its options are missing, else the helper text. */
+export function FormIdMultiSelect<T extends FieldValues>({ control, name, loadError, helperText, ...props }: FormIdMultiSelectProps<T>) {
+  return (
+    <Box sx={{ gridColumn: '1 / -1' }}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field, fieldState }) => (
+          <IdMultiSelect
+            {...props}
+            name={field.name}
+            value={(field.value as number[] | undefined) ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={Boolean(fieldState.error) || Boolean(loadError)}
+            {...((fieldState.error?.message ?? loadError ?? helperText)
+              ? { helperText: fieldState.error?.message ?? loadError ?? helperText }
+              : {})}
+          />
+        )}
+      />
+    </Box>
   );
 }

@@ -1,16 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { DialogContentText } from '@mui/material';
+import { FormTextField } from '@/components/dialogs/form-fields';
+import { FORM_DIALOG_WIDTH, RecordFormContent, RecordFormDialog } from '@/components/dialogs/record-form-dialog';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { PASSWORD_HINT } from '@/lib/password-hint';
@@ -18,22 +10,14 @@ import { useResetUserPassword } from '../api/reset-user-password';
 import { fullName, type SystemUser } from '../types';
 import { resetPasswordSchema, type ResetPasswordValues } from './system-user-form-schema';
 
-/** Spec 9: form dialogs are 480px wide. */
-export const RESET_PASSWORD_DIALOG_WIDTH = 480;
-
 function ResetPasswordForm({ user, onClose }: { user: SystemUser; onClose: () => void }) {
   const reset = useResetUserPassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ResetPasswordValues>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
-  const field = (name: keyof ResetPasswordValues) => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref, error: Boolean(errors[name]), helperText: errors[name]?.message };
-  };
+  const { control, handleSubmit, setError } = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
 
+  // Not a record's save: its own success words, and only the new password can be refused.
   const save = async ({ newPassword }: ResetPasswordValues) => {
     try {
       const answer = await reset.mutateAsync({ id: user.id, newPassword });
@@ -47,56 +31,47 @@ function ResetPasswordForm({ user, onClose }: { user: SystemUser; onClose: () =>
   };
 
   return (
-    <>
-      <DialogTitle id="reset-password-dialog-title">Reset Password</DialogTitle>
-      <DialogContent>
+    <RecordFormContent
+      title="Reset Password"
+      submitLabel="Reset Password"
+      form={{ submit: handleSubmit(save), saving: reset.isPending }}
+      intro={
         <DialogContentText sx={{ mb: 2 }}>
           Set a new password for {fullName(user)} ({user.email}). They are signed out everywhere and sign in again with it.
         </DialogContentText>
-        <Stack component="form" id="reset-password-form" noValidate spacing={2} onSubmit={handleSubmit(save)}>
-          <TextField
-            label="New Password"
-            type="password"
-            required
-            autoFocus
-            autoComplete="new-password"
-            {...field('newPassword')}
-            helperText={errors.newPassword?.message ?? PASSWORD_HINT}
-          />
-          <TextField label="Confirm Password" type="password" required autoComplete="new-password" {...field('confirmPassword')} />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={reset.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          form="reset-password-form"
-          variant="contained"
-          disabled={reset.isPending}
-          startIcon={reset.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Reset Password
-        </Button>
-      </DialogActions>
-    </>
+      }
+    >
+      <FormTextField
+        control={control}
+        name="newPassword"
+        label="New Password"
+        type="password"
+        required
+        autoFocus
+        autoComplete="new-password"
+        helperText={PASSWORD_HINT}
+      />
+      <FormTextField
+        control={control}
+        name="confirmPassword"
+        label="Confirm Password"
+        type="password"
+        required
+        autoComplete="new-password"
+      />
+    </RecordFormContent>
   );
 }
 
 /**
- * A reset: a new password for another user without the old one (PUT masterfile/users/{id}/reset-password,
- * 'Reset System User Passwords'; the server refuses an account that holds more than the caller).
+ * A reset (spec 9: 480px): a new password for another user without the old one (PUT
+ * masterfile/users/{id}/reset-password, 'Reset System User Passwords'; the server refuses an account
+ * that holds more than the caller).
  */
 export function ResetPasswordDialog({ open, user, onClose }: { open: boolean; user: SystemUser; onClose: () => void }) {
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby="reset-password-dialog-title"
-      slotProps={{ paper: { sx: { width: RESET_PASSWORD_DIALOG_WIDTH, maxWidth: RESET_PASSWORD_DIALOG_WIDTH } } }}
-    >
-      {open ? <ResetPasswordForm user={user} onClose={onClose} /> : null}
-    </Dialog>
+    <RecordFormDialog open={open} width={FORM_DIALOG_WIDTH} onClose={onClose}>
+      <ResetPasswordForm user={user} onClose={onClose} />
+    </RecordFormDialog>
   );
 }

@@ -32,7 +32,7 @@ function setup(role: Role | null, handler: FakeHandler = () => undefined) {
   const onClose = vi.fn();
   const view = renderWithProviders(
     <>
-      <RoleDialog open role={role} onClose={onClose} />
+      <RoleDialog open record={role} onClose={onClose} />
       <SnackbarHost />
     </>,
   );

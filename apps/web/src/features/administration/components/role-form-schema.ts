@@ -9,4 +9,3 @@ export const roleFormSchema = z.object({
 });
 export type RoleFormInput = z.input<typeof roleFormSchema>;
 export type RoleFormValues = z.output<typeof roleFormSchema>;
-export const ROLE_FORM_FIELDS = ['name', 'description', 'permissions'] as const;

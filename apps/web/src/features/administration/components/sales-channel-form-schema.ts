@@ -10,4 +10,3 @@ export const salesChannelFormSchema = z.object({
 });
 export type SalesChannelFormInput = z.input<typeof salesChannelFormSchema>;
 export type SalesChannelFormValues = z.output<typeof salesChannelFormSchema>;
-export const SALES_CHANNEL_FORM_FIELDS = ['name', 'defaultPickingWarehouseId', 'isActive', 'userIds'] as const;

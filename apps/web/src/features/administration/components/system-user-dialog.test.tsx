@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarHost } from '@/components/feedback/snackbar-host';
-import { mySalesChannelsQueryKey } from '@/lib/my-sales-channels';
+import { mySalesChannelsQueryKey } from '@/lib/reference-data/sales-channels';
 import { useNotices } from '@/lib/notify';
 import { permissionsQueryKey } from '@/lib/permissions';
 import { useSession } from '@/lib/session-store';
@@ -50,7 +50,7 @@ function setup(user: SystemUser | null, handler: FakeHandler = () => undefined, 
   const onClose = vi.fn();
   const view = renderWithProviders(
     <>
-      <SystemUserDialog open user={user} onClose={onClose} />
+      <SystemUserDialog open record={user} onClose={onClose} />
       <SnackbarHost />
     </>,
   );

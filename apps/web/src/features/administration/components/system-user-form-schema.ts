@@ -24,17 +24,6 @@ export type UpdateUserValues = z.output<typeof updateUserFormSchema>;
 /** The form holds the password field in both modes; only create sends it. */
 export type UserFormInput = z.input<typeof updateUserFormSchema> & { password: string };
 
-export const USER_FORM_FIELDS = [
-  'firstname',
-  'lastname',
-  'email',
-  'displayName',
-  'password',
-  'isActive',
-  'roles',
-  'salesChannelIds',
-] as const;
-
 /** Reset password (an administrator's reset, no old password). */
 export const resetPasswordSchema = z
   .object({ newPassword: newPassword('new password'), confirmPassword: z.string() })

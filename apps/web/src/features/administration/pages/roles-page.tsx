@@ -11,7 +11,7 @@ import { useCan } from '@/lib/permissions';
 import { useDeleteRole } from '../api/delete-role';
 import { getRolesQueryOptions, ROLE_LIST_RELATIONS } from '../api/get-roles';
 import { RoleDialog } from '../components/role-dialog';
-import { useDeleteConfirmation } from '../components/use-delete-confirmation';
+import { useDeleteConfirmation } from '@/components/dialogs/use-delete-confirmation';
 import type { Role } from '../types';
 
 function PermissionCount({ role }: { role: Role }) {
@@ -43,7 +43,7 @@ type DialogState = { open: false } | { open: true; role: Role | null };
 export default function RolesPage() {
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const mayEdit = useCan('Edit Roles');
-  const { askDelete, dialog: deleteDialog } = useDeleteConfirmation<Role>(useDeleteRole());
+  const { askDelete, dialog: deleteDialog } = useDeleteConfirmation<Role>({ remove: useDeleteRole() });
   const editable = (role: Role) => !role.allPermissions;
 
   const rowActions = useMemo<RowAction<Role>[]>(
@@ -83,7 +83,7 @@ export default function RolesPage() {
       />
       <RoleDialog
         open={dialog.open}
-        role={dialog.open ? dialog.role : null}
+        record={dialog.open ? dialog.role : null}
         readOnly={dialog.open && dialog.role !== null && !mayEdit}
         onClose={() => setDialog({ open: false })}
       />

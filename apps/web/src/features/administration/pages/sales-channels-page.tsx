@@ -10,7 +10,7 @@ import { useDeleteSalesChannel } from '../api/delete-sales-channel';
 import { getSalesChannelsQueryOptions, SALES_CHANNEL_LIST_RELATIONS } from '../api/get-sales-channels';
 import { CommissionSwitch } from '../components/commission-switch';
 import { SalesChannelDialog } from '../components/sales-channel-dialog';
-import { useDeleteConfirmation } from '../components/use-delete-confirmation';
+import { useDeleteConfirmation } from '@/components/dialogs/use-delete-confirmation';
 import { fullName, type SalesChannel } from '../types';
 
 const baseColumns: ListColumn<SalesChannel>[] = [
@@ -56,7 +56,7 @@ export default function SalesChannelsPage() {
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const commissionModule = useFeatureFlag('commission_module');
   const columns = useMemo(() => (commissionModule ? [...baseColumns, commissionColumn] : baseColumns), [commissionModule]);
-  const { askDelete, dialog: deleteDialog } = useDeleteConfirmation<SalesChannel>(useDeleteSalesChannel());
+  const { askDelete, dialog: deleteDialog } = useDeleteConfirmation<SalesChannel>({ remove: useDeleteSalesChannel() });
 
   const rowActions = useMemo<RowAction<SalesChannel>[]>(
     () => [
@@ -92,7 +92,7 @@ export default function SalesChannelsPage() {
         rowActions={rowActions}
         filterPanel={FILTERS}
       />
-      <SalesChannelDialog open={dialog.open} channel={dialog.open ? dialog.channel : null} onClose={() => setDialog({ open: false })} />
+      <SalesChannelDialog open={dialog.open} record={dialog.open ? dialog.channel : null} onClose={() => setDialog({ open: false })} />
       {deleteDialog}
     </PermissionGate>
   );

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { useDeleteSystemUser } from '../api/delete-system-user';
 import { getSystemUsersQueryOptions, SYSTEM_USER_LIST_RELATIONS } from '../api/get-system-users';
 import { SystemUserDialog } from '../components/system-user-dialog';
-import { useDeleteConfirmation } from '../components/use-delete-confirmation';
+import { useDeleteConfirmation } from '@/components/dialogs/use-delete-confirmation';
 import { fullName, type SystemUser } from '../types';
 
 function Chips({ labels }: { labels: string[] }) {
@@ -46,7 +46,7 @@ type DialogState = { open: false } | { open: true; user: SystemUser | null };
 /** /masterfile/system-users: the shop's users with their roles and sales channels. */
 export default function SystemUsersPage() {
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const { askDelete, dialog: deleteDialog } = useDeleteConfirmation<SystemUser>(useDeleteSystemUser());
+  const { askDelete, dialog: deleteDialog } = useDeleteConfirmation<SystemUser>({ remove: useDeleteSystemUser() });
 
   const rowActions = useMemo<RowAction<SystemUser>[]>(
     () => [
@@ -82,7 +82,7 @@ export default function SystemUsersPage() {
         rowActions={rowActions}
         filterPanel={FILTERS}
       />
-      <SystemUserDialog open={dialog.open} user={dialog.open ? dialog.user : null} onClose={() => setDialog({ open: false })} />
+      <SystemUserDialog open={dialog.open} record={dialog.open ? dialog.user : null} onClose={() => setDialog({ open: false })} />
       {deleteDialog}
     </PermissionGate>
   );

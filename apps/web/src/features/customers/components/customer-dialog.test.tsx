@@ -45,7 +45,7 @@ function setup(handler: FakeHandler, customer: Customer | null = null) {
   const onClose = vi.fn();
   renderWithProviders(
     <>
-      <CustomerDialog open customer={customer} onClose={onClose} />
+      <CustomerDialog open record={customer} onClose={onClose} />
       <SnackbarHost />
     </>,
   );

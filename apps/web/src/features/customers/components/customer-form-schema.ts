@@ -18,5 +18,3 @@ export const customerFormSchema = z.object({
 export type CustomerFormInput = z.input<typeof customerFormSchema>;
 /** What the form sends: POST on create, PUT on update. */
 export type CustomerFormValues = z.output<typeof customerFormSchema>;
-
-export const CUSTOMER_FORM_FIELDS = ['customerName', 'contactNumber', 'defaultPaymentTypeId', 'addressLineOne', 'isDefault'] as const;

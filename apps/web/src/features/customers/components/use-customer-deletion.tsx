@@ -1,12 +1,8 @@
-import { useRef, useState } from 'react';
-import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { useDeleteConfirmation } from '@/components/dialogs/use-delete-confirmation';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useDeleteCustomers } from '../api/delete-customer';
 import type { Customer } from '../types';
-
-/** Spec 9: the customer delete confirmation is 300px wide. */
-export const DELETE_CONFIRM_WIDTH = 300;
 
 type Pending = { customers: Customer[]; bulk: boolean };
 
@@ -15,21 +11,13 @@ type Pending = { customers: Customer[]; bulk: boolean };
  * rows through Delete Selected. `askDelete` resolves true once deleted, false when declined or failed.
  */
 export function useCustomerDeletion() {
-  const [pending, setPending] = useState<Pending | null>(null);
-  const settle = useRef<(deleted: boolean) => void>(() => undefined);
   const remove = useDeleteCustomers();
 
-  const finish = (deleted: boolean) => {
-    setPending(null);
-    settle.current(deleted);
-  };
-
-  const confirm = async () => {
-    if (!pending) return;
-    const results = await remove.mutateAsync(pending.customers.map((c) => c.id));
+  const perform = async ({ customers, bulk }: Pending) => {
+    const results = await remove.mutateAsync(customers.map((c) => c.id));
     const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     failures.forEach((f) => console.error('Could not delete the customer', f.reason));
-    if (pending.bulk) {
+    if (bulk) {
       if (failures.length === 0) notify.success('Records Deleted Successfully');
       else notify.error('Error Deleting Records');
     } else if (failures.length === 0) {
@@ -41,26 +29,9 @@ export function useCustomerDeletion() {
       const reason: unknown = failures[0]!.reason;
       if (reason instanceof ApiError && reason.status === 409) notify.error(reason.message);
     }
-    finish(failures.length === 0);
+    return failures.length === 0;
   };
 
-  const askDelete = (customers: Customer[], { bulk = false } = {}) =>
-    new Promise<boolean>((resolve) => {
-      settle.current = resolve;
-      setPending({ customers, bulk });
-    });
-
-  const dialog = (
-    <ConfirmDialog
-      open={pending !== null}
-      title="Confirm Delete"
-      message={pending?.bulk ? 'Are you sure you want to delete this records?' : 'Are you sure you want to delete this record?'}
-      width={DELETE_CONFIRM_WIDTH}
-      busy={remove.isPending}
-      onConfirm={() => void confirm()}
-      onCancel={() => finish(false)}
-    />
-  );
-
-  return { askDelete, dialog };
+  const { askDelete, dialog } = useDeleteConfirmation<Pending>({ perform, busy: remove.isPending, plural: (p) => p.bulk });
+  return { askDelete: (customers: Customer[], { bulk = false } = {}) => askDelete({ customers, bulk }), dialog };
 }

@@ -256,7 +256,7 @@ export default function CustomerDetailsPage() {
           <CircularProgress aria-label="Loading" />
         </Box>
       )}
-      {customer.data ? <CustomerDialog open={editing} customer={customer.data} onClose={() => setEditing(false)} /> : null}
+      {customer.data ? <CustomerDialog open={editing} record={customer.data} onClose={() => setEditing(false)} /> : null}
       {deleteDialog}
     </Box>
   );

@@ -74,7 +74,7 @@ export default function CustomersListPage() {
         checkboxSelection
         selectionActions={selectionActions}
       />
-      <CustomerDialog open={dialog.open} customer={dialog.open ? dialog.customer : null} onClose={() => setDialog({ open: false })} />
+      <CustomerDialog open={dialog.open} record={dialog.open ? dialog.customer : null} onClose={() => setDialog({ open: false })} />
       {deleteDialog}
     </>
   );

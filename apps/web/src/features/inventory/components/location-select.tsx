@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useStockLocations } from '../api/get-stock-locations';
+import { useStockLocationOptions } from '@/lib/reference-data/stock-locations';
 
 export type LocationSelectProps = {
   value: number | '';
@@ -28,7 +28,7 @@ export function LocationSelect({
   autoFocus,
   name,
 }: LocationSelectProps) {
-  const locations = useStockLocations();
+  const locations = useStockLocationOptions();
   const list = (locations.data ?? []).filter((l) => l.isActive || l.id === value);
   const shown = value !== '' && list.some((l) => l.id === value) ? value : '';
   return (

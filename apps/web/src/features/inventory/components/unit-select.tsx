@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useUnitClassUnits } from '@/components/autocomplete/api/get-unit-class-units';
+import { useUnitClassUnits } from '@/lib/reference-data/units';
 import type { UnitOfMeasure } from '../types';
 
 export type UnitSelectProps = {

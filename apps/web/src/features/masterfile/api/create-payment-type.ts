@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { paymentTypeBody } from '@oim/shared/schemas/payment-types';
-import type { SavedRecord } from '@/components/autocomplete/record-form-dialog';
+import type { SavedRecord } from '@/components/dialogs/record-form-dialog';
 import { api } from '@/lib/api-client';
 import { PAYMENT_TYPES_RESOURCE, type PaymentType } from '../types';
 import { useResourceMutation } from './use-resource-mutation';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { pricingGroupBody } from '@oim/shared/schemas/masterfile';
-import type { SavedRecord } from '@/components/autocomplete/record-form-dialog';
+import type { SavedRecord } from '@/components/dialogs/record-form-dialog';
 import { api } from '@/lib/api-client';
 import { PRODUCT_PRICING_GROUPS_RESOURCE, type PricingGroup } from '../types';
 import { useResourceMutation } from './use-resource-mutation';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { stockLocationBody } from '@oim/shared/schemas/stock-locations';
-import type { SavedRecord } from '@/components/autocomplete/record-form-dialog';
+import type { SavedRecord } from '@/components/dialogs/record-form-dialog';
 import { api } from '@/lib/api-client';
 import { STOCK_LOCATIONS_RESOURCE, type StockLocation } from '../types';
 import { useResourceMutation } from './use-resource-mutation';

@@ -1,31 +1,24 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InputAdornment, MenuItem } from '@mui/material';
-import type { z } from 'zod';
+import { MenuItem } from '@mui/material';
 import { COMMISSION_TYPES, commissionTemplateBody } from '@oim/shared/schemas/masterfile';
-import { FormCheckbox, FormTextField } from '@/components/autocomplete/form-fields';
+import { FormCheckbox, FormTextField } from '@/components/dialogs/form-fields';
 import {
+  createOrUpdate,
   FORM_DIALOG_WIDTH,
-  notifyInvalidForm,
+  type RecordDialogProps,
   RecordFormContent,
-  RecordFormDialog,
-  saveRecord,
-  serverFieldErrors,
-} from '@/components/autocomplete/record-form-dialog';
+  recordFormDialog,
+  useRecordForm,
+} from '@/components/dialogs/record-form-dialog';
 import { useCreateCommissionTemplate } from '../api/create-commission-template';
 import { useUpdateCommissionTemplate } from '../api/update-commission-template';
 import type { CommissionTemplate } from '../types';
 import { COMMISSION_TYPE_LABELS } from './labels';
-import type { RecordDialogProps } from './record-list-page';
-
-type FormInput = z.input<typeof commissionTemplateBody>;
-type FormValues = z.output<typeof commissionTemplateBody>;
-const FIELDS = ['name', 'type', 'value', 'isActive'] as const;
+import { PercentOrAmountField } from './percent-or-amount-field';
 
 function CommissionTemplateForm({ record, onClose }: Omit<RecordDialogProps<CommissionTemplate>, 'open'>) {
-  const create = useCreateCommissionTemplate();
-  const update = useUpdateCommissionTemplate();
-  const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormValues>({
+  const form = useRecordForm({
     resolver: zodResolver(commissionTemplateBody),
     defaultValues: {
       name: record?.name ?? '',
@@ -33,61 +26,35 @@ function CommissionTemplateForm({ record, onClose }: Omit<RecordDialogProps<Comm
       value: record ? String(record.value) : '',
       isActive: record?.isActive ?? true,
     },
+    save: createOrUpdate(record, useCreateCommissionTemplate(), useUpdateCommissionTemplate()),
+    onSaved: onClose,
   });
-  const type = useWatch({ control, name: 'type' });
-
-  const save = (values: FormValues) =>
-    saveRecord({
-      send: () => (record ? update.mutateAsync({ id: record.id, body: values }) : create.mutateAsync(values)),
-      isUpdate: record !== null,
-      onSaved: onClose,
-      setFieldError: serverFieldErrors(setError, FIELDS),
-    });
+  const type = useWatch({ control: form.control, name: 'type' });
 
   return (
-    <RecordFormContent
-      title={record ? 'Update Commission Template' : 'New Commission Template'}
-      submitLabel={record ? 'Update Commission Template' : 'Create Commission Template'}
-      saving={formState.isSubmitting}
-      onSubmit={handleSubmit(save, notifyInvalidForm)}
-      onCancel={onClose}
-    >
-      <FormTextField control={control} name="name" label="Name" required autoFocus />
-      <FormTextField control={control} name="type" label="Type" select required>
+    <RecordFormContent form={form} noun="Commission Template">
+      <FormTextField control={form.control} name="name" label="Name" required autoFocus />
+      <FormTextField control={form.control} name="type" label="Type" select required>
         {COMMISSION_TYPES.map((t) => (
           <MenuItem key={t} value={t}>
             {COMMISSION_TYPE_LABELS[t]}
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField
-        control={control}
+      <PercentOrAmountField
+        control={form.control}
         name="value"
-        label="Value"
-        required
+        percentage={type === 'percentage'}
         helperText={
           type === 'percentage'
             ? 'Percent of the line total paid to the staff member.'
             : 'Pesos paid to the staff member for each unit sold.'
         }
-        slotProps={{
-          htmlInput: { inputMode: 'decimal' },
-          input:
-            type === 'percentage'
-              ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
-              : { startAdornment: <InputAdornment position="start">₱</InputAdornment> },
-        }}
       />
-      <FormCheckbox control={control} name="isActive" label="Active" />
+      <FormCheckbox control={form.control} name="isActive" label="Active" />
     </RecordFormContent>
   );
 }
 
 /** Create or update a commission template: a percentage of the line total or a fixed amount per unit. */
-export function CommissionTemplateDialog({ open, record, onClose }: RecordDialogProps<CommissionTemplate>) {
-  return (
-    <RecordFormDialog open={open} width={FORM_DIALOG_WIDTH} onClose={onClose}>
-      <CommissionTemplateForm key={record?.id ?? 'new'} record={record} onClose={onClose} />
-    </RecordFormDialog>
-  );
-}
+export const CommissionTemplateDialog = recordFormDialog(CommissionTemplateForm, FORM_DIALOG_WIDTH);

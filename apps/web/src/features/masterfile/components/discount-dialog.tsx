@@ -1,31 +1,24 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InputAdornment, MenuItem } from '@mui/material';
-import type { z } from 'zod';
+import { MenuItem } from '@mui/material';
 import { DISCOUNT_SCOPES, DISCOUNT_TYPES, discountBody } from '@oim/shared/schemas/masterfile';
-import { FormCheckbox, FormTextField } from '@/components/autocomplete/form-fields';
+import { FormCheckbox, FormTextField } from '@/components/dialogs/form-fields';
 import {
+  createOrUpdate,
   FORM_DIALOG_WIDTH,
-  notifyInvalidForm,
+  type RecordDialogProps,
   RecordFormContent,
-  RecordFormDialog,
-  saveRecord,
-  serverFieldErrors,
-} from '@/components/autocomplete/record-form-dialog';
+  recordFormDialog,
+  useRecordForm,
+} from '@/components/dialogs/record-form-dialog';
 import { useCreateDiscount } from '../api/create-discount';
 import { useUpdateDiscount } from '../api/update-discount';
 import type { Discount } from '../types';
 import { DISCOUNT_SCOPE_LABELS, DISCOUNT_TYPE_LABELS } from './labels';
-import type { RecordDialogProps } from './record-list-page';
-
-type FormInput = z.input<typeof discountBody>;
-type FormValues = z.output<typeof discountBody>;
-const FIELDS = ['name', 'code', 'type', 'scope', 'value', 'isActive'] as const;
+import { PercentOrAmountField } from './percent-or-amount-field';
 
 function DiscountForm({ record, onClose }: Omit<RecordDialogProps<Discount>, 'open'>) {
-  const create = useCreateDiscount();
-  const update = useUpdateDiscount();
-  const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormValues>({
+  const form = useRecordForm({
     resolver: zodResolver(discountBody),
     defaultValues: {
       name: record?.name ?? '',
@@ -35,65 +28,34 @@ function DiscountForm({ record, onClose }: Omit<RecordDialogProps<Discount>, 'op
       value: record ? String(record.value) : '',
       isActive: record?.isActive ?? true,
     },
+    save: createOrUpdate(record, useCreateDiscount(), useUpdateDiscount()),
+    onSaved: onClose,
   });
-  const type = useWatch({ control, name: 'type' });
-
-  const save = (values: FormValues) =>
-    saveRecord({
-      send: () => (record ? update.mutateAsync({ id: record.id, body: values }) : create.mutateAsync(values)),
-      isUpdate: record !== null,
-      onSaved: onClose,
-      setFieldError: serverFieldErrors(setError, FIELDS),
-    });
+  const type = useWatch({ control: form.control, name: 'type' });
 
   return (
-    <RecordFormContent
-      title={record ? 'Update Discount' : 'New Discount'}
-      submitLabel={record ? 'Update Discount' : 'Create Discount'}
-      saving={formState.isSubmitting}
-      onSubmit={handleSubmit(save, notifyInvalidForm)}
-      onCancel={onClose}
-      columns={2}
-    >
-      <FormTextField control={control} name="name" label="Name" required autoFocus sx={{ gridColumn: '1 / -1' }} />
-      <FormTextField control={control} name="code" label="Code" required helperText="Shown at the terminal, e.g. SENIOR20." />
-      <FormTextField control={control} name="type" label="Type" select required>
+    <RecordFormContent form={form} noun="Discount" columns={2}>
+      <FormTextField control={form.control} name="name" label="Name" required autoFocus sx={{ gridColumn: '1 / -1' }} />
+      <FormTextField control={form.control} name="code" label="Code" required helperText="Shown at the terminal, e.g. SENIOR20." />
+      <FormTextField control={form.control} name="type" label="Type" select required>
         {DISCOUNT_TYPES.map((t) => (
           <MenuItem key={t} value={t}>
             {DISCOUNT_TYPE_LABELS[t]}
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField control={control} name="scope" label="Applies To" select required>
+      <FormTextField control={form.control} name="scope" label="Applies To" select required>
         {DISCOUNT_SCOPES.map((s) => (
           <MenuItem key={s} value={s}>
             {DISCOUNT_SCOPE_LABELS[s]}
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField
-        control={control}
-        name="value"
-        label="Value"
-        required
-        slotProps={{
-          htmlInput: { inputMode: 'decimal' },
-          input:
-            type === 'percentage'
-              ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
-              : { startAdornment: <InputAdornment position="start">₱</InputAdornment> },
-        }}
-      />
-      <FormCheckbox control={control} name="isActive" label="Active (offered at the terminal)" gridColumn="1 / -1" />
+      <PercentOrAmountField control={form.control} name="value" percentage={type === 'percentage'} />
+      <FormCheckbox control={form.control} name="isActive" label="Active (offered at the terminal)" gridColumn="1 / -1" />
     </RecordFormContent>
   );
 }
 
 /** Create or update a discount: a percentage or a fixed amount, on a whole order or on one item. */
-export function DiscountDialog({ open, record, onClose }: RecordDialogProps<Discount>) {
-  return (
-    <RecordFormDialog open={open} width={FORM_DIALOG_WIDTH} onClose={onClose}>
-      <DiscountForm key={record?.id ?? 'new'} record={record} onClose={onClose} />
-    </RecordFormDialog>
-  );
-}
+export const DiscountDialog = recordFormDialog(DiscountForm, FORM_DIALOG_WIDTH);

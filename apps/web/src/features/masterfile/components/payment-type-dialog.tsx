@@ -1,26 +1,19 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MenuItem } from '@mui/material';
-import type { z } from 'zod';
 import { PAYMENT_CATEGORIES, paymentTypeBody, type PaymentCategory } from '@oim/shared/schemas/payment-types';
-import { FormCheckbox, FormTextField } from '@/components/autocomplete/form-fields';
+import { FormCheckbox, FormTextField } from '@/components/dialogs/form-fields';
 import {
+  createOrUpdate,
   FORM_DIALOG_WIDTH,
-  notifyInvalidForm,
+  type RecordDialogProps,
   RecordFormContent,
-  RecordFormDialog,
-  saveRecord,
-  serverFieldErrors,
-} from '@/components/autocomplete/record-form-dialog';
+  recordFormDialog,
+  useRecordForm,
+} from '@/components/dialogs/record-form-dialog';
 import { useCreatePaymentType } from '../api/create-payment-type';
 import { useUpdatePaymentType } from '../api/update-payment-type';
 import type { PaymentType } from '../types';
 import { PAYMENT_CATEGORY_LABELS } from './labels';
-import type { RecordDialogProps } from './record-list-page';
-
-type FormInput = z.input<typeof paymentTypeBody>;
-type FormValues = z.output<typeof paymentTypeBody>;
-const FIELDS = ['name', 'category', 'requiresReferenceNumber', 'isActive'] as const;
 
 const CATEGORY_HINTS: Record<PaymentCategory, string> = {
   IMMEDIATE: 'Paid at the counter: cash, e-wallet, card.',
@@ -30,9 +23,7 @@ const CATEGORY_HINTS: Record<PaymentCategory, string> = {
 };
 
 function PaymentTypeForm({ record, onClose }: Omit<RecordDialogProps<PaymentType>, 'open'>) {
-  const create = useCreatePaymentType();
-  const update = useUpdatePaymentType();
-  const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormValues>({
+  const form = useRecordForm({
     resolver: zodResolver(paymentTypeBody),
     defaultValues: {
       name: record?.name ?? '',
@@ -40,27 +31,15 @@ function PaymentTypeForm({ record, onClose }: Omit<RecordDialogProps<PaymentType
       requiresReferenceNumber: record?.requiresReferenceNumber ?? false,
       isActive: record?.isActive ?? true,
     },
+    save: createOrUpdate(record, useCreatePaymentType(), useUpdatePaymentType()),
+    onSaved: onClose,
   });
 
-  const save = (values: FormValues) =>
-    saveRecord({
-      send: () => (record ? update.mutateAsync({ id: record.id, body: values }) : create.mutateAsync(values)),
-      isUpdate: record !== null,
-      onSaved: onClose,
-      setFieldError: serverFieldErrors(setError, FIELDS),
-    });
-
   return (
-    <RecordFormContent
-      title={record ? 'Update Payment Type' : 'New Payment Type'}
-      submitLabel={record ? 'Update Payment Type' : 'Create Payment Type'}
-      saving={formState.isSubmitting}
-      onSubmit={handleSubmit(save, notifyInvalidForm)}
-      onCancel={onClose}
-    >
-      <FormTextField control={control} name="name" label="Name" required autoFocus />
+    <RecordFormContent form={form} noun="Payment Type">
+      <FormTextField control={form.control} name="name" label="Name" required autoFocus />
       <FormTextField
-        control={control}
+        control={form.control}
         name="category"
         label="Category"
         select
@@ -77,17 +56,11 @@ function PaymentTypeForm({ record, onClose }: Omit<RecordDialogProps<PaymentType
           </MenuItem>
         ))}
       </FormTextField>
-      <FormCheckbox control={control} name="requiresReferenceNumber" label="Requires Reference Number" />
-      <FormCheckbox control={control} name="isActive" label="Active" />
+      <FormCheckbox control={form.control} name="requiresReferenceNumber" label="Requires Reference Number" />
+      <FormCheckbox control={form.control} name="isActive" label="Active" />
     </RecordFormContent>
   );
 }
 
 /** Create or update a payment type (name, category, whether a reference number is asked for, active). */
-export function PaymentTypeDialog({ open, record, onClose }: RecordDialogProps<PaymentType>) {
-  return (
-    <RecordFormDialog open={open} width={FORM_DIALOG_WIDTH} onClose={onClose}>
-      <PaymentTypeForm key={record?.id ?? 'new'} record={record} onClose={onClose} />
-    </RecordFormDialog>
-  );
-}
+export const PaymentTypeDialog = recordFormDialog(PaymentTypeForm, FORM_DIALOG_WIDTH);

@@ -4,7 +4,7 @@ import { Box, Button, FormHelperText, IconButton, InputAdornment, Stack, Tooltip
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import type { pricingScheduleTemplateBody } from '@oim/shared/schemas/masterfile';
-import { FormTextField } from '@/components/autocomplete/form-fields';
+import { FormTextField } from '@/components/dialogs/form-fields';
 import { formatRate, formatQuantity } from './value-formats';
 
 export type PricingScheduleFormInput = z.input<typeof pricingScheduleTemplateBody>;

@@ -1,30 +1,24 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MenuItem } from '@mui/material';
-import type { z } from 'zod';
 import { PRICING_SCHEDULE_TYPES, pricingScheduleTemplateBody } from '@oim/shared/schemas/masterfile';
-import { FormTextField } from '@/components/autocomplete/form-fields';
+import { FormTextField } from '@/components/dialogs/form-fields';
 import {
-  notifyInvalidForm,
+  createOrUpdate,
+  type RecordDialogProps,
   RecordFormContent,
-  RecordFormDialog,
-  saveRecord,
-  serverFieldErrors,
-} from '@/components/autocomplete/record-form-dialog';
+  recordFormDialog,
+  useRecordForm,
+} from '@/components/dialogs/record-form-dialog';
 import { useCreatePricingScheduleTemplate } from '../api/create-pricing-schedule-template';
 import { useUpdatePricingScheduleTemplate } from '../api/update-pricing-schedule-template';
 import type { PricingScheduleTemplate } from '../types';
 import { PRICING_SCHEDULE_TYPE_LABELS } from './labels';
 import { PricingBreaksEditor, type PricingScheduleFormInput } from './pricing-breaks-editor';
-import type { RecordDialogProps } from './record-list-page';
-
-type FormValues = z.output<typeof pricingScheduleTemplateBody>;
-const FIELDS = ['name', 'description', 'type', 'breaks'] as const;
 
 /** Wide enough for a break row (minimum quantity, value, remove) with its summary. */
 export const PRICING_SCHEDULE_DIALOG_WIDTH = 640;
 
-function formDefaults(record: PricingScheduleTemplate | null): PricingScheduleFormInput {
+function formDefaults(record: PricingScheduleTemplate | null | undefined): PricingScheduleFormInput {
   const breaks = [...(record?.breaks ?? [])].sort((a, b) => a.minQuantity - b.minQuantity);
   return {
     name: record?.name ?? '',
@@ -38,49 +32,34 @@ function formDefaults(record: PricingScheduleTemplate | null): PricingScheduleFo
 }
 
 function PricingScheduleForm({ record, onClose }: Omit<RecordDialogProps<PricingScheduleTemplate>, 'open'>) {
-  const create = useCreatePricingScheduleTemplate();
-  const update = useUpdatePricingScheduleTemplate();
-  const { control, handleSubmit, setError, formState } = useForm<PricingScheduleFormInput, unknown, FormValues>({
+  const form = useRecordForm({
     resolver: zodResolver(pricingScheduleTemplateBody),
     defaultValues: formDefaults(record),
+    listFields: ['breaks'],
+    save: createOrUpdate(record, useCreatePricingScheduleTemplate(), useUpdatePricingScheduleTemplate()),
+    onSaved: onClose,
   });
-
-  const save = (values: FormValues) =>
-    saveRecord({
-      send: () => (record ? update.mutateAsync({ id: record.id, body: values }) : create.mutateAsync(values)),
-      isUpdate: record !== null,
-      onSaved: onClose,
-      setFieldError: serverFieldErrors(setError, FIELDS, ['breaks']),
-    });
 
   return (
     <RecordFormContent
       title={record ? 'Update Pricing Schedule Template' : 'New Pricing Schedule Template'}
       submitLabel={record ? 'Update Template' : 'Create Template'}
-      saving={formState.isSubmitting}
-      onSubmit={handleSubmit(save, notifyInvalidForm)}
-      onCancel={onClose}
+      form={form}
       columns={2}
     >
-      <FormTextField control={control} name="name" label="Name" required autoFocus />
-      <FormTextField control={control} name="type" label="Type" select required>
+      <FormTextField control={form.control} name="name" label="Name" required autoFocus />
+      <FormTextField control={form.control} name="type" label="Type" select required>
         {PRICING_SCHEDULE_TYPES.map((t) => (
           <MenuItem key={t} value={t}>
             {PRICING_SCHEDULE_TYPE_LABELS[t]}
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField control={control} name="description" label="Description" multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />
-      <PricingBreaksEditor control={control} />
+      <FormTextField control={form.control} name="description" label="Description" multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />
+      <PricingBreaksEditor control={form.control} />
     </RecordFormContent>
   );
 }
 
 /** Create or update a pricing schedule template: quantity breaks giving a unit price or a percentage off. */
-export function PricingScheduleDialog({ open, record, onClose }: RecordDialogProps<PricingScheduleTemplate>) {
-  return (
-    <RecordFormDialog open={open} width={PRICING_SCHEDULE_DIALOG_WIDTH} onClose={onClose}>
-      <PricingScheduleForm key={record?.id ?? 'new'} record={record} onClose={onClose} />
-    </RecordFormDialog>
-  );
-}
+export const PricingScheduleDialog = recordFormDialog(PricingScheduleForm, PRICING_SCHEDULE_DIALOG_WIDTH);

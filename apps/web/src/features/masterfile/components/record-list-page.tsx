@@ -2,13 +2,11 @@ import { useMemo, useState, type ReactNode } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { ListTable } from '@/components/list-table/list-table';
+import type { RecordDialogProps } from '@/components/dialogs/record-form-dialog';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PermissionGate } from '@/lib/permission-gate';
 import type { Breadcrumb, FilterPanelConfig, ListColumn, ListQueryOptions, RowAction } from '@/components/list-table/list-table-types';
-import { useRecordDeletion, type DeleteMutation } from './use-record-deletion';
-
-/** What a create/update dialog of a list screen is given: no record creates one. */
-export type RecordDialogProps<T> = { open: boolean; record: T | null; onClose: () => void };
+import { useDeleteConfirmation, type DeleteMutation } from '@/components/dialogs/use-delete-confirmation';
 
 export type RecordListPageProps<T extends { id: number }> = {
   title: string;
@@ -57,7 +55,7 @@ export function RecordListPage<T extends { id: number }>({
   filterPanel,
 }: RecordListPageProps<T>) {
   const [dialog, setDialog] = useState<DialogState<T>>({ open: false });
-  const { askDelete, dialog: deleteDialog } = useRecordDeletion<T>(remove);
+  const { askDelete, dialog: deleteDialog } = useDeleteConfirmation<T>({ remove });
 
   const rowActions = useMemo<RowAction<T>[]>(
     () => [
@@ -74,7 +72,7 @@ export function RecordListPage<T extends { id: number }>({
         label: 'Delete',
         icon: <DeleteIcon fontSize="small" />,
         permission: permissions.delete,
-        onClick: (row) => askDelete(row),
+        onClick: (row) => void askDelete(row),
       },
     ],
     [extraRowActions, permissions.edit, permissions.delete, askDelete],

@@ -1,24 +1,22 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormTextField } from '@/components/autocomplete/form-fields';
+import { FormTextField } from '@/components/dialogs/form-fields';
 import {
-  notifyInvalidForm,
+  createOrUpdate,
+  type RecordDialogProps,
   RecordFormContent,
-  RecordFormDialog,
-  saveRecord,
-  serverFieldErrors,
-} from '@/components/autocomplete/record-form-dialog';
+  recordFormDialog,
+  useRecordForm,
+} from '@/components/dialogs/record-form-dialog';
 import { useCreateUnitClass } from '../api/create-unit-class';
 import { useUpdateUnitClass } from '../api/update-unit-class';
 import type { UnitClass } from '../types';
-import type { RecordDialogProps } from './record-list-page';
-import { UNIT_CLASS_FIELDS, unitClassFormSchema, type UnitClassFormInput, type UnitClassFormValues } from './unit-class-form-schema';
+import { unitClassFormSchema, type UnitClassFormInput } from './unit-class-form-schema';
 import { UnitRowsEditor } from './unit-rows-editor';
 
 /** Wide enough for a unit row (name, factor, base mark, remove) beside the class's fields. */
 export const UNIT_CLASS_DIALOG_WIDTH = 640;
 
-function formDefaults(record: UnitClass | null): UnitClassFormInput {
+function formDefaults(record: UnitClass | null | undefined): UnitClassFormInput {
   const units = record?.units ?? [];
   return {
     name: record?.name ?? '',
@@ -31,41 +29,22 @@ function formDefaults(record: UnitClass | null): UnitClassFormInput {
 }
 
 function UnitClassForm({ record, onClose }: Omit<RecordDialogProps<UnitClass>, 'open'>) {
-  const create = useCreateUnitClass();
-  const update = useUpdateUnitClass();
-  const { control, handleSubmit, setError, formState } = useForm<UnitClassFormInput, unknown, UnitClassFormValues>({
+  const form = useRecordForm({
     resolver: zodResolver(unitClassFormSchema),
     defaultValues: formDefaults(record),
+    listFields: ['units'],
+    save: createOrUpdate(record, useCreateUnitClass(), useUpdateUnitClass()),
+    onSaved: onClose,
   });
 
-  const save = (values: UnitClassFormValues) =>
-    saveRecord({
-      send: () => (record ? update.mutateAsync({ id: record.id, body: values }) : create.mutateAsync(values)),
-      isUpdate: record !== null,
-      onSaved: onClose,
-      setFieldError: serverFieldErrors(setError, UNIT_CLASS_FIELDS, ['units']),
-    });
-
   return (
-    <RecordFormContent
-      title={record ? 'Update Unit Class' : 'New Unit Class'}
-      submitLabel={record ? 'Update Unit Class' : 'Create Unit Class'}
-      saving={formState.isSubmitting}
-      onSubmit={handleSubmit(save, notifyInvalidForm)}
-      onCancel={onClose}
-    >
-      <FormTextField control={control} name="name" label="Name" required autoFocus helperText="e.g. Count, Weight, Length." />
-      <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
-      <UnitRowsEditor control={control} />
+    <RecordFormContent form={form} noun="Unit Class">
+      <FormTextField control={form.control} name="name" label="Name" required autoFocus helperText="e.g. Count, Weight, Length." />
+      <FormTextField control={form.control} name="description" label="Description" multiline minRows={2} />
+      <UnitRowsEditor control={form.control} />
     </RecordFormContent>
   );
 }
 
 /** Create or update a unit class with its units (the Unit Of Measures screen). */
-export function UnitClassDialog({ open, record, onClose }: RecordDialogProps<UnitClass>) {
-  return (
-    <RecordFormDialog open={open} width={UNIT_CLASS_DIALOG_WIDTH} onClose={onClose}>
-      <UnitClassForm key={record?.id ?? 'new'} record={record} onClose={onClose} />
-    </RecordFormDialog>
-  );
-}
+export const UnitClassDialog = recordFormDialog(UnitClassForm, UNIT_CLASS_DIALOG_WIDTH);

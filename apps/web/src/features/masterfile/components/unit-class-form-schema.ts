@@ -38,4 +38,3 @@ export const unitClassFormSchema = z
 
 export type UnitClassFormInput = z.input<typeof unitClassFormSchema>;
 export type UnitClassFormValues = z.output<typeof unitClassFormSchema>;
-export const UNIT_CLASS_FIELDS = ['name', 'description', 'units'] as const;

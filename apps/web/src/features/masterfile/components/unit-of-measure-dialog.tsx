@@ -1,18 +1,11 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Chip, Stack, Typography } from '@mui/material';
 import { unitBody } from '@oim/shared/schemas/masterfile';
-import { useUnitClassUnits } from '@/components/autocomplete/api/get-unit-class-units';
-import { FormTextField } from '@/components/autocomplete/form-fields';
-import {
-  FORM_DIALOG_WIDTH,
-  notifyInvalidForm,
-  RecordFormContent,
-  RecordFormDialog,
-  saveRecord,
-  serverFieldErrors,
-} from '@/components/autocomplete/record-form-dialog';
+import { useUnitClassUnits } from '@/lib/reference-data/units';
+import { FormTextField } from '@/components/dialogs/form-fields';
+import { FORM_DIALOG_WIDTH, RecordFormContent, RecordFormDialog, useRecordForm } from '@/components/dialogs/record-form-dialog';
 import { describeUnit } from '@/components/autocomplete/unit-of-measure-select';
 import { useCreateUnitOfMeasure } from '../api/create-unit-of-measure';
 import type { UnitClass, UnitOfMeasure } from '../types';
@@ -36,29 +29,17 @@ function UnitOfMeasureForm({ unitClass, onClose }: { unitClass: UnitClass; onClo
   // The class's units, from the per-class cache the pickers share (spec 7.3).
   const units = useUnitClassUnits(unitClass.id).data ?? [];
   const baseName = units.find((u) => u.isBase)?.unit;
-  const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormValues>({
+  const form = useRecordForm<FormInput, FormValues, UnitOfMeasure>({
     resolver: (values, context, options) => zodResolver(newUnitSchema(units))(values, context, options),
     defaultValues: { unit: '', factor: '' },
+    save: { isUpdate: false, send: (body) => create.mutateAsync({ unitClassId: unitClass.id, body }) },
+    onSaved: () => onClose(),
   });
-  const [unit, factor] = useWatch({ control, name: ['unit', 'factor'] });
-
-  const save = (values: FormValues) =>
-    saveRecord({
-      send: () => create.mutateAsync({ unitClassId: unitClass.id, body: values }),
-      isUpdate: false,
-      onSaved: onClose,
-      setFieldError: serverFieldErrors(setError, ['unit', 'factor']),
-    });
+  const [unit, factor] = useWatch({ control: form.control, name: ['unit', 'factor'] });
 
   const factorText = String(factor ?? '').trim();
   return (
-    <RecordFormContent
-      title={`New Unit of Measure: ${unitClass.name}`}
-      submitLabel="Create Unit of Measure"
-      saving={formState.isSubmitting}
-      onSubmit={handleSubmit(save, notifyInvalidForm)}
-      onCancel={onClose}
-    >
+    <RecordFormContent title={`New Unit of Measure: ${unitClass.name}`} submitLabel="Create Unit of Measure" form={form}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography variant="body2" color="text.secondary">
           Units so far:
@@ -67,9 +48,9 @@ function UnitOfMeasureForm({ unitClass, onClose }: { unitClass: UnitClass; onClo
           <Chip key={u.id} size="small" label={describeUnit(u, baseName)} variant={u.isBase ? 'filled' : 'outlined'} />
         ))}
       </Stack>
-      <FormTextField control={control} name="unit" label="Unit" required autoFocus helperText="e.g. box, pack, case." />
+      <FormTextField control={form.control} name="unit" label="Unit" required autoFocus helperText="e.g. box, pack, case." />
       <FormTextField
-        control={control}
+        control={form.control}
         name="factor"
         label={baseName ? `Factor (${baseName})` : 'Factor'}
         required

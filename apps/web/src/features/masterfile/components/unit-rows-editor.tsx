@@ -2,7 +2,7 @@ import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-
 import { Box, Button, Chip, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { FormTextField } from '@/components/autocomplete/form-fields';
+import { FormTextField } from '@/components/dialogs/form-fields';
 import type { UnitClassFormInput } from './unit-class-form-schema';
 
 /** How a unit row reads against the base unit, e.g. "1 dozen = 12 piece". */

@@ -1,35 +1,28 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MenuItem } from '@mui/material';
 import { z } from 'zod';
 import { WARRANTY_DURATION_UNITS, warrantyTemplateBody } from '@oim/shared/schemas/masterfile';
-import { FormTextField } from '@/components/autocomplete/form-fields';
+import { FormTextField } from '@/components/dialogs/form-fields';
 import {
+  createOrUpdate,
   FORM_DIALOG_WIDTH,
-  notifyInvalidForm,
+  type RecordDialogProps,
   RecordFormContent,
-  RecordFormDialog,
-  saveRecord,
-  serverFieldErrors,
-} from '@/components/autocomplete/record-form-dialog';
+  recordFormDialog,
+  useRecordForm,
+} from '@/components/dialogs/record-form-dialog';
 import { useCreateWarrantyTemplate } from '../api/create-warranty-template';
 import { useUpdateWarrantyTemplate } from '../api/update-warranty-template';
 import type { WarrantyTemplate } from '../types';
 import { DURATION_UNIT_LABELS } from './labels';
-import type { RecordDialogProps } from './record-list-page';
 
 // An empty duration reads as missing ('The duration field is required.'), not as 0 days.
 const warrantyTemplateForm = warrantyTemplateBody.extend({
   duration: z.preprocess((v) => (v === '' || v === null ? undefined : v), warrantyTemplateBody.shape.duration),
 });
-type FormInput = z.input<typeof warrantyTemplateForm>;
-type FormValues = z.output<typeof warrantyTemplateForm>;
-const FIELDS = ['name', 'duration', 'durationUnit', 'terms'] as const;
 
 function WarrantyTemplateForm({ record, onClose }: Omit<RecordDialogProps<WarrantyTemplate>, 'open'>) {
-  const create = useCreateWarrantyTemplate();
-  const update = useUpdateWarrantyTemplate();
-  const { control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormValues>({
+  const form = useRecordForm({
     resolver: zodResolver(warrantyTemplateForm),
     defaultValues: {
       name: record?.name ?? '',
@@ -37,35 +30,22 @@ function WarrantyTemplateForm({ record, onClose }: Omit<RecordDialogProps<Warran
       durationUnit: record?.durationUnit ?? 'months',
       terms: record?.terms ?? '',
     },
+    save: createOrUpdate(record, useCreateWarrantyTemplate(), useUpdateWarrantyTemplate()),
+    onSaved: onClose,
   });
 
-  const save = (values: FormValues) =>
-    saveRecord({
-      send: () => (record ? update.mutateAsync({ id: record.id, body: values }) : create.mutateAsync(values)),
-      isUpdate: record !== null,
-      onSaved: onClose,
-      setFieldError: serverFieldErrors(setError, FIELDS),
-    });
-
   return (
-    <RecordFormContent
-      title={record ? 'Update Warranty Template' : 'New Warranty Template'}
-      submitLabel={record ? 'Update Warranty Template' : 'Create Warranty Template'}
-      saving={formState.isSubmitting}
-      onSubmit={handleSubmit(save, notifyInvalidForm)}
-      onCancel={onClose}
-      columns={2}
-    >
-      <FormTextField control={control} name="name" label="Name" required autoFocus sx={{ gridColumn: '1 / -1' }} />
+    <RecordFormContent form={form} noun="Warranty Template" columns={2}>
+      <FormTextField control={form.control} name="name" label="Name" required autoFocus sx={{ gridColumn: '1 / -1' }} />
       <FormTextField
-        control={control}
+        control={form.control}
         name="duration"
         label="Duration"
         type="number"
         required
         slotProps={{ htmlInput: { min: 1, max: 3650, step: 1 } }}
       />
-      <FormTextField control={control} name="durationUnit" label="Duration Unit" select required>
+      <FormTextField control={form.control} name="durationUnit" label="Duration Unit" select required>
         {WARRANTY_DURATION_UNITS.map((u) => (
           <MenuItem key={u} value={u}>
             {DURATION_UNIT_LABELS[u]}
@@ -73,7 +53,7 @@ function WarrantyTemplateForm({ record, onClose }: Omit<RecordDialogProps<Warran
         ))}
       </FormTextField>
       <FormTextField
-        control={control}
+        control={form.control}
         name="terms"
         label="Terms"
         multiline
@@ -86,10 +66,4 @@ function WarrantyTemplateForm({ record, onClose }: Omit<RecordDialogProps<Warran
 }
 
 /** Create or update a warranty template: a duration in days or months and its terms. */
-export function WarrantyTemplateDialog({ open, record, onClose }: RecordDialogProps<WarrantyTemplate>) {
-  return (
-    <RecordFormDialog open={open} width={FORM_DIALOG_WIDTH} onClose={onClose}>
-      <WarrantyTemplateForm key={record?.id ?? 'new'} record={record} onClose={onClose} />
-    </RecordFormDialog>
-  );
-}
+export const WarrantyTemplateDialog = recordFormDialog(WarrantyTemplateForm, FORM_DIALOG_WIDTH);

@@ -1,4 +1,4 @@
-import { ProductBrandDialog } from '@/components/autocomplete/product-brand-dialog';
+import { ProductBrandDialog } from '@/components/autocomplete/product-grouping-dialogs';
 import type { ProductBrand } from '@/components/autocomplete/api/records';
 import type { ListColumn } from '@/components/list-table/list-table-types';
 import { getProductBrandsQueryOptions } from '../api/get-product-brands';
@@ -28,7 +28,7 @@ export default function ProductBrandsPage() {
         delete: 'Delete Product Brand',
       }}
       remove={remove}
-      renderDialog={({ open, record, onClose }) => <ProductBrandDialog open={open} brand={record} onClose={() => onClose()} />}
+      renderDialog={({ open, record, onClose }) => <ProductBrandDialog open={open} record={record} onClose={() => onClose()} />}
     />
   );
 }

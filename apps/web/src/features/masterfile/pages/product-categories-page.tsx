@@ -1,4 +1,4 @@
-import { ProductCategoryDialog } from '@/components/autocomplete/product-category-dialog';
+import { ProductCategoryDialog } from '@/components/autocomplete/product-grouping-dialogs';
 import type { ProductCategory } from '@/components/autocomplete/api/records';
 import type { ListColumn } from '@/components/list-table/list-table-types';
 import { getProductCategoriesQueryOptions } from '../api/get-product-categories';
@@ -28,7 +28,7 @@ export default function ProductCategoriesPage() {
         delete: 'Delete Product Category',
       }}
       remove={remove}
-      renderDialog={({ open, record, onClose }) => <ProductCategoryDialog open={open} category={record} onClose={() => onClose()} />}
+      renderDialog={({ open, record, onClose }) => <ProductCategoryDialog open={open} record={record} onClose={() => onClose()} />}
     />
   );
 }

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useCommissionUsers } from '../api/get-commission-users';
+import { useCommissionUsers } from '@/lib/reference-data/users';
 import type { CommissionUser } from '../types';
 
 /** Spec 2.5 'Staff selector for commission': who earns the commission on a service; Cancel adds it without. */

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PointOfSaleOutlined from '@mui/icons-material/PointOfSaleOutlined';
-import { useMySalesChannels } from '@/lib/my-sales-channels';
+import { useMySalesChannels } from '@/lib/reference-data/sales-channels';
 
 /** /pos: which channel to sell on (580px, spec 9). With exactly one channel, its terminal opens. */
 export default function PosChannelChoicePage() {

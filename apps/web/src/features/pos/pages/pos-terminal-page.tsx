@@ -14,11 +14,11 @@ import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { ErrorDialog } from '@/components/dialogs/error-dialog';
 import { LoadingDialog } from '@/components/dialogs/loading-dialog';
 import { QuantityDialog } from '@/components/dialogs/quantity-dialog';
-import { useMySalesChannels } from '@/lib/my-sales-channels';
+import { useMySalesChannels } from '@/lib/reference-data/sales-channels';
 import { useCan, usePermissions } from '@/lib/permissions';
 import { defaultCustomerQuery } from '../api/get-default-customer';
 import { useDiscounts } from '../api/get-discounts';
-import { usePaymentTypes } from '../api/get-payment-types';
+import { usePaymentTypeOptions } from '@/lib/reference-data/payment-types';
 import { getQuotationForTerminal, getSalesOrderForTerminal } from '../api/get-terminal-documents';
 import { CartLines } from '../components/cart-lines';
 import { CommissionDialog } from '../components/commission-dialog';
@@ -66,7 +66,7 @@ export default function PosTerminalPage() {
   const { isSuccess: permissionsKnown } = usePermissions();
   const { data: channels, isPending: channelsPending } = useMySalesChannels();
   const channel = (channels?.find((c) => c.id === channelId) ?? null) as PosChannel | null;
-  const { data: paymentTypes } = usePaymentTypes();
+  const { data: paymentTypes } = usePaymentTypeOptions();
   const { data: discounts, isPending: discountsPending } = useDiscounts();
   const defaultCustomer = useQuery(defaultCustomerQuery);
 

@@ -8,7 +8,8 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { PermissionGate } from '@/lib/permission-gate';
 import type { Breadcrumb, FilterPanelConfig, ListColumn, RowAction } from '@/components/list-table/list-table-types';
 import { getSuppliersQueryOptions } from '../api/get-suppliers';
-import { useSupplierDeletion } from '../components/use-supplier-deletion';
+import { useDeleteConfirmation } from '@/components/dialogs/use-delete-confirmation';
+import { useDeleteSupplier } from '../api/delete-supplier';
 
 /** e.g. "30 days"; 0 reads as cash on delivery. */
 export function paymentTermsText(days: number): string {
@@ -42,7 +43,7 @@ type DialogState = { open: false } | { open: true; supplier: Supplier | null };
 /** /purchasing/suppliers (View Suppliers), with the same dialog the supplier picker's Add New opens. */
 export default function SuppliersPage() {
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const { askDelete, dialog: deleteDialog } = useSupplierDeletion();
+  const { askDelete, dialog: deleteDialog } = useDeleteConfirmation<Supplier>({ remove: useDeleteSupplier() });
 
   const rowActions = useMemo<RowAction<Supplier>[]>(
     () => [
@@ -58,7 +59,7 @@ export default function SuppliersPage() {
         label: 'Delete',
         icon: <DeleteIcon fontSize="small" />,
         permission: 'Delete Suppliers',
-        onClick: (s) => askDelete(s),
+        onClick: (s) => void askDelete(s),
       },
     ],
     [askDelete],
@@ -76,7 +77,7 @@ export default function SuppliersPage() {
         rowActions={rowActions}
         filterPanel={FILTERS}
       />
-      <SupplierDialog open={dialog.open} supplier={dialog.open ? dialog.supplier : null} onClose={() => setDialog({ open: false })} />
+      <SupplierDialog open={dialog.open} record={dialog.open ? dialog.supplier : null} onClose={() => setDialog({ open: false })} />
       {deleteDialog}
     </PermissionGate>
   );

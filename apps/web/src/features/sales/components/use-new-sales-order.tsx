@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { SalesChannelPickerDialog } from '@/components/dialogs/sales-channel-picker-dialog';
-import { mySalesChannelsQuery } from '@/lib/my-sales-channels';
+import { mySalesChannelsQuery } from '@/lib/reference-data/sales-channels';
 import { terminalPath } from '../lib/terminal-paths';
 
 /**

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { useDeleteConfirmation } from '@/components/dialogs/use-delete-confirmation';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useDeleteQuotation } from '../api/delete-quotation';
 import { useGenerateSalesOrder, type GenerateSalesOrderInput } from '../api/generate-sales-order';
-import { getPaymentTypeOptionsQueryOptions } from '../api/get-payment-type-options';
+import { getPaymentTypeOptionsQueryOptions } from '@/lib/reference-data/payment-types';
 import { getQuotationForConversion } from '../api/get-quotation-for-conversion';
 import { usePostQuotation } from '../api/post-quotation';
 import { conversionNeeds, needsDetails, type ConversionNeeds } from '../lib/conversion-needs';
@@ -14,12 +15,9 @@ import type { Quotation } from '../types';
 import { GenerateDetailsDialog } from './generate-details-dialog';
 import { ValidUntilDialog } from './valid-until-dialog';
 
-/** Spec 9: the delete confirmation is 300px wide, as the customer one. */
-export const DELETE_CONFIRM_WIDTH = 300;
-
 type Target = Pick<Quotation, 'id' | 'quotationNumber' | 'validUntilDate' | 'status' | 'salesChannelId'>;
 type Pending =
-  | { kind: 'generate' | 'delete' | 'valid-until'; quotation: Target; open: boolean }
+  | { kind: 'generate' | 'valid-until'; quotation: Target; open: boolean }
   | { kind: 'generate-details'; quotation: Target; open: boolean; needs: ConversionNeeds };
 
 /** What a quotation's status allows (the server refuses the rest with 409). */
@@ -44,7 +42,7 @@ export function useQuotationActions({ onDeleted }: { onDeleted?: () => void } = 
   const [checking, setChecking] = useState(false);
   const post = usePostQuotation();
   const generate = useGenerateSalesOrder();
-  const remove = useDeleteQuotation();
+  const deletion = useDeleteConfirmation<Target>({ remove: useDeleteQuotation() });
   const close = () => setPending((p) => (p ? { ...p, open: false } : p));
 
   const postQuotation = async (quotation: Target) => {
@@ -89,18 +87,6 @@ export function useQuotationActions({ onDeleted }: { onDeleted?: () => void } = 
     else await generateOrder({ quotationId: quotation.id }, false);
   };
 
-  const confirmDelete = async (quotation: Target) => {
-    try {
-      const answer = await remove.mutateAsync(quotation.id);
-      close();
-      notify.success(answer?.message || 'Deleted successfully.');
-      onDeleted?.();
-    } catch (error) {
-      close();
-      notify.error(errorMessage(error));
-    }
-  };
-
   const dialogs = (
     <>
       <ConfirmDialog
@@ -112,15 +98,7 @@ export function useQuotationActions({ onDeleted }: { onDeleted?: () => void } = 
         onConfirm={() => pending && void confirmGenerate(pending.quotation)}
         onCancel={close}
       />
-      <ConfirmDialog
-        open={pending?.kind === 'delete' && pending.open}
-        title="Confirm Delete"
-        message="Are you sure you want to delete this record?"
-        width={DELETE_CONFIRM_WIDTH}
-        busy={remove.isPending}
-        onConfirm={() => pending && void confirmDelete(pending.quotation)}
-        onCancel={close}
-      />
+      {deletion.dialog}
       {pending?.kind === 'generate-details' && pending.open ? (
         <GenerateDetailsDialog
           quotationNumber={pending.quotation.quotationNumber}
@@ -142,7 +120,7 @@ export function useQuotationActions({ onDeleted }: { onDeleted?: () => void } = 
     post: (q: Target) => void postQuotation(q),
     posting: post.isPending,
     askGenerate: (q: Target) => setPending({ kind: 'generate', quotation: q, open: true }),
-    askDelete: (q: Target) => setPending({ kind: 'delete', quotation: q, open: true }),
+    askDelete: (q: Target) => void deletion.askDelete(q).then((deleted) => deleted && onDeleted?.()),
     askValidUntil: (q: Target) => setPending({ kind: 'valid-until', quotation: q, open: true }),
     dialogs,
   };

@@ -23,7 +23,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { usePicklist } from '../api/get-picklist';
-import { useStockLocationOptions } from '../api/get-stock-locations';
+import { useStockLocationOptions } from '@/lib/reference-data/stock-locations';
 import { useUpdatePickingLocations, type PickingChange } from '../api/update-picking-locations';
 import { Detail, DetailGrid, SectionCard } from '../components/details-card';
 import { PicklistGate } from '../components/picklist-gate';

@@ -23,7 +23,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { PermissionGate } from '@/lib/permission-gate';
 import { useCan } from '@/lib/permissions';
-import { usePaymentTypeOptions } from '../api/get-payment-type-options';
+import { usePaymentTypeOptions } from '@/lib/reference-data/payment-types';
 import { useQuotation } from '../api/get-quotation';
 import { Detail, DetailGrid, SectionCard } from '../components/details-card';
 import { DocumentLinesTable } from '../components/document-lines-table';

@@ -8,7 +8,7 @@ import type { CompanyProfileValues } from '@/lib/company-profile';
 import { notify } from '@/lib/notify';
 import { useDeleteChannelOverrides } from '../api/delete-channel-overrides';
 import { useChannelOverrides } from '../api/get-channel-overrides';
-import { useSalesChannelOptions } from '../api/get-sales-channel-options';
+import { useSalesChannelOptions } from '@/lib/reference-data/sales-channels';
 import { useSaveChannelOverrides } from '../api/save-channel-overrides';
 import type { CompanyProfileSettings } from '../types';
 import { CompanyProfileFields } from './company-profile-fields';

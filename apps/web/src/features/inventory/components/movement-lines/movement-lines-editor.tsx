@@ -5,7 +5,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { qty } from '@oim/shared/decimal';
 import { useSerialNumbersInStock } from '../../api/get-serial-numbers';
 import { useStockOnHand } from '../../api/get-stock-on-hand';
-import { useUnitClassUnits } from '@/components/autocomplete/api/get-unit-class-units';
+import { useUnitClassUnits } from '@/lib/reference-data/units';
 import { formatChange, withUnit } from '../../lib/quantity';
 import { ChipsInput } from '../chips-input';
 import { ProductAutocomplete } from '../product-autocomplete';

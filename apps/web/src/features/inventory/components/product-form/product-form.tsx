@@ -25,8 +25,8 @@ import { useFeatureFlag } from '@/lib/feature-flags';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { useSaveProduct, type ProductSaveResult } from '../../api/save-product';
-import { useUnitClasses } from '../../api/get-unit-classes';
-import { useUnitClassUnits } from '@/components/autocomplete/api/get-unit-class-units';
+import { useUnitClassOptions } from '@/lib/reference-data/units';
+import { useUnitClassUnits } from '@/lib/reference-data/units';
 import { markupPercent } from '../../lib/quantity';
 import { PRODUCT_TYPE_LABELS, type NamedRecord, type Product } from '../../types';
 import { ChipsInput } from '../chips-input';
@@ -161,7 +161,7 @@ export function ProductForm({ product, onSaved, onCancel, aside }: ProductFormPr
     warranty: useFeatureFlag('rma_warranty_module'),
   };
   const save = useSaveProduct();
-  const unitClasses = useUnitClasses();
+  const unitClasses = useUnitClassOptions();
 
   const defaults = useMemo(() => productFormDefaults(product), [product]);
   const {

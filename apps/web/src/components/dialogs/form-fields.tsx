@@ -2,16 +2,18 @@ import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Checkbox, FormControlLabel, TextField, type TextFieldProps } from '@mui/material';
 
-type Bound<T extends FieldValues> = { control: Control<T>; name: Path<T> };
+// The form's parsed values may differ from its typed ones (a resolver's output): any output will do.
+type Bound<T extends FieldValues> = { control: Control<T, any, any>; name: Path<T> };
 
 export type FormTextFieldProps<T extends FieldValues> = Bound<T> &
-  Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'>;
+  Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef'>;
 
 /**
  * A text field (or, with `select`, a select) bound to a react-hook-form field: its value, its
  * error shown under it (else the given helper text), and its input focused on an invalid submit.
+ * `error` marks it besides its own error (e.g. its options could not be loaded).
  */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({ control, name, helperText, error, ...props }: FormTextFieldProps<T>) {
   return (
     <Controller
       control={control}
@@ -24,7 +26,7 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
           onChange={field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
-          error={Boolean(fieldState.error)}
+          error={Boolean(fieldState.error) || Boolean(error)}
           helperText={fieldState.error?.message ?? helperText}
         />
       )}

@@ -1,14 +1,30 @@
 import { useQuery, type Query } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api } from '../api-client';
+import { referenceListQueryOptions } from './reference-list';
+
+export const SALES_CHANNELS_RESOURCE = 'sales/sales-channels';
+
+/** A sales channel as a select shows it. */
+export type SalesChannelOption = { id: number; name: string; isActive: boolean; defaultPickingWarehouseId?: number | null };
+
+/** Every sales channel, by name (needs View Channel): a user's channels, channel overrides, the list filters. */
+export function getSalesChannelOptionsQueryOptions() {
+  return referenceListQueryOptions<SalesChannelOption>({ resource: SALES_CHANNELS_RESOURCE, sortColumn: 'name', staleTime: 60_000 });
+}
+
+export function useSalesChannelOptions() {
+  return useQuery(getSalesChannelOptionsQueryOptions());
+}
 
 export type MySalesChannel = { id: number; name: string };
 
+// A second list of channels because any signed-in user (a cashier) may read their own, not the shop's.
 export const mySalesChannelsQueryKey = ['sales', 'sales-channels', 'my'] as const;
 
 /** The empty lists that stand for a failed load: they are not kept, so the next use asks again. */
 const failedLoads = new WeakSet<MySalesChannel[]>();
 
-/** The channels assigned to the signed-in user; a failure is logged and reads as none (spec 8). */
+/** GET sales/sales-channels/my: the active channels assigned to the signed-in user; a failure is logged and reads as none (spec 8). */
 export async function fetchMySalesChannels(): Promise<MySalesChannel[]> {
   try {
     return (await api.get<{ data: MySalesChannel[] }>('sales/sales-channels/my')).data;

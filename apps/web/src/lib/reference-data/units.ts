@@ -1,15 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '../api-client';
+import { referenceListQueryOptions } from './reference-list';
 
 export const UNIT_CLASSES_RESOURCE = 'masterfile/unit-classes';
 
 /** A unit of measure as the API answers it: its factor converts it to the class's base unit (factor 1). */
 export type UnitOfMeasure = { id: number; unitClassId: number; unit: string; factor: number; isBase: boolean };
 
+/** A unit class as the API answers it (its units only when loaded with them). */
+export type UnitClass = { id: number; name: string; description?: string | null; units?: UnitOfMeasure[] };
+
+/** Every unit class, by name: the product form's Unit Class select. */
+export function getUnitClassOptionsQueryOptions() {
+  return referenceListQueryOptions<UnitClass>({ resource: UNIT_CLASSES_RESOURCE, sortColumn: 'name', staleTime: 5 * 60_000 });
+}
+
+export function useUnitClassOptions() {
+  return useQuery(getUnitClassOptionsQueryOptions());
+}
+
 /**
  * Under the unit-classes key, so saving a class (which invalidates that key) refreshes its units.
- * The one cache of a class's units: the autocompletes, the product form, the adjustment and
- * transfer lines and the masterfile dialogs all read it, so every screen shares one entry per class.
+ * The one cache of a class's units: the autocompletes, the product form, the movement lines and
+ * the masterfile dialogs all read it, so every screen shares one entry per class.
  */
 export const unitClassUnitsKey = (unitClassId: number) => [UNIT_CLASSES_RESOURCE, 'unit-of-measures', unitClassId] as const;
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { SnackbarHost } from '@/components/feedback/snackbar-host';
 import { useNotices } from '@/lib/notify';
 import { fakeApi, paged, renderWithProviders, signInForTests, type FakeHandler, type FakeRequest } from '@/lib/testing';
@@ -8,6 +9,9 @@ import type { ProductSummary, UnitOfMeasure } from '../../types';
 import { lineIssues, newMovementLine, type MovementLineInput } from '../movement-lines/movement-line';
 import { AdjustmentForm } from './adjustment-form';
 import { adjustmentFormSchema, buildAdjustmentBody } from './adjustment-payload';
+import type { MovementFormProps } from './movement-document-form';
+import { TransferForm } from './transfer-form';
+import { transferFormSchema } from './transfer-payload';
 
 const piece: UnitOfMeasure = { id: 1, unitClassId: 1, unit: 'piece', factor: 1, isBase: true };
 const box: UnitOfMeasure = { id: 3, unitClassId: 1, unit: 'box', factor: 24, isBase: false };
@@ -77,6 +81,23 @@ describe('the adjustment payload', () => {
   });
 });
 
+describe('the transfer payload', () => {
+  it('needs both locations, another destination than the source, and at least one item', () => {
+    const issues = (input: object) => {
+      const parsed = transferFormSchema.safeParse({ notes: '', items: [], ...input });
+      return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), i.message]);
+    };
+    expect(issues({ sourceWarehouseId: '', destinationWarehouseId: '' })).toEqual([
+      ['sourceWarehouseId', 'The source location field is required.'],
+      ['destinationWarehouseId', 'The destination location field is required.'],
+      ['items', 'A transfer needs at least one item.'],
+    ]);
+    expect(issues({ sourceWarehouseId: 1, destinationWarehouseId: 1, items: [line({})] })).toEqual([
+      ['destinationWarehouseId', 'The destination must be another location than the source.'],
+    ]);
+  });
+});
+
 describe('an adjustment line', () => {
   const messages = (l: MovementLineInput) => lineIssues(l).map((i) => `${i.path}: ${i.message}`);
 
@@ -112,7 +133,10 @@ describe('an adjustment line', () => {
 let requests: FakeRequest[];
 const posts = () => requests.filter((r) => r.method === 'POST');
 
-function setup(answer: FakeHandler = () => ({ status: 201, body: { message: 'Adjustment posted successfully.', data: { id: 7 } } })) {
+function setup(
+  answer: FakeHandler = () => ({ status: 201, body: { message: 'Adjustment posted successfully.', data: { id: 7 } } }),
+  Form: ComponentType<MovementFormProps<{ id: number }>> = AdjustmentForm,
+) {
   requests = fakeApi((r) => {
     if (r.method === 'POST') return answer(r);
     if (r.path === 'masterfile/stock-locations')
@@ -131,14 +155,19 @@ function setup(answer: FakeHandler = () => ({ status: 201, body: { message: 'Adj
       const productId = Number(r.url.searchParams.get('productId'));
       return { body: paged([{ id: 1, productId, locationId: 1, onHand: productId === 4 ? 42 : 1, baseUnit: 'piece' }]) };
     }
-    if (r.path === 'inventory/serial-numbers')
-      return { body: paged([{ id: 1, productId: 2, serialNumber: 'SN-1', currentStatus: 'IN_STOCK', locationId: 1 }]) };
+    if (r.path === 'inventory/serial-numbers') {
+      const serials = [
+        { id: 1, productId: 2, serialNumber: 'SN-1', currentStatus: 'IN_STOCK', locationId: 1 },
+        { id: 2, productId: 2, serialNumber: 'SN-2', currentStatus: 'IN_STOCK', locationId: 2 },
+      ];
+      return { body: paged(serials.filter((s) => String(s.locationId) === r.url.searchParams.get('locationId'))) };
+    }
     return undefined;
   });
   const onPosted = vi.fn();
   renderWithProviders(
     <>
-      <AdjustmentForm onPosted={onPosted} onCancel={vi.fn()} />
+      <Form onPosted={onPosted} onCancel={vi.fn()} />
       <SnackbarHost />
     </>,
   );
@@ -264,5 +293,67 @@ describe('the adjustment form', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Quantity of line 1' }), '5{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Product 2' })));
     expect(posts()).toHaveLength(0);
+  });
+});
+
+describe('the transfer form', { timeout: 30_000 }, () => {
+  const transferred = () => ({ status: 201, body: { message: 'Transfer posted successfully.', data: { id: 8 } } });
+
+  it('moves a quantity out of the source into another location, after confirmation', async () => {
+    const { user, onPosted } = setup(transferred, TransferForm);
+    await choose(user, /From Location/, 'Main Store');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /To Location/ }));
+    // The source cannot be the destination.
+    expect((await screen.findByRole('option', { name: 'Main Store' })).getAttribute('aria-disabled')).toBe('true');
+    await user.click(screen.getByRole('option', { name: 'Warehouse' }));
+    await pickProduct(user, 1, 'screw', /Wood Screw 8mm/);
+    expect(await screen.findByText('Available at the source: 42 piece')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Quantity of line 1' }), '7');
+    await user.click(screen.getByRole('button', { name: 'Post Transfer' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Post Transfer' });
+    expect(within(confirm).getByText(/leaves the source and arrives at the destination/)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Post' }));
+
+    await waitFor(() => expect(onPosted).toHaveBeenCalledWith({ id: 8 }));
+    expect(posts()).toEqual([expect.objectContaining({ path: 'inventory/stock-transfers' })]);
+    expect(posts()[0]!.body).toEqual({
+      sourceWarehouseId: 1,
+      destinationWarehouseId: 2,
+      notes: null,
+      items: [{ productId: 4, uomId: 1, quantity: '7', serialNumbers: [] }],
+    });
+  });
+
+  it("drops the serial numbers picked at a source no longer chosen, and puts the server's field errors on their line", async () => {
+    const { user, onPosted } = setup(
+      () => ({
+        status: 422,
+        body: {
+          message: 'SN-2 is not in stock at Warehouse.',
+          errors: { 'items.0.serialNumbers': ['SN-2 is not in stock at Warehouse.'] },
+        },
+      }),
+      TransferForm,
+    );
+    await choose(user, /From Location/, 'Main Store');
+    await pickProduct(user, 1, 'phone', /Phone/);
+    await user.type(screen.getByRole('textbox', { name: 'Quantity of line 1' }), '1');
+    await user.click(screen.getByRole('combobox', { name: 'Serial numbers of Phone' }));
+    await user.click(await screen.findByRole('option', { name: 'SN-1' }));
+    expect(screen.getAllByText('Serial Numbers (1 of 1)').length).toBeGreaterThan(0);
+
+    await choose(user, /From Location/, 'Warehouse');
+    await waitFor(() => expect(screen.getAllByText('Serial Numbers (0 of 1)').length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('combobox', { name: 'Serial numbers of Phone' }));
+    await user.click(await screen.findByRole('option', { name: 'SN-2' }));
+    await choose(user, /To Location/, 'Main Store');
+    await user.click(screen.getByRole('button', { name: 'Post Transfer' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Post Transfer' })).getByRole('button', { name: 'Post' }));
+
+    await waitFor(() =>
+      expect(within(screen.getByRole('listitem', { name: 'Line 1' })).getByText('SN-2 is not in stock at Warehouse.')).toBeTruthy(),
+    );
+    expect((posts()[0]!.body as { items: { serialNumbers: string[] }[] }).items[0]!.serialNumbers).toEqual(['SN-2']);
+    expect(onPosted).not.toHaveBeenCalled();
   });
 });

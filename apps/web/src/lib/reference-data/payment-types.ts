@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PaymentCategory } from '@oim/shared/schemas/payment-types';
+import { referenceListQueryOptions } from './reference-list';
+
+export const PAYMENT_TYPES_RESOURCE = 'masterfile/payment-types';
+
+/** A payment type as the API answers it (masterfile/payment-types). */
+export type PaymentType = { id: number; name: string; category: PaymentCategory; requiresReferenceNumber: boolean; isActive: boolean };
+
+/**
+ * Every payment type (spec 9: loaded with a limit of 1000), in the server's order: the terminal's
+ * payments, a quotation's planned payments, a customer's Default Payment Type. Readable with View
+ * Payment Types or Create Sales Orders, so the terminal's cashier shares it.
+ */
+export function getPaymentTypeOptionsQueryOptions() {
+  return referenceListQueryOptions<PaymentType>({ resource: PAYMENT_TYPES_RESOURCE, staleTime: 5 * 60_000 });
+}
+
+export function usePaymentTypeOptions() {
+  return useQuery(getPaymentTypeOptionsQueryOptions());
+}

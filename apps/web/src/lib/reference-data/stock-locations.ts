@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { referenceListQueryOptions } from './reference-list';
+
+export const STOCK_LOCATIONS_RESOURCE = 'masterfile/stock-locations';
+
+/** A stock location (a warehouse or a store) as the API answers it. */
+export type StockLocation = { id: number; name: string; code: string; address?: string | null; isActive: boolean };
+
+/**
+ * Every stock location of the shop, by name: the adjustment and transfer locations, a picklist
+ * item's picking location, a channel's Default Picking Location, the list filters.
+ */
+export function getStockLocationOptionsQueryOptions() {
+  return referenceListQueryOptions<StockLocation>({ resource: STOCK_LOCATIONS_RESOURCE, sortColumn: 'name', staleTime: 5 * 60_000 });
+}
+
+export function useStockLocationOptions(enabled = true) {
+  return useQuery({ ...getStockLocationOptionsQueryOptions(), enabled });
+}
