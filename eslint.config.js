@@ -1,4 +1,4 @@
-// One lint configuration for the whole repository, with the import boundaries of ARCHITECTURE.md.
+// One lint configuration for the whole repository, with the import boundaries described in docs/architecture.md.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

@@ -69,7 +69,7 @@ export type ApiRecords = {
     quantity: number;
     previousOnHand: number;
     baseDelta: number;
-    serialNumbers: unknown;
+    serialNumbers: string[];
     adjustment?: ApiRelation<'inventoryAdjustments'> | null;
     product?: ApiRelation<'products'> | null;
     uom?: ApiRelation<'unitsOfMeasure'> | null;
@@ -217,8 +217,26 @@ export type ApiRecords = {
     orderedUnitPrice: number;
     grossAmount: number;
     lineTotal: number;
-    appliedDiscounts: unknown;
-    bundleModifications: unknown;
+    appliedDiscounts: {
+      type: 'percentage' | 'fixed';
+      scope: 'sales_order' | 'sales_order_item';
+      code: string | null;
+      discount_id: number | null;
+      base_amount: number;
+      discount_amount: number;
+      value: number;
+    }[];
+    bundleModifications: {
+      bundleItemId: number;
+      productId: number;
+      productName: string;
+      quantity: number;
+      originalQuantityPerBundle: number | null;
+      unitOfMeasureId: number;
+      unitOfMeasure: string;
+      unitPrice: number;
+      isModified: boolean;
+    }[];
     commissionTemplateId: number | null;
     commissionUserId: number | null;
     commissionAmount: number | null;
@@ -240,8 +258,22 @@ export type ApiRecords = {
     paidAmountTotal: number;
     taxed: boolean;
     publicNote: string | null;
-    appliedDiscounts: unknown;
-    payments: unknown;
+    appliedDiscounts: {
+      type: 'percentage' | 'fixed';
+      scope: 'sales_order' | 'sales_order_item';
+      code: string | null;
+      discount_id: number | null;
+      base_amount: number;
+      discount_amount: number;
+      value: number;
+    }[];
+    payments: {
+      paymentTypeId: number;
+      paidAmount: number;
+      dueAmount: number;
+      referenceNumber: string | null;
+      notes: string | null;
+    }[];
     salesOrderId: number | null;
     postedAt: string | null;
     createdBy: number | null;
@@ -302,9 +334,27 @@ export type ApiRecords = {
     orderedUnitPrice: number;
     grossAmount: number;
     lineTotal: number;
-    appliedDiscounts: unknown;
-    bundleModifications: unknown;
-    serialNumbers: unknown;
+    appliedDiscounts: {
+      type: 'percentage' | 'fixed';
+      scope: 'sales_order' | 'sales_order_item';
+      code: string | null;
+      discount_id: number | null;
+      base_amount: number;
+      discount_amount: number;
+      value: number;
+    }[];
+    bundleModifications: {
+      bundleItemId: number;
+      productId: number;
+      productName: string;
+      quantity: number;
+      originalQuantityPerBundle: number | null;
+      unitOfMeasureId: number;
+      unitOfMeasure: string;
+      unitPrice: number;
+      isModified: boolean;
+    }[];
+    serialNumbers: string[];
     commissionTemplateId: number | null;
     commissionUserId: number | null;
     commissionAmount: number | null;
@@ -341,7 +391,15 @@ export type ApiRecords = {
     paidAmountTotal: number;
     taxed: boolean;
     publicNote: string | null;
-    appliedDiscounts: unknown;
+    appliedDiscounts: {
+      type: 'percentage' | 'fixed';
+      scope: 'sales_order' | 'sales_order_item';
+      code: string | null;
+      discount_id: number | null;
+      base_amount: number;
+      discount_amount: number;
+      value: number;
+    }[];
     quotationId: number | null;
     receiptPrints: number;
     createdBy: number | null;
@@ -434,7 +492,7 @@ export type ApiRecords = {
     uomId: number;
     quantity: number;
     baseQuantity: number;
-    serialNumbers: unknown;
+    serialNumbers: string[];
     transfer?: ApiRelation<'stockTransfers'> | null;
     product?: ApiRelation<'products'> | null;
     uom?: ApiRelation<'unitsOfMeasure'> | null;

@@ -130,3 +130,6 @@ export const transferBody = z.object({
 export const inventorySettingsBody = z.object({
   allowNegativeStock: z.boolean({ error: 'The allow negative stock field must be true or false.' }),
 });
+
+/** The serial numbers a document's line moved, as it stores and answers them. */
+export const storedSerialNumbers = z.array(z.string());

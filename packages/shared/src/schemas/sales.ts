@@ -72,3 +72,35 @@ export const generateSalesOrderBody = z
   })
   .nullish();
 export type GenerateSalesOrderBody = z.output<typeof generateSalesOrderBody>;
+
+// What documents store in their JSON columns, as the API answers them (the web's types come from these).
+/** A discount as applied to a line or an order: its rule, the amount it was taken from and what it took. */
+export const storedAppliedDiscount = z.object({
+  type: z.enum(['percentage', 'fixed']),
+  scope: z.enum(['sales_order', 'sales_order_item']),
+  code: z.string().nullable(),
+  discount_id: z.number().nullable(),
+  base_amount: z.number(),
+  discount_amount: z.number(),
+  value: z.number(),
+});
+/** One component of a bundle line as it was sold or quoted. */
+export const storedBundleModification = z.object({
+  bundleItemId: z.number(),
+  productId: z.number(),
+  productName: z.string(),
+  quantity: z.number(),
+  originalQuantityPerBundle: z.number().nullable(),
+  unitOfMeasureId: z.number(),
+  unitOfMeasure: z.string(),
+  unitPrice: z.number(),
+  isModified: z.boolean(),
+});
+/** A payment a quotation plans. */
+export const storedQuotationPayment = z.object({
+  paymentTypeId: z.number(),
+  paidAmount: z.number(),
+  dueAmount: z.number(),
+  referenceNumber: z.string().nullable(),
+  notes: z.string().nullable(),
+});

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { ADJUSTMENT_MODES, STOCK_SOURCES } from '@oim/shared/schemas/inventory';
+import { ADJUSTMENT_MODES, STOCK_SOURCES, storedSerialNumbers } from '@oim/shared/schemas/inventory';
 import {
   inventoryAdjustmentItems,
   inventoryAdjustments,
@@ -79,7 +79,13 @@ export const adjustmentItemResource = defineResource({
     quantity: { column: inventoryAdjustmentItems.quantity, type: 'decimal' },
     previousOnHand: { column: inventoryAdjustmentItems.previousOnHand, type: 'decimal' },
     baseDelta: { column: inventoryAdjustmentItems.baseDelta, type: 'decimal' },
-    serialNumbers: { column: inventoryAdjustmentItems.serialNumbers, type: 'json', filter: false, sort: false },
+    serialNumbers: {
+      column: inventoryAdjustmentItems.serialNumbers,
+      type: 'json',
+      schema: storedSerialNumbers,
+      filter: false,
+      sort: false,
+    },
   },
   relations: {
     adjustment: belongsTo('inventoryAdjustments', 'adjustmentId'),
@@ -121,7 +127,7 @@ export const transferItemResource = defineResource({
     uomId: { column: stockTransferItems.uomId, type: 'integer' },
     quantity: { column: stockTransferItems.quantity, type: 'decimal' },
     baseQuantity: { column: stockTransferItems.baseQuantity, type: 'decimal' },
-    serialNumbers: { column: stockTransferItems.serialNumbers, type: 'json', filter: false, sort: false },
+    serialNumbers: { column: stockTransferItems.serialNumbers, type: 'json', schema: storedSerialNumbers, filter: false, sort: false },
   },
   relations: {
     transfer: belongsTo('stockTransfers', 'transferId'),

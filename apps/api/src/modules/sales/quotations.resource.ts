@@ -1,8 +1,9 @@
-import { QUOTATION_STATUSES } from '@oim/shared/schemas/sales';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { QUOTATION_STATUSES, storedAppliedDiscount, storedBundleModification, storedQuotationPayment } from '@oim/shared/schemas/sales';
+import { qualified } from '../../db/schema/columns';
 import { quotationItems, quotations } from '../../db/schema/sales-documents';
 import { belongsTo, defineResource, hasMany } from '../../platform/resource/define';
-import { sql } from 'drizzle-orm';
-import { qualified } from '../../db/schema/columns';
 
 export const quotationItemResource = defineResource({
   name: 'quotationItems',
@@ -23,8 +24,20 @@ export const quotationItemResource = defineResource({
     orderedUnitPrice: { column: quotationItems.orderedUnitPrice, type: 'decimal' },
     grossAmount: { column: quotationItems.grossAmount, type: 'decimal' },
     lineTotal: { column: quotationItems.lineTotal, type: 'decimal' },
-    appliedDiscounts: { column: quotationItems.appliedDiscounts, type: 'json', filter: false, sort: false },
-    bundleModifications: { column: quotationItems.bundleModifications, type: 'json', filter: false, sort: false },
+    appliedDiscounts: {
+      column: quotationItems.appliedDiscounts,
+      type: 'json',
+      schema: z.array(storedAppliedDiscount),
+      filter: false,
+      sort: false,
+    },
+    bundleModifications: {
+      column: quotationItems.bundleModifications,
+      type: 'json',
+      schema: z.array(storedBundleModification),
+      filter: false,
+      sort: false,
+    },
     commissionTemplateId: { column: quotationItems.commissionTemplateId, type: 'integer', nullable: true },
     commissionUserId: { column: quotationItems.commissionUserId, type: 'integer', nullable: true },
     commissionAmount: { column: quotationItems.commissionAmount, type: 'decimal', nullable: true },
@@ -55,8 +68,14 @@ export const quotationResource = defineResource({
     paidAmountTotal: { column: quotations.paidAmountTotal, type: 'decimal' },
     taxed: { column: quotations.taxed, type: 'boolean' },
     publicNote: { column: quotations.publicNote, type: 'text', nullable: true, search: true },
-    appliedDiscounts: { column: quotations.appliedDiscounts, type: 'json', filter: false, sort: false },
-    payments: { column: quotations.payments, type: 'json', filter: false, sort: false },
+    appliedDiscounts: {
+      column: quotations.appliedDiscounts,
+      type: 'json',
+      schema: z.array(storedAppliedDiscount),
+      filter: false,
+      sort: false,
+    },
+    payments: { column: quotations.payments, type: 'json', schema: z.array(storedQuotationPayment), filter: false, sort: false },
     salesOrderId: { column: quotations.salesOrderId, type: 'integer', nullable: true },
     postedAt: { column: quotations.postedAt, type: 'datetime', nullable: true },
     createdBy: { column: quotations.createdBy, type: 'integer', nullable: true },

@@ -1,5 +1,7 @@
+import { z } from 'zod';
+import { storedSerialNumbers } from '@oim/shared/schemas/inventory';
 import { PAYMENT_CATEGORIES } from '@oim/shared/schemas/payment-types';
-import { RECEIVABLE_STATUSES, SALES_ORDER_STATUSES } from '@oim/shared/schemas/sales';
+import { RECEIVABLE_STATUSES, SALES_ORDER_STATUSES, storedAppliedDiscount, storedBundleModification } from '@oim/shared/schemas/sales';
 import { receivables, salesOrderItems, salesOrderPayments, salesOrders } from '../../db/schema/sales-documents';
 import { belongsTo, defineResource, hasMany } from '../../platform/resource/define';
 
@@ -23,9 +25,21 @@ export const salesOrderItemResource = defineResource({
     orderedUnitPrice: { column: salesOrderItems.orderedUnitPrice, type: 'decimal' },
     grossAmount: { column: salesOrderItems.grossAmount, type: 'decimal' },
     lineTotal: { column: salesOrderItems.lineTotal, type: 'decimal' },
-    appliedDiscounts: { column: salesOrderItems.appliedDiscounts, type: 'json', filter: false, sort: false },
-    bundleModifications: { column: salesOrderItems.bundleModifications, type: 'json', filter: false, sort: false },
-    serialNumbers: { column: salesOrderItems.serialNumbers, type: 'json', filter: false, sort: false },
+    appliedDiscounts: {
+      column: salesOrderItems.appliedDiscounts,
+      type: 'json',
+      schema: z.array(storedAppliedDiscount),
+      filter: false,
+      sort: false,
+    },
+    bundleModifications: {
+      column: salesOrderItems.bundleModifications,
+      type: 'json',
+      schema: z.array(storedBundleModification),
+      filter: false,
+      sort: false,
+    },
+    serialNumbers: { column: salesOrderItems.serialNumbers, type: 'json', schema: storedSerialNumbers, filter: false, sort: false },
     commissionTemplateId: { column: salesOrderItems.commissionTemplateId, type: 'integer', nullable: true },
     commissionUserId: { column: salesOrderItems.commissionUserId, type: 'integer', nullable: true },
     commissionAmount: { column: salesOrderItems.commissionAmount, type: 'decimal', nullable: true },
@@ -97,7 +111,13 @@ export const salesOrderResource = defineResource({
     paidAmountTotal: { column: salesOrders.paidAmountTotal, type: 'decimal' },
     taxed: { column: salesOrders.taxed, type: 'boolean' },
     publicNote: { column: salesOrders.publicNote, type: 'text', nullable: true, search: true },
-    appliedDiscounts: { column: salesOrders.appliedDiscounts, type: 'json', filter: false, sort: false },
+    appliedDiscounts: {
+      column: salesOrders.appliedDiscounts,
+      type: 'json',
+      schema: z.array(storedAppliedDiscount),
+      filter: false,
+      sort: false,
+    },
     quotationId: { column: salesOrders.quotationId, type: 'integer', nullable: true },
     receiptPrints: { column: salesOrders.receiptPrints, type: 'integer' },
     createdBy: { column: salesOrders.createdBy, type: 'integer', nullable: true },

@@ -14,6 +14,8 @@ export type Field = {
   type: FieldType;
   /** Allowed values of an enum. */
   values?: readonly string[];
+  /** A json field's stored shape (from packages/shared): its answer is checked against it, documented and typed for the web. */
+  schema?: z.ZodType;
   nullable?: boolean;
   /** May be filtered with column[comparison]=value (default true). */
   filter?: boolean;

@@ -17,7 +17,7 @@ function fieldSchema(field: Field): z.ZodType {
       case 'enum':
         return z.enum(field.values as [string, ...string[]]);
       case 'json':
-        return z.unknown();
+        return field.schema ?? z.unknown();
     }
   })();
   return field.nullable ? base.nullable() : base;

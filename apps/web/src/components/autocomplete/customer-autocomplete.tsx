@@ -1,14 +1,10 @@
+import type { ApiRecord } from '@oim/shared/api/records';
 import { EntityAutocomplete, type EntityAutocompleteProps } from './entity-autocomplete';
 
 /** What the customer picker needs of a customer (sales/customers). */
-export type CustomerOption = {
-  id: number;
-  customerName: string;
-  contactNumber?: string | null;
-  addressText?: string;
-  isDefault?: boolean;
-  defaultPaymentTypeId?: number;
-};
+/** What the picker shows of a customer (any customer record has these). */
+export type CustomerOption = Pick<ApiRecord<'customers'>, 'id' | 'customerName'> &
+  Partial<Pick<ApiRecord<'customers'>, 'contactNumber' | 'addressText' | 'isDefault' | 'defaultPaymentTypeId'>>;
 
 export type CustomerAutocompleteProps<T extends CustomerOption> = Omit<
   EntityAutocompleteProps<T>,

@@ -1,8 +1,9 @@
+import type { ApiRecord } from '@oim/shared/api/records';
 import { PRODUCT_CATEGORIES_RESOURCE } from './api/records';
 import { CreatableAutocomplete, type CreatableAutocompleteProps, type CreatableEntityConfig } from './creatable-autocomplete';
 import { ProductCategoryDialog } from './product-grouping-dialogs';
 
-export type ProductCategoryOption = { id: number; categoryName: string; description?: string | null };
+export type ProductCategoryOption = Pick<ApiRecord<'productCategories'>, 'id' | 'categoryName'> & Partial<ApiRecord<'productCategories'>>;
 
 export const productCategoryPicker: CreatableEntityConfig<ProductCategoryOption> = {
   resource: PRODUCT_CATEGORIES_RESOURCE,

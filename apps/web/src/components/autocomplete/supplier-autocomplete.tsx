@@ -1,8 +1,9 @@
+import type { ApiRecord } from '@oim/shared/api/records';
 import { SUPPLIERS_RESOURCE } from './api/records';
 import { CreatableAutocomplete, type CreatableAutocompleteProps, type CreatableEntityConfig } from './creatable-autocomplete';
 import { SupplierDialog } from './supplier-dialog';
 
-export type SupplierOption = { id: number; supplierName: string };
+export type SupplierOption = Pick<ApiRecord<'suppliers'>, 'id' | 'supplierName'>;
 
 export const supplierPicker: CreatableEntityConfig<SupplierOption> = {
   resource: SUPPLIERS_RESOURCE,

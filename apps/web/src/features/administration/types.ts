@@ -1,50 +1,20 @@
-import type { StockLocation } from '@/lib/reference-data/stock-locations';
+import type { ApiRecord } from '@oim/shared/api/records';
 
 export { SALES_CHANNELS_RESOURCE } from '@/lib/reference-data/sales-channels';
 export { SYSTEM_USERS_RESOURCE } from '@/lib/reference-data/users';
 export const ROLES_RESOURCE = 'rbac/roles';
 
-/** A role as the API answers it (rbac/roles); allPermissions marks the Administrator. */
-export type Role = {
-  id: number;
-  name: string;
-  description: string | null;
-  allPermissions: boolean;
-  permissions?: string[];
-  createdAt?: string;
-  updatedAt?: string;
-};
+// Records as the API answers them (packages/shared/src/api/records.ts); allPermissions marks the Administrator.
+export type Role = ApiRecord<'roles'>;
 
 /** GET rbac/permissions: every permission, grouped by area. */
 export type PermissionGroup = { group: string; permissions: string[] };
 
-/** A sales channel as the API answers it; isCommissionEnabled is changed only through the commission setting. */
-export type SalesChannel = {
-  id: number;
-  name: string;
-  defaultPickingWarehouseId: number | null;
-  isActive: boolean;
-  isCommissionEnabled: boolean;
-  defaultPickingWarehouse?: StockLocation | null;
-  users?: SystemUser[];
-  createdAt?: string;
-  updatedAt?: string;
-};
+/** A sales channel; isCommissionEnabled is changed only through the commission setting. */
+export type SalesChannel = ApiRecord<'salesChannels'>;
 
 /** Spec 3: User; the list loads with relations roles, roleNames and salesChannels (spec 7.3). */
-export type SystemUser = {
-  id: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  displayName: string;
-  isActive: boolean;
-  roles?: Role[];
-  roleNames?: string[];
-  salesChannels?: SalesChannel[];
-  createdAt?: string;
-  updatedAt?: string;
-};
+export type SystemUser = ApiRecord<'users'>;
 
 export type Saved<T> = { message?: string; data: T };
 

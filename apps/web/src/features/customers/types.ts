@@ -1,15 +1,6 @@
-import type { z } from 'zod';
-import type { customerBody } from '@oim/shared/schemas/customers';
-import type { PaymentType } from '@/lib/reference-data/payment-types';
+import type { ApiRecord } from '@oim/shared/api/records';
 
-/** A customer as the API answers it: the saved fields plus id, the computed texts and the relation. */
-export type Customer = z.output<typeof customerBody> & {
-  id: number;
-  addressText: string;
-  defaultIndicator: string;
-  defaultPaymentType?: PaymentType | null;
-  createdAt?: string;
-  updatedAt?: string;
-};
+/** A customer as the API answers it: the saved fields, the computed address and default texts, the relation when asked. */
+export type Customer = ApiRecord<'customers'>;
 
 export const CUSTOMERS_RESOURCE = 'sales/customers';

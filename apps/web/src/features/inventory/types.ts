@@ -1,4 +1,5 @@
-import type { ProductType, SerialStatus, StockSource } from '@oim/shared/schemas/inventory';
+import type { ApiRecord, ApiRelation } from '@oim/shared/api/records';
+import type { ProductType, StockSource } from '@oim/shared/schemas/inventory';
 import type { StockLocation } from '@/lib/reference-data/stock-locations';
 import type { UnitClass, UnitOfMeasure } from '@/lib/reference-data/units';
 
@@ -21,94 +22,28 @@ export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
 export type { StockLocation, UnitClass, UnitOfMeasure };
 
 export type NamedRecord = { id: number; name: string };
-export type ProductCategoryRef = { id: number; categoryName: string };
-export type ProductBrandRef = { id: number; brandName: string };
+export type ProductCategoryRef = ApiRelation<'productCategories'>;
+export type ProductBrandRef = ApiRelation<'productBrands'>;
 
-export type ProductPrice = { id: number; productId: number; uomId: number; price: number; uom?: UnitOfMeasure };
-
-/** The fields of a product row without its relations (as nested in other records). */
-export type ProductSummary = {
-  id: number;
-  sku: string;
-  productName: string;
-  description?: string | null;
-  type: ProductType;
-  productCategoryId: number | null;
-  productBrandId: number | null;
-  unitClassId: number;
-  unitOfMeasureId: number;
-  /** The base unit's name. */
-  unit: string | null;
-  basePrice: number;
-  price: number;
-  /** Only with View Product Cost. */
-  cost?: number | null;
-  /** Only with View Product Markup. */
-  markup?: number | null;
-  reorderPoint: number | null;
-  isSerialized: boolean;
-  commissionTemplateId: number | null;
-  pricingScheduleTemplateId: number | null;
-  pricingGroupId: number | null;
-  warrantyTemplateId: number | null;
-  isActive: boolean;
-  onHand: number | null;
-  createdAt?: string;
-  updatedAt?: string;
-};
-
-export type BundleProduct = {
-  id: number;
-  bundleId: number;
-  bundleItemId: number;
-  bundleQuantity: number;
-  bundleUomId: number;
-  bundleItem?: ProductSummary;
-  bundleUom?: UnitOfMeasure;
-};
-
-export type StockLevel = { id: number; productId: number; locationId: number; onHand: number; location?: StockLocation };
-
-/** A product with the relations its screens ask for. */
-export type Product = ProductSummary & {
-  productCategory?: ProductCategoryRef | null;
-  productBrand?: ProductBrandRef | null;
-  unitClass?: UnitClass | null;
-  unitOfMeasure?: UnitOfMeasure | null;
-  productPrices?: ProductPrice[];
-  bundleProducts?: BundleProduct[];
-  barcodes?: string[];
-  stocks?: StockLevel[];
-  commissionTemplate?: NamedRecord | null;
-  pricingScheduleTemplate?: NamedRecord | null;
-  pricingGroup?: NamedRecord | null;
-  warrantyTemplate?: NamedRecord | null;
-};
+// Records as the API answers them (packages/shared/src/api/records.ts, made from the server's resources).
+export type ProductPrice = ApiRecord<'productPrices'>;
+/** A product as the API answers it; a relation is there when the request asked for it. */
+export type Product = ApiRecord<'products'>;
+/** A product nested in another record (a document's line, a bundle's part). */
+export type ProductSummary = ApiRelation<'products'>;
+export type BundleProduct = ApiRecord<'bundleItems'>;
+export type StockLevel = ApiRecord<'stockLevels'>;
 
 /** A products list row with the primary image's thumbnail (spec 2.7 image column). */
 export type ProductListRow = Product & { primaryImage?: string };
 
 /** A row of inventory/stocks: one product at one location, in its base unit. */
-export type StockRow = {
-  id: number;
-  productId: number;
-  locationId: number;
-  onHand: number;
-  sku: string;
-  productName: string;
-  type: ProductType;
-  productCategoryId: number | null;
-  productBrandId: number | null;
-  reorderPoint: number | null;
-  isActive: boolean;
-  locationName: string;
-  baseUnit: string;
-  updatedAt?: string;
-};
+export type StockRow = ApiRecord<'stocks'>;
 
 export type StockSummary = { products: number; rows: number; totalOnHand: number; belowReorderPoint: number; outOfStock: number };
 
-export type UserRef = { id: number; displayName?: string | null; firstname?: string; lastname?: string; email?: string };
+/** A user as documents show who made them. */
+export type UserRef = ApiRelation<'users'>;
 
 export const STOCK_SOURCE_LABELS: Record<StockSource, string> = {
   ADJUSTMENT: 'Adjustment',
@@ -120,28 +55,8 @@ export const STOCK_SOURCE_LABELS: Record<StockSource, string> = {
   RETURN: 'Return',
 };
 
-/** A row of a product's stock ledger. */
-export type LedgerEntry = {
-  id: number;
-  productId: number;
-  locationId: number;
-  /** In the base unit; negative goes out. */
-  quantity: number;
-  balanceAfter: number;
-  uomId: number | null;
-  /** In the unit of the movement. */
-  uomQuantity: number | null;
-  sourceType: StockSource;
-  sourceId: number;
-  sourceNumber: string | null;
-  note: string | null;
-  createdBy: number | null;
-  createdAt: string;
-  location?: StockLocation | null;
-  uom?: UnitOfMeasure | null;
-  createdByUser?: UserRef | null;
-  serialNumbers?: string[];
-};
+/** A row of a product's stock ledger: quantity in the base unit (negative goes out), uomQuantity in the unit moved. */
+export type LedgerEntry = ApiRecord<'stockMovements'>;
 
 export type StockHistoryRow = {
   date: string;
@@ -152,70 +67,16 @@ export type StockHistoryRow = {
   closingBalance: number;
 };
 
-export type AdjustmentMode = 'delta' | 'count';
+export type AdjustmentMode = ApiRecord<'inventoryAdjustmentItems'>['mode'];
 
-export type AdjustmentItem = {
-  id: number;
-  adjustmentId: number;
-  productId: number;
-  uomId: number;
-  mode: AdjustmentMode;
-  /** As entered: a signed change (delta) or what was counted (count). */
-  quantity: number;
-  previousOnHand: number;
-  /** The change in the base unit. */
-  baseDelta: number;
-  serialNumbers: string[];
-  product?: ProductSummary;
-  uom?: UnitOfMeasure;
-};
+/** An adjustment's line: quantity as entered (a signed change, or what was counted), baseDelta the change in the base unit. */
+export type AdjustmentItem = Omit<ApiRecord<'inventoryAdjustmentItems'>, 'serialNumbers'> & { serialNumbers: string[] };
+export type Adjustment = Omit<ApiRecord<'inventoryAdjustments'>, 'items'> & { items?: AdjustmentItem[] };
 
-export type Adjustment = {
-  id: number;
-  adjustmentNumber: string;
-  locationId: number;
-  reason: string;
-  notes: string | null;
-  createdBy: number | null;
-  createdAt: string;
-  location?: StockLocation;
-  items?: AdjustmentItem[];
-  createdByUser?: UserRef | null;
-};
+export type TransferItem = Omit<ApiRecord<'stockTransferItems'>, 'serialNumbers'> & { serialNumbers: string[] };
+export type StockTransfer = Omit<ApiRecord<'stockTransfers'>, 'items'> & { items?: TransferItem[] };
 
-export type TransferItem = {
-  id: number;
-  transferId: number;
-  productId: number;
-  uomId: number;
-  quantity: number;
-  baseQuantity: number;
-  serialNumbers: string[];
-  product?: ProductSummary;
-  uom?: UnitOfMeasure;
-};
-
-export type StockTransfer = {
-  id: number;
-  transferNumber: string;
-  sourceWarehouseId: number;
-  destinationWarehouseId: number;
-  notes: string | null;
-  createdBy: number | null;
-  createdAt: string;
-  sourceWarehouse?: StockLocation;
-  destinationWarehouse?: StockLocation;
-  items?: TransferItem[];
-  createdByUser?: UserRef | null;
-};
-
-export type SerialNumber = {
-  id: number;
-  productId: number;
-  serialNumber: string;
-  currentStatus: SerialStatus;
-  locationId: number | null;
-};
+export type SerialNumber = ApiRecord<'serialNumbers'>;
 
 /** Who made a document, as shown. */
 export function userName(user: UserRef | null | undefined): string {

@@ -1,14 +1,4 @@
-import type { z } from 'zod';
-import type {
-  commissionTemplateBody,
-  discountBody,
-  pricingGroupBody,
-  pricingScheduleTemplateBody,
-  unitClassBody,
-  warrantyTemplateBody,
-} from '@oim/shared/schemas/masterfile';
-import type { paymentTypeBody } from '@oim/shared/schemas/payment-types';
-import type { stockLocationBody } from '@oim/shared/schemas/stock-locations';
+import type { ApiRecord } from '@oim/shared/api/records';
 import type { UnitOfMeasure } from '@/lib/reference-data/units';
 
 // The lists other screens pick from are defined once, with their cache key, in lib/reference-data.
@@ -21,19 +11,15 @@ export const PRICING_SCHEDULE_TEMPLATES_RESOURCE = 'pricing-schedules/templates'
 export const PRODUCT_PRICING_GROUPS_RESOURCE = 'masterfile/product-pricing-groups';
 export const WARRANTY_TEMPLATES_RESOURCE = 'masterfile/warranty-templates';
 
-/** What every stored record adds to its body. */
-type Stored = { id: number; createdAt?: string; updatedAt?: string };
-
-// Records as the API answers them: the saved body plus id, with decimals answered as numbers.
-export type StockLocation = z.output<typeof stockLocationBody> & Stored;
-export type Discount = Omit<z.output<typeof discountBody>, 'value'> & Stored & { value: number };
-export type PaymentType = z.output<typeof paymentTypeBody> & Stored;
-export type CommissionTemplate = Omit<z.output<typeof commissionTemplateBody>, 'value'> & Stored & { value: number };
-export type PricingGroup = z.output<typeof pricingGroupBody> & Stored;
-export type WarrantyTemplate = z.output<typeof warrantyTemplateBody> & Stored;
-
-export type UnitClass = Omit<z.output<typeof unitClassBody>, 'units'> & Stored & { units?: UnitOfMeasure[] };
-export type PricingBreak = { id?: number; templateId?: number; minQuantity: number; value: number };
-export type PricingScheduleTemplate = Omit<z.output<typeof pricingScheduleTemplateBody>, 'breaks'> & Stored & { breaks?: PricingBreak[] };
+// Records as the API answers them (packages/shared/src/api/records.ts, made from the server's resources).
+export type StockLocation = ApiRecord<'stockLocations'>;
+export type Discount = ApiRecord<'discounts'>;
+export type PaymentType = ApiRecord<'paymentTypes'>;
+export type CommissionTemplate = ApiRecord<'commissionTemplates'>;
+export type PricingGroup = ApiRecord<'pricingGroups'>;
+export type WarrantyTemplate = ApiRecord<'warrantyTemplates'>;
+export type UnitClass = ApiRecord<'unitClasses'>;
+export type PricingBreak = ApiRecord<'pricingScheduleBreaks'>;
+export type PricingScheduleTemplate = ApiRecord<'pricingScheduleTemplates'>;
 
 export type { UnitOfMeasure };

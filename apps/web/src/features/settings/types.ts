@@ -1,3 +1,4 @@
+import type { ApiRecord } from '@oim/shared/api/records';
 import type { CompanyProfileKey } from '@oim/shared/schemas/company-profile';
 
 /** The company profile fields in form order, with their labels. */
@@ -13,7 +14,7 @@ export const COMPANY_PROFILE_FIELDS: readonly { key: CompanyProfileKey; label: s
 
 export type CompanyProfileSettings = Record<CompanyProfileKey, string | null>;
 
-export type FeatureFlagRecord = { id: number; name: string; enabled: boolean; updatedAt: string };
+export type FeatureFlagRecord = ApiRecord<'featureFlags'>;
 
 export type PrinterSettings = { receiptWidth: 58 | 80; copies: number; printAutomatically: boolean; showLogo: boolean };
 

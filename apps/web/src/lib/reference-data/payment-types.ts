@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentCategory } from '@oim/shared/schemas/payment-types';
 import { referenceListQueryOptions } from './reference-list';
+import type { ApiRecord } from '@oim/shared/api/records';
 
 export const PAYMENT_TYPES_RESOURCE = 'masterfile/payment-types';
 
 /** A payment type as the API answers it (masterfile/payment-types). */
-export type PaymentType = { id: number; name: string; category: PaymentCategory; requiresReferenceNumber: boolean; isActive: boolean };
+export type PaymentType = ApiRecord<'paymentTypes'>;
 
 /**
  * Every payment type (spec 9: loaded with a limit of 1000), in the server's order: the terminal's

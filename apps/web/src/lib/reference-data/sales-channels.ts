@@ -1,11 +1,12 @@
 import { useQuery, type Query } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { referenceListQueryOptions } from './reference-list';
+import type { ApiRecord } from '@oim/shared/api/records';
 
 export const SALES_CHANNELS_RESOURCE = 'sales/sales-channels';
 
 /** A sales channel as a select shows it. */
-export type SalesChannelOption = { id: number; name: string; isActive: boolean; defaultPickingWarehouseId?: number | null };
+export type SalesChannelOption = ApiRecord<'salesChannels'>;
 
 /** Every sales channel, by name (needs View Channel): a user's channels, channel overrides, the list filters. */
 export function getSalesChannelOptionsQueryOptions() {

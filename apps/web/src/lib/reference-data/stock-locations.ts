@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { referenceListQueryOptions } from './reference-list';
+import type { ApiRecord } from '@oim/shared/api/records';
 
 export const STOCK_LOCATIONS_RESOURCE = 'masterfile/stock-locations';
 
 /** A stock location (a warehouse or a store) as the API answers it. */
-export type StockLocation = { id: number; name: string; code: string; address?: string | null; isActive: boolean };
+export type StockLocation = ApiRecord<'stockLocations'>;
 
 /**
  * Every stock location of the shop, by name: the adjustment and transfer locations, a picklist

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { referenceListQueryOptions } from './reference-list';
+import type { ApiRecord } from '@oim/shared/api/records';
 
 export const UNIT_CLASSES_RESOURCE = 'masterfile/unit-classes';
 
 /** A unit of measure as the API answers it: its factor converts it to the class's base unit (factor 1). */
-export type UnitOfMeasure = { id: number; unitClassId: number; unit: string; factor: number; isBase: boolean };
+export type UnitOfMeasure = ApiRecord<'unitsOfMeasure'>;
 
 /** A unit class as the API answers it (its units only when loaded with them). */
-export type UnitClass = { id: number; name: string; description?: string | null; units?: UnitOfMeasure[] };
+export type UnitClass = ApiRecord<'unitClasses'>;
 
 /** Every unit class, by name: the product form's Unit Class select. */
 export function getUnitClassOptionsQueryOptions() {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { referenceListQueryOptions } from './reference-list';
+import type { ApiRecord } from '@oim/shared/api/records';
 
 export const SYSTEM_USERS_RESOURCE = 'masterfile/system-users';
 
 /** A user as a select shows it. */
-export type UserOption = { id: number; firstname: string; lastname: string; displayName: string; isActive: boolean };
+export type UserOption = ApiRecord<'users'>;
 
 /** Every user of the shop, by first name (needs View System Users): the sales channel dialog's Users. */
 export function getUserOptionsQueryOptions() {

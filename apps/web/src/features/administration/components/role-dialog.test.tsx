@@ -16,13 +16,23 @@ const GROUPS = [
 const ALL = GROUPS.flatMap((g) => g.permissions);
 
 const cashier: Role = {
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   id: 3,
   name: 'Cashier',
   description: 'Sells',
   allPermissions: false,
   permissions: ['View Sales Orders', 'View Products'],
 };
-const administrator: Role = { id: 1, name: 'Administrator', description: 'Everything', allPermissions: true, permissions: ALL };
+const administrator: Role = {
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  id: 1,
+  name: 'Administrator',
+  description: 'Everything',
+  allPermissions: true,
+  permissions: ALL,
+};
 
 let requests: FakeRequest[];
 const saves = () => requests.filter((r) => r.method !== 'GET');
@@ -84,7 +94,15 @@ describe('the role editor', { timeout: 20_000 }, () => {
   });
 
   it('creates a Senior Cashier with the permissions ticked', async () => {
-    const created: Role = { id: 9, name: 'Senior Cashier', description: null, allPermissions: false, permissions: [] };
+    const created: Role = {
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      id: 9,
+      name: 'Senior Cashier',
+      description: null,
+      allPermissions: false,
+      permissions: [],
+    };
     const { user, onClose } = setup(null, (r) =>
       r.method === 'POST' ? { status: 201, body: { message: 'Created successfully.', data: created } } : undefined,
     );

@@ -33,7 +33,9 @@ function SalesChannelForm({ record: channel, onClose }: Omit<RecordDialogProps<S
   });
 
   // Inactive locations are not offered, except the one the channel already picks from.
-  const locationOptions = (locations.data ?? []).filter((l) => l.isActive || l.id === channel?.defaultPickingWarehouseId);
+  const locationOptions: { id: number; name: string }[] = (locations.data ?? []).filter(
+    (l) => l.isActive || l.id === channel?.defaultPickingWarehouseId,
+  );
   const current = channel?.defaultPickingWarehouse;
   if (current && !locationOptions.some((l) => l.id === current.id)) locationOptions.push(current);
   const userOption = (u: { id: number; firstname: string; lastname: string }) => ({ id: u.id, name: fullName(u) });

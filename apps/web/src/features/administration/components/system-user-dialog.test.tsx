@@ -10,8 +10,17 @@ import { fakeApi, paged, renderWithProviders, signInForTests, type FakeHandler, 
 import type { Role, SalesChannel, SystemUser } from '../types';
 import { SystemUserDialog } from './system-user-dialog';
 
-const role = (id: number, name: string): Role => ({ id, name, description: null, allPermissions: id === 1 });
+const role = (id: number, name: string): Role => ({
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  id,
+  name,
+  description: null,
+  allPermissions: id === 1,
+});
 const channel = (id: number, name: string): SalesChannel => ({
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   id,
   name,
   defaultPickingWarehouseId: null,
@@ -22,6 +31,8 @@ const ROLES = [role(1, 'Administrator'), role(2, 'Manager'), role(3, 'Cashier')]
 const CHANNELS = [channel(1, 'Main Store'), channel(2, 'Online Shop')];
 
 const maria: SystemUser = {
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   id: 7,
   firstname: 'Maria',
   lastname: 'Santos',

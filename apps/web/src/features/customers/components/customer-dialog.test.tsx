@@ -14,6 +14,8 @@ const paymentTypes = [
 ];
 
 const existing: Customer = {
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   id: 12,
   customerName: 'Aling Nena Store',
   defaultPaymentTypeId: 4,

@@ -8,6 +8,8 @@ import type { PricingScheduleTemplate } from '../types';
 import { PricingScheduleDialog } from './pricing-schedule-dialog';
 
 const bulk: PricingScheduleTemplate = {
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   id: 5,
   name: 'Hardware bulk',
   description: null,

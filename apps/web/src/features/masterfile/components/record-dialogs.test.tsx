@@ -72,7 +72,15 @@ describe('the masterfile dialogs', { timeout: 20_000 }, () => {
   });
 
   it('stock location: updates by id, e.g. switched off', async () => {
-    const location = { id: 1, name: 'Main Store', code: 'MAIN', address: '12 Rizal St', isActive: true };
+    const location = {
+      id: 1,
+      name: 'Main Store',
+      code: 'MAIN',
+      address: '12 Rizal St',
+      isActive: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
     const { user, onClose } = setup((onClose) => <StockLocationDialog open record={location} onClose={onClose} />);
     expect(screen.getByRole('heading', { name: 'Update Stock Location' })).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: 'Active' }));

@@ -8,6 +8,8 @@ import type { UnitClass } from '../types';
 import { UnitClassDialog } from './unit-class-dialog';
 
 const count: UnitClass = {
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   id: 1,
   name: 'Count',
   description: 'Things counted one by one.',

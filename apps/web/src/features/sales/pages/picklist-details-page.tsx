@@ -44,8 +44,8 @@ function PicklistItems({ picklist, editable }: { picklist: Picklist; editable: b
     update.mutate({ id: picklist.id, items: changes }, { onError: (error) => notify.error(errorMessage(error)) });
 
   // The current location always shows, even when the list of locations cannot be loaded.
-  const optionsFor = (current: StockLocationRef | null | undefined, currentId: number): StockLocationRef[] => {
-    const all = locations.data ?? [];
+  const optionsFor = (current: StockLocationRef | null | undefined, currentId: number): { id: number; name: string }[] => {
+    const all: { id: number; name: string }[] = locations.data ?? [];
     return all.some((l) => l.id === currentId) ? all : [current ?? { id: currentId, name: `Location #${currentId}` }, ...all];
   };
 

@@ -58,6 +58,7 @@ const SERIAL_STATUS_LABELS: Record<SerialNumber['currentStatus'], string> = {
   SOLD: 'Sold',
   REFUND: 'Refund',
   RETURNED: 'Returned',
+  ADJUSTED_OUT: 'Adjusted out',
 };
 
 const money = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatMoney(value));

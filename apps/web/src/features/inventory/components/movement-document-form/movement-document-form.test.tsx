@@ -18,6 +18,9 @@ const box: UnitOfMeasure = { id: 3, unitClassId: 1, unit: 'box', factor: 24, isB
 const product = (id: number, sku: string, productName: string, isSerialized = false): ProductSummary => ({
   id,
   sku,
+  description: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   productName,
   type: 'PRODUCT',
   productCategoryId: null,

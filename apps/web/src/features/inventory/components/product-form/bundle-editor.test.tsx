@@ -10,6 +10,9 @@ import type { BundleRowInput } from './product-form-schema';
 const product = (id: number, sku: string, productName: string, unitClassId = 1, unitOfMeasureId = 1): ProductSummary => ({
   id,
   sku,
+  description: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   productName,
   type: 'PRODUCT',
   productCategoryId: null,

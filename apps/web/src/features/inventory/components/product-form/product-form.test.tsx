@@ -243,6 +243,8 @@ describe('the product form', { timeout: 30_000 }, () => {
       sku: 'NAIL-1',
       productName: 'Common Nail',
       description: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
       type: 'PRODUCT',
       productCategoryId: null,
       productBrandId: null,
@@ -261,7 +263,7 @@ describe('the product form', { timeout: 30_000 }, () => {
       warrantyTemplateId: null,
       isActive: true,
       onHand: 48,
-      productPrices: [{ id: 91, productId: 12, uomId: 3, price: 55 }],
+      productPrices: [{ id: 91, productId: 12, uomId: 3, price: 55, updatedAt: '2026-01-01T00:00:00.000Z' }],
       barcodes: [],
     };
     const { user, onSaved } = setup({

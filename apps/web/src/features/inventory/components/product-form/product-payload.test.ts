@@ -29,6 +29,9 @@ const hammer: ProductSummary = {
   id: 40,
   sku: 'HAM-1',
   productName: 'Claw Hammer',
+  description: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   type: 'PRODUCT',
   productCategoryId: null,
   productBrandId: null,
@@ -60,11 +63,18 @@ const stored: Product = {
   pricingScheduleTemplateId: 5,
   warrantyTemplateId: null,
   productPrices: [
-    { id: 91, productId: 12, uomId: 2, price: 28, uom: dozen },
-    { id: 92, productId: 12, uomId: 3, price: 55, uom: box },
+    { id: 91, productId: 12, uomId: 2, price: 28, uom: dozen, updatedAt: '2026-01-01T00:00:00.000Z' },
+    { id: 92, productId: 12, uomId: 3, price: 55, uom: box, updatedAt: '2026-01-01T00:00:00.000Z' },
   ],
   barcodes: ['4800016000011'],
-  pricingScheduleTemplate: { id: 5, name: 'Volume' },
+  pricingScheduleTemplate: {
+    id: 5,
+    name: 'Volume',
+    description: null,
+    type: 'unit_price',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  },
 };
 
 function valid(input: Partial<ProductFormInput>) {
@@ -86,7 +96,13 @@ describe('the product form payload', () => {
       barcodes: ['4800000000017', ' 4800000000017'],
       // A price typed for the base unit itself, and one of another class, are not sent.
       unitPrices: { '1': '9', '2': '', '3': '30', '8': '5' },
-      productCategory: { id: 4, categoryName: 'Hardware' },
+      productCategory: {
+        id: 4,
+        categoryName: 'Hardware',
+        description: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
     });
     const { body, prices, warrantyTemplateId } = buildProductSave(values, { original: null, units: countUnits, can: all, flags: flagsOff });
     expect(body).toEqual({
@@ -193,7 +209,19 @@ describe('the product form payload', () => {
     expect(refused.warrantyTemplateId).toBeUndefined();
     const removed = buildProductSave(
       valid({
-        ...productFormDefaults({ ...stored, warrantyTemplateId: 9, warrantyTemplate: { id: 9, name: '7 days' } }),
+        ...productFormDefaults({
+          ...stored,
+          warrantyTemplateId: 9,
+          warrantyTemplate: {
+            id: 9,
+            name: '7 days',
+            duration: 7,
+            durationUnit: 'days',
+            terms: null,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+          },
+        }),
         warrantyTemplate: null,
       }),
       {
