@@ -17,6 +17,7 @@ export const PERMISSION_GROUPS = {
     'Delete Channel',
     'View Picklist',
     'Create Picklist',
+    'Override Prices',
   ],
   Customers: ['View Customer', 'Create Customer', 'Edit Customer', 'Delete Customer'],
   Quotations: [
@@ -149,6 +150,7 @@ export const PERMISSION_GROUPS = {
     'View Printer Settings',
     'Edit Printer Settings',
     'Edit Inventory Settings',
+    'Edit Sales Settings',
     'access features',
   ],
 } as const;

@@ -178,6 +178,7 @@ export type ApiRecords = {
     basePrice: number;
     price: number;
     cost?: (number | null) | undefined;
+    minimumPrice: number | null;
     markup?: (number | null) | undefined;
     reorderPoint: number | null;
     isSerialized: boolean;
@@ -215,6 +216,8 @@ export type ApiRecords = {
     orderedUomId: number;
     orderedUnit: string | null;
     orderedUnitPrice: number;
+    listUnitPrice: number | null;
+    priceChangedBy: number | null;
     grossAmount: number;
     lineTotal: number;
     appliedDiscounts: {
@@ -242,6 +245,7 @@ export type ApiRecords = {
     commissionAmount: number | null;
     product?: ApiRelation<'products'> | null;
     orderedUom?: ApiRelation<'unitsOfMeasure'> | null;
+    priceChangedByUser?: ApiRelation<'users'> | null;
   };
   quotations: {
     id: number;
@@ -332,6 +336,8 @@ export type ApiRecords = {
     orderedUnit: string | null;
     baseQuantity: number;
     orderedUnitPrice: number;
+    listUnitPrice: number | null;
+    priceChangedBy: number | null;
     grossAmount: number;
     lineTotal: number;
     appliedDiscounts: {
@@ -358,6 +364,7 @@ export type ApiRecords = {
     commissionTemplateId: number | null;
     commissionUserId: number | null;
     commissionAmount: number | null;
+    priceChangedByUser?: ApiRelation<'users'> | null;
     product?: ApiRelation<'products'> | null;
     orderedUom?: ApiRelation<'unitsOfMeasure'> | null;
     commissionUser?: ApiRelation<'users'> | null;

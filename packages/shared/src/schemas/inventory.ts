@@ -49,6 +49,8 @@ export const productBody = z.object({
   unitOfMeasureId: requiredId('unit'),
   basePrice: decimal('base price').optional().default('0'),
   cost: decimal('cost').nullish(),
+  /** The lowest unit price a sale may take without Override Prices, when the shop requires it. */
+  minimumPrice: decimal('minimum price').nullish(),
   reorderPoint: decimal('reorder point', { places: 4 }).nullish(),
   isSerialized: z.boolean({ error: 'The serial-tracked field must be true or false.' }).optional().default(false),
   commissionTemplateId: optionalId('commission template'),

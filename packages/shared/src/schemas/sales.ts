@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { decimal, text } from './fields';
 
 export const SALES_ORDER_STATUSES = ['COMPLETED', 'VOIDED'] as const;
 export type SalesOrderStatus = (typeof SALES_ORDER_STATUSES)[number];
@@ -104,3 +104,10 @@ export const storedQuotationPayment = z.object({
   referenceNumber: z.string().nullable(),
   notes: z.string().nullable(),
 });
+
+/** PUT setting/sales-settings: whether low prices and large discounts need Override Prices, and the discount cap. */
+export const salesSettingsBody = z.object({
+  requirePriceOverride: z.boolean({ error: 'The require price override field must be true or false.' }),
+  maxDiscountPercent: decimal('maximum discount percent', { min: 0, max: 100, places: 2 }).nullable(),
+});
+export type SalesSettings = z.output<typeof salesSettingsBody>;

@@ -43,6 +43,8 @@ export const products = pgTable(
     unitOfMeasureId: ref('unit_of_measure_id').notNull(),
     basePrice: money('base_price').notNull().default('0'),
     cost: money('cost'),
+    /** The lowest unit price (in the product's own unit) a sale may take without Override Prices, when the shop requires it. */
+    minimumPrice: money('minimum_price'),
     reorderPoint: quantity('reorder_point'),
     isSerialized: boolean('is_serialized').notNull().default(false),
     commissionTemplateId: ref('commission_template_id'),
@@ -80,7 +82,10 @@ export const products = pgTable(
     shopReference('products_warranty_template_fk', t.tenantId, t.warrantyTemplateId, warrantyTemplates),
     check('products_type_ck', sql`${t.type} in ('PRODUCT', 'BUNDLE', 'SERVICE')`),
     check('products_serial_ck', sql`not ${t.isSerialized} or ${t.type} = 'PRODUCT'`),
-    check('products_price_ck', sql`${t.basePrice} >= 0 and (${t.cost} is null or ${t.cost} >= 0)`),
+    check(
+      'products_price_ck',
+      sql`${t.basePrice} >= 0 and (${t.cost} is null or ${t.cost} >= 0) and (${t.minimumPrice} is null or ${t.minimumPrice} >= 0)`,
+    ),
   ],
 );
 

@@ -147,6 +147,10 @@ export const salesOrderItems = pgTable(
     /** The quantity in the product's base unit (what the ledger moved). */
     baseQuantity: quantity('base_quantity').notNull(),
     orderedUnitPrice: money('ordered_unit_price').notNull(),
+    /** The catalogue's price of the ordered unit when the line was saved (null on lines saved before it was kept). */
+    listUnitPrice: money('list_unit_price'),
+    /** Who set a unit price other than the list (or tiered) price; null when the line sells at that price. */
+    priceChangedBy: ref('price_changed_by'),
     grossAmount: money('gross_amount').notNull(),
     lineTotal: money('line_total').notNull(),
     appliedDiscounts: jsonb('applied_discounts').$type<StoredDiscount[]>().notNull().default([]),
@@ -166,6 +170,7 @@ export const salesOrderItems = pgTable(
     shopReference('sales_order_items_uom_fk', t.tenantId, t.orderedUomId, unitsOfMeasure),
     shopReference('sales_order_items_commission_template_fk', t.tenantId, t.commissionTemplateId, commissionTemplates),
     shopReference('sales_order_items_commission_user_fk', t.tenantId, t.commissionUserId, users),
+    shopReference('sales_order_items_price_changed_by_fk', t.tenantId, t.priceChangedBy, users),
   ],
 );
 
@@ -312,6 +317,10 @@ export const quotationItems = pgTable(
     orderedUomId: ref('ordered_uom_id').notNull(),
     orderedUnit: text('ordered_unit'),
     orderedUnitPrice: money('ordered_unit_price').notNull(),
+    /** The catalogue's price of the ordered unit when the line was saved (null on lines saved before it was kept). */
+    listUnitPrice: money('list_unit_price'),
+    /** Who set a unit price other than the list (or tiered) price; null when the line sells at that price. */
+    priceChangedBy: ref('price_changed_by'),
     grossAmount: money('gross_amount').notNull(),
     lineTotal: money('line_total').notNull(),
     appliedDiscounts: jsonb('applied_discounts').$type<StoredDiscount[]>().notNull().default([]),
@@ -329,6 +338,7 @@ export const quotationItems = pgTable(
     shopReference('quotation_items_uom_fk', t.tenantId, t.orderedUomId, unitsOfMeasure),
     shopReference('quotation_items_commission_template_fk', t.tenantId, t.commissionTemplateId, commissionTemplates),
     shopReference('quotation_items_commission_user_fk', t.tenantId, t.commissionUserId, users),
+    shopReference('quotation_items_price_changed_by_fk', t.tenantId, t.priceChangedBy, users),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ref, tenantKeys, tenantPrimaryKey, tenantRef, timestamps } from './columns';
 import { users } from './identity';
 import { paymentTypes, stockLocations } from './masterfile';
@@ -81,5 +81,26 @@ export const salesChannelUsers = pgTable(
       foreignColumns: [users.tenantId, users.id],
     }).onDelete('cascade'),
     index('sales_channel_users_user_idx').on(t.tenantId, t.userId),
+  ],
+);
+
+/** A shop's selling rules at the counter (one row per shop; none means the defaults). */
+export const salesSettings = pgTable(
+  'sales_settings',
+  {
+    ...tenantKeys(),
+    /** On: a line below its minimum price, or a discount above maxDiscountPercent, needs Override Prices. */
+    requirePriceOverride: boolean('require_price_override').notNull().default(false),
+    /** The largest discount (percent of what it is taken from) a sale may give without Override Prices; null: no cap. */
+    maxDiscountPercent: numeric('max_discount_percent', { precision: 5, scale: 2 }),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('sales_settings_tenant_uq').on(t.tenantId),
+    check(
+      'sales_settings_percent_ck',
+      sql`${t.maxDiscountPercent} is null or (${t.maxDiscountPercent} >= 0 and ${t.maxDiscountPercent} <= 100)`,
+    ),
   ],
 );

@@ -15,9 +15,13 @@ export type CatalogueProduct = {
   unitOfMeasureId: number;
   isSerialized: boolean;
   isActive: boolean;
+  /** The price of the product's own unit. */
+  basePrice: string;
+  minimumPrice: string | null;
+  pricingScheduleTemplateId: number | null;
 };
 
-/** The columns of a CatalogProduct. */
+/** The columns of a CatalogueProduct. */
 export const catalogueColumns = {
   id: products.id,
   sku: products.sku,
@@ -27,6 +31,9 @@ export const catalogueColumns = {
   unitOfMeasureId: products.unitOfMeasureId,
   isSerialized: products.isSerialized,
   isActive: products.isActive,
+  basePrice: products.basePrice,
+  minimumPrice: products.minimumPrice,
+  pricingScheduleTemplateId: products.pricingScheduleTemplateId,
 };
 
 /** The products of this shop by id; a missing one is a 422 on the given field. */
@@ -40,19 +47,7 @@ export async function productsById(tx: Tx, ids: number[], field = 'productId'): 
 }
 
 export async function productById(tx: Tx, id: number): Promise<CatalogueProduct> {
-  const [row] = await tx
-    .select({
-      id: products.id,
-      sku: products.sku,
-      productName: products.productName,
-      type: products.type,
-      unitClassId: products.unitClassId,
-      unitOfMeasureId: products.unitOfMeasureId,
-      isSerialized: products.isSerialized,
-      isActive: products.isActive,
-    })
-    .from(products)
-    .where(eq(products.id, id));
+  const [row] = await tx.select(catalogueColumns).from(products).where(eq(products.id, id));
   if (!row) throw notFound('product');
   return row;
 }

@@ -36,6 +36,8 @@ export {
   type Unit,
 } from './catalogue';
 export { productResource } from './products.resource';
+// Prices: a unit's regular price, and the price a pricing schedule gives a quantity.
+export { regularUnitPrice, tieredUnitPrice } from './product-prices';
 export { serialNumberResource } from './serial-numbers.resource';
 // Gap-free document numbers per shop.
 export { DOCUMENT_PREFIXES, nextDocumentNumber, type DocumentKind } from './document-numbers';

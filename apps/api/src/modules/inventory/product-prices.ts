@@ -15,6 +15,14 @@ function convertPrice(price: string, fromFactor: string, toFactor: string): stri
   return fromScaled(scaled, MONEY, true);
 }
 
+/**
+ * The regular price of a product in one of its units: the unit's own price when the product has
+ * one, else the product's price converted by the two units' factors.
+ */
+export function regularUnitPrice(basePrice: string, ownFactor: string, orderedFactor: string, unitPrice?: string | null): string {
+  return unitPrice ?? convertPrice(basePrice, ownFactor, orderedFactor);
+}
+
 type Line = { productId: number; orderedUomId: number; orderedQuantity: string };
 
 /**
@@ -45,7 +53,7 @@ export async function tieredUnitPrice(tx: Tx, line: Line, others: Line[]) {
     .select({ price: productPrices.price })
     .from(productPrices)
     .where(and(eq(productPrices.productId, product.id), eq(productPrices.uomId, line.orderedUomId)));
-  const regular = unitPrice?.price ?? convertPrice(product.basePrice, units.get(product.unitOfMeasureId)!.factor, ordered.factor);
+  const regular = regularUnitPrice(product.basePrice, units.get(product.unitOfMeasureId)!.factor, ordered.factor, unitPrice?.price);
   const answer = {
     productId: product.id,
     unitPrice: Number(regular),

@@ -100,6 +100,7 @@ export const productResource = defineResource({
     /** Spec 3 names the selling price `price` too. */
     price: { column: products.basePrice, type: 'decimal', filter: false },
     cost: { column: products.cost, type: 'decimal', nullable: true, requires: 'View Product Cost' },
+    minimumPrice: { column: products.minimumPrice, type: 'decimal', nullable: true },
     markup: { column: markup, type: 'decimal', nullable: true, requires: 'View Product Markup' },
     reorderPoint: { column: products.reorderPoint, type: 'decimal', nullable: true },
     isSerialized: { column: products.isSerialized, type: 'boolean' },

@@ -10,6 +10,7 @@ import { registerQuotationRoutes } from './quotations.routes';
 import { registerReceiptRoutes } from './receipts.routes';
 import { registerSalesChannelRoutes } from './sales-channels.routes';
 import { registerSalesOrderRoutes } from './sales-orders.routes';
+import { registerSalesSettingRoutes } from './sales-settings.routes';
 
 export const salesPlugin: FastifyPluginAsync = async (app) => {
   registerCustomerRoutes(app);
@@ -19,6 +20,7 @@ export const salesPlugin: FastifyPluginAsync = async (app) => {
   registerQuotationRoutes(app);
   registerPicklistRoutes(app);
   registerReceiptRoutes(app);
+  registerSalesSettingRoutes(app);
 };
 
 // A new shop's day-one records (modules/platform's createShop).

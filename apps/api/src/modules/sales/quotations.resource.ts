@@ -22,6 +22,8 @@ export const quotationItemResource = defineResource({
     orderedUomId: { column: quotationItems.orderedUomId, type: 'integer' },
     orderedUnit: { column: quotationItems.orderedUnit, type: 'text', nullable: true },
     orderedUnitPrice: { column: quotationItems.orderedUnitPrice, type: 'decimal' },
+    listUnitPrice: { column: quotationItems.listUnitPrice, type: 'decimal', nullable: true },
+    priceChangedBy: { column: quotationItems.priceChangedBy, type: 'integer', nullable: true },
     grossAmount: { column: quotationItems.grossAmount, type: 'decimal' },
     lineTotal: { column: quotationItems.lineTotal, type: 'decimal' },
     appliedDiscounts: {
@@ -42,7 +44,11 @@ export const quotationItemResource = defineResource({
     commissionUserId: { column: quotationItems.commissionUserId, type: 'integer', nullable: true },
     commissionAmount: { column: quotationItems.commissionAmount, type: 'decimal', nullable: true },
   },
-  relations: { product: belongsTo('products', 'productId'), orderedUom: belongsTo('unitsOfMeasure', 'orderedUomId') },
+  relations: {
+    product: belongsTo('products', 'productId'),
+    orderedUom: belongsTo('unitsOfMeasure', 'orderedUomId'),
+    priceChangedByUser: belongsTo('users', 'priceChangedBy'),
+  },
   defaultSort: [{ column: 'lineNumber', direction: 'asc' }],
 });
 

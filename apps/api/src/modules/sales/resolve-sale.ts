@@ -10,6 +10,7 @@ import { type AuthUser } from '../../platform/auth/session-user';
 import { invalid, type FieldErrors } from '../../platform/errors';
 import type { KnownRows } from '../../platform/resource/relations';
 import { type KeyClaim } from './idempotency';
+import { checkLinePrices } from './sale-prices';
 import { lookupShapes, lookupStatement, type BundleDefinition } from './sale-lookup.statements';
 import { type CatalogueProduct, type Unit } from '../inventory';
 
@@ -48,6 +49,9 @@ export type ResolvedLine = {
   parts: SalePart[];
   serials: string[];
   commission: { templateId: number; userId: number; amount: number } | null;
+  /** The catalogue's price of the ordered unit, and who sold at another price (see checkLinePrices). */
+  listUnitPrice: string | null;
+  priceChangedBy: number | null;
 };
 
 export type ResolvedPayment = PaymentLineInput & {
@@ -80,6 +84,8 @@ export function documentLineFields(line: ResolvedLine, computed: OrderResult['li
     orderedUomId: line.unit.id,
     orderedUnit: line.unit.unit,
     orderedUnitPrice: String(line.input.orderedUnitPrice),
+    listUnitPrice: line.listUnitPrice,
+    priceChangedBy: line.priceChangedBy,
     grossAmount: String(toPesos(computed.gross)),
     lineTotal: String(toPesos(computed.lineTotal)),
     appliedDiscounts: computed.discounts,
@@ -223,7 +229,7 @@ export async function lookUpSale(
   const location = shape.location.one(row!.location);
   const cashier = shape.cashier.one(row!.cashier);
   const types = shape.paymentTypes.all(row!.payment_types);
-  const units = [...shape.units.all(row!.units), ...shape.units.all(row!.component_units)];
+  const units = [...shape.units.all(row!.units), ...shape.units.all(row!.component_units), ...shape.units.all(row!.own_units)];
   const catalogue = [...shape.products.all(row!.products), ...shape.products.all(row!.components)];
   // What the answer shows, as answerResource takes it.
   const rows: KnownRows = new Map<string, Record<string, unknown>[]>([
@@ -247,6 +253,8 @@ export async function lookUpSale(
     units: new Map(units.map((u) => [u.id, u])),
     discounts: shape.discounts.all(row!.discounts),
     templates: shape.templates.all(row!.templates),
+    prices: shape.prices.all(row!.prices),
+    rules: shape.settings.one(row!.sales_settings),
     commissionModule: flag === null || flag === undefined ? FEATURE_FLAG_DEFAULTS.commission_module : flag === true,
     rows,
   };
@@ -349,6 +357,8 @@ export async function resolveSale(
       parts,
       serials,
       commission,
+      listUnitPrice: null,
+      priceChangedBy: null,
     };
   });
   const orderRules = rulesOf(input.appliedDiscounts, 'appliedDiscounts', 'sales_order');
@@ -378,6 +388,7 @@ export async function resolveSale(
   if (toCentavos(input.paidAmountTotal) !== paid)
     errors.paidAmountTotal = [`The paid amount total does not add up: the payments make ${toPesos(paid).toFixed(2)}.`];
   if (Object.keys(errors).length > 0) throw invalid(errors);
+  await checkLinePrices(tx, user, kind, lines, totals, found);
   if (input.payments.some((p) => p.paidAmount < 0)) throw invalid({ [paymentsField]: ['A payment cannot be negative.'] });
   if (paid < totals.centavos.netTotal) throw invalid({ [paymentsField]: [m.notEnough] });
   // Money taken by a type that leaves a reference (a GCash or card slip) needs it; checked after

@@ -1,9 +1,9 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/identity';
-import { bundleItems, products } from '../../db/schema/inventory';
+import { bundleItems, productPrices, products } from '../../db/schema/inventory';
 import { commissionTemplates, discounts, paymentTypes, stockLocations, unitsOfMeasure } from '../../db/schema/masterfile';
-import { customers, salesChannels, salesChannelUsers } from '../../db/schema/sales';
+import { customers, salesChannels, salesChannelUsers, salesSettings } from '../../db/schema/sales';
 import { featureFlags } from '../../db/schema/settings';
 import { sessionUserSql } from '../../platform/auth/session-user';
 import { fixedStatement } from '../../platform/fixed-statement';
@@ -53,6 +53,15 @@ function readShapes() {
     definitions: looked<BundleDefinition>(getTableColumns(bundleItems)),
     discounts: looked<typeof discounts.$inferSelect>(getTableColumns(discounts)),
     templates: looked<typeof commissionTemplates.$inferSelect>(getTableColumns(commissionTemplates)),
+    prices: looked<{ productId: number; uomId: number; price: string }>({
+      productId: productPrices.productId,
+      uomId: productPrices.uomId,
+      price: productPrices.price,
+    }),
+    settings: looked<{ requirePriceOverride: boolean; maxDiscountPercent: string | null }>({
+      requirePriceOverride: salesSettings.requirePriceOverride,
+      maxDiscountPercent: salesSettings.maxDiscountPercent,
+    }),
   };
 }
 
@@ -71,7 +80,8 @@ type LookupValues = {
  * Everything a sale refers to, in one statement: the customer, the channel (and whether the user
  * is assigned to it) with its picking location, the payment types, the products with the
  * definitions of bundles among them and their components, the units, discounts and commission
- * templates named, the commission module's flag, and the cashier.
+ * templates named, the products' own units and unit prices, the shop's selling rules, the
+ * commission module's flag, and the cashier.
  */
 type LookupKind = { claim: boolean; session: boolean };
 
@@ -107,6 +117,9 @@ function lookupSql({ claim, session }: LookupKind) {
     (select ${list(shape.products.columns)} from ${products} join ${bundleItems} on ${bundleItems.tenantId} = ${products.tenantId} and ${bundleItems.itemId} = ${products.id} where ${bundlesOf}) as components,
     (select ${list(shape.units.columns)} from ${unitsOfMeasure} where ${unitsOfMeasure.id} = ${ids('units')}) as units,
     (select ${list(shape.units.columns)} from ${unitsOfMeasure} join ${bundleItems} on ${bundleItems.tenantId} = ${unitsOfMeasure.tenantId} and ${bundleItems.uomId} = ${unitsOfMeasure.id} where ${bundlesOf}) as component_units,
+    (select ${list(shape.units.columns)} from ${unitsOfMeasure} join ${products} on ${products.tenantId} = ${unitsOfMeasure.tenantId} and ${products.unitOfMeasureId} = ${unitsOfMeasure.id} where ${products.id} = ${ids('products')}) as own_units,
+    (select ${list(shape.prices.columns)} from ${productPrices} where ${productPrices.productId} = ${ids('products')}) as prices,
+    (select ${jsonObject(shape.settings.columns)} from ${salesSettings}) as sales_settings,
     (select ${list(shape.discounts.columns)} from ${discounts} where ${discounts.id} = ${ids('discounts')}) as discounts,
     (select ${list(shape.templates.columns)} from ${commissionTemplates} where ${commissionTemplates.id} = ${ids('templates')}) as templates,
     (select ${featureFlags.enabled} from ${featureFlags} where ${featureFlags.name} = 'commission_module') as commission_module,

@@ -52,6 +52,8 @@ export const lineRow = (row: Record<string, unknown>) => ({
   commissionTemplateId: null,
   commissionUserId: null,
   commissionAmount: null,
+  listUnitPrice: null,
+  priceChangedBy: null,
   ...row,
 });
 

@@ -55,6 +55,8 @@ const LINE_COLUMNS = [
   'orderedUnit',
   'baseQuantity',
   'orderedUnitPrice',
+  'listUnitPrice',
+  'priceChangedBy',
   'grossAmount',
   'lineTotal',
   'appliedDiscounts',

@@ -23,6 +23,8 @@ export const salesOrderItemResource = defineResource({
     orderedUnit: { column: salesOrderItems.orderedUnit, type: 'text', nullable: true },
     baseQuantity: { column: salesOrderItems.baseQuantity, type: 'decimal' },
     orderedUnitPrice: { column: salesOrderItems.orderedUnitPrice, type: 'decimal' },
+    listUnitPrice: { column: salesOrderItems.listUnitPrice, type: 'decimal', nullable: true },
+    priceChangedBy: { column: salesOrderItems.priceChangedBy, type: 'integer', nullable: true },
     grossAmount: { column: salesOrderItems.grossAmount, type: 'decimal' },
     lineTotal: { column: salesOrderItems.lineTotal, type: 'decimal' },
     appliedDiscounts: {
@@ -45,6 +47,7 @@ export const salesOrderItemResource = defineResource({
     commissionAmount: { column: salesOrderItems.commissionAmount, type: 'decimal', nullable: true },
   },
   relations: {
+    priceChangedByUser: belongsTo('users', 'priceChangedBy'),
     product: belongsTo('products', 'productId'),
     orderedUom: belongsTo('unitsOfMeasure', 'orderedUomId'),
     commissionUser: belongsTo('users', 'commissionUserId'),

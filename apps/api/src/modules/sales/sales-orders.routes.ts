@@ -8,7 +8,7 @@ import { paymentTypes } from '../../db/schema/masterfile';
 import { forbidden, notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
-import { answerResource, findResource, listResource, planList, readListQuery } from '../../platform/resource/list';
+import { answerResource, findResource, findResources, listResource, planList, readListQuery } from '../../platform/resource/list';
 import { selectRows } from '../../platform/resource/rows';
 import { dataSchema, messageDataSchema, pageSchema, rawQuery, recordSchema } from '../../platform/resource/schema';
 import { serialNumbers } from '../../db/schema/inventory';
@@ -137,18 +137,19 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
 
   r.get('sales/sales-orders/:id/items', {
     access: viewOrders,
-    summary: "An order's lines (bundle components carry bundleParentId)",
+    summary: "An order's lines (bundle components carry bundleParentId), with who changed a line's price",
     params: idParam,
     response: { 200: z.object({ data: z.array(recordSchema(salesOrderItemResource)) }) },
-    handler: async ({ tx, params }) => {
+    handler: async ({ tx, params, user }) => {
       const [order] = await tx.select({ id: salesOrders.id }).from(salesOrders).where(eq(salesOrders.id, params.id));
       if (!order) throw notFound('sales order');
-      return {
-        data: await selectRows(tx, salesOrderItemResource, {
-          where: eq(salesOrderItems.salesOrderId, params.id),
-          orderBy: [sql`${salesOrderItems.lineNumber}`],
-        }),
-      };
+      const lines = await tx
+        .select({ id: salesOrderItems.id })
+        .from(salesOrderItems)
+        .where(eq(salesOrderItems.salesOrderId, params.id))
+        .orderBy(salesOrderItems.lineNumber);
+      const ids = lines.map((l) => l.id);
+      return { data: await findResources(tx, salesOrderItemResource, ids, ['priceChangedByUser'], user) };
     },
   });
 

@@ -19,3 +19,6 @@ export type FeatureFlagRecord = ApiRecord<'featureFlags'>;
 export type PrinterSettings = { receiptWidth: 58 | 80; copies: number; printAutomatically: boolean; showLogo: boolean };
 
 export type InventorySettings = { allowNegativeStock: boolean };
+
+/** The shop's selling rules at the counter (setting/sales-settings). */
+export type SalesSettings = { requirePriceOverride: boolean; maxDiscountPercent: number | null };

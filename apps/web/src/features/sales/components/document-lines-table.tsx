@@ -3,7 +3,7 @@ import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typ
 import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRight';
 import { formatMoney } from '@/lib/format';
 import { nestBundleLines, quantityText } from '../lib/document-lines';
-import type { DocumentLine } from '../types';
+import { userName, type DocumentLine } from '../types';
 import { DiscountChips } from './discount-chips';
 
 type Line = DocumentLine & { serialNumbers?: string[] };
@@ -79,6 +79,12 @@ export function DocumentLinesTable({ lines, label = 'Items' }: { lines: readonly
                 </TableCell>
                 <TableCell align="right" sx={{ ...cellSx, whiteSpace: 'nowrap' }}>
                   {formatMoney(line.orderedUnitPrice)}
+                  {line.priceChangedBy !== null && line.listUnitPrice !== null ? (
+                    <Typography variant="caption" component="div" sx={muted}>
+                      List {formatMoney(line.listUnitPrice)}
+                      {line.priceChangedByUser ? ` · changed by ${userName(line.priceChangedByUser)}` : ''}
+                    </Typography>
+                  ) : null}
                 </TableCell>
                 <TableCell align="right" sx={{ ...cellSx, whiteSpace: 'nowrap' }}>
                   {formatMoney(line.grossAmount)}

@@ -8,6 +8,7 @@ import { ChannelOverridesCard } from '../components/channel-overrides-card';
 import { CompanyDetailsCard } from '../components/company-details-card';
 import { CompanyLogoCard } from '../components/company-logo-card';
 import { InventorySettingsCard } from '../components/inventory-settings-card';
+import { SalesSettingsCard } from '../components/sales-settings-card';
 
 const breadcrumbs = [{ label: 'Settings' }, { label: 'Company Profile', to: '/settings/company-profile' }];
 
@@ -32,6 +33,7 @@ function CompanyProfileScreen() {
           <Stack spacing={2}>
             <CompanyLogoCard mayEdit={mayEdit} />
             <InventorySettingsCard />
+            <SalesSettingsCard />
           </Stack>
         </Grid>
       </Grid>

@@ -19,6 +19,7 @@ const product = (id: number, sku: string, productName: string, isSerialized = fa
   id,
   sku,
   description: null,
+  minimumPrice: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   productName,

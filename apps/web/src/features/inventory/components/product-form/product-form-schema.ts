@@ -42,6 +42,7 @@ export const productFormSchema = z
     unitOfMeasureId: z.preprocess(blankAsMissing, requiredId('base unit')),
     basePrice: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? '0' : v), decimal('base price')),
     cost: z.preprocess(blankAsNull, decimal('cost').nullable()),
+    minimumPrice: z.preprocess(blankAsNull, decimal('minimum price').nullable()),
     reorderPoint: z.preprocess(blankAsNull, decimal('reorder point', { places: 4 }).nullable()),
     isSerialized: z.boolean(),
     isActive: z.boolean(),
@@ -95,6 +96,7 @@ export type ProductFormInput = {
   unitOfMeasureId: number | '';
   basePrice: string;
   cost: string;
+  minimumPrice: string;
   reorderPoint: string;
   isSerialized: boolean;
   isActive: boolean;

@@ -50,6 +50,7 @@ const SERVER_FIELDS: Record<string, FieldPath<ProductFormInput>> = {
   unitOfMeasureId: 'unitOfMeasureId',
   basePrice: 'basePrice',
   cost: 'cost',
+  minimumPrice: 'minimumPrice',
   reorderPoint: 'reorderPoint',
   isSerialized: 'isSerialized',
   isActive: 'isActive',
@@ -196,7 +197,7 @@ export function ProductForm({ product, onSaved, onCancel, aside }: ProductFormPr
     }
   }, [units, unitOfMeasureId, setValue]);
 
-  const field = (name: 'sku' | 'productName' | 'description' | 'basePrice' | 'cost' | 'reorderPoint') => {
+  const field = (name: 'sku' | 'productName' | 'description' | 'basePrice' | 'minimumPrice' | 'cost' | 'reorderPoint') => {
     const { ref, ...rest } = register(name);
     return { ...rest, inputRef: ref, error: Boolean(errors[name]), helperText: errors[name]?.message, disabled: !mayEdit };
   };
@@ -414,6 +415,16 @@ export function ProductForm({ product, onSaved, onCancel, aside }: ProductFormPr
               label="Base Price"
               {...field('basePrice')}
               helperText={errors.basePrice?.message}
+              slotProps={{
+                htmlInput: { inputMode: 'decimal' },
+                input: { startAdornment: <InputAdornment position="start">₱</InputAdornment> },
+              }}
+            />
+            <TextField
+              size="small"
+              label="Minimum Price"
+              {...field('minimumPrice')}
+              helperText={errors.minimumPrice?.message ?? 'Lowest price without Override Prices, when the shop requires it.'}
               slotProps={{
                 htmlInput: { inputMode: 'decimal' },
                 input: { startAdornment: <InputAdornment position="start">₱</InputAdornment> },

@@ -14,6 +14,7 @@ export type ProductBodyOut = {
   unitOfMeasureId: number;
   basePrice: string;
   cost?: string | null;
+  minimumPrice?: string | null;
   reorderPoint: string | null;
   isSerialized: boolean;
   isActive: boolean;
@@ -84,6 +85,7 @@ export function buildProductSave(values: ProductFormValues, { original, units, c
     unitClassId: values.unitClassId,
     unitOfMeasureId: values.unitOfMeasureId,
     basePrice: values.basePrice,
+    minimumPrice: values.minimumPrice,
     // Stock rules apply to stocked products only.
     reorderPoint: isProduct ? values.reorderPoint : null,
     isSerialized: isProduct ? values.isSerialized : false,
@@ -158,6 +160,7 @@ export function productFormDefaults(product: Product | null): ProductFormInput {
       unitOfMeasureId: '',
       basePrice: '',
       cost: '',
+      minimumPrice: '',
       reorderPoint: '',
       isSerialized: false,
       isActive: true,
@@ -181,6 +184,7 @@ export function productFormDefaults(product: Product | null): ProductFormInput {
     unitOfMeasureId: product.unitOfMeasureId,
     basePrice: moneyText(product.basePrice),
     cost: moneyText(product.cost),
+    minimumPrice: moneyText(product.minimumPrice),
     reorderPoint: amountText(product.reorderPoint),
     isSerialized: product.isSerialized,
     isActive: product.isActive,
