@@ -91,7 +91,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   else app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
   app.addHook('onRequest', async (req, reply) => {
-    reply.header('x-request-id', req.id);
+    // The id finds a request's log lines, and only API requests are logged.
+    if (!isWebAppRequest(req)) reply.header('x-request-id', req.id);
     const path = req.url.split('?')[0] ?? '';
     if (!(path.startsWith('/api/') || path.startsWith('/sanctum/')) || SHOPLESS.test(path)) return;
     const named = tenantFromHost(req.headers.host, deps.config.baseDomain);

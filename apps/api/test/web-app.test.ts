@@ -100,13 +100,18 @@ describe('the built web app learns BASE_DOMAIN from the server', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toContain(META);
   });
 
-  it('logs API requests but not the files and pages of the app', async () => {
+  it('logs API requests, with the request id in the answer, but not the files and pages of the app', async () => {
     log.length = 0;
-    await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
-    await app.inject({ method: 'GET', url: '/sales/sales-orders' });
+    for (const url of ['/assets/main-abc123.js', '/sales/sales-orders']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['x-request-id']).toBeUndefined();
+    }
     expect(log).toEqual([]);
-    await app.inject({ method: 'GET', url: '/api/nothing-here' });
-    expect(log.map((line) => JSON.parse(line).msg)).toEqual(['incoming request', 'request completed']);
+    const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const lines = log.map((line) => JSON.parse(line));
+    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(lines[0].reqId).toBe(api.headers['x-request-id']);
   });
 
   it('the default base domain is localhost', async () => {
