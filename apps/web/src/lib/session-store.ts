@@ -7,6 +7,8 @@ export const SESSION_STORAGE_KEY = 'oim-auth-session';
 /** Other keys logout clears (spec 4: session, menu settings and log level). */
 export const MENU_SETTINGS_STORAGE_KEY = 'oim-menu-settings';
 export const LOG_LEVEL_STORAGE_KEY = 'oim-log-level';
+/** Spec 2.1: after a successful login the user lands here with a full page reload. */
+export const AFTER_LOGIN_URL = '/sales/sales-orders';
 
 export type SessionState = {
   isLoggedIn: boolean;
