@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { inventoryPlugin } from './modules/inventory';
 import { masterfilePlugin } from './modules/masterfile';
@@ -19,7 +20,7 @@ import { registerErrorHandler } from './platform/http/error-handler';
 import { openapiTransform } from './platform/http/openapi';
 import { validatorCompiler } from './platform/http/validation';
 import { registerSecurityHeaders, trustProxyOption } from './platform/http/security-headers';
-import { registerWebApp } from './platform/http/web-app';
+import { isWebAppRequest, registerWebApp } from './platform/http/web-app';
 import { tenantFromHost } from './platform/tenancy';
 import { WEB_DIST_DIR } from './paths';
 import { DEFAULT_TENANT_SLUG } from './config';
@@ -44,6 +45,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // Only the configured hops: the left-most X-Forwarded-For address is whatever the client wrote.
     ...trustProxyOption(deps.config.trustProxy),
     routerOptions: { maxParamLength: 200 },
+    // API requests are logged; the app's files and pages are not (a page load asks for dozens).
+    logController: new LogController({ disableRequestLogging: isWebAppRequest }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,6 +62,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, deps.config);
+  // JSON answers of 1 kB or more, by Accept-Encoding; the app's files were compressed at build time.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /(?:\/|\+)json(?:;|$)/,
+    globalDecompression: false,
+  });
   // Limits are set per route; this only teaches Fastify to read multipart bodies.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
   await app.register(fastifySwagger, {
@@ -81,7 +91,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   else app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
   app.addHook('onRequest', async (req, reply) => {
-    reply.header('x-request-id', req.id);
+    // The id finds a request's log lines, and only API requests are logged.
+    if (!isWebAppRequest(req)) reply.header('x-request-id', req.id);
     const path = req.url.split('?')[0] ?? '';
     if (!(path.startsWith('/api/') || path.startsWith('/sanctum/')) || SHOPLESS.test(path)) return;
     const named = tenantFromHost(req.headers.host, deps.config.baseDomain);

@@ -99,6 +99,8 @@ const checkedEnv = envSchema.superRefine((e, ctx) => {
 });
 
 export const DEMO_ADMIN_PASSWORD = 'demo12345';
+/** The demo shop's name until its owner gives the real one. */
+export const DEMO_SHOP_NAME = 'Demo Shop';
 export const DEFAULT_TENANT_SLUG = 'demo';
 
 export type Config = {

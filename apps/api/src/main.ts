@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedDefaultShop } from './seed/demo-shop';
+import { networkAddresses, startLine } from './start-line';
 import { TokenService } from './platform/auth/tokens';
 import { createLogger } from './platform/logging';
 import { createMediaStorage } from './platform/storage/create-media-storage';
@@ -60,6 +61,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // For the person who ran `npm start`, in plain words among the JSON log lines.
+  console.log(startLine(config, networkAddresses()));
 }
 
 main().catch((error: unknown) => {

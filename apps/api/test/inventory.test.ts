@@ -459,8 +459,10 @@ describe('the stock ledger', () => {
     const raw = await t.app.inject({
       method: 'GET',
       url: `/api/inventory/stocks/export?locationId=${warehouse}&stocksFilter=with_stocks`,
-      headers: { host: 'localhost', authorization: `Bearer ${(await t.login('demo')).token}` },
+      // As a browser asks: an export is sent as it is, never compressed again.
+      headers: { host: 'localhost', authorization: `Bearer ${(await t.login('demo')).token}`, 'accept-encoding': 'gzip, br' },
     });
+    expect(raw.headers['content-encoding']).toBeUndefined();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(raw.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Stocks')!;
@@ -473,8 +475,9 @@ describe('the stock ledger', () => {
     const pdf = await t.app.inject({
       method: 'GET',
       url: `/api/inventory/products/${screws.id}/ledger/export-pdf`,
-      headers: { host: 'localhost', authorization: `Bearer ${(await t.login('demo')).token}` },
+      headers: { host: 'localhost', authorization: `Bearer ${(await t.login('demo')).token}`, 'accept-encoding': 'gzip, br' },
     });
+    expect(pdf.headers['content-encoding']).toBeUndefined();
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

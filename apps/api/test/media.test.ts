@@ -109,8 +109,9 @@ async function upload(who: Uploader, url: string, parts: Part[], app = t): Promi
   return app.request('POST', url, { shop: who.shop, token: who.token, body, headers: { 'content-type': type } });
 }
 
+/** Fetches a file as a browser does, accepting compressed answers: an image must still come back byte for byte. */
 async function fetchFile(url: string, app = t) {
-  const answer = await app.app.inject({ method: 'GET', url });
+  const answer = await app.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
   return { status: answer.statusCode, body: answer.rawPayload, headers: answer.headers, json: () => answer.json() };
 }
 

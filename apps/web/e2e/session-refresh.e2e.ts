@@ -90,3 +90,44 @@ test('an expired access token is refreshed once, the failed requests are retried
   expect(refreshes).toHaveLength(1);
   console.log(`refused with the expired token: ${refused.map((r) => new URL(r.url()).pathname).join(', ')}`);
 });
+
+test('a page left open until its access token is about to run out renews it before asking, so nothing is refused', async () => {
+  const idle = await newPage(browser);
+  // Time in the page flows as usual until the test jumps it forward, as a laptop lid closed and opened.
+  await idle.clock.install();
+  const errors: string[] = [];
+  idle.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await signIn(idle, shop.url, shop.adminEmail, shop.adminPassword);
+  await open(idle, `${shop.url}/sales/customers`);
+  const row = idle.getByRole('row').filter({ has: idle.getByRole('gridcell', { name: 'Walk-in Customer', exact: true }) });
+  await row.waitFor();
+  await idle.waitForLoadState('networkidle');
+  const before = (await storedSession(idle))!;
+
+  const sent: Request[] = [];
+  const refused: Response[] = [];
+  idle.on('request', (request) => {
+    if (isApi(request.url())) sent.push(request);
+  });
+  idle.on('response', (response) => {
+    if (isApi(response.url()) && response.status() === 401) refused.push(response);
+  });
+  await idle.clock.fastForward('14:30');
+  const reloaded = idle.waitForResponse((r) => new URL(r.url()).pathname === '/api/sales/customers');
+  await idle.getByRole('button', { name: 'Reload' }).click();
+  const list = await reloaded;
+
+  expect(list.status()).toBe(200);
+  const after = (await storedSession(idle))!;
+  expect(after.accessToken).not.toBe(before.accessToken);
+  expect(await list.request().headerValue('authorization')).toBe(`Bearer ${after.accessToken}`);
+  // One renewal, asked before the list, and nothing refused or logged as an error.
+  const refreshes = sent.filter(isRefresh);
+  expect(refreshes).toHaveLength(1);
+  expect(sent.indexOf(refreshes[0]!)).toBeLessThan(sent.indexOf(list.request()));
+  expect(refused).toEqual([]);
+  expect(errors).toEqual([]);
+  await idle.context().close();
+});

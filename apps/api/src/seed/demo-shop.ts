@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { ConfigError, DEFAULT_TENANT_SLUG, DEMO_ADMIN_PASSWORD } from '../config';
+import { ConfigError, DEFAULT_TENANT_SLUG, DEMO_ADMIN_PASSWORD, DEMO_SHOP_NAME } from '../config';
 import type { AppDeps } from '../platform/http/deps';
 import { tenants } from '../db/schema/tenancy';
 import { createDemoCatalogue, type DemoCatalogueCounts } from './demo-catalogue';
@@ -23,7 +23,7 @@ export async function seedDefaultShop(deps: AppDeps, log: Pick<Logger, 'info'>):
   const adminPassword = config.adminPassword ?? DEMO_ADMIN_PASSWORD;
   const afterCommit: (() => Promise<void>)[] = [];
   const catalogue = await db.transaction(null, async (tx): Promise<DemoCatalogueCounts | undefined> => {
-    const shop = await createShop(tx, { slug: DEFAULT_TENANT_SLUG, name: 'Demo Shop', adminEmail: config.adminEmail, adminPassword });
+    const shop = await createShop(tx, { slug: DEFAULT_TENANT_SLUG, name: DEMO_SHOP_NAME, adminEmail: config.adminEmail, adminPassword });
     if (!config.demoCatalogue) return undefined;
     return createDemoCatalogue({ tx, tenant: shop, deps, afterCommit: (work) => afterCommit.push(work) });
   });

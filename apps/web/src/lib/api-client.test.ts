@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, setSessionExpiredHandler } from './api-client';
-import { MENU_SETTINGS_STORAGE_KEY, useSession } from './session-store';
+import { MENU_SETTINGS_STORAGE_KEY, SESSION_STORAGE_KEY, useSession } from './session-store';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];
@@ -106,5 +106,77 @@ describe('a 401 that arrives after the refresh is done', () => {
     releaseSlow();
     expect((await slow).data).toBe('/api/slow');
     expect(calls.filter((c) => c.url === '/api/refresh')).toHaveLength(1);
+  });
+});
+
+/** A token shaped as the server's: a JWT whose claims say when it was issued and when it runs out. */
+const jwt = (issuedAt: number, lifetimeSeconds: number, name = 'token') =>
+  [
+    'eyJhbGciOiJIUzI1NiJ9',
+    Buffer.from(JSON.stringify({ sid: 1, iat: issuedAt, exp: issuedAt + lifetimeSeconds })).toString('base64url'),
+    name,
+  ].join('.');
+
+describe('an access token about to run out', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is renewed before the request is sent, once for requests sent together, so none is refused', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // The device's clock is ten minutes behind the server's: only the token's lifetime counts.
+    const serverNow = Math.floor(Date.now() / 1000) + 600;
+    const first = jwt(serverNow, 900, 'first');
+    const second = jwt(serverNow + 900, 900, 'second');
+    useSession.getState().signIn({ user, token: first, refreshToken: 'refresh-1' });
+    stubFetch((url, init) => {
+      if (url === '/api/refresh') return json(200, { data: { token: second, refreshToken: 'refresh-2' } });
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return json(200, { data: auth });
+    });
+
+    vi.advanceTimersByTime(13 * 60_000);
+    expect((await api.get<{ data: string }>('a')).data).toBe(`Bearer ${first}`);
+    expect(calls.map((c) => c.url)).toEqual(['/api/a']);
+
+    vi.advanceTimersByTime(90_000);
+    const answers = await Promise.all([api.get<{ data: string }>('b'), api.get<{ data: string }>('c')]);
+    expect(answers.map((a) => a.data)).toEqual([`Bearer ${second}`, `Bearer ${second}`]);
+    expect(calls.map((c) => c.url)).toEqual(['/api/a', '/api/refresh', '/api/b', '/api/c']);
+    expect(useSession.getState()).toMatchObject({ accessToken: second, refreshToken: 'refresh-2' });
+
+    // The new token has its own fifteen minutes.
+    vi.advanceTimersByTime(10 * 60_000);
+    await api.get('d');
+    expect(calls.filter((c) => c.url === '/api/refresh')).toHaveLength(1);
+  });
+
+  it('whose renewal fails signs the user out instead of sending it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    useSession.getState().signIn({ user, token: jwt(Math.floor(Date.now() / 1000), 900), refreshToken: 'refresh-1' });
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    stubFetch((url, init) =>
+      url === '/api/refresh'
+        ? json(401, { message: 'Unauthenticated.' })
+        : json((init.headers as Record<string, string>).Authorization ? 200 : 401, { message: 'Unauthenticated.' }),
+    );
+    vi.advanceTimersByTime(15 * 60_000);
+    await expect(api.get('a')).rejects.toMatchObject({ status: 401 });
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(useSession.getState().isLoggedIn).toBe(false);
+    expect((calls.find((c) => c.url === '/api/a')!.init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+});
+
+describe('tokens another tab renewed', () => {
+  it('are taken over from local storage, so this tab never presents a spent refresh token', async () => {
+    useSession.getState().signIn({ user, token: 'old-token', refreshToken: 'refresh-1' });
+    const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!) as { state: Record<string, unknown> };
+    stored.state = { ...stored.state, accessToken: 'other-tab-token', refreshToken: 'refresh-2' };
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stored));
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
+    await vi.waitFor(() => expect(useSession.getState()).toMatchObject({ accessToken: 'other-tab-token', refreshToken: 'refresh-2' }));
+    stubFetch(() => json(200, {}));
+    await api.get('a');
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer other-tab-token');
   });
 });

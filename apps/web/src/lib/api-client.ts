@@ -114,9 +114,19 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
+/** How long before the access token runs out it is renewed, so a page left open never has a request refused for it. */
+export const RENEW_BEFORE_EXPIRY_MS = 60_000;
+
+/** The access token to send: the current one, or a renewed one when it runs out within a minute. */
+async function currentAccessToken(): Promise<string | null> {
+  const { accessToken, accessTokenExpiresAt } = useSession.getState();
+  if (!accessToken || accessTokenExpiresAt === null || accessTokenExpiresAt - Date.now() > RENEW_BEFORE_EXPIRY_MS) return accessToken;
+  return refreshAccessToken();
+}
+
 /** Calls the API and answers the parsed JSON body (or a Blob); non-2xx answers throw ApiError. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = useSession.getState().accessToken;
+  const token = options.skipAuth ? null : await currentAccessToken();
   let response = await send(path, options, token);
   if (response.status === 401 && !options.skipAuth && token) {
     // A refresh that finished while this request was on its way already gave a new token: use it.

@@ -5,6 +5,7 @@ import { registerCompanyProfileRoutes } from './company-profiles.routes';
 import { registerFeatureFlagRoutes } from './feature-flags.routes';
 import { registerMenuSettingRoutes } from './menu-settings.routes';
 import { registerPrinterSettingRoutes } from './printer-settings.routes';
+import { registerSetupChecklistRoutes } from './setup-checklist.routes';
 
 export const settingsPlugin: FastifyPluginAsync = async (app) => {
   registerFeatureFlagRoutes(app);
@@ -12,6 +13,7 @@ export const settingsPlugin: FastifyPluginAsync = async (app) => {
   registerMenuSettingRoutes(app);
   registerPrinterSettingRoutes(app);
   registerCommissionSettingRoutes(app);
+  registerSetupChecklistRoutes(app);
 };
 
 export { setUpSettings } from './set-up-settings';

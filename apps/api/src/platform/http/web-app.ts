@@ -1,11 +1,16 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import negotiateEncoding from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allowedMethods } from './allowed-methods';
 
 const isApi = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/sanctum/');
+
+/** A request for the web app (its files or a page of it), which the server does not log: only API requests are. */
+export const isWebAppRequest = (req: FastifyRequest) => !isApi(req.url);
 
 /** The meta tag the web app reads its central domain from (apps/web/src/lib/api-host.ts). */
 export const BASE_DOMAIN_META = 'oim-base-domain';
@@ -33,12 +38,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       index: false,
       // index.html is always answered by the handler below, which adds the base domain.
       allowedPath: (path) => path !== '/index.html',
+      // The build writes <file>.br and <file>.gz beside each text file (scripts/build.mjs).
+      preCompressed: true,
       setHeaders: (reply, path) => {
-        // Hashed assets never change; index.html must always be fresh.
+        // Vite names everything under assets/ by its content hash, so it never changes; the rest is revalidated.
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
+  const appPage = appPageReader(indexFile, app.deps.config.baseDomain);
 
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
@@ -53,11 +61,31 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       return reply.code(404).send({ message: `The route ${req.method} ${path} was not found.` });
     }
     if (/\.[a-z0-9]{1,8}$/i.test(path) && path !== '/index.html') return reply.code(404).send({ message: 'Not found.' });
-    // Read on each request (a small file) so a rebuilt app is served without a restart.
-    const html = await readFile(indexFile, 'utf8');
+    const page = await appPage();
+    const encoding = negotiateEncoding(req.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
-      .send(withBaseDomain(html, app.deps.config.baseDomain));
+      .send(page[encoding ?? 'identity']);
   });
+}
+
+type AppPage = { mtimeMs: number; identity: Buffer; br: Buffer; gzip: Buffer };
+
+/**
+ * index.html with the base domain, and its brotli and gzip forms, made again whenever the file
+ * changes, so a rebuilt app is served without a restart and no request compresses it anew.
+ */
+function appPageReader(indexFile: string, baseDomain: string): () => Promise<AppPage> {
+  let page: AppPage | undefined;
+  return async () => {
+    const { mtimeMs } = await stat(indexFile);
+    if (page?.mtimeMs !== mtimeMs) {
+      const identity = Buffer.from(withBaseDomain(await readFile(indexFile, 'utf8'), baseDomain));
+      page = { mtimeMs, identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) };
+    }
+    return page;
+  };
 }

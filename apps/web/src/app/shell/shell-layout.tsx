@@ -7,10 +7,11 @@ import { useTheme } from '@mui/material/styles';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ProfileDialog } from '@/features/auth/components/profile-dialog';
 import { UpdatePasswordDialog } from '@/features/auth/components/update-password-dialog';
+import { SetupChecklistCard } from '@/features/settings/components/setup-checklist-card';
 import { useAppearance } from '@/lib/appearance-store';
 import { DESKTOP_QUERY } from '@/lib/breakpoints';
 import { useRouteHandle } from '@/lib/route-handle';
-import { useSession } from '@/lib/session-store';
+import { AFTER_LOGIN_URL, useSession } from '@/lib/session-store';
 import { SIDENAV_COLORS } from '../theme';
 import { ConfigPanel, ConfigPanelToggle } from './config-panel';
 import { Footer } from './footer';
@@ -138,6 +139,8 @@ export default function ShellLayout() {
             ...(scrollDisabled ? { overflow: 'hidden', minHeight: 0 } : {}),
           }}
         >
+          {/* Where a user lands after signing in: an administrator of a new shop finds its setup steps there. */}
+          {pathname === AFTER_LOGIN_URL ? <SetupChecklistCard /> : null}
           <Outlet />
         </Box>
 

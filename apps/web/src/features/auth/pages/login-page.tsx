@@ -5,13 +5,11 @@ import Typography from '@mui/material/Typography';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { reloadAt } from '@/lib/page-reload';
-import { useSession } from '@/lib/session-store';
+import { AFTER_LOGIN_URL, useSession } from '@/lib/session-store';
 import { isInvalidTenantError, showStartupError } from '@/lib/startup-error';
 import { login, type LoginCredentials } from '../api/login';
 import { LoginForm } from '../components/login-form';
 
-/** Spec 2.1: after a successful login the user lands here with a full page reload. */
-export const AFTER_LOGIN_URL = '/sales/sales-orders';
 /** Spec 8: the failed-login snackbar. */
 export const LOGIN_FAILED = 'Invalid email or password.';
 
