@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -8,6 +8,8 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PersonIcon from '@mui/icons-material/Person';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
@@ -23,13 +25,16 @@ import { getQuotationForTerminal, getSalesOrderForTerminal } from '../api/get-te
 import { CartLines } from '../components/cart-lines';
 import { CommissionDialog } from '../components/commission-dialog';
 import { DiscountDialog } from '../components/discount-dialog';
+import { BottomSheet } from '../components/bottom-sheet';
 import { LineEditor } from '../components/line-editor';
 import { PaymentsPanel } from '../components/payments-panel';
+import { PhoneCart } from '../components/phone-cart';
+import { PhoneTerminalLayout } from '../components/phone-terminal-layout';
 import { PosCustomerLookupDialog } from '../components/pos-customer-lookup-dialog';
 import { FILTER_ORDER, ProductSearch } from '../components/product-search';
 import { SaleSavedDialog } from '../components/sale-saved-dialog';
 import { SerialNumberDialog, type SerialRequest } from '@/components/serial-numbers/serial-number-dialog';
-import { ShortcutLabel } from '../components/shortcut-label';
+import { ShortcutHints, ShortcutLabel } from '../components/shortcut-label';
 import { TotalsPanel } from '../components/totals-panel';
 import { cartTotals, combinedDiscounts, effectivePayments, ruleFromDiscount, serialsNeeded } from '../lib/cart';
 import { stateFromQuotation, stateFromSalesOrder } from '../lib/load-document';
@@ -95,7 +100,16 @@ export default function PosTerminalPage() {
   const lineQuantityRef = useRef<HTMLInputElement>(null);
   const linePriceRef = useRef<HTMLInputElement>(null);
   const paymentRef = useRef<HTMLInputElement>(null);
-  const focusSearch = useCallback(() => setTimeout(() => searchRef.current?.focus(), 0), []);
+  // Below the two-column width the terminal takes its phone layout (read at once: no desktop flash first).
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const phoneRef = useRef(phone);
+  useEffect(() => {
+    phoneRef.current = phone;
+  }, [phone]);
+  // On a phone the search box is not focused after each step: that would raise the on-screen keyboard.
+  const focusSearch = useCallback(() => setTimeout(() => phoneRef.current || searchRef.current?.focus(), 0), []);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [lineSheetOpen, setLineSheetOpen] = useState(false);
 
   // The channel of the route is the sale's channel.
   useEffect(() => {
@@ -170,6 +184,7 @@ export default function PosTerminalPage() {
   const onSaved = useCallback(
     (result: SaveSuccess) => {
       setSaved(result);
+      setCheckoutOpen(false);
       usePosStore.getState().resetForm();
       loadedRef.current = null;
       if (result.kind === 'order' && !result.edited) printFromSavedDialog(result.id, { automatic: true });
@@ -215,6 +230,7 @@ export default function PosTerminalPage() {
   const removeLine = useCallback(
     (uniqueId: string) => {
       usePosStore.getState().removeLine(uniqueId);
+      setLineSheetOpen(false);
       focusSearch();
     },
     [focusSearch],
@@ -235,6 +251,19 @@ export default function PosTerminalPage() {
       selects[selects.length - 1]?.focus();
     }, 0);
   };
+
+  /** A field of the selected line; on a phone its sheet opens first. */
+  const focusLineField = (ref: RefObject<HTMLInputElement | null>) => {
+    if (phone && activeLine) setLineSheetOpen(true);
+    setTimeout(() => ref.current?.focus(), 0);
+  };
+  const openLine = useCallback(
+    (uniqueId: string) => {
+      selectLine(uniqueId);
+      setLineSheetOpen(true);
+    },
+    [selectLine],
+  );
 
   const dialogOpen =
     quantityPrompt.open ||
@@ -279,6 +308,7 @@ export default function PosTerminalPage() {
           return act(() => {
             if (usePosStore.getState().payments.length === 0)
               usePosStore.getState().addPayment(totals.netTotal, customer?.defaultPaymentTypeId ?? null);
+            if (phone) setCheckoutOpen(true);
             setTimeout(() => paymentRef.current?.focus(), 0);
           });
         case 'F9':
@@ -307,9 +337,9 @@ export default function PosTerminalPage() {
         case 'ArrowDown':
           return act(() => moveLine(1));
         case 'KeyQ':
-          return act(() => lineQuantityRef.current?.focus());
+          return act(() => focusLineField(lineQuantityRef));
         case 'KeyE':
-          return act(() => linePriceRef.current?.focus());
+          return act(() => focusLineField(linePriceRef));
         case 'KeyS':
           return act(() => void openSerials());
         case 'Delete':
@@ -363,7 +393,80 @@ export default function PosTerminalPage() {
     );
   }
 
-  return (
+  const editingBadges =
+    activeSalesOrderId || activeQuotationId ? (
+      <>
+        {activeSalesOrderId ? <Chip color="warning" label={`Editing ${salesOrderNumber ?? `order #${activeSalesOrderId}`}`} /> : null}
+        {activeQuotationId ? <Chip color="info" label={`Quotation ${quotationNumber ?? `#${activeQuotationId}`}`} /> : null}
+      </>
+    ) : null;
+  const productSearch = (
+    <ProductSearch
+      inputRef={searchRef}
+      salesChannelId={channel?.id ?? null}
+      filterType={filterType}
+      onFilterTypeChange={(f) => store.set({ filterType: f })}
+      onAdd={(product, options) => void addProduct(product, options)}
+      phone={phone}
+    />
+  );
+  // Totals, discounts, payments and the note: the right-hand column on a desktop, the checkout sheet on a phone.
+  const checkout = (
+    <>
+      <TotalsPanel totals={totals} discounts={discountList} onRemoveDiscount={store.removeDiscount} />
+      <Button size="small" variant="outlined" onClick={() => setDiscountScope('sales_order')}>
+        <ShortcutLabel label="Order Discount" shortcut="F7" />
+      </Button>
+      <PaymentsPanel
+        payments={shownPayments}
+        paymentTypes={paymentTypes}
+        firstFieldRef={paymentRef}
+        onAdd={addPaymentLine}
+        onChange={store.updatePayment}
+        onAmount={(key, amount) => store.setPaymentAmount(key, amount, totals.netTotal)}
+        onRemove={(key) => store.removePayment(key, totals.netTotal)}
+      />
+      <TextField
+        label="Public note"
+        size="small"
+        multiline
+        minRows={2}
+        value={publicNote}
+        onChange={(e) => store.set({ publicNote: e.target.value })}
+      />
+    </>
+  );
+  const saveButtons = (
+    <>
+      {canQuote ? (
+        <Button variant="outlined" onClick={() => save.requestSave('quotation')} sx={{ flex: 1 }}>
+          <ShortcutLabel label="Save as Quotation" shortcut="F10" />
+        </Button>
+      ) : null}
+      <Button variant="contained" size="large" onClick={() => save.requestSave('order')} sx={{ flex: 1.4 }}>
+        <ShortcutLabel label={activeSalesOrderId ? 'Update Sale' : 'Save Sale'} shortcut="F9" />
+      </Button>
+    </>
+  );
+  const lineEditor = (phoneLayout: boolean) =>
+    activeLine ? (
+      <LineEditor
+        key={activeLine.uniqueId}
+        line={activeLine}
+        quantityRef={lineQuantityRef}
+        priceRef={linePriceRef}
+        onQuantity={(id, q) => void changeLineQuantity(id, q)}
+        onUnit={(id, uomId) => void changeLineUnit(id, uomId)}
+        onPrice={(id, price) => store.updateLine(id, (l) => ({ ...l, orderedUnitPrice: price, priceSource: 'manual' }))}
+        onLineDiscount={() => setDiscountScope('sales_order_item')}
+        onSerials={() => void openSerials()}
+        onRemove={removeLine}
+        onDone={phoneLayout ? () => setLineSheetOpen(false) : focusSearch}
+        phone={phoneLayout}
+      />
+    ) : null;
+
+  const desktopLayout = (
     <Box component="main" sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Paper square elevation={1} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to="/sales/sales-orders" startIcon={<ArrowBackIcon />} size="small">
@@ -372,8 +475,7 @@ export default function PosTerminalPage() {
         <Typography variant="h6" component="h1" sx={{ mr: 1 }}>
           {channel?.name ?? 'Point of Sale'}
         </Typography>
-        {activeSalesOrderId ? <Chip color="warning" label={`Editing ${salesOrderNumber ?? `order #${activeSalesOrderId}`}`} /> : null}
-        {activeQuotationId ? <Chip color="info" label={`Quotation ${quotationNumber ?? `#${activeQuotationId}`}`} /> : null}
+        {editingBadges}
         <Box sx={{ flex: 1 }} />
         <Button variant="outlined" startIcon={<PersonIcon />} onClick={() => setCustomerOpen(true)} title="Customer">
           <ShortcutLabel label={customer?.customerName ?? 'Select Customer'} shortcut="F2" />
@@ -406,72 +508,58 @@ export default function PosTerminalPage() {
               slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
               sx={{ width: 96 }}
             />
-            <ProductSearch
-              inputRef={searchRef}
-              salesChannelId={channel?.id ?? null}
-              filterType={filterType}
-              onFilterTypeChange={(f) => store.set({ filterType: f })}
-              onAdd={(product, options) => void addProduct(product, options)}
-            />
+            {productSearch}
           </Box>
           <CartLines lines={lines} totals={totals} activeLineId={activeLineId} onSelect={selectLine} />
-          {activeLine ? (
-            <LineEditor
-              key={activeLine.uniqueId}
-              line={activeLine}
-              quantityRef={lineQuantityRef}
-              priceRef={linePriceRef}
-              onQuantity={(id, q) => void changeLineQuantity(id, q)}
-              onUnit={(id, uomId) => void changeLineUnit(id, uomId)}
-              onPrice={(id, price) => store.updateLine(id, (l) => ({ ...l, orderedUnitPrice: price, priceSource: 'manual' }))}
-              onLineDiscount={() => setDiscountScope('sales_order_item')}
-              onSerials={() => void openSerials()}
-              onRemove={removeLine}
-              onDone={focusSearch}
-            />
-          ) : null}
+          {lineEditor(false)}
         </Paper>
 
         <Paper sx={{ width: { xs: '100%', md: 400 }, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-          <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-            <TotalsPanel totals={totals} discounts={discountList} onRemoveDiscount={store.removeDiscount} />
-            <Button size="small" variant="outlined" onClick={() => setDiscountScope('sales_order')}>
-              <ShortcutLabel label="Order Discount" shortcut="F7" />
-            </Button>
-            <PaymentsPanel
-              payments={shownPayments}
-              paymentTypes={paymentTypes}
-              firstFieldRef={paymentRef}
-              onAdd={addPaymentLine}
-              onChange={store.updatePayment}
-              onAmount={(key, amount) => store.setPaymentAmount(key, amount, totals.netTotal)}
-              onRemove={(key) => store.removePayment(key, totals.netTotal)}
-            />
-            <TextField
-              label="Public note"
-              size="small"
-              multiline
-              minRows={2}
-              value={publicNote}
-              onChange={(e) => store.set({ publicNote: e.target.value })}
-            />
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}>
-            {canQuote ? (
-              <Button variant="outlined" onClick={() => save.requestSave('quotation')} sx={{ flex: 1 }}>
-                <ShortcutLabel label="Save as Quotation" shortcut="F10" />
-              </Button>
-            ) : null}
-            <Button variant="contained" size="large" onClick={() => save.requestSave('order')} sx={{ flex: 1.4 }}>
-              <ShortcutLabel label={activeSalesOrderId ? 'Update Sale' : 'Save Sale'} shortcut="F9" />
-            </Button>
-          </Box>
+          <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>{checkout}</Box>
+          <Box sx={{ display: 'flex', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}>{saveButtons}</Box>
           <Typography variant="caption" color="text.secondary" sx={{ px: 2, pb: 1 }}>
             F1 search · F3 search by · Alt+↑/↓ select line · F8 payment · Alt+P add payment
           </Typography>
         </Paper>
       </Box>
+    </Box>
+  );
 
+  const phoneLayout = (
+    <ShortcutHints.Provider value={false}>
+      <PhoneTerminalLayout
+        title={channel?.name ?? 'Point of Sale'}
+        badges={editingBadges}
+        customerName={customer?.customerName ?? 'Select Customer'}
+        onCustomer={() => setCustomerOpen(true)}
+        onReset={resetForm}
+        onNewSale={newSale}
+        search={productSearch}
+        cart={<PhoneCart lines={lines} totals={totals} activeLineId={activeLineId} onOpen={openLine} />}
+        totals={totals}
+        checkoutOpen={checkoutOpen}
+        onCheckoutOpen={setCheckoutOpen}
+        checkout={checkout}
+        saveActions={saveButtons}
+      />
+      <BottomSheet
+        open={lineSheetOpen && activeLine !== null}
+        title={activeLine?.productName ?? ''}
+        onClose={() => setLineSheetOpen(false)}
+        actions={
+          <Button variant="contained" size="large" fullWidth onClick={() => setLineSheetOpen(false)}>
+            Done
+          </Button>
+        }
+      >
+        {lineEditor(true)}
+      </BottomSheet>
+    </ShortcutHints.Provider>
+  );
+
+  return (
+    <>
+      {phone ? phoneLayout : desktopLayout}
       <QuantityDialog
         open={quantityPrompt.open}
         subtitle={quantityPrompt.request?.productName}
@@ -541,6 +629,6 @@ export default function PosTerminalPage() {
         }}
       />
       <LoadingDialog open={loading || save.busy} message={save.busy ? 'Saving, please wait...' : undefined} />
-    </Box>
+    </>
   );
 }
