@@ -7,7 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { cameraDevices, createFrameReader } from '../lib/barcode-detection';
+import { createFrameReader } from '../lib/barcode-detection';
+import { cameraDevices } from '../lib/use-camera-available';
 
 /** How often a frame is read: often enough to feel instant, seldom enough to spare a phone's battery. */
 export const FRAME_INTERVAL_MS = 150;
@@ -22,29 +23,22 @@ function cameraError(error: unknown): string {
 }
 
 type Props = {
-  open: boolean;
   /** The first code read; the camera is already off when it is called. */
   onCode: (code: string) => void;
   onClose: () => void;
 };
 
 /**
- * Scanning with the phone's camera (the back one where there are two): the video is shown and
- * its frames read until a code is found; the camera is turned off when the dialog closes.
+ * Scanning with the phone's camera (the back one where there are two), open while it is mounted:
+ * the video is shown and its frames read until a code is found; the camera is turned off when a
+ * code is read or the dialog goes.
  */
-export function CameraScanDialog({ open, onCode, onClose }: Props) {
+export function CameraScanDialog({ onCode, onClose }: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const deliver = useEffectEvent((code: string) => onCode(code));
   const [error, setError] = useState<string | null>(null);
-  const [seen, setSeen] = useState(open);
-  // A new opening starts without the last one's error.
-  if (seen !== open) {
-    setSeen(open);
-    if (open) setError(null);
-  }
 
   useEffect(() => {
-    if (!open) return;
     let stopped = false;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -82,10 +76,10 @@ export function CameraScanDialog({ open, onCode, onClose }: Props) {
       setError(cameraError(e));
     });
     return stop;
-  }, [open]);
+  }, []);
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen aria-labelledby="camera-scan-title">
+    <Dialog open onClose={onClose} fullScreen aria-labelledby="camera-scan-title">
       <DialogTitle id="camera-scan-title">Scan with the Camera</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {error ? (

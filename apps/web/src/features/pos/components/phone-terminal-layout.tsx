@@ -14,6 +14,8 @@ import PersonIcon from '@mui/icons-material/Person';
 import type { OrderResult } from '@oim/shared/pos/arithmetic';
 import { formatMoney } from '@/lib/format';
 import { BottomSheet } from './bottom-sheet';
+import { PhoneCart } from './phone-cart';
+import type { PosLine } from '../types';
 
 /** The least size of anything a finger taps on the phone layout (WCAG 2.5.5's 44 CSS pixels). */
 export const TAP_TARGET_PX = 44;
@@ -42,7 +44,14 @@ type Props = {
   onReset: () => void;
   onNewSale: () => void;
   search: ReactNode;
-  cart: ReactNode;
+  lines: readonly PosLine[];
+  activeLineId: string | null;
+  /** A tap on a line: it is selected and its sheet opens. */
+  onOpenLine: (uniqueId: string) => void;
+  /** The selected line's sheet: open, and its editor. */
+  lineSheetOpen: boolean;
+  onCloseLine: () => void;
+  lineEditor: ReactNode;
   totals: OrderResult;
   checkoutOpen: boolean;
   onCheckoutOpen: (open: boolean) => void;
@@ -54,10 +63,12 @@ type Props = {
 
 /**
  * The terminal on a phone: the search on top, the cart as a list under it, the total and a
- * Checkout button at the foot; totals and payment in a sheet that rises from the bottom.
+ * Checkout button at the foot; a line opens in a sheet to change it, and totals and payment rise
+ * in another. Loaded only by a phone-sized terminal (the desktop's first download leaves it out).
  */
-export function PhoneTerminalLayout(props: Props) {
-  const { totals } = props;
+export default function PhoneTerminalLayout(props: Props) {
+  const { totals, lines } = props;
+  const activeLine = lines.find((line) => line.uniqueId === props.activeLineId) ?? null;
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const closeMenuThen = (action: () => void) => () => {
     setMenuAnchor(null);
@@ -96,9 +107,11 @@ export function PhoneTerminalLayout(props: Props) {
         <MenuItem onClick={closeMenuThen(props.onNewSale)}>New Sale</MenuItem>
       </Menu>
 
-      <Box sx={{ p: 1.5, pb: 1 }}>{props.search}</Box>
+      <Paper square elevation={0} sx={{ p: 1.5, pb: 1 }}>
+        {props.search}
+      </Paper>
       <Paper square elevation={0} sx={{ flex: 1, minHeight: 0, overflow: 'auto', borderTop: 1, borderColor: 'divider' }}>
-        {props.cart}
+        <PhoneCart lines={lines} totals={totals} activeLineId={props.activeLineId} onOpen={props.onOpenLine} />
       </Paper>
 
       <Paper
@@ -119,6 +132,18 @@ export function PhoneTerminalLayout(props: Props) {
         </Button>
       </Paper>
 
+      <BottomSheet
+        open={props.lineSheetOpen && activeLine !== null}
+        title={activeLine?.productName ?? ''}
+        onClose={props.onCloseLine}
+        actions={
+          <Button variant="contained" size="large" fullWidth onClick={props.onCloseLine}>
+            Done
+          </Button>
+        }
+      >
+        {props.lineEditor}
+      </BottomSheet>
       <BottomSheet open={props.checkoutOpen} title="Checkout" onClose={() => props.onCheckoutOpen(false)} actions={props.saveActions}>
         {props.checkout}
       </BottomSheet>

@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -19,8 +19,10 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { posProductKeys, searchPosProducts, type PosProductSearch } from '../api/search-pos-products';
 import { KeyBurst, scanClock } from '../lib/scanner';
 import { useCameraAvailable } from '../lib/use-camera-available';
-import { CameraScanDialog } from './camera-scan-dialog';
 import type { PosFilterType, PosProduct } from '../types';
+
+// The camera's dialog (and ZXing behind it) loads when the camera button is first pressed.
+const CameraScanDialog = lazy(() => import('./camera-scan-dialog').then((m) => ({ default: m.CameraScanDialog })));
 
 /** Spec 9: searches wait 300 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -280,7 +282,11 @@ export function ProductSearch({ inputRef, salesChannelId, filterType, onFilterTy
           {resultList}
         </Box>
         {filterToggles}
-        <CameraScanDialog open={cameraOpen} onCode={(code) => void addCameraCode(code)} onClose={() => setCameraOpen(false)} />
+        {cameraOpen ? (
+          <Suspense fallback={null}>
+            <CameraScanDialog onCode={(code) => void addCameraCode(code)} onClose={() => setCameraOpen(false)} />
+          </Suspense>
+        ) : null}
       </Box>
     );
   return (

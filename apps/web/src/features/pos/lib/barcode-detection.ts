@@ -36,9 +36,3 @@ export async function createFrameReader(): Promise<FrameReader> {
   const { zxingReader } = await import('./zxing-reader');
   return zxingReader();
 }
-
-/** The browser's camera API, where the page may use one (a secure origin: https or localhost). */
-export function cameraDevices(): MediaDevices | null {
-  const devices = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
-  return devices && typeof devices.getUserMedia === 'function' ? devices : null;
-}

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { cameraDevices } from './barcode-detection';
+
+/** The browser's camera API, where the page may use one (a secure origin: https or localhost). */
+export function cameraDevices(): MediaDevices | null {
+  const devices = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
+  return devices && typeof devices.getUserMedia === 'function' ? devices : null;
+}
 
 /**
  * Whether the page can use a camera: the browser offers the camera API here (a secure origin) and,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -25,11 +25,8 @@ import { getQuotationForTerminal, getSalesOrderForTerminal } from '../api/get-te
 import { CartLines } from '../components/cart-lines';
 import { CommissionDialog } from '../components/commission-dialog';
 import { DiscountDialog } from '../components/discount-dialog';
-import { BottomSheet } from '../components/bottom-sheet';
 import { LineEditor } from '../components/line-editor';
 import { PaymentsPanel } from '../components/payments-panel';
-import { PhoneCart } from '../components/phone-cart';
-import { PhoneTerminalLayout } from '../components/phone-terminal-layout';
 import { PosCustomerLookupDialog } from '../components/pos-customer-lookup-dialog';
 import { FILTER_ORDER, ProductSearch } from '../components/product-search';
 import { SaleSavedDialog } from '../components/sale-saved-dialog';
@@ -43,6 +40,8 @@ import { changeLineQuantity, changeLineUnit, useAddProduct } from '../lib/use-ad
 import { usePrompt } from '../lib/use-prompt';
 import { useSaveFlow, type SaveSuccess } from '../lib/use-save-flow';
 import type { CommissionUser, PosChannel, PosCustomer, PosProduct, PosSerial, ShopDiscount } from '../types';
+
+const PhoneTerminalLayout = lazy(() => import('../components/phone-terminal-layout'));
 
 /** The receipt module loads only when a receipt is printed (it is not part of the terminal's first chunk). */
 function printReceiptOf(salesOrderId: number, options: { reprint?: boolean; automatic?: boolean }): Promise<void> {
@@ -527,33 +526,28 @@ export default function PosTerminalPage() {
 
   const phoneLayout = (
     <ShortcutHints.Provider value={false}>
-      <PhoneTerminalLayout
-        title={channel?.name ?? 'Point of Sale'}
-        badges={editingBadges}
-        customerName={customer?.customerName ?? 'Select Customer'}
-        onCustomer={() => setCustomerOpen(true)}
-        onReset={resetForm}
-        onNewSale={newSale}
-        search={productSearch}
-        cart={<PhoneCart lines={lines} totals={totals} activeLineId={activeLineId} onOpen={openLine} />}
-        totals={totals}
-        checkoutOpen={checkoutOpen}
-        onCheckoutOpen={setCheckoutOpen}
-        checkout={checkout}
-        saveActions={saveButtons}
-      />
-      <BottomSheet
-        open={lineSheetOpen && activeLine !== null}
-        title={activeLine?.productName ?? ''}
-        onClose={() => setLineSheetOpen(false)}
-        actions={
-          <Button variant="contained" size="large" fullWidth onClick={() => setLineSheetOpen(false)}>
-            Done
-          </Button>
-        }
-      >
-        {lineEditor(true)}
-      </BottomSheet>
+      <Suspense fallback={null}>
+        <PhoneTerminalLayout
+          title={channel?.name ?? 'Point of Sale'}
+          badges={editingBadges}
+          customerName={customer?.customerName ?? 'Select Customer'}
+          onCustomer={() => setCustomerOpen(true)}
+          onReset={resetForm}
+          onNewSale={newSale}
+          search={productSearch}
+          lines={lines}
+          activeLineId={activeLineId}
+          onOpenLine={openLine}
+          lineSheetOpen={lineSheetOpen}
+          onCloseLine={() => setLineSheetOpen(false)}
+          lineEditor={lineEditor(true)}
+          totals={totals}
+          checkoutOpen={checkoutOpen}
+          onCheckoutOpen={setCheckoutOpen}
+          checkout={checkout}
+          saveActions={saveButtons}
+        />
+      </Suspense>
     </ShortcutHints.Provider>
   );
 
