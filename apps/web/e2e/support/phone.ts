@@ -53,6 +53,8 @@ const BRAND_COLOUR = '#6366f1';
  * theme, whose change of that colour is separate work; once it lands nothing matches here.
  */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  // Colours caught mid-fade (a label turning to the focus colour) are not the page's colours.
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
