@@ -776,6 +776,33 @@ describe('the empty cart', { timeout: 30_000 }, () => {
   });
 });
 
+describe('serial numbers', { timeout: 30_000 }, () => {
+  it('asks which serial numbers in stock a serial-tracked product sells, and keeps them on its line', async () => {
+    const phone: PosProduct = { ...coke, id: 3, sku: 'PHONE-01', productName: 'Cherry Mobile Flare', price: 2999, isSerialized: true };
+    serve((r) => {
+      if (r.path === 'sales/pos-products' && r.url.searchParams.get('filterType') === 'barcode') return { body: { data: [phone] } };
+      if (r.path === 'inventory/serial-numbers')
+        return {
+          body: paged(
+            ['IMEI-1', 'IMEI-2'].map((serialNumber, i) => ({ id: i + 1, serialNumber, productId: 3, currentStatus: 'IN_STOCK' })),
+          ),
+        };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    typingSpeed(8);
+    await user.type(searchBox(), '4800000000017{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Serial Numbers' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'IMEI-2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Serial Numbers' })).toBeNull());
+    expect(cartRows()[0]!.textContent).toContain('Serials 1/1');
+    expect(usePosStore.getState().lines[0]!.serialNumbers.map((s) => s.serialNumber)).toEqual(['IMEI-2']);
+  });
+});
+
 describe('on a phone', { timeout: 30_000 }, () => {
   const stoppedTracks: string[] = [];
   /** A phone-wide window: every max-width query matches. */

@@ -30,7 +30,7 @@ import { PaymentsPanel } from '../components/payments-panel';
 import { PosCustomerLookupDialog } from '../components/pos-customer-lookup-dialog';
 import { FILTER_ORDER, ProductSearch } from '../components/product-search';
 import { SaleSavedDialog } from '../components/sale-saved-dialog';
-import { SerialNumberDialog, type SerialRequest } from '@/components/serial-numbers/serial-number-dialog';
+import type { SerialRequest } from '@/components/serial-numbers/serial-number-dialog';
 import { ShortcutHints, ShortcutLabel } from '../components/shortcut-label';
 import { TotalsPanel } from '../components/totals-panel';
 import { cartTotals, combinedDiscounts, effectivePayments, ruleFromDiscount, serialsNeeded } from '../lib/cart';
@@ -42,6 +42,10 @@ import { useSaveFlow, type SaveSuccess } from '../lib/use-save-flow';
 import type { CommissionUser, PosChannel, PosCustomer, PosProduct, PosSerial, ShopDiscount } from '../types';
 
 const PhoneTerminalLayout = lazy(() => import('../components/phone-terminal-layout'));
+// Asked only for serial-tracked products: loaded the first time it is, not with the terminal.
+const SerialNumberDialog = lazy(() =>
+  import('@/components/serial-numbers/serial-number-dialog').then((m) => ({ default: m.SerialNumberDialog })),
+);
 
 /** The receipt module loads only when a receipt is printed (it is not part of the terminal's first chunk). */
 function printReceiptOf(salesOrderId: number, options: { reprint?: boolean; automatic?: boolean }): Promise<void> {
@@ -566,12 +570,16 @@ export default function PosTerminalPage() {
         onSelect={(u) => commissionPrompt.answer(u)}
         onCancel={() => commissionPrompt.answer(null)}
       />
-      <SerialNumberDialog
-        request={serialPrompt.request}
-        locationId={channel?.defaultPickingWarehouseId}
-        onConfirm={(s) => serialPrompt.answer(s)}
-        onCancel={() => serialPrompt.answer(null)}
-      />
+      {serialPrompt.request ? (
+        <Suspense fallback={null}>
+          <SerialNumberDialog
+            request={serialPrompt.request}
+            locationId={channel?.defaultPickingWarehouseId}
+            onConfirm={(s) => serialPrompt.answer(s)}
+            onCancel={() => serialPrompt.answer(null)}
+          />
+        </Suspense>
+      ) : null}
       <PosCustomerLookupDialog
         open={customerOpen}
         paymentTypes={paymentTypes}
