@@ -7,6 +7,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiClient, launchBrowser, newPage, newShop, shot, signIn, type ApiClient, type Shop } from './support/harness';
 import {
   catchReceiptPrints,
+  COLA,
+  NOODLES,
   onHand,
   openTerminal,
   printedReceipts,
@@ -38,13 +40,8 @@ beforeAll(async () => {
   [browser, shop] = await Promise.all([launchBrowser(), newShop('pos-keyboard-sale')]);
   api = await apiClient(shop.url, shop.adminEmail, shop.adminPassword);
   basics = await shopBasics(api);
-  noodles = await stockedProduct(api, basics, { sku: 'PCANTON-80', name: 'Lucky Me Pancit Canton 80 g', price: '15.00' }, OPENING_STOCK);
-  cola = await stockedProduct(
-    api,
-    basics,
-    { sku: 'COKE-1500', name: 'Coca-Cola 1.5 L', price: '85.00', barcode: '4801981116218' },
-    OPENING_STOCK,
-  );
+  noodles = await stockedProduct(api, basics, NOODLES, OPENING_STOCK);
+  cola = await stockedProduct(api, basics, COLA, OPENING_STOCK);
   await shopDiscount(api, { name: 'Promo 10% off', code: 'PROMO10', type: 'percentage', scope: 'sales_order_item', value: '10' });
   await shopDiscount(api, { name: 'Suki ₱20 off', code: 'SUKI20', type: 'fixed', scope: 'sales_order', value: '20' });
   const printer = await api.put('setting/printer-settings', { receiptWidth: 58, copies: 1, printAutomatically: true, showLogo: false });

@@ -30,9 +30,9 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-/** A headless Chromium; close it in afterAll. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+/** A headless Chromium, with any further command-line switches; close it in afterAll. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /** A page in a context of its own (empty local storage, no cookies) at desktop size. */

@@ -31,6 +31,10 @@ export async function shopBasics(api: ApiClient): Promise<ShopBasics> {
 
 export type StockedProduct = { id: number; sku: string; name: string; price: string; barcode?: string };
 
+/** Two products a sari-sari store sells: one found by name, one with a barcode to scan. */
+export const NOODLES = { sku: 'PCANTON-80', name: 'Lucky Me Pancit Canton 80 g', price: '15.00' };
+export const COLA = { sku: 'COKE-1500', name: 'Coca-Cola 1.5 L', price: '85.00', barcode: '4801981116218' };
+
 /** A PRODUCT sold by the piece, with its opening stock at the location. */
 export async function stockedProduct(
   api: ApiClient,

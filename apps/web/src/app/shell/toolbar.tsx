@@ -33,7 +33,15 @@ export function Toolbar({ showMenuButton, wideHorizontal, horizontal }: ToolbarP
   const [userAnchor, setUserAnchor] = useState<HTMLElement | null>(null);
 
   return (
-    <MuiToolbar sx={{ minHeight: { xs: TOOLBAR_HEIGHT }, gap: 1, px: { xs: 1.5, sm: 3 } }}>
+    <MuiToolbar
+      sx={{
+        minHeight: { xs: TOOLBAR_HEIGHT },
+        gap: 1,
+        px: { xs: 1.5, sm: 3 },
+        // A finger's width (44 px) for each button on a phone.
+        '& .MuiButtonBase-root': { minWidth: { xs: 44 }, minHeight: { xs: 44 } },
+      }}
+    >
       {showMenuButton ? (
         <IconButton edge="start" aria-label="Open the menu" onClick={() => setShell({ sidenavOpen: true })}>
           <MenuIcon />

