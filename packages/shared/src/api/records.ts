@@ -376,6 +376,7 @@ export type ApiRecords = {
     productId: number;
     locationId: number;
     onHand: number;
+    carried: boolean;
     updatedAt: string;
     location?: ApiRelation<'stockLocations'> | null;
     product?: ApiRelation<'products'> | null;
@@ -414,6 +415,7 @@ export type ApiRecords = {
     productId: number;
     locationId: number;
     onHand: number;
+    carried: boolean;
     sku: string;
     productName: string;
     type: 'PRODUCT' | 'BUNDLE' | 'SERVICE';

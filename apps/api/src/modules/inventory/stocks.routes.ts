@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '@oim/shared/schemas/fields';
 import { inventorySettingsBody } from '@oim/shared/schemas/inventory';
-import { inventorySettings, products, stockMovements, stockOverview } from '../../db/schema/inventory';
+import { inventorySettings, products, stockLevels, stockMovements, stockOverview } from '../../db/schema/inventory';
 import { renderPdf } from '../../platform/export/pdf';
 import { renderXlsx, XLSX_TYPE } from '../../platform/export/xlsx';
 import { createRouter } from '../../platform/http/routes';
@@ -15,7 +15,7 @@ import { dayRange, zoneOf } from '../../platform/time-zone';
 import { productById } from './catalogue';
 import { productLedgerPdf } from './ledger-pdf';
 import { stockMovementResource } from './movements.resource';
-import { joinsFor, stockOverviewWith, stockResource } from './stocks.resource';
+import { filtersOneLocation, joinsFor, stockOverviewWith, stockResource } from './stocks.resource';
 
 const EXPORT_LIMIT = 100_000;
 
@@ -25,7 +25,8 @@ export function registerStockRoutes(app: FastifyInstance): void {
 
   r.get('inventory/stocks/summary', {
     access: viewStocks,
-    summary: 'Totals over the stock list’s filters: products, units on hand, below reorder point, out of stock',
+    summary:
+      'Totals over the stock list’s filters: products, units on hand, below reorder point, out of stock (at the one location filtered on where it carries the product, else nowhere in stock)',
     query: rawQuery,
     response: {
       200: z.object({
@@ -35,6 +36,8 @@ export function registerStockRoutes(app: FastifyInstance): void {
           totalOnHand: z.number(),
           belowReorderPoint: z.number(),
           outOfStock: z.number(),
+          /** location: carried at the location filtered on and none on hand there; everywhere: no stock at any location. */
+          outOfStockScope: z.enum(['location', 'everywhere']),
         }),
       }),
     },
@@ -42,24 +45,43 @@ export function registerStockRoutes(app: FastifyInstance): void {
       const list = readListQuery(query);
       const plan = planList(stockResource, list);
       const joins = joinsFor(list);
-      // Two statements: the totals from the stock rows and what the filters need, and the rows
-      // below their reorder point with the products joined. Together they cost less than one
-      // statement that carries every product through count(distinct).
-      const [row] = await tx
+      const scope = filtersOneLocation(list) ? 'location' : 'everywhere';
+      // Two statements: the totals per product from the stock rows and what the filters need, and
+      // the rows below their reorder point with the products joined. Together they cost less than
+      // one statement that carries every product through the join.
+      const perProduct = tx
         .select({
-          products: sql<number>`count(distinct ${stockOverview.productId})::int`,
-          rows: sql<number>`count(*)::int`,
-          totalOnHand: sql<string>`coalesce(sum(${stockOverview.onHand}), 0)`,
-          outOfStock: sql<number>`count(*) filter (where ${stockOverview.onHand} <= 0)::int`,
+          productId: sql<number>`${stockOverview.productId}`.as('product_id'),
+          rows: sql<number>`count(*)`.as('rows'),
+          onHand: sql<string>`sum(${stockOverview.onHand})`.as('on_hand'),
+          most: sql<string>`max(${stockOverview.onHand})`.as('most'),
+          outHere: sql<number>`count(*) filter (where ${stockOverview.onHand} <= 0 and ${stockOverview.carried})`.as('out_here'),
         })
         .from(stockOverviewWith(joins))
-        .where(plan.where);
+        .where(plan.where)
+        .groupBy(stockOverview.productId)
+        .as('per_product');
+      const [row] = await tx
+        .select({
+          products: sql<number>`count(*)::int`,
+          rows: sql<number>`coalesce(sum(${perProduct.rows}), 0)::int`,
+          totalOnHand: sql<string>`coalesce(sum(${perProduct.onHand}), 0)`,
+          // A product is out of stock where a location carries it and has none, or, over all
+          // locations, when no location has any: a zero row where it was never stocked says nothing.
+          outOfStock:
+            scope === 'location'
+              ? sql<number>`coalesce(sum(${perProduct.outHere}), 0)::int`
+              : sql<number>`(count(*) filter (where ${perProduct.most} <= 0 and not exists (
+                  select 1 from ${stockLevels} s where s.product_id = "per_product"."product_id" and s.on_hand > 0)))::int`,
+        })
+        .from(perProduct);
       const [below] = await tx
         .select({ rows: sql<number>`count(*)::int` })
         .from(stockOverviewWith(new Set([...joins, 'product'])))
         .where(
           and(
             plan.where,
+            stockOverview.carried,
             sql`${stockOverview.reorderPoint} is not null and ${stockOverview.onHand} <= ${stockOverview.reorderPoint}`,
             // Implied by the line above; it keeps all but a few stock rows out of the join (products_reorder_point_idx).
             sql`${stockOverview.onHand} <= (select max(${products.reorderPoint}) from ${products})`,
@@ -72,6 +94,7 @@ export function registerStockRoutes(app: FastifyInstance): void {
           totalOnHand: Number(row!.totalOnHand),
           belowReorderPoint: Number(below!.rows),
           outOfStock: Number(row!.outOfStock),
+          outOfStockScope: scope,
         },
       };
     },

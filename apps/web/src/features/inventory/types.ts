@@ -67,7 +67,7 @@ export type BundleProduct = {
   bundleUom?: UnitOfMeasure;
 };
 
-export type StockLevel = { id: number; productId: number; locationId: number; onHand: number; location?: StockLocation };
+export type StockLevel = { id: number; productId: number; locationId: number; onHand: number; carried?: boolean; location?: StockLocation };
 
 /** A product with the relations its screens ask for. */
 export type Product = ProductSummary & {
@@ -94,6 +94,8 @@ export type StockRow = {
   productId: number;
   locationId: number;
   onHand: number;
+  /** The location carries the product: stock has moved there. */
+  carried: boolean;
   sku: string;
   productName: string;
   type: ProductType;
@@ -106,7 +108,15 @@ export type StockRow = {
   updatedAt?: string;
 };
 
-export type StockSummary = { products: number; rows: number; totalOnHand: number; belowReorderPoint: number; outOfStock: number };
+export type StockSummary = {
+  products: number;
+  rows: number;
+  totalOnHand: number;
+  belowReorderPoint: number;
+  outOfStock: number;
+  /** location: carried at the one location filtered on, none on hand there; everywhere: no stock at any location. */
+  outOfStockScope: 'location' | 'everywhere';
+};
 
 export type UserRef = { id: number; displayName?: string | null; firstname?: string; lastname?: string; email?: string };
 
