@@ -5,7 +5,7 @@ import { PRODUCT_TYPES } from '@oim/shared/schemas/inventory';
 import { stockOverview } from '../../db/schema/inventory';
 import { belongsTo, defineResource, type Field } from '../../platform/resource/define';
 
-type StockJoin = 'product' | 'location' | 'unit';
+export type StockJoin = 'product' | 'location' | 'unit';
 
 /** What each field of stock_overview needs joined to the stock rows; unnamed fields are stock_levels' own. */
 const JOIN_OF_FIELD: Record<string, StockJoin> = {

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '@oim/shared/schemas/fields';
@@ -6,6 +6,7 @@ import { inventorySettingsBody } from '@oim/shared/schemas/inventory';
 import { inventorySettings, products, stockLevels, stockMovements, stockOverview } from '../../db/schema/inventory';
 import { renderPdf } from '../../platform/export/pdf';
 import { renderXlsx, XLSX_TYPE } from '../../platform/export/xlsx';
+import type { Tx } from '../../db/client';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
 import { listResource, planList, readListQuery } from '../../platform/resource/list';
@@ -15,9 +16,55 @@ import { dayRange, zoneOf } from '../../platform/time-zone';
 import { productById } from './catalogue';
 import { productLedgerPdf } from './ledger-pdf';
 import { stockMovementResource } from './movements.resource';
-import { filtersOneLocation, joinsFor, stockOverviewWith, stockResource } from './stocks.resource';
+import { filtersOneLocation, joinsFor, stockOverviewWith, stockResource, type StockJoin } from './stocks.resource';
 
 const EXPORT_LIMIT = 100_000;
+
+type StockTotals = { products: number; rows: number; totalOnHand: string; outOfStock: number };
+
+/**
+ * The totals at the one location filtered on: a product has one row there, so the rows count the
+ * products, and a product is out of stock there when the location carries it and has none.
+ */
+function totalsAtOneLocation(tx: Tx, joins: Set<StockJoin>, where: SQL | undefined): Promise<StockTotals[]> {
+  return tx
+    .select({
+      products: sql<number>`count(*)::int`,
+      rows: sql<number>`count(*)::int`,
+      totalOnHand: sql<string>`coalesce(sum(${stockOverview.onHand}), 0)`,
+      outOfStock: sql<number>`count(*) filter (where ${stockOverview.onHand} <= 0 and ${stockOverview.carried})::int`,
+    })
+    .from(stockOverviewWith(joins))
+    .where(where);
+}
+
+/**
+ * The totals over several locations, per product first: a product is out of stock when no location
+ * has any (a zero row where it was never stocked says nothing), checked only for the products
+ * whose filtered rows hold none.
+ */
+function totalsEverywhere(tx: Tx, joins: Set<StockJoin>, where: SQL | undefined): Promise<StockTotals[]> {
+  const perProduct = tx
+    .select({
+      productId: sql<number>`${stockOverview.productId}`.as('product_id'),
+      rows: sql<number>`count(*)`.as('rows'),
+      onHand: sql<string>`sum(${stockOverview.onHand})`.as('on_hand'),
+      most: sql<string>`max(${stockOverview.onHand})`.as('most'),
+    })
+    .from(stockOverviewWith(joins))
+    .where(where)
+    .groupBy(stockOverview.productId)
+    .as('per_product');
+  return tx
+    .select({
+      products: sql<number>`count(*)::int`,
+      rows: sql<number>`coalesce(sum(${perProduct.rows}), 0)::int`,
+      totalOnHand: sql<string>`coalesce(sum(${perProduct.onHand}), 0)`,
+      outOfStock: sql<number>`(count(*) filter (where ${perProduct.most} <= 0 and not exists (
+        select 1 from ${stockLevels} s where s.product_id = "per_product"."product_id" and s.on_hand > 0)))::int`,
+    })
+    .from(perProduct);
+}
 
 export function registerStockRoutes(app: FastifyInstance): void {
   const r = createRouter(app, 'Stock');
@@ -46,35 +93,10 @@ export function registerStockRoutes(app: FastifyInstance): void {
       const plan = planList(stockResource, list);
       const joins = joinsFor(list);
       const scope = filtersOneLocation(list) ? 'location' : 'everywhere';
-      // Two statements: the totals per product from the stock rows and what the filters need, and
-      // the rows below their reorder point with the products joined. Together they cost less than
-      // one statement that carries every product through the join.
-      const perProduct = tx
-        .select({
-          productId: sql<number>`${stockOverview.productId}`.as('product_id'),
-          rows: sql<number>`count(*)`.as('rows'),
-          onHand: sql<string>`sum(${stockOverview.onHand})`.as('on_hand'),
-          most: sql<string>`max(${stockOverview.onHand})`.as('most'),
-          outHere: sql<number>`count(*) filter (where ${stockOverview.onHand} <= 0 and ${stockOverview.carried})`.as('out_here'),
-        })
-        .from(stockOverviewWith(joins))
-        .where(plan.where)
-        .groupBy(stockOverview.productId)
-        .as('per_product');
-      const [row] = await tx
-        .select({
-          products: sql<number>`count(*)::int`,
-          rows: sql<number>`coalesce(sum(${perProduct.rows}), 0)::int`,
-          totalOnHand: sql<string>`coalesce(sum(${perProduct.onHand}), 0)`,
-          // A product is out of stock where a location carries it and has none, or, over all
-          // locations, when no location has any: a zero row where it was never stocked says nothing.
-          outOfStock:
-            scope === 'location'
-              ? sql<number>`coalesce(sum(${perProduct.outHere}), 0)::int`
-              : sql<number>`(count(*) filter (where ${perProduct.most} <= 0 and not exists (
-                  select 1 from ${stockLevels} s where s.product_id = "per_product"."product_id" and s.on_hand > 0)))::int`,
-        })
-        .from(perProduct);
+      // Two statements: the totals from the stock rows and what the filters need, and the rows
+      // below their reorder point with the products joined. Together they cost less than one
+      // statement that carries every product through the join.
+      const [row] = scope === 'location' ? await totalsAtOneLocation(tx, joins, plan.where) : await totalsEverywhere(tx, joins, plan.where);
       const [below] = await tx
         .select({ rows: sql<number>`count(*)::int` })
         .from(stockOverviewWith(new Set([...joins, 'product'])))
