@@ -29,6 +29,7 @@ export type ApiRecords = {
     contactPerson: string | null;
     contactNumber: string | null;
     email: string | null;
+    tin: string | null;
     addressLineOne: string | null;
     addressLineTwo: string | null;
     city: string | null;
