@@ -32,6 +32,15 @@ export function joinsFor(query: ListQuery): Set<StockJoin> {
   return new Set(fields.map((name) => JOIN_OF_FIELD[name]).filter((join) => join !== undefined));
 }
 
+/**
+ * The filters keep or drop whole products only (product and unit fields), so every location's row
+ * of a product they keep is in: a product then has stock somewhere exactly when one of its rows does.
+ */
+export function filtersWholeProducts(query: ListQuery): boolean {
+  const perProduct = (name: string) => JOIN_OF_FIELD[name] === 'product' || JOIN_OF_FIELD[name] === 'unit' || name === 'productId';
+  return !query.stocksFilter && !query.globalFilter && query.filters.every((f) => perProduct(f.column));
+}
+
 /** The filters pin one stock location (locationId=…): the summary then counts what is out of stock there. */
 export function filtersOneLocation(query: ListQuery): boolean {
   const pinned = query.filters.filter((f) => f.column === 'locationId' && f.value !== '');

@@ -16,7 +16,7 @@ import { dayRange, zoneOf } from '../../platform/time-zone';
 import { productById } from './catalogue';
 import { productLedgerPdf } from './ledger-pdf';
 import { stockMovementResource } from './movements.resource';
-import { filtersOneLocation, joinsFor, stockOverviewWith, stockResource, type StockJoin } from './stocks.resource';
+import { filtersOneLocation, filtersWholeProducts, joinsFor, stockOverviewWith, stockResource, type StockJoin } from './stocks.resource';
 
 const EXPORT_LIMIT = 100_000;
 
@@ -39,11 +39,27 @@ function totalsAtOneLocation(tx: Tx, joins: Set<StockJoin>, where: SQL | undefin
 }
 
 /**
- * The totals over several locations, per product first: a product is out of stock when no location
- * has any (a zero row where it was never stocked says nothing), checked only for the products
- * whose filtered rows hold none.
+ * The totals over several locations when the filters keep whole products: a product is out of
+ * stock when none of its rows has any (a zero row where it was never stocked says nothing).
  */
-function totalsEverywhere(tx: Tx, joins: Set<StockJoin>, where: SQL | undefined): Promise<StockTotals[]> {
+function totalsOfWholeProducts(tx: Tx, joins: Set<StockJoin>, where: SQL | undefined): Promise<StockTotals[]> {
+  return tx
+    .select({
+      products: sql<number>`count(distinct ${stockOverview.productId})::int`,
+      rows: sql<number>`count(*)::int`,
+      totalOnHand: sql<string>`coalesce(sum(${stockOverview.onHand}), 0)`,
+      outOfStock: sql<number>`(count(distinct ${stockOverview.productId}) - count(distinct ${stockOverview.productId}) filter (where ${stockOverview.onHand} > 0))::int`,
+    })
+    .from(stockOverviewWith(joins))
+    .where(where);
+}
+
+/**
+ * The totals over several locations when the filters keep some rows of a product (a stock filter,
+ * locations): per product first, and a product whose rows kept hold none is out of stock only when
+ * no location has any.
+ */
+function totalsOfSomeRows(tx: Tx, joins: Set<StockJoin>, where: SQL | undefined): Promise<StockTotals[]> {
   const perProduct = tx
     .select({
       productId: sql<number>`${stockOverview.productId}`.as('product_id'),
@@ -96,7 +112,8 @@ export function registerStockRoutes(app: FastifyInstance): void {
       // Two statements: the totals from the stock rows and what the filters need, and the rows
       // below their reorder point with the products joined. Together they cost less than one
       // statement that carries every product through the join.
-      const [row] = scope === 'location' ? await totalsAtOneLocation(tx, joins, plan.where) : await totalsEverywhere(tx, joins, plan.where);
+      const totals = scope === 'location' ? totalsAtOneLocation : filtersWholeProducts(list) ? totalsOfWholeProducts : totalsOfSomeRows;
+      const [row] = await totals(tx, joins, plan.where);
       const [below] = await tx
         .select({ rows: sql<number>`count(*)::int` })
         .from(stockOverviewWith(new Set([...joins, 'product'])))
