@@ -10,7 +10,7 @@ export const TIN_FORMAT = 'The TIN must be 9 digits, or 12 or 14 with the branch
  */
 export const optionalTin = () =>
   optionalText('TIN', 30)
-    .refine((v) => v === null || /^[\d\s.-]+$/.test(v) && [9, 12, 14].includes(v.replace(/\D/g, '').length), { error: TIN_FORMAT })
+    .refine((v) => v === null || (/^[\d\s.-]+$/.test(v) && [9, 12, 14].includes(v.replace(/\D/g, '').length)), { error: TIN_FORMAT })
     .transform((v) => {
       if (v === null) return null;
       const digits = v.replace(/\D/g, '');
