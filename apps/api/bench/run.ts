@@ -97,6 +97,7 @@ type Probe = {
   names: string[];
   skus: string[];
   barcodes: string[];
+  typos: string[];
   customerTerms: string[];
 };
 
@@ -124,6 +125,14 @@ async function probe(): Promise<Probe | undefined> {
       const start = Math.floor(random() * (word.length - length + 1));
       return word.slice(start, start + length).toLowerCase();
     });
+    // A word of the name, 5 letters or more, with one letter mistyped (another in its place).
+    const typos = sample.map((p) => {
+      const words = p.name.split(' ').filter((w) => /^[A-Za-z]{5,}$/.test(w));
+      const word = pick(random, words.length > 0 ? words : ['Hammer']).toLowerCase();
+      const at = 1 + Math.floor(random() * (word.length - 2));
+      const other = 'aeiourstln'.replace(word[at]!, '')[Math.floor(random() * 9)]!;
+      return `${word.slice(0, at)}${other}${word.slice(at + 1)}`;
+    });
     // SKU prefixes that narrow to a few products, and whole barcodes as a scanner reads them.
     const skus = sample.map((p) => p.sku.slice(0, Math.max(4, p.sku.length - 1 - Math.floor(random() * 2))));
     const barcodes = sample.map((p) => p.barcode ?? p.sku);
@@ -132,7 +141,7 @@ async function probe(): Promise<Probe | undefined> {
       [shop.tenantId],
     );
     const customerTerms = customers.map((c) => (c.name.split(' ')[1] ?? c.name).toLowerCase());
-    return { shop, counts, names, skus, barcodes, customerTerms };
+    return { shop, counts, names, skus, barcodes, typos, customerTerms };
   } finally {
     await db.close();
   }
@@ -275,6 +284,7 @@ async function measureApi(p: Probe, server: Server): Promise<void> {
   timings('Product search by name fragment', await search('name', p.names), 30);
   timings('Product search by SKU prefix', await search('sku', p.skus), 30);
   timings('Product search by barcode', await search('barcode', p.barcodes), 30);
+  timings('Product search with a typo (default mode)', await search('name', p.typos), 30);
 
   log('lists and the report');
   const today = manilaToday();

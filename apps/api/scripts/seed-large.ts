@@ -541,9 +541,9 @@ async function seed(s: SqlSession, tenantId: number, sizes: Sizes): Promise<void
       [tenantId],
     );
     await q(
-      `update stock_levels s set on_hand = l.total, updated_at = now()
+      `update stock_levels s set on_hand = l.total, carried = true, updated_at = now()
          from (select product_id, location_id, sum(quantity) as total from stock_movements where tenant_id = $1 group by product_id, location_id) l
-        where s.tenant_id = $1 and s.product_id = l.product_id and s.location_id = l.location_id and s.on_hand is distinct from l.total`,
+        where s.tenant_id = $1 and s.product_id = l.product_id and s.location_id = l.location_id and (s.on_hand is distinct from l.total or not s.carried)`,
       [tenantId],
     );
     await q(

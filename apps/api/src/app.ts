@@ -13,6 +13,7 @@ import { platformPlugin } from './modules/platform';
 import { rbacPlugin } from './modules/rbac';
 import { reportsPlugin } from './modules/reports';
 import { salesPlugin } from './modules/sales';
+import { searchPlugin } from './modules/search';
 import { settingsPlugin } from './modules/settings';
 import { registerAuthRoutes } from './platform/auth/routes';
 import type { AppDeps } from './platform/http/deps';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(inventoryPlugin);
   await app.register(salesPlugin);
   await app.register(reportsPlugin);
+  await app.register(searchPlugin);
   await app.register(mediaPlugin);
   await app.register(platformPlugin);
 

@@ -1,7 +1,8 @@
-// The terminal's search by name fragment goes through the words of the product names
-// (product_words, product_name_words, kept by triggers on products). Whatever the fragment, and
-// after products are added, renamed, deactivated and removed, it must answer what reading every
-// name in order answers: active products whose name holds the fragment, in name order.
+// The terminal's default search finds what a cashier types in one box: an exact barcode or SKU,
+// SKUs starting with it, names holding every typed word (through the words of the product names:
+// product_words, product_name_words, kept by triggers on products), and names with a word alike to
+// a mistyped one (trigrams: product_word_trigrams). Whatever is typed, and after products are added,
+// renamed, deactivated and removed, the name matches must be what reading every name answers.
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,26 +30,56 @@ const names = [
 ];
 const ids: number[] = [];
 
-async function search(term: string, limit = 20): Promise<number[]> {
+type Hit = { id: number; match: string };
+
+async function hits(term: string, limit = 20): Promise<Hit[]> {
   const answer = await admin.get(
     `/api/sales/pos-products?${new URLSearchParams({ search: term, filterType: 'name', limit: String(limit) })}`,
   );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return (answer.body.data as { id: number }[]).map((p) => p.id);
+  return (answer.body.data as Hit[]).map((p) => ({ id: p.id, match: p.match }));
 }
 
-/** What reading every name in order answers (the search before the words); the route trims what is typed. */
+/** The products matched by their names (after those matched by barcode or SKU). */
+async function search(term: string, limit = 20): Promise<number[]> {
+  return (await hits(term, limit)).filter((h) => h.match === 'name').map((h) => h.id);
+}
+
+/**
+ * What reading every name answers: active products whose name holds every typed word (as the
+ * database splits names), less those found by barcode or SKU; with one typed word, names with a
+ * word that is the typed word first, then a word starting with it, then in name order.
+ */
 async function byEveryName(term: string, limit = 20): Promise<number[]> {
-  const pattern = `%${term
-    .trim()
-    .toLowerCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await t.db.transaction(demoId, (tx) =>
-    tx.execute<{ id: string }>(
-      sql`select id from products where is_active and name_key like ${pattern} order by name_key, id limit ${limit}`,
-    ),
-  );
-  return rows.rows.map((r) => Number(r.id));
+  const key = term.trim().toLowerCase();
+  const found = await hits(term, limit);
+  const byCode = found.filter((h) => h.match !== 'name' && h.match !== 'similar').map((h) => h.id);
+  const rows = await t.db.transaction(demoId, async (tx) => {
+    const tokens = (await tx.execute<{ t: string }>(sql`select t from product_name_words_of(${key}) t`)).rows.map((r) => r.t);
+    const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const holds = tokens.length > 0 ? tokens.map((tok) => sql`name_key like ${like(tok)}`) : [sql`name_key like ${like(key)}`];
+    const rank =
+      tokens.length === 1
+        ? sql`(select min(case when w = ${tokens[0]} then 0 when w like ${`${tokens[0]}%`} then 1 else 2 end)
+                 from product_name_words_of(name_key) w where w like ${like(tokens[0]!)})`
+        : sql`null::int`;
+    return tx.execute<{ id: string }>(
+      sql`select id from products where is_active and ${sql.join(holds, sql` and `)} order by ${rank}, name_key, id`,
+    );
+  });
+  return rows.rows
+    .map((r) => Number(r.id))
+    .filter((id) => !byCode.includes(id))
+    .slice(0, limit - byCode.length);
+}
+
+/** The same, as sets when several words are typed (the least common leads the order). */
+async function expectNameMatches(term: string, limit = 20): Promise<void> {
+  const [got, want] = [await search(term, limit), await byEveryName(term, limit)];
+  const words = (term.toLowerCase().match(/[a-z0-9ñ]+/g) ?? []).length;
+  if (words > 1 && want.length < limit) expect([...got].sort(), term).toEqual([...want].sort());
+  else if (words > 1) expect(got.length, term).toBe(want.length);
+  else expect(got, term).toEqual(want);
 }
 
 beforeAll(async () => {
@@ -79,7 +110,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('product search by name fragment', () => {
+describe('product search by name words', () => {
   it('answers what reading every name answers, for fragments of the names and others', async () => {
     const fragments = [
       'tibay',
@@ -104,8 +135,8 @@ describe('product search by name fragment', () => {
       'sinag i',
     ];
     for (const fragment of fragments) {
-      expect(await search(fragment), fragment).toEqual(await byEveryName(fragment));
-      expect(await search(fragment, 3), `${fragment}, 3`).toEqual(await byEveryName(fragment, 3));
+      await expectNameMatches(fragment);
+      await expectNameMatches(fragment, 3);
     }
     expect((await search('tibay')).length).toBeGreaterThan(0);
   });
@@ -114,15 +145,14 @@ describe('product search by name fragment', () => {
     const [first, second] = [ids[0]!, ids[2]!];
     expect((await admin.put(`/api/inventory/products/${first}`, { productName: 'Matibay Roofing Nail' })).status).toBe(200);
     expect((await admin.put(`/api/inventory/products/${second}`, { isActive: false })).status).toBe(200);
-    for (const fragment of ['tibay', 'roofing', 'paint', 'nail'])
-      expect(await search(fragment), fragment).toEqual(await byEveryName(fragment));
+    for (const fragment of ['tibay', 'roofing', 'paint', 'nail']) await expectNameMatches(fragment);
     expect(await search('roofing')).toEqual([first]);
     expect(await search('paint brush')).not.toContain(second);
     expect((await admin.put(`/api/inventory/products/${second}`, { isActive: true })).status).toBe(200);
     expect(await search('paint brush')).toContain(second);
     const removed = ids[ids.length - 1]!;
     expect((await admin.delete(`/api/inventory/products/${removed}`)).status).toBe(200);
-    expect(await search('hammer')).toEqual(await byEveryName('hammer'));
+    await expectNameMatches('hammer');
     expect(await search('hammer')).not.toContain(removed);
   });
 
@@ -143,7 +173,7 @@ describe('product search by name fragment', () => {
         ids.push(created.body.data.id);
         const from = start % productName.length;
         const fragment = productName.slice(from, from + 1 + (length % 10));
-        expect(await search(fragment), fragment).toEqual(await byEveryName(fragment));
+        await expectNameMatches(fragment);
       }),
       { numRuns: 25 },
     );
@@ -153,5 +183,73 @@ describe('product search by name fragment', () => {
     const { statements } = await t.statementsOf(() => search('sinag'));
     expect(statements.some((s) => s.includes('"product_name_words"'))).toBe(true);
     expect(statements.some((s) => /"products"\."name_key" like/.test(s))).toBe(false);
+  });
+});
+
+describe('what a cashier types, in the default search', () => {
+  const made = new Map<string, number>();
+  const make = async (sku: string, productName: string, extra: Record<string, unknown> = {}) => {
+    const created = await admin.post('/api/inventory/products', {
+      sku,
+      productName,
+      type: 'SERVICE',
+      unitClassId,
+      unitOfMeasureId: piece,
+      basePrice: 10,
+      ...extra,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    made.set(sku, created.body.data.id);
+  };
+  const skus = async (term: string, client = admin) => {
+    const answer = await client.get(`/api/sales/pos-products?${new URLSearchParams({ search: term })}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return (answer.body.data as { sku: string; match: string }[]).map((p) => `${p.sku}:${p.match}`);
+  };
+
+  beforeAll(async () => {
+    await make('COKE-1.5L', 'Coca-Cola 1.5 L', { barcodes: ['4809990000917'] });
+    await make('COKE-MISMO', 'Coca-Cola Mismo 295 mL');
+    await make('SPRITE-1.5L', 'Sprite 1.5 L');
+    await make('CHOCO-BAR', 'Chocolate Bar');
+    await make('TUBE-SQ', 'Tube Squeeze Bottle');
+    await make('JAM-UBE', 'Ube Jam 340 g');
+    await make('LIGO-MACK', 'Ligo Mackerel in Tomato Sauce');
+    await make('OLD-COLA', 'Coca-Cola Returnable 8 oz', { isActive: false });
+  });
+
+  it('finds the SKUs a cashier knows without switching modes, an exact barcode or SKU first', async () => {
+    // "coke" is in no name: the SKUs starting with it answer.
+    expect(await skus('coke')).toEqual(['COKE-1.5L:skuPrefix', 'COKE-MISMO:skuPrefix']);
+    expect((await skus('coke-mismo'))[0]).toBe('COKE-MISMO:sku');
+    expect((await skus('4809990000917'))[0]).toBe('COKE-1.5L:barcode');
+    // An exact SKU comes before names that hold it.
+    await make('COLA', 'Cola Candy');
+    expect((await skus('cola'))[0]).toBe('COLA:sku');
+  });
+
+  it('finds names by their words in any order, words starting with what was typed first', async () => {
+    expect(await skus('cola coca')).toEqual(['COKE-1.5L:name', 'COKE-MISMO:name']);
+    expect(await skus('coca-cola mismo')).toEqual(['COKE-MISMO:name']);
+    // "ube" is a word of Ube Jam and only inside "tube".
+    expect(await skus('ube')).toEqual(['JAM-UBE:name', 'TUBE-SQ:name']);
+    expect(await skus('choco')).toEqual(['CHOCO-BAR:skuPrefix']);
+  });
+
+  it('tolerates a typo, after every exact match, and never offers an inactive product', async () => {
+    expect(await skus('makerel')).toEqual(['LIGO-MACK:similar']);
+    expect(await skus('ligo makerel')).toEqual(['LIGO-MACK:similar']);
+    const colla = await skus('coca colla');
+    expect(colla).toEqual(['COKE-1.5L:similar', 'COKE-MISMO:similar']);
+    expect(await skus('returnable')).toEqual([]);
+    expect(await skus('xqzv')).toEqual([]);
+  });
+
+  it('learns the words of renamed products, and never answers another shop’s', async () => {
+    await admin.put(`/api/inventory/products/${made.get('SPRITE-1.5L')}`, { productName: 'Royal Tru-Orange 1.5 L' });
+    expect(await skus('tru orange')).toEqual(['SPRITE-1.5L:name']);
+    expect(await skus('orenge')).toEqual(['SPRITE-1.5L:similar']);
+    const otherShop = t.as('other', (await t.login('other')).token);
+    for (const term of ['coke', 'makerel', 'cola coca', '4809990000917']) expect(await skus(term, otherShop)).toEqual([]);
   });
 });

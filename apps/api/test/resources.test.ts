@@ -42,6 +42,25 @@ describe('customers', () => {
     });
   });
 
+  it('keeps a TIN as the BIR prints it, and refuses one of the wrong length', async () => {
+    const answer = await demo.post('/api/sales/customers', {
+      customerName: 'Santos Trading',
+      defaultPaymentTypeId: cash,
+      tin: '123 456 789 00000',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.data.tin).toBe('123-456-789-00000');
+    const changed = await demo.put(`/api/sales/customers/${answer.body.data.id}`, { tin: '123456789' });
+    expect(changed.body.data.tin).toBe('123-456-789');
+    expect((await demo.get('/api/sales/customers?globalFilter=123-456-789')).body.data.map((c: { id: number }) => c.id)).toContain(
+      answer.body.data.id,
+    );
+    for (const tin of ['12345', '123-456-789-0', 'TIN 123456789', '1234567890123456'])
+      expect((await demo.post('/api/sales/customers', { customerName: 'X', defaultPaymentTypeId: cash, tin })).body.errors, tin).toEqual({
+        tin: ['The TIN must be 9 digits, or 12 or 14 with the branch code (e.g. 123-456-789-000).'],
+      });
+  });
+
   it('requires a name and a payment type, and checks the email', async () => {
     const answer = await demo.post('/api/sales/customers', { customerName: ' ', email: 'nope' });
     expect(answer.status).toBe(422);

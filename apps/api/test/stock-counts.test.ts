@@ -81,21 +81,34 @@ function queries(): Record<string, string>[] {
   ];
 }
 
-/** What the whole view answers: the list's total and the summary as one statement over stock_overview. */
+/**
+ * What the whole view answers: the list's total and the summary as plain statements over
+ * stock_overview. Out of stock: at the one location filtered on, the rows it carries with none on
+ * hand; otherwise the products with no stock at any location.
+ */
 function fromView(params: Record<string, string>) {
-  const { where } = planList(stockResource, readListQuery(params));
+  const list = readListQuery(params);
+  const { where } = planList(stockResource, list);
+  const oneLocation = list.filters.filter((f) => f.column === 'locationId').length === 1 && !params['locationId[in]'];
   return t.db.transaction(demoId, async (tx) => {
     const [row] = await tx
       .select({
         products: sql<number>`count(distinct ${stockOverview.productId})::int`,
         rows: sql<number>`count(*)::int`,
         totalOnHand: sql<string>`coalesce(sum(${stockOverview.onHand}), 0)`,
-        belowReorderPoint: sql<number>`count(*) filter (where ${stockOverview.reorderPoint} is not null and ${stockOverview.onHand} <= ${stockOverview.reorderPoint})::int`,
-        outOfStock: sql<number>`count(*) filter (where ${stockOverview.onHand} <= 0)::int`,
+        belowReorderPoint: sql<number>`count(*) filter (where ${stockOverview.carried} and ${stockOverview.reorderPoint} is not null and ${stockOverview.onHand} <= ${stockOverview.reorderPoint})::int`,
+        outOfStockHere: sql<number>`count(*) filter (where ${stockOverview.carried} and ${stockOverview.onHand} <= 0)::int`,
+        outOfStockEverywhere: sql<number>`count(distinct ${stockOverview.productId}) filter (where (select max(s.on_hand) from stock_levels s where s.product_id = "stock_overview"."product_id") <= 0)::int`,
       })
       .from(stockOverview)
       .where(where);
-    return { ...row!, totalOnHand: Number(row!.totalOnHand) };
+    const { outOfStockHere, outOfStockEverywhere, ...rest } = row!;
+    return {
+      ...rest,
+      totalOnHand: Number(row!.totalOnHand),
+      outOfStock: oneLocation ? outOfStockHere : outOfStockEverywhere,
+      outOfStockScope: oneLocation ? 'location' : 'everywhere',
+    };
   });
 }
 
@@ -104,7 +117,7 @@ describe('stock counts', () => {
     let somethingCounted = false;
     for (const params of queries()) {
       const expected = await fromView(params);
-      somethingCounted ||= expected.rows > 0 && expected.belowReorderPoint > 0;
+      somethingCounted ||= expected.rows > 0 && expected.belowReorderPoint > 0 && expected.outOfStock > 0;
       const list = await admin.get(`/api/inventory/stocks?${new URLSearchParams({ ...params, pageSize: '1' })}`);
       expect(list.status, JSON.stringify(list.body)).toBe(200);
       expect(list.body.meta.total, JSON.stringify(params)).toBe(expected.rows);
@@ -126,5 +139,47 @@ describe('stock counts', () => {
     const byName = await countOf({ 'productName[like]': 'hammer' });
     expect(byName).toContain('join products p');
     expect(byName).not.toContain('stock_locations');
+  });
+
+  it('counts a product out of stock only where its location carries it, or over all locations when none has any', async () => {
+    const [main, warehouse] = locations as [number, number];
+    const shelf = (await admin.post('/api/masterfile/product-categories', { categoryName: 'Shelf Check' })).body.data.id;
+    const count = (await admin.get('/api/masterfile/unit-classes?name=Count&relations=units')).body.data[0];
+    const piece = count.units.find((u: { unit: string }) => u.unit === 'piece').id;
+    const product = async (sku: string) =>
+      (
+        await admin.post('/api/inventory/products', {
+          sku,
+          productName: sku,
+          type: 'PRODUCT',
+          unitClassId: count.id,
+          unitOfMeasureId: piece,
+          productCategoryId: shelf,
+        })
+      ).body.data.id as number;
+    const adjust = async (productId: number, locationId: number, quantity: number) =>
+      expect(
+        (await admin.post('/api/inventory/adjustments', { locationId, reason: 'Count', items: [{ productId, uomId: piece, quantity }] }))
+          .status,
+      ).toBe(201);
+    // Stocked at the main store only; sold out at the main store; never stocked anywhere.
+    const stocked = await product('SHELF-1');
+    const soldOut = await product('SHELF-2');
+    await product('SHELF-3');
+    await adjust(stocked, main, 5);
+    await adjust(soldOut, main, 3);
+    await adjust(soldOut, main, -3);
+
+    const summary = async (params: Record<string, string>) =>
+      (await admin.get(`/api/inventory/stocks/summary?${new URLSearchParams({ productCategoryId: String(shelf), ...params })}`)).body.data;
+    // The main store carries both: one is out there. The warehouse carries neither: nothing is out there.
+    expect(await summary({ locationId: String(main) })).toMatchObject({ outOfStock: 1, outOfStockScope: 'location' });
+    expect(await summary({ locationId: String(warehouse) })).toMatchObject({ outOfStock: 0, outOfStockScope: 'location' });
+    // Over all locations: the two products with stock nowhere, once each (not one per empty row).
+    expect(await summary({})).toMatchObject({ outOfStock: 2, outOfStockScope: 'everywhere' });
+    expect(await summary({ stocksFilter: 'without_stocks' })).toMatchObject({ outOfStock: 2 });
+    // The list says which rows a location carries.
+    const rows = (await admin.get(`/api/inventory/stocks?productCategoryId=${shelf}&locationId=${warehouse}`)).body.data;
+    expect(rows.map((r: { carried: boolean }) => r.carried)).toEqual([false, false, false]);
   });
 });

@@ -44,17 +44,19 @@ test('the list opens from the side navigation with the walk-in customer', async 
   await shot(page, 'customers-list');
 });
 
-test('New Customer: 780px wide, refuses an empty form, then creates the customer', async () => {
+test('New Customer: 780px wide, starts with the shop’s payment type, refuses an empty name, then creates the customer', async () => {
   await page.getByRole('button', { name: 'Add Customer' }).click();
   const form = dialog('New Customer');
   await form.waitFor();
   expect((await form.boundingBox())?.width).toBe(780);
+  // The walk-in customer's payment type (Cash) is the shop's default.
+  await expect.poll(() => form.getByRole('combobox', { name: 'Default Payment Type' }).innerText()).toContain('Cash');
 
   await form.getByRole('button', { name: 'Create Customer' }).click();
   const correct = snackbar('Please correct the errors before saving.');
   await correct.waitFor();
   expect(await form.getByText('The customer name field is required.').isVisible()).toBe(true);
-  expect(await form.getByText('The default payment type field is required.').isVisible()).toBe(true);
+  expect(await form.getByText('The default payment type field is required.').count()).toBe(0);
   await shot(page, 'customer-new-invalid');
   await correct.getByRole('button', { name: 'Close' }).click();
   await correct.waitFor({ state: 'detached' });
@@ -65,6 +67,8 @@ test('New Customer: 780px wide, refuses an empty form, then creates the customer
   await form.getByRole('combobox', { name: 'Default Payment Type' }).click();
   await page.getByRole('option', { name: 'GCash', exact: true }).click();
   await form.getByRole('textbox', { name: 'Address' }).fill(original.address);
+  await form.getByRole('textbox', { name: 'Contact Person' }).fill('Nena Reyes');
+  await form.getByRole('textbox', { name: 'TIN' }).fill('123456789000');
   await form.getByRole('button', { name: 'Create Customer' }).click();
 
   await snackbar('Created successfully.').waitFor();
@@ -72,7 +76,14 @@ test('New Customer: 780px wide, refuses an empty form, then creates the customer
   await row(original.name).waitFor();
   expect(await row(original.name).innerText()).toContain(original.contact);
   const [saved] = await customersNamed(original.name);
-  expect(saved).toMatchObject({ customerName: original.name, contactNumber: original.contact });
+  expect(saved).toMatchObject({
+    customerName: original.name,
+    contactNumber: original.contact,
+    contactPerson: 'Nena Reyes',
+    tin: '123-456-789-000',
+  });
+  // The list's Contact Person column shows what the form took.
+  expect(await row(original.name).innerText()).toContain('Nena Reyes');
   await shot(page, 'customer-created');
 });
 

@@ -29,6 +29,7 @@ export type ApiRecords = {
     contactPerson: string | null;
     contactNumber: string | null;
     email: string | null;
+    tin: string | null;
     addressLineOne: string | null;
     addressLineTwo: string | null;
     city: string | null;
@@ -441,6 +442,7 @@ export type ApiRecords = {
     productId: number;
     locationId: number;
     onHand: number;
+    carried: boolean;
     updatedAt: string;
     location?: ApiRelation<'stockLocations'> | null;
     product?: ApiRelation<'products'> | null;
@@ -479,6 +481,7 @@ export type ApiRecords = {
     productId: number;
     locationId: number;
     onHand: number;
+    carried: boolean;
     sku: string;
     productName: string;
     type: 'PRODUCT' | 'BUNDLE' | 'SERVICE';

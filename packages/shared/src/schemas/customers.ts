@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { optionalEmail, optionalText, requiredId, requiredText, updateBody } from './fields';
 
+export const TIN_FORMAT = 'The TIN must be 9 digits, or 12 or 14 with the branch code (e.g. 123-456-789-000).';
+
+/**
+ * A taxpayer identification number as the BIR prints it: 9 digits, or 12 or 14 with the branch
+ * code, in groups of three joined by hyphens (123-456-789-000). Spaces, dots and hyphens typed
+ * between the digits are allowed; missing and blank become null.
+ */
+export const optionalTin = () =>
+  optionalText('TIN', 30)
+    .refine((v) => v === null || (/^[\d\s.-]+$/.test(v) && [9, 12, 14].includes(v.replace(/\D/g, '').length)), { error: TIN_FORMAT })
+    .transform((v) => {
+      if (v === null) return null;
+      const digits = v.replace(/\D/g, '');
+      return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 9), digits.slice(9)].filter(Boolean).join('-');
+    });
+
 export const customerBody = z.object({
   customerName: requiredText('customer name'),
   defaultPaymentTypeId: requiredId('default payment type'),
@@ -8,6 +24,7 @@ export const customerBody = z.object({
   contactPerson: optionalText('contact person'),
   contactNumber: optionalText('contact number', 50),
   email: optionalEmail(),
+  tin: optionalTin(),
   addressLineOne: optionalText('address line one'),
   addressLineTwo: optionalText('address line two'),
   city: optionalText('city', 100),

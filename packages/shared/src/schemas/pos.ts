@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { columnMax, decimal, text } from './fields';
 import { SAVE_MESSAGES } from './sales';
 
+/**
+ * How the terminal's search matched a product, best first: an exact barcode or SKU (a terminal may
+ * add it at once), a SKU starting with what was typed, the name's words, or a name word alike to a
+ * mistyped one.
+ */
+export const PRODUCT_MATCHES = ['barcode', 'sku', 'skuPrefix', 'name', 'similar'] as const;
+export type ProductMatch = (typeof PRODUCT_MATCHES)[number];
+
 // Pesos and quantities travel as numbers, checked exactly first: at most 2 and 4 decimals, never rounded.
 const amount = decimal('amount', { min: -columnMax(2) }).transform(Number);
 const optionalAmount = amount.nullish().transform((v) => v ?? null);

@@ -122,6 +122,29 @@ export const productNameWords = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.word, t.isActive, t.nameKey, t.productId] })],
 );
 
+/**
+ * The trigrams of each word of product_words (pg_trgm's show_trgm), kept by a trigger on
+ * product_words (migration 0011): the terminal's search finds the words like a mistyped one by the
+ * trigrams they share, through this key (=), since under row-level security a trigram index serves
+ * no query (pg_trgm's operators are not leakproof).
+ */
+export const productWordTrigrams = pgTable(
+  'product_word_trigrams',
+  {
+    tenantId: tenantRef(),
+    trigram: text('trigram').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.trigram, t.word] }),
+    foreignKey({
+      name: 'product_word_trigrams_word_fk',
+      columns: [t.tenantId, t.word],
+      foreignColumns: [productWords.tenantId, productWords.word],
+    }).onDelete('cascade'),
+  ],
+);
+
 export const productBarcodes = pgTable(
   'product_barcodes',
   {
@@ -185,6 +208,11 @@ export const stockLevels = pgTable(
     productId: ref('product_id').notNull(),
     locationId: ref('location_id').notNull(),
     onHand: quantity('on_hand').notNull().default('0'),
+    /**
+     * The location carries the product: stock has moved there at least once. Every product has a
+     * row at every location, so a zero on hand alone does not make it out of stock there.
+     */
+    carried: boolean('carried').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -392,6 +420,7 @@ export const stockOverview = pgView('stock_overview', {
   locationId: bigint('location_id', { mode: 'number' }).notNull(),
   onHand: quantity('on_hand').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  carried: boolean('carried').notNull(),
   sku: text('sku').notNull(),
   productName: text('product_name').notNull(),
   type: text('type').notNull(),

@@ -14,6 +14,8 @@ export const customers = pgTable(
     contactPerson: text('contact_person'),
     contactNumber: text('contact_number'),
     email: text('email'),
+    /** The customer's BIR taxpayer identification number, for invoices to businesses. */
+    tin: text('tin'),
     addressLineOne: text('address_line_one'),
     addressLineTwo: text('address_line_two'),
     city: text('city'),

@@ -42,6 +42,7 @@ export const stockLevelResource = defineResource({
     productId: { column: stockLevels.productId, type: 'integer' },
     locationId: { column: stockLevels.locationId, type: 'integer' },
     onHand: { column: stockLevels.onHand, type: 'decimal' },
+    carried: { column: stockLevels.carried, type: 'boolean' },
     updatedAt: { column: stockLevels.updatedAt, type: 'datetime' },
   },
   relations: { location: belongsTo('stockLocations', 'locationId'), product: belongsTo('products', 'productId') },

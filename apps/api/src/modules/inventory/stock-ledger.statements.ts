@@ -46,7 +46,9 @@ export const postToLedger = fixedStatement<{ levels: string; movements: string }
         },
         sql.placeholder('levels'),
         {
-          onConflict: sql`on conflict (tenant_id, product_id, location_id) do update set on_hand = ${stockLevels.onHand} + excluded.on_hand, updated_at = now()`,
+          // Stock moving at a location makes it carry the product (the stocks summary's out of stock).
+          given: { carried: [stockLevels.carried, sql`true`] },
+          onConflict: sql`on conflict (tenant_id, product_id, location_id) do update set on_hand = ${stockLevels.onHand} + excluded.on_hand, carried = true, updated_at = now()`,
           returning: sql`product_id, location_id, on_hand`,
         },
       )}

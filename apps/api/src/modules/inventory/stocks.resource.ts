@@ -5,7 +5,7 @@ import { PRODUCT_TYPES } from '@oim/shared/schemas/inventory';
 import { stockOverview } from '../../db/schema/inventory';
 import { belongsTo, defineResource, type Field } from '../../platform/resource/define';
 
-type StockJoin = 'product' | 'location' | 'unit';
+export type StockJoin = 'product' | 'location' | 'unit';
 
 /** What each field of stock_overview needs joined to the stock rows; unnamed fields are stock_levels' own. */
 const JOIN_OF_FIELD: Record<string, StockJoin> = {
@@ -33,13 +33,28 @@ export function joinsFor(query: ListQuery): Set<StockJoin> {
 }
 
 /**
- * stock_overview (migration 0003) with only the given joins, under its name: every stock row has
+ * The filters keep or drop whole products only (product and unit fields), so every location's row
+ * of a product they keep is in: a product then has stock somewhere exactly when one of its rows does.
+ */
+export function filtersWholeProducts(query: ListQuery): boolean {
+  const perProduct = (name: string) => JOIN_OF_FIELD[name] === 'product' || JOIN_OF_FIELD[name] === 'unit' || name === 'productId';
+  return !query.stocksFilter && !query.globalFilter && query.filters.every((f) => perProduct(f.column));
+}
+
+/** The filters pin one stock location (locationId=…): the summary then counts what is out of stock there. */
+export function filtersOneLocation(query: ListQuery): boolean {
+  const pinned = query.filters.filter((f) => f.column === 'locationId' && f.value !== '');
+  return pinned.length === 1 && (pinned[0]!.comparison === 'eq' || (pinned[0]!.comparison === 'in' && !pinned[0]!.value.includes(',')));
+}
+
+/**
+ * stock_overview (migrations 0003, 0011) with only the given joins, under its name: every stock row has
  * its product and location (foreign keys), so it has the same rows for filters on what it holds.
  * Counting ~200k rows costs a fraction of the whole view's, which hash-joins every product.
  */
 export function stockOverviewWith(joins: ReadonlySet<StockJoin>): SQL {
   const product = joins.has('product') || joins.has('unit');
-  return sql`(select s.id, s.tenant_id, s.product_id, s.location_id, s.on_hand, s.updated_at${
+  return sql`(select s.id, s.tenant_id, s.product_id, s.location_id, s.on_hand, s.carried, s.updated_at${
     product ? sql`, p.sku, p.product_name, p.type, p.category_id, p.brand_id, p.reorder_point, p.is_active` : sql``
   }${joins.has('location') ? sql`, l.name as location_name` : sql``}${joins.has('unit') ? sql`, u.unit as base_unit` : sql``}
     from stock_levels s${product ? sql` join products p on p.tenant_id = s.tenant_id and p.id = s.product_id` : sql``}${
@@ -57,6 +72,8 @@ export const stockResource = defineResource({
     productId: { column: stockOverview.productId, type: 'integer' },
     locationId: { column: stockOverview.locationId, type: 'integer' },
     onHand: { column: stockOverview.onHand, type: 'decimal' },
+    /** The location carries the product: stock has moved there (a zero row elsewhere is not "out of stock"). */
+    carried: { column: stockOverview.carried, type: 'boolean' },
     sku: { column: stockOverview.sku, type: 'text', search: true },
     productName: { column: stockOverview.productName, type: 'text', search: true },
     type: { column: stockOverview.type, type: 'enum', values: PRODUCT_TYPES },

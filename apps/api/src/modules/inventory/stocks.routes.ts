@@ -1,11 +1,12 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '@oim/shared/schemas/fields';
 import { inventorySettingsBody } from '@oim/shared/schemas/inventory';
-import { inventorySettings, products, stockMovements, stockOverview } from '../../db/schema/inventory';
+import { inventorySettings, products, stockLevels, stockMovements, stockOverview } from '../../db/schema/inventory';
 import { renderPdf } from '../../platform/export/pdf';
 import { renderXlsx, XLSX_TYPE } from '../../platform/export/xlsx';
+import type { Tx } from '../../db/client';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
 import { listResource, planList, readListQuery } from '../../platform/resource/list';
@@ -15,9 +16,71 @@ import { dayRange, zoneOf } from '../../platform/time-zone';
 import { productById } from './catalogue';
 import { productLedgerPdf } from './ledger-pdf';
 import { stockMovementResource } from './movements.resource';
-import { joinsFor, stockOverviewWith, stockResource } from './stocks.resource';
+import { filtersOneLocation, filtersWholeProducts, joinsFor, stockOverviewWith, stockResource, type StockJoin } from './stocks.resource';
 
 const EXPORT_LIMIT = 100_000;
+
+type StockTotals = { products: number; rows: number; totalOnHand: string; outOfStock: number };
+
+/**
+ * The totals at the one location filtered on: a product has one row there, so the rows count the
+ * products, and a product is out of stock there when the location carries it and has none.
+ */
+function totalsAtOneLocation(tx: Tx, joins: Set<StockJoin>, where: SQL | undefined): Promise<StockTotals[]> {
+  return tx
+    .select({
+      products: sql<number>`count(*)::int`,
+      rows: sql<number>`count(*)::int`,
+      totalOnHand: sql<string>`coalesce(sum(${stockOverview.onHand}), 0)`,
+      outOfStock: sql<number>`count(*) filter (where ${stockOverview.onHand} <= 0 and ${stockOverview.carried})::int`,
+    })
+    .from(stockOverviewWith(joins))
+    .where(where);
+}
+
+/**
+ * The totals over several locations when the filters keep whole products: a product is out of
+ * stock when none of its rows has any (a zero row where it was never stocked says nothing).
+ */
+function totalsOfWholeProducts(tx: Tx, joins: Set<StockJoin>, where: SQL | undefined): Promise<StockTotals[]> {
+  return tx
+    .select({
+      products: sql<number>`count(distinct ${stockOverview.productId})::int`,
+      rows: sql<number>`count(*)::int`,
+      totalOnHand: sql<string>`coalesce(sum(${stockOverview.onHand}), 0)`,
+      outOfStock: sql<number>`(count(distinct ${stockOverview.productId}) - count(distinct ${stockOverview.productId}) filter (where ${stockOverview.onHand} > 0))::int`,
+    })
+    .from(stockOverviewWith(joins))
+    .where(where);
+}
+
+/**
+ * The totals over several locations when the filters keep some rows of a product (a stock filter,
+ * locations): per product first, and a product whose rows kept hold none is out of stock only when
+ * no location has any.
+ */
+function totalsOfSomeRows(tx: Tx, joins: Set<StockJoin>, where: SQL | undefined): Promise<StockTotals[]> {
+  const perProduct = tx
+    .select({
+      productId: sql<number>`${stockOverview.productId}`.as('product_id'),
+      rows: sql<number>`count(*)`.as('rows'),
+      onHand: sql<string>`sum(${stockOverview.onHand})`.as('on_hand'),
+      most: sql<string>`max(${stockOverview.onHand})`.as('most'),
+    })
+    .from(stockOverviewWith(joins))
+    .where(where)
+    .groupBy(stockOverview.productId)
+    .as('per_product');
+  return tx
+    .select({
+      products: sql<number>`count(*)::int`,
+      rows: sql<number>`coalesce(sum(${perProduct.rows}), 0)::int`,
+      totalOnHand: sql<string>`coalesce(sum(${perProduct.onHand}), 0)`,
+      outOfStock: sql<number>`(count(*) filter (where ${perProduct.most} <= 0 and not exists (
+        select 1 from ${stockLevels} s where s.product_id = "per_product"."product_id" and s.on_hand > 0)))::int`,
+    })
+    .from(perProduct);
+}
 
 export function registerStockRoutes(app: FastifyInstance): void {
   const r = createRouter(app, 'Stock');
@@ -25,7 +88,8 @@ export function registerStockRoutes(app: FastifyInstance): void {
 
   r.get('inventory/stocks/summary', {
     access: viewStocks,
-    summary: 'Totals over the stock list’s filters: products, units on hand, below reorder point, out of stock',
+    summary:
+      'Totals over the stock list’s filters: products, units on hand, below reorder point, out of stock (at the one location filtered on where it carries the product, else nowhere in stock)',
     query: rawQuery,
     response: {
       200: z.object({
@@ -35,6 +99,8 @@ export function registerStockRoutes(app: FastifyInstance): void {
           totalOnHand: z.number(),
           belowReorderPoint: z.number(),
           outOfStock: z.number(),
+          /** location: carried at the location filtered on and none on hand there; everywhere: no stock at any location. */
+          outOfStockScope: z.enum(['location', 'everywhere']),
         }),
       }),
     },
@@ -42,24 +108,19 @@ export function registerStockRoutes(app: FastifyInstance): void {
       const list = readListQuery(query);
       const plan = planList(stockResource, list);
       const joins = joinsFor(list);
+      const scope = filtersOneLocation(list) ? 'location' : 'everywhere';
       // Two statements: the totals from the stock rows and what the filters need, and the rows
       // below their reorder point with the products joined. Together they cost less than one
-      // statement that carries every product through count(distinct).
-      const [row] = await tx
-        .select({
-          products: sql<number>`count(distinct ${stockOverview.productId})::int`,
-          rows: sql<number>`count(*)::int`,
-          totalOnHand: sql<string>`coalesce(sum(${stockOverview.onHand}), 0)`,
-          outOfStock: sql<number>`count(*) filter (where ${stockOverview.onHand} <= 0)::int`,
-        })
-        .from(stockOverviewWith(joins))
-        .where(plan.where);
+      // statement that carries every product through the join.
+      const totals = scope === 'location' ? totalsAtOneLocation : filtersWholeProducts(list) ? totalsOfWholeProducts : totalsOfSomeRows;
+      const [row] = await totals(tx, joins, plan.where);
       const [below] = await tx
         .select({ rows: sql<number>`count(*)::int` })
         .from(stockOverviewWith(new Set([...joins, 'product'])))
         .where(
           and(
             plan.where,
+            stockOverview.carried,
             sql`${stockOverview.reorderPoint} is not null and ${stockOverview.onHand} <= ${stockOverview.reorderPoint}`,
             // Implied by the line above; it keeps all but a few stock rows out of the join (products_reorder_point_idx).
             sql`${stockOverview.onHand} <= (select max(${products.reorderPoint}) from ${products})`,
@@ -72,6 +133,7 @@ export function registerStockRoutes(app: FastifyInstance): void {
           totalOnHand: Number(row!.totalOnHand),
           belowReorderPoint: Number(below!.rows),
           outOfStock: Number(row!.outOfStock),
+          outOfStockScope: scope,
         },
       };
     },

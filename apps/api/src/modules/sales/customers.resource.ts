@@ -15,6 +15,7 @@ export const customerResource = defineResource({
     contactPerson: { column: customers.contactPerson, type: 'text', nullable: true, search: true },
     contactNumber: { column: customers.contactNumber, type: 'text', nullable: true, search: true },
     email: { column: customers.email, type: 'text', nullable: true, search: true },
+    tin: { column: customers.tin, type: 'text', nullable: true, search: true },
     addressLineOne: { column: customers.addressLineOne, type: 'text', nullable: true, search: true },
     addressLineTwo: { column: customers.addressLineTwo, type: 'text', nullable: true },
     city: { column: customers.city, type: 'text', nullable: true, search: true },

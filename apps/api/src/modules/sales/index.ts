@@ -28,3 +28,8 @@ export { setUpSales } from './set-up-sales';
 // Writing records without HTTP (the demo catalogue).
 export { customerResource } from './customers.resource';
 export { customerCreate } from './customers.routes';
+// The shell's search (modules/search): what each kind of sales record answers to a typed term.
+export { searchProducts } from './product-search';
+export { findCustomerIds, findQuotationIds, findSalesOrderIds } from './find-records';
+export { quotationResource } from './quotations.resource';
+export { salesOrderResource } from './sales-orders.resource';

@@ -1,13 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { PRODUCT_MATCHES } from '@oim/shared/schemas/pos';
 import { users } from '../../db/schema/identity';
 import { productBarcodes, products } from '../../db/schema/inventory';
 import { salesChannels } from '../../db/schema/sales';
 import { createRouter } from '../../platform/http/routes';
 import { findResources } from '../../platform/resource/list';
 import { recordSchema } from '../../platform/resource/schema';
-import { prefixEnd, escapeLike, productsByNameWords } from './product-search';
+import { prefixEnd, searchProducts, type ProductHit } from './product-search';
 import { productResource } from '../inventory';
 
 const RELATIONS = ['productPrices.uom', 'unitOfMeasure', 'bundleProducts.bundleItem', 'bundleProducts.bundleUom', 'commissionTemplate'];
@@ -15,7 +16,11 @@ const RELATIONS = ['productPrices.uom', 'unitOfMeasure', 'bundleProducts.bundleI
 const query = z.object({
   /** What the cashier typed or scanned. */
   search: z.string().trim().max(100).optional().default(''),
-  /** Spec 2.10: product name is the default filter; barcode and SKU are the others. */
+  /**
+   * Spec 2.10: product name is the default filter; barcode and SKU are the others. The default
+   * (name) finds what a cashier types in one box: an exact barcode or SKU, SKUs starting with it,
+   * name words, and names with a typo (searchProducts).
+   */
   filterType: z.enum(['name', 'barcode', 'sku']).optional().default('name'),
   salesChannelId: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(50).optional().default(20),
@@ -23,8 +28,8 @@ const query = z.object({
 
 /**
  * The terminal's product search, served by the database (never the whole catalogue in the
- * browser): names by fragment (through their words), SKUs by prefix, barcodes (and SKUs, which scanners
- * also read) by exact match. Each product comes with its prices per unit, bundle parts and what
+ * browser): by default barcode, SKU and name words together with a typo tolerated; SKUs by prefix;
+ * barcodes (and SKUs, which scanners also read) by exact match. Each product comes with its prices per unit, bundle parts and what
  * is on hand at the channel's picking location.
  */
 export function registerPosProductRoutes(app: FastifyInstance): void {
@@ -51,14 +56,23 @@ export function registerPosProductRoutes(app: FastifyInstance): void {
     summary: 'Search products to sell (filterType name|barcode|sku)',
     query,
     response: {
-      200: z.object({ data: z.array(recordSchema(productResource).extend({ availableAtChannel: z.number().nullable() })) }),
+      200: z.object({
+        data: z.array(
+          recordSchema(productResource).extend({
+            availableAtChannel: z.number().nullable(),
+            /** How it matched what was typed: barcode and sku are exact, so a terminal may add it at once. */
+            match: z.enum(PRODUCT_MATCHES),
+          }),
+        ),
+      }),
     },
     handler: async ({ tx, query: q, user }) => {
       const term = q.search.toLowerCase();
       const active = eq(products.isActive, true);
-      let ids: number[];
+      let hits: ProductHit[];
       // Only leakproof comparisons on the stored keys (see products.skuKey), so the indexes serve under row-level security.
-      if (q.filterType === 'barcode') {
+      if (q.filterType === 'name') hits = await searchProducts(tx, q.search, q.limit);
+      else if (q.filterType === 'barcode') {
         const byBarcode =
           term === ''
             ? []
@@ -70,27 +84,23 @@ export function registerPosProductRoutes(app: FastifyInstance): void {
                 .select({ id: products.id })
                 .from(products)
                 .where(and(active, eq(products.skuKey, term)));
-        ids = [...new Set([...byBarcode, ...bySku].map((r) => r.id))];
+        const barcodes = new Set(byBarcode.map((r) => r.id));
+        hits = [
+          ...byBarcode.map((r) => ({ id: r.id, match: 'barcode' as const })),
+          ...bySku.filter((r) => !barcodes.has(r.id)).map((r) => ({ id: r.id, match: 'sku' as const })),
+        ];
       } else {
-        const byWords = q.filterType === 'name' ? await productsByNameWords(tx, term, q.limit) : undefined;
-        if (byWords) ids = byWords;
-        else {
-          const match =
-            term === ''
-              ? undefined
-              : q.filterType === 'sku'
-                ? sql`${products.skuKey} ~>=~ ${term} and ${products.skuKey} ~<~ ${prefixEnd(term)}`
-                : sql`${products.nameKey} like ${`%${escapeLike(term)}%`}`;
-          const found = await tx
-            .select({ id: products.id })
-            .from(products)
-            .where(and(active, match))
-            .orderBy(asc(products.nameKey), asc(products.id))
-            .limit(q.limit);
-          ids = found.map((f) => f.id);
-        }
+        const found = await tx
+          .select({ id: products.id, sku: products.skuKey })
+          .from(products)
+          .where(and(active, term === '' ? undefined : sql`${products.skuKey} ~>=~ ${term} and ${products.skuKey} ~<~ ${prefixEnd(term)}`))
+          .orderBy(asc(products.nameKey), asc(products.id))
+          .limit(q.limit);
+        hits = found.map((f) => ({ id: f.id, match: f.sku === term ? 'sku' : 'skuPrefix' }));
       }
-      const rows = await findResources(tx, productResource, ids.slice(0, q.limit), RELATIONS, user);
+      const ids = hits.slice(0, q.limit).map((h) => h.id);
+      const matchOf = new Map(hits.map((h) => [h.id, h.match]));
+      const rows = await findResources(tx, productResource, ids, RELATIONS, user);
 
       let location: number | null = null;
       if (q.salesChannelId) {
@@ -108,7 +118,11 @@ export function registerPosProductRoutes(app: FastifyInstance): void {
         for (const row of result.rows) available.set(Number(row.product_id), Number(row.on_hand));
       }
       return {
-        data: rows.map((row) => ({ ...row, availableAtChannel: row.type === 'PRODUCT' ? (available.get(row.id) ?? 0) : null })),
+        data: rows.map((row) => ({
+          ...row,
+          availableAtChannel: row.type === 'PRODUCT' ? (available.get(row.id) ?? 0) : null,
+          match: matchOf.get(row.id)!,
+        })),
       };
     },
   });

@@ -6,6 +6,7 @@ import { quotationBody } from '@oim/shared/schemas/pos';
 import { generateSalesOrderBody } from '@oim/shared/schemas/sales';
 import { quotationItems, quotations } from '../../db/schema/sales-documents';
 import { conflict, notFound } from '../../platform/errors';
+import { renderPdf } from '../../platform/export/pdf';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
 import { findResource } from '../../platform/resource/list';
@@ -13,10 +14,13 @@ import { messageDataSchema } from '../../platform/resource/schema';
 import { postSale } from './post-sale';
 import { ORDER_DETAIL } from './sales-orders.routes';
 import { salesOrderResource } from './sales-orders.resource';
+import { quotationPdf } from './quotation-pdf';
 import { quotationResource } from './quotations.resource';
 import { validUntil, saveQuotation, asSale } from './save-quotation';
 
 const QUOTATION_DETAIL = ['customer', 'salesChannel', 'quotationItems.orderedUom', 'salesOrder', 'createdByUser'];
+// Spec 2.2 shows the Quotations screen to View Customer; spec 6 names View Quotations; the terminal lists them too.
+const QUOTATION_READERS = ['View Quotations', 'Create Sales Orders', 'View Customer'] as const;
 
 export function registerQuotationRoutes(app: FastifyInstance): void {
   const r = createRouter(app, 'Quotations');
@@ -36,6 +40,18 @@ export function registerQuotationRoutes(app: FastifyInstance): void {
         message: editing ? 'Quotation updated successfully.' : 'Quotation created successfully.',
         data: (await findResource(tx, quotationResource, id, QUOTATION_DETAIL, user))!,
       };
+    },
+  });
+
+  r.get('sales/quotations/:id/export-pdf', {
+    access: QUOTATION_READERS,
+    summary: 'The quotation as a PDF to send: company header, customer, lines, totals, validity and terms',
+    params: idParam,
+    handler: async ({ tx, params, reply }) => {
+      const pdf = await quotationPdf(tx, params.id);
+      if (!pdf) throw notFound('quotation');
+      reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${pdf.number}.pdf"`);
+      return renderPdf(pdf.definition);
     },
   });
 
@@ -106,8 +122,7 @@ export function registerQuotationRoutes(app: FastifyInstance): void {
   registerCrud(r, {
     path: 'sales/quotations',
     resource: quotationResource,
-    // Spec 2.2 shows the Quotations screen to View Customer; spec 6 names View Quotations; the terminal lists them too.
-    access: { list: ['View Quotations', 'Create Sales Orders', 'View Customer'], delete: 'Delete Quotations' },
+    access: { list: QUOTATION_READERS, delete: 'Delete Quotations' },
     with: QUOTATION_DETAIL,
     remove: {
       before: async ({ tx }, existing) => {

@@ -29,17 +29,22 @@ export async function printer(tx: Tx) {
 
 type Order = Record<string, unknown> & { id: number };
 
+/** What heads a document of a channel: the company settings, and the logo when the printer settings show it. */
+export async function documentHeaderOf(tx: Tx, channelId: number) {
+  const settings = await printer(tx);
+  return { company: await companyFor(tx, channelId), logo: settings.showLogo ? await logoDataUrl(tx) : null, printer: settings };
+}
+
 /**
  * What a receipt shows (spec issue: company header and logo, TIN, number and date, cashier, lines
  * with discounts, totals, payments, tendered and change, footer) and how to print it.
  */
 export async function receiptOf(tx: Tx, order: Order) {
-  const company = await companyFor(tx, order.salesChannelId as number);
-  const settings = await printer(tx);
+  const { company, logo, printer: settings } = await documentHeaderOf(tx, order.salesChannelId as number);
   return {
     order,
     company,
-    logo: settings.showLogo ? await logoDataUrl(tx) : null,
+    logo,
     printer: settings,
     cashier: ((order.createdByUser as { displayName?: string } | null)?.displayName ?? null) as string | null,
     isReprint: (order.receiptPrints as number) > 0,

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ListQuery } from '@oim/shared/list-query';
-import type { Permission } from '@oim/shared/permissions';
+import { hasPermission, type Permission } from '@oim/shared/permissions';
 import type { Tx } from '../../db/client';
 import type { Access } from '../http/routes';
 
@@ -131,6 +131,17 @@ export function readAccessOf(resource: Resource): Access | undefined {
   const known = readers.get(resource.name);
   if (known === undefined) return undefined;
   return known === 'open' ? 'user' : [...known];
+}
+
+/** The viewer may read records of the resource (its list or show routes' access). */
+export function mayRead(viewer: NonNullable<Viewer>, resource: Resource): boolean {
+  return mayAccess(viewer, readAccessOf(resource));
+}
+
+/** The viewer holds what the access names (undefined, public and user need nothing). */
+export function mayAccess(viewer: NonNullable<Viewer>, access: Access | undefined): boolean {
+  if (access === undefined || access === 'public' || access === 'user') return true;
+  return hasPermission(viewer.permissions, access);
 }
 
 export const belongsTo = (resource: string, foreignKey: string, label?: string): Relation => ({

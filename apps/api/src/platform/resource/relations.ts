@@ -1,10 +1,9 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { hasPermission } from '@oim/shared/permissions';
 import type { Tx } from '../../db/client';
 import { AppError, summarize, type FieldErrors } from '../errors';
 import type { Access } from '../http/routes';
-import { readAccessOf, resourceNamed, type Relation, type Resource, type Row, type Viewer } from './define';
+import { mayAccess, readAccessOf, resourceNamed, type Relation, type Resource, type Row, type Viewer } from './define';
 import { present, selection } from './rows';
 
 /** A relation to load: what to load beneath it, and `only` the fields of a lookup the viewer may not read in full. */
@@ -17,11 +16,6 @@ const MAX_DEPTH = 6;
 function accessOf(relation: Relation): Access | undefined {
   if (relation.kind === 'hasMany' || relation.kind === 'custom') return undefined;
   return readAccessOf(resourceNamed(relation.resource));
-}
-
-function mayLoad(viewer: NonNullable<Viewer>, access: Access | undefined): boolean {
-  if (access === undefined || access === 'public' || access === 'user') return true;
-  return hasPermission(viewer.permissions, access);
 }
 
 /**
@@ -56,7 +50,7 @@ export function relationTree(
       }
       const target: Resource | undefined = relation.kind === 'custom' ? undefined : resourceNamed(relation.resource);
       let only: readonly string[] | undefined;
-      if (viewer && (parent?.only || !mayLoad(viewer, accessOf(relation)))) {
+      if (viewer && (parent?.only || !mayAccess(viewer, accessOf(relation)))) {
         const named = segments.slice(0, index + 1).join('.');
         if (parent?.only || !target?.lookup || relation.kind === 'hasMany') {
           if (!denied.includes(named)) denied.push(named);

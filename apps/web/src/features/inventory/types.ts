@@ -40,7 +40,15 @@ export type ProductListRow = Product & { primaryImage?: string };
 /** A row of inventory/stocks: one product at one location, in its base unit. */
 export type StockRow = ApiRecord<'stocks'>;
 
-export type StockSummary = { products: number; rows: number; totalOnHand: number; belowReorderPoint: number; outOfStock: number };
+export type StockSummary = {
+  products: number;
+  rows: number;
+  totalOnHand: number;
+  belowReorderPoint: number;
+  outOfStock: number;
+  /** location: carried at the one location filtered on, none on hand there; everywhere: no stock at any location. */
+  outOfStockScope: 'location' | 'everywhere';
+};
 
 /** A user as documents show who made them. */
 export type UserRef = ApiRelation<'users'>;

@@ -2,6 +2,7 @@ import type { DiscountRule, DiscountScope, DiscountType } from '@oim/shared/pos/
 import type { CommissionUser } from '@/lib/reference-data/users';
 import type { PaymentCategory } from '@oim/shared/schemas/payment-types';
 import type { SerialChoice } from '@/components/serial-numbers/get-serials-in-stock';
+import type { ProductMatch } from '@oim/shared/schemas/pos';
 
 export type ProductType = 'PRODUCT' | 'BUNDLE' | 'SERVICE';
 
@@ -42,6 +43,8 @@ export type PosProduct = {
   commissionTemplate?: CommissionTemplateRef | null;
   pricingGroupId?: number | null;
   availableAtChannel?: number | null;
+  /** How the search matched it: an exact barcode or SKU is added at once. */
+  match?: ProductMatch;
 };
 
 export type UnitOption = { uomId: number; unit: string; factor: number; price: number };

@@ -23,6 +23,7 @@ const existing: Customer = {
   contactPerson: 'Nena',
   contactNumber: '0917 555 0101',
   email: null,
+  tin: null,
   addressLineOne: '12 Rizal St',
   addressLineTwo: null,
   city: 'Quezon City',
@@ -39,9 +40,9 @@ const existing: Customer = {
 let requests: FakeRequest[];
 const saves = () => requests.filter((r) => r.method !== 'GET');
 
-function setup(handler: FakeHandler, customer: Customer | null = null) {
+function setup(handler: FakeHandler, customer: Customer | null = null, types = paymentTypes) {
   requests = fakeApi((r) => {
-    if (r.path === 'masterfile/payment-types') return { body: paged(paymentTypes) };
+    if (r.path === 'masterfile/payment-types') return { body: paged(types) };
     return handler(r);
   });
   const onClose = vi.fn();
@@ -69,18 +70,37 @@ afterEach(() => {
 });
 
 describe('the customer dialog', { timeout: 20_000 }, () => {
-  it('in create mode is titled New Customer and refuses to save without a name and a payment type', async () => {
+  it('in create mode is titled New Customer, starts with the shop’s payment type, and refuses to save without a name', async () => {
     const { user, onClose } = setup(() => undefined);
     expect(screen.getByRole('heading', { name: 'New Customer' })).toBeTruthy();
+    // No default customer answers: the first active cash-like type.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Default Payment Type/ }).textContent).toContain('Cash'));
     await user.click(screen.getByRole('button', { name: 'Create Customer' }));
 
     const alert = await screen.findByRole('alert', { hidden: true });
     expect(alert.textContent).toContain('Please correct the errors before saving.');
     expect(within(alert).getByRole('button', { name: 'Close', hidden: true })).toBeTruthy();
     expect(screen.getByText('The customer name field is required.')).toBeTruthy();
-    expect(screen.getByText('The default payment type field is required.')).toBeTruthy();
+    expect(screen.queryByText('The default payment type field is required.')).toBeNull();
     expect(saves()).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('starts a new customer with the walk-in customer’s payment type', async () => {
+    setup((r) =>
+      r.path === 'sales/customers/default'
+        ? { body: { data: { ...existing, id: 1, isDefault: true, defaultPaymentTypeId: 4 } } }
+        : undefined,
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Default Payment Type/ }).textContent).toContain('GCash'));
+  });
+
+  it('still asks for a payment type when the shop has none to offer', async () => {
+    const { user } = setup(() => undefined, null, []);
+    await user.type(screen.getByRole('textbox', { name: 'Customer' }), 'Mang Tomas Hardware');
+    await user.click(screen.getByRole('button', { name: 'Create Customer' }));
+    expect(await screen.findByText('The default payment type field is required.')).toBeTruthy();
+    expect(saves()).toHaveLength(0);
   });
 
   it('creates with the form fields, says so, and closes returning the new customer', async () => {
@@ -90,6 +110,9 @@ describe('the customer dialog', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Contact Number' }), '0918 111 2222');
     await choosePaymentType(user, 'GCash');
     await user.type(screen.getByRole('textbox', { name: 'Address' }), 'Lot 4 Mabini Ave');
+    await user.type(screen.getByRole('textbox', { name: 'Contact Person' }), 'Tomas Cruz');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'Tomas@Example.PH');
+    await user.type(screen.getByRole('textbox', { name: 'TIN' }), '123 456 789 000');
     await user.click(screen.getByRole('checkbox', { name: 'Set as Default Customer for POS' }));
     // Inactive payment types are not offered to a new customer.
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Default Payment Type/ }));
@@ -103,6 +126,9 @@ describe('the customer dialog', { timeout: 20_000 }, () => {
     expect(saves()[0]!.body).toEqual({
       customerName: 'Mang Tomas Hardware',
       contactNumber: '0918 111 2222',
+      contactPerson: 'Tomas Cruz',
+      email: 'tomas@example.ph',
+      tin: '123-456-789-000',
       defaultPaymentTypeId: 4,
       addressLineOne: 'Lot 4 Mabini Ave',
       isDefault: true,
@@ -127,6 +153,9 @@ describe('the customer dialog', { timeout: 20_000 }, () => {
     expect(saves()[0]!.body).toEqual({
       customerName: 'Aling Nena Store',
       contactNumber: null,
+      contactPerson: 'Nena',
+      email: null,
+      tin: null,
       defaultPaymentTypeId: 4,
       addressLineOne: '12 Rizal St',
       isDefault: false,
@@ -164,5 +193,14 @@ describe('the customer dialog', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create Customer' }));
     expect((await screen.findByRole('alert', { hidden: true })).textContent).toContain('An error occurred. Please try again.');
     expect((screen.getByRole('button', { name: 'Create Customer' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('refuses a TIN that is not 9, 12 or 14 digits', async () => {
+    const { user } = setup(() => undefined);
+    await user.type(screen.getByRole('textbox', { name: 'Customer' }), 'Mang Tomas Hardware');
+    await user.type(screen.getByRole('textbox', { name: 'TIN' }), '123-456');
+    await user.click(screen.getByRole('button', { name: 'Create Customer' }));
+    expect(await screen.findByText('The TIN must be 9 digits, or 12 or 14 with the branch code (e.g. 123-456-789-000).')).toBeTruthy();
+    expect(saves()).toHaveLength(0);
   });
 });

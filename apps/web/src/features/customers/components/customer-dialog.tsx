@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MenuItem } from '@mui/material';
 import { FormCheckbox, FormTextField } from '@/components/dialogs/form-fields';
@@ -9,8 +10,9 @@ import {
   useRecordForm,
   type RecordDialogProps,
 } from '@/components/dialogs/record-form-dialog';
-import { usePaymentTypeOptions } from '@/lib/reference-data/payment-types';
+import { usePaymentTypeOptions, type PaymentType } from '@/lib/reference-data/payment-types';
 import { useCreateCustomer } from '../api/create-customer';
+import { useDefaultCustomer } from '../api/get-default-customer';
 import { useUpdateCustomer } from '../api/update-customer';
 import type { Customer } from '../types';
 import { customerFormSchema, type CustomerFormInput } from './customer-form-schema';
@@ -19,10 +21,28 @@ function formDefaults(customer: Customer | null | undefined): CustomerFormInput 
   return {
     customerName: customer?.customerName ?? '',
     contactNumber: customer?.contactNumber ?? '',
+    contactPerson: customer?.contactPerson ?? '',
+    email: customer?.email ?? '',
+    tin: customer?.tin ?? '',
     defaultPaymentTypeId: customer?.defaultPaymentTypeId ?? '',
     addressLineOne: customer?.addressLineOne ?? '',
     isDefault: customer?.isDefault ?? false,
   };
+}
+
+/**
+ * The payment type a new customer starts with: the default (walk-in) customer's when it is still
+ * offered, else the first active cash-like (IMMEDIATE) type, else the first offered; undefined
+ * while the default customer is still loading.
+ */
+export function shopDefaultPaymentType(
+  options: PaymentType[],
+  defaultCustomer: Customer | undefined,
+  loading: boolean,
+): number | undefined {
+  if (options.length === 0 || loading) return undefined;
+  const walkIns = options.find((p) => p.id === defaultCustomer?.defaultPaymentTypeId && p.isActive);
+  return (walkIns ?? options.find((p) => p.isActive && p.category === 'IMMEDIATE') ?? options.find((p) => p.isActive) ?? options[0])!.id;
 }
 
 function CustomerForm({ record: customer, onClose }: Omit<RecordDialogProps<Customer>, 'open'>) {
@@ -36,6 +56,14 @@ function CustomerForm({ record: customer, onClose }: Omit<RecordDialogProps<Cust
 
   // Inactive payment types are not offered, except the one the customer already has.
   const options = (paymentTypes.data ?? []).filter((p) => p.isActive || p.id === customer?.defaultPaymentTypeId);
+
+  // A new customer starts with the shop's default payment type: the walk-in customer's, else the first cash-like one.
+  const defaultCustomer = useDefaultCustomer(!customer);
+  const shopDefault = shopDefaultPaymentType(options, defaultCustomer.data, defaultCustomer.isPending);
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (!customer && shopDefault !== undefined && getValues('defaultPaymentTypeId') === '') setValue('defaultPaymentTypeId', shopDefault);
+  }, [customer, shopDefault, getValues, setValue]);
 
   return (
     <RecordFormContent form={form} noun="Customer" columns={2}>
@@ -62,6 +90,9 @@ function CustomerForm({ record: customer, onClose }: Omit<RecordDialogProps<Cust
         ))}
       </FormTextField>
       <FormTextField control={form.control} name="addressLineOne" label="Address" sx={{ gridColumn: '1 / -1' }} />
+      <FormTextField control={form.control} name="contactPerson" label="Contact Person" />
+      <FormTextField control={form.control} name="email" label="Email" type="email" />
+      <FormTextField control={form.control} name="tin" label="TIN" placeholder="123-456-789-000" />
       <FormCheckbox control={form.control} name="isDefault" label="Set as Default Customer for POS" gridColumn="1 / -1" />
     </RecordFormContent>
   );

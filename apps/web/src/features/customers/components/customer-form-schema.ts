@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { customerBody } from '@oim/shared/schemas/customers';
 
 /**
- * The customer form (spec 3: only name, contact number, payment type, address line one and the
- * default flag are on it), validated with the same rules as the server: customerName and
- * defaultPaymentTypeId are required (spec 5).
+ * The customer form: spec 3's name, contact number, payment type, address line one and default
+ * flag, and the contact person, email and TIN an invoice to a business needs; validated with the
+ * same rules as the server: customerName and defaultPaymentTypeId are required (spec 5).
  */
 export const customerFormSchema = z.object({
   customerName: customerBody.shape.customerName,
   contactNumber: customerBody.shape.contactNumber,
+  contactPerson: customerBody.shape.contactPerson,
+  email: customerBody.shape.email,
+  tin: customerBody.shape.tin,
   // An empty select is "not chosen", so it reads as missing rather than as an invalid id.
   defaultPaymentTypeId: z.preprocess((v) => (v === '' || v === null ? undefined : v), customerBody.shape.defaultPaymentTypeId),
   addressLineOne: customerBody.shape.addressLineOne,

@@ -156,6 +156,7 @@ function CustomerDetails({ customer }: { customer: Customer }) {
             <Detail label="Contact Person">{customer.contactPerson}</Detail>
             <Detail label="Contact Number">{customer.contactNumber}</Detail>
             <Detail label="Email">{customer.email}</Detail>
+            <Detail label="TIN">{customer.tin}</Detail>
             <Detail label="Default Payment Type">
               {paymentType ? `${paymentType.name} (${CATEGORY_LABELS[paymentType.category] ?? paymentType.category})` : null}
             </Detail>

@@ -18,6 +18,7 @@ import { STOCK_SOURCE_LABELS, type LedgerEntry, type Product } from '../types';
 export function sourceDocumentPath(entry: Pick<LedgerEntry, 'sourceType' | 'sourceId'>): string | null {
   if (entry.sourceType === 'ADJUSTMENT') return `/inventory/inventory-adjustments/${entry.sourceId}`;
   if (entry.sourceType === 'TRANSFER_IN' || entry.sourceType === 'TRANSFER_OUT') return `/inventory/stock-transfers/${entry.sourceId}`;
+  if (entry.sourceType === 'SALE' || entry.sourceType === 'SALE_VOID') return `/sales/sales-orders/${entry.sourceId}`;
   return null;
 }
 
@@ -54,7 +55,9 @@ function ledgerColumns(baseUnit: string, serialized: boolean): ListColumn<Ledger
       align: 'right',
       sortable: false,
       minWidth: 110,
-      render: (e) => (e.uomQuantity === null ? '' : `${formatChange(e.uomQuantity)} ${e.uom?.unit ?? ''}`.trim()),
+      // A movement entered in no unit of its own (a void puts back the base quantity) shows its base quantity.
+      render: (e) =>
+        e.uomQuantity === null ? `${formatChange(e.quantity)} ${baseUnit}` : `${formatChange(e.uomQuantity)} ${e.uom?.unit ?? ''}`.trim(),
     },
     { field: 'quantity', header: `Change (${baseUnit})`, align: 'right', minWidth: 120, render: (e) => formatChange(e.quantity) },
     { field: 'balanceAfter', header: 'Balance', align: 'right', minWidth: 100, render: (e) => formatQuantity(e.balanceAfter) },

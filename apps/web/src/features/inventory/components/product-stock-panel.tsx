@@ -17,8 +17,13 @@ import { qty } from '@oim/shared/decimal';
 import { formatQuantity, withUnit } from '../lib/quantity';
 import type { Product } from '../types';
 
-/** Out of stock, at or below the reorder point, or fine. */
-export function stockStatus(onHand: number, reorderPoint: number | null): { label: string; color: 'error' | 'warning' | 'success' } {
+/** Not stocked at a location that never carried it, out of stock, at or below the reorder point, or fine. */
+export function stockStatus(
+  onHand: number,
+  reorderPoint: number | null,
+  carried = true,
+): { label: string; color: 'default' | 'error' | 'warning' | 'success' } {
+  if (onHand <= 0 && !carried) return { label: 'Not stocked here', color: 'default' };
   if (onHand <= 0) return { label: 'Out of stock', color: 'error' };
   if (reorderPoint !== null && onHand <= reorderPoint) return { label: 'Low', color: 'warning' };
   return { label: 'In stock', color: 'success' };
@@ -63,7 +68,7 @@ export function ProductStockPanel({ product }: { product: Product }) {
               </TableHead>
               <TableBody>
                 {stocks.map((stock) => {
-                  const status = stockStatus(stock.onHand, product.reorderPoint);
+                  const status = stockStatus(stock.onHand, product.reorderPoint, stock.carried ?? true);
                   return (
                     <TableRow key={stock.id}>
                       <TableCell>{stock.location?.name ?? `Location ${stock.locationId}`}</TableCell>

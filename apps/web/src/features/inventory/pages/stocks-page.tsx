@@ -33,7 +33,7 @@ const columns: ListColumn<StockRow>[] = [
     sortable: false,
     minWidth: 120,
     render: (s) => {
-      const status = stockStatus(s.onHand, s.reorderPoint);
+      const status = stockStatus(s.onHand, s.reorderPoint, s.carried);
       return <Chip size="small" variant="outlined" color={status.color} label={status.label} />;
     },
   },

@@ -27,7 +27,13 @@ const CameraScanDialog = lazy(() => import('./camera-scan-dialog').then((m) => (
 /** Spec 9: searches wait 300 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export const FILTER_LABELS: Record<PosFilterType, string> = { name: 'Name', barcode: 'Barcode', sku: 'SKU' };
+// The default (name) mode finds names, SKUs and barcodes together, a typo tolerated.
+export const FILTER_LABELS: Record<PosFilterType, string> = { name: 'All', barcode: 'Barcode', sku: 'SKU' };
+const PLACEHOLDERS: Record<PosFilterType, string> = {
+  name: 'Search name, SKU or barcode (F1)',
+  barcode: 'Search by barcode or scan a barcode (F1)',
+  sku: 'Search by SKU or scan a barcode (F1)',
+};
 export const FILTER_ORDER: PosFilterType[] = ['name', 'barcode', 'sku'];
 
 export type AddOptions = { scanned: boolean };
@@ -58,8 +64,9 @@ function stockText(p: PosProduct): string {
 }
 
 /**
- * Spec 2.10: products by name (the default), barcode or SKU, searched by the server as the cashier
- * types. Arrows move through the results and Enter adds one; a scanner's burst of keys and Enter
+ * Spec 2.10: products by name (the default, which also finds SKUs and barcodes and tolerates a
+ * typo), barcode or SKU, searched by the server as the cashier types. Arrows move through the
+ * results and Enter adds one (an exact barcode or SKU at once); a scanner's burst of keys and Enter
  * adds the exact barcode or SKU match at once.
  */
 export function ProductSearch({ inputRef, salesChannelId, filterType, onFilterTypeChange, onAdd, disabled, phone = false }: Props) {
@@ -148,7 +155,8 @@ export function ProductSearch({ inputRef, salesChannelId, filterType, onFilterTy
     }
     try {
       const found = await fetchNow(typed, filterType);
-      if (found.length === 1 || (filterType !== 'name' && found.length > 0)) add(found[0]!, false);
+      const exact = found[0]?.match === 'barcode' || found[0]?.match === 'sku';
+      if (found.length === 1 || exact || (filterType !== 'name' && found.length > 0)) add(found[0]!, false);
       else if (found.length === 0) notify.error(`No product matches ${typed}.`);
       else setOpen(true);
     } catch {
@@ -182,7 +190,7 @@ export function ProductSearch({ inputRef, salesChannelId, filterType, onFilterTy
       size={phone ? 'medium' : 'small'}
       autoFocus={!phone}
       disabled={disabled}
-      placeholder={phone ? 'Search or scan a barcode' : `Search by ${FILTER_LABELS[filterType].toLowerCase()} or scan a barcode (F1)`}
+      placeholder={phone ? 'Search or scan a barcode' : PLACEHOLDERS[filterType]}
       value={text}
       autoComplete="off"
       onChange={(e) => {

@@ -36,6 +36,8 @@ export type TotalsSummaryProps = {
   itemCount: number;
   totalUnits?: number;
   paidAmountTotal?: number;
+  /** What is still owed (open receivables); shown when more than zero. */
+  balanceDue?: number;
   change?: number;
 };
 
@@ -56,6 +58,7 @@ export function TotalsSummary(props: TotalsSummaryProps) {
       <Divider sx={{ my: 1 }} />
       <Row label="Net Total" value={formatMoney(props.netTotal)} strong />
       {props.paidAmountTotal !== undefined ? <Row label="Paid" value={formatMoney(props.paidAmountTotal)} /> : null}
+      {props.balanceDue ? <Row label="Balance Due" value={formatMoney(props.balanceDue)} strong /> : null}
       {props.change ? <Row label="Change" value={formatMoney(props.change)} muted /> : null}
     </Box>
   );

@@ -7,16 +7,17 @@ import { terminalPath } from '../lib/terminal-paths';
 
 /**
  * NEW SALES ORDER (spec 2.3): with exactly one channel straight to its terminal, otherwise the
- * channel picker first. Returns the starter and the dialog to render.
+ * channel picker first; `pathOf` names the terminal's page (a new quotation's). Returns the starter
+ * and the dialog to render.
  */
-export function useNewSalesOrder() {
+export function useNewSalesOrder(pathOf: (salesChannelId: number) => string = terminalPath) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [picking, setPicking] = useState(false);
 
   const start = async () => {
     const channels = await queryClient.fetchQuery(mySalesChannelsQuery);
-    if (channels.length === 1) void navigate(terminalPath(channels[0]!.id));
+    if (channels.length === 1) void navigate(pathOf(channels[0]!.id));
     else setPicking(true);
   };
 
@@ -26,7 +27,7 @@ export function useNewSalesOrder() {
       onClose={() => setPicking(false)}
       onPick={(channel) => {
         setPicking(false);
-        void navigate(terminalPath(channel.id));
+        void navigate(pathOf(channel.id));
       }}
     />
   );

@@ -12,3 +12,8 @@ export function orderTerminalPath(order: { id: number; salesChannelId: number })
 export function quotationTerminalPath(quotation: { id: number; salesChannelId: number }): string {
   return `${terminalPath(quotation.salesChannelId)}?quotation=${quotation.id}`;
 }
+
+/** The terminal of a channel for a new quotation: /pos/{channel}/terminal?mode=quotation. */
+export function newQuotationTerminalPath(salesChannelId: number): string {
+  return `${terminalPath(salesChannelId)}?mode=quotation`;
+}

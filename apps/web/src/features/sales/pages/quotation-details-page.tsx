@@ -17,14 +17,17 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EventIcon from '@mui/icons-material/Event';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import PrintIcon from '@mui/icons-material/Print';
 import SendIcon from '@mui/icons-material/Send';
 import { PageHeader } from '@/components/page-header/page-header';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { notify } from '@/lib/notify';
 import { PermissionGate } from '@/lib/permission-gate';
 import { useCan } from '@/lib/permissions';
 import { usePaymentTypeOptions } from '@/lib/reference-data/payment-types';
 import { useQuotation } from '../api/get-quotation';
+import { usePrintQuotationPdf } from '../api/print-quotation-pdf';
 import { Detail, DetailGrid, SectionCard } from '../components/details-card';
 import { DocumentLinesTable } from '../components/document-lines-table';
 import { QUOTATION_STATUS, StatusChip } from '../components/status-chip';
@@ -86,6 +89,7 @@ function QuotationDetails({ id }: { id: number }) {
   const canOpenAtTerminal = useCan('Edit Quotations');
   const canDelete = useCan('Delete Quotations');
   const actions = useQuotationActions({ onDeleted: () => void navigate('/sales/quotations') });
+  const pdf = usePrintQuotationPdf();
 
   const title = data?.quotationNumber ?? 'Quotation';
   const breadcrumbs = [{ label: 'Sales' }, { label: 'Quotations', to: '/sales/quotations' }, { label: title }];
@@ -108,6 +112,19 @@ function QuotationDetails({ id }: { id: number }) {
           Open at Terminal
         </Button>
       ) : null}
+      <Button
+        variant="outlined"
+        startIcon={pdf.isPending ? <CircularProgress size={16} /> : <PrintIcon />}
+        disabled={pdf.isPending}
+        onClick={() =>
+          pdf.mutate(
+            { id: data.id, quotationNumber: data.quotationNumber, tab: window.open('', '_blank') },
+            { onError: (error) => notify.error(errorMessage(error, 'The quotation could not be printed.')) },
+          )
+        }
+      >
+        Print
+      </Button>
       {canDelete && quotationAllows.delete(data) ? (
         <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => actions.askDelete(data)}>
           Delete

@@ -13,9 +13,10 @@ import type { ColumnFilterInput } from '@/lib/list-query';
 import { PermissionGate } from '@/lib/permission-gate';
 import { getQuotationsQueryOptions, QUOTATION_LIST_RELATIONS } from '../api/get-quotations';
 import { QUOTATION_STATUS, StatusChip, statusLabels } from '../components/status-chip';
+import { useNewSalesOrder } from '../components/use-new-sales-order';
 import { quotationAllows, useQuotationActions } from '../components/use-quotation-actions';
 import { formatDateTime, formatDay } from '../lib/dates';
-import { quotationTerminalPath } from '../lib/terminal-paths';
+import { newQuotationTerminalPath, quotationTerminalPath } from '../lib/terminal-paths';
 import { VIEW_QUOTATIONS, type Quotation, type QuotationStatus } from '../types';
 
 export const QUOTATIONS_TITLE = 'Quotations';
@@ -77,6 +78,7 @@ function QuotationsList() {
   const navigate = useNavigate();
   const [status, setStatus] = useState<StatusFilter>('ALL');
   const actions = useQuotationActions();
+  const newQuotation = useNewSalesOrder(newQuotationTerminalPath);
   const baseFilters = useMemo<ColumnFilterInput[]>(
     () => (status === 'ALL' ? [] : [{ column: 'status', value: status, type: 'enum' }]),
     [status],
@@ -123,6 +125,7 @@ function QuotationsList() {
         defaultSort={DEFAULT_SORT}
         search={{ placeholder: 'Search quotation # or note' }}
         filterPanel={FILTER_PANEL}
+        addButton={{ label: 'New Quotation', permission: 'Create Quotations', onClick: () => void newQuotation.start() }}
         rowActions={rowActions}
       >
         <Paper variant="outlined" sx={{ mb: 2, p: 1, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
@@ -146,6 +149,7 @@ function QuotationsList() {
         </Paper>
       </ListTable>
       {actions.dialogs}
+      {newQuotation.dialog}
     </>
   );
 }

@@ -44,6 +44,7 @@ import { TotalsSummary } from '../components/totals-summary';
 import { VoidSalesOrderDialog } from '../components/void-sales-order-dialog';
 import { formatDateTime } from '../lib/dates';
 import { countTopLines } from '../lib/document-lines';
+import { settlement } from '../lib/settlement';
 import { orderTerminalPath } from '../lib/terminal-paths';
 import { userName, VIEW_QUOTATIONS, VIEW_SALES_ORDERS, type SalesOrder, type SalesOrderPayment, type SerialNumber } from '../types';
 
@@ -380,7 +381,8 @@ function SalesOrderDetails({ id }: { id: number }) {
                 netTotal={data.netTotal}
                 orderDiscounts={data.appliedDiscounts ?? []}
                 itemCount={countTopLines(items.data)}
-                paidAmountTotal={data.paidAmountTotal}
+                paidAmountTotal={settlement(data).paid}
+                balanceDue={data.status === 'VOIDED' ? 0 : settlement(data).balanceDue}
                 change={toPesos((data.paymentTerms ?? []).reduce((sum, p) => sum + toCentavos(p.change ?? 0), 0))}
               />
             </SectionCard>

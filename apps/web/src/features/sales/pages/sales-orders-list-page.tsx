@@ -22,6 +22,7 @@ import { useNewSalesOrder } from '../components/use-new-sales-order';
 import { VoidSalesOrderDialog } from '../components/void-sales-order-dialog';
 import { formatDateTime, startOfToday } from '../lib/dates';
 import { countTopLines } from '../lib/document-lines';
+import { settlement } from '../lib/settlement';
 import { orderTerminalPath } from '../lib/terminal-paths';
 import { VIEW_SALES_ORDERS, type SalesOrder } from '../types';
 
@@ -70,7 +71,32 @@ const columns: ListColumn<SalesOrder>[] = [
   },
   { field: 'payment', header: 'Payment', sortable: false, minWidth: 110, flex: 0.8, render: paymentSummary },
   { field: 'netTotal', header: 'Net Total', type: 'currency', width: 120, render: (o) => <Amount order={o} value={o.netTotal} /> },
-  { field: 'paidAmountTotal', header: 'Paid', type: 'currency', width: 120, render: (o) => <Amount order={o} value={o.paidAmountTotal} /> },
+  // A charge sale is owed, not paid: what came in, and what is still due (its open receivables).
+  {
+    field: 'paidAmountTotal',
+    header: 'Paid',
+    type: 'currency',
+    sortable: false,
+    width: 120,
+    render: (o) => <Amount order={o} value={settlement(o).paid} />,
+  },
+  {
+    field: 'balanceDue',
+    header: 'Balance Due',
+    type: 'currency',
+    sortable: false,
+    width: 120,
+    render: (o) => {
+      const { balanceDue } = settlement(o);
+      return balanceDue > 0 && o.status !== 'VOIDED' ? (
+        <Box component="span" sx={{ fontWeight: 600, color: 'warning.dark' }}>
+          {formatMoney(balanceDue)}
+        </Box>
+      ) : (
+        <Amount order={o} value={balanceDue} />
+      );
+    },
+  },
   {
     field: 'status',
     header: 'Status',

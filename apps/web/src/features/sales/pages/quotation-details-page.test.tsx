@@ -82,6 +82,7 @@ function serve(permissions = ['View Quotations', 'Generate Sales Order', 'Create
           : [];
         return { body: { data, meta: { current_page: 1, per_page: 1000, total: data.length, last_page: 1 } } };
       }
+      if (method === 'GET' && path === 'sales/quotations/7/export-pdf') return { body: '%PDF-1.3' };
       if (method === 'POST' && path === 'sales/quotations/7/generate-sales-order')
         return { status: 201, body: { message: 'Sales order created successfully.', data: { id: 55, salesOrderNumber: 'SO-000055' } } };
       return undefined;
@@ -110,6 +111,7 @@ beforeEach(() => signInForTests());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('Generate Sales Order on a quotation', { timeout: 30_000 }, () => {
@@ -169,5 +171,21 @@ describe('the quotation screen', { timeout: 30_000 }, () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'QT-000007' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Generate Sales Order' })).toBeNull();
+  });
+
+  it('prints: its PDF opens in a tab of its own, for any reader of quotations', async () => {
+    record = quotation([line(11, 3, 'Claw Hammer', 2, false)], []);
+    serve(['View Customer']);
+    const tab = { location: { href: '' }, closed: false, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:quotation-pdf');
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:quotation-pdf'));
+    expect(window.open).toHaveBeenCalledWith('', '_blank');
+    expect(requests.some((r) => r.path === 'sales/quotations/7/export-pdf')).toBe(true);
   });
 });
