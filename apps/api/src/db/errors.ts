@@ -85,6 +85,11 @@ export const TABLE_LABELS: Record<string, string> = {
   quotations: 'quotations',
   quotation_items: 'quotations',
   picklist_items: 'picklists',
+  purchase_orders: 'purchase orders',
+  purchase_order_items: 'purchase orders',
+  purchase_receipts: 'purchase receipts',
+  purchase_receipt_items: 'purchase receipts',
+  payables: 'payables',
 };
 
 export function referencingTable(error: PgError): string | undefined {

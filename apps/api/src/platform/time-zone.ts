@@ -75,3 +75,13 @@ function localToInstant(zone: Zone, ymd: string, h: number, mi: number, s: numbe
 export function dayRange(zone: Zone, ymd: string): { from: Date; to: Date } {
   return { from: localToInstant(zone, ymd, 0, 0, 0, 0), to: localToInstant(zone, ymd, 23, 59, 59, 999) };
 }
+
+/** Today's date (YYYY-MM-DD) in a zone, Manila unless told. */
+export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** A date (YYYY-MM-DD) some days later. */
+export function addDays(ymd: string, days: number): string {
+  return new Date(Date.parse(`${ymd}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

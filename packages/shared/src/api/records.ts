@@ -87,6 +87,22 @@ export type ApiRecords = {
     items?: ApiRelation<'inventoryAdjustmentItems'>[];
     createdByUser?: ApiRelation<'users'> | null;
   };
+  payables: {
+    id: number;
+    supplierId: number;
+    sourceType: 'PURCHASE_RECEIPT' | 'EXPENSE';
+    sourceId: number;
+    sourceNumber: string;
+    supplierDocumentNumber: string | null;
+    documentDate: string;
+    dueDate: string;
+    amount: number;
+    balance: number;
+    status: 'OPEN' | 'PARTIAL' | 'PAID' | 'VOIDED';
+    createdAt: string;
+    updatedAt: string;
+    supplier?: ApiRelation<'suppliers'> | null;
+  };
   paymentTypes: {
     id: number;
     name: string;
@@ -180,6 +196,9 @@ export type ApiRecords = {
     price: number;
     cost?: (number | null) | undefined;
     minimumPrice: number | null;
+    lastPurchaseCost?: (number | null) | undefined;
+    lastSupplierId: number | null;
+    preferredSupplierId: number | null;
     markup?: (number | null) | undefined;
     reorderPoint: number | null;
     isSerialized: boolean;
@@ -202,7 +221,86 @@ export type ApiRecords = {
     pricingScheduleTemplate?: ApiRelation<'pricingScheduleTemplates'> | null;
     pricingGroup?: ApiRelation<'pricingGroups'> | null;
     warrantyTemplate?: ApiRelation<'warrantyTemplates'> | null;
+    lastSupplier?: ApiRelation<'suppliers'> | null;
+    preferredSupplier?: ApiRelation<'suppliers'> | null;
     barcodes?: string[];
+  };
+  purchaseOrderItems: {
+    id: number;
+    purchaseOrderId: number;
+    lineNumber: number;
+    productId: number;
+    uomId: number;
+    quantity: number;
+    unitCost: number;
+    lineTotal: number;
+    receivedQuantity: number;
+    product?: ApiRelation<'products'> | null;
+    uom?: ApiRelation<'unitsOfMeasure'> | null;
+  };
+  purchaseOrders: {
+    id: number;
+    purchaseOrderNumber: string;
+    supplierId: number;
+    orderDate: string;
+    expectedDate: string | null;
+    receivingWarehouseId: number;
+    notes: string | null;
+    status: 'DRAFT' | 'SENT' | 'PARTIALLY_RECEIVED' | 'RECEIVED' | 'CANCELLED' | 'CLOSED';
+    total: number;
+    createdBy: number | null;
+    sentAt: string | null;
+    endedBy: number | null;
+    endedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+    supplier?: ApiRelation<'suppliers'> | null;
+    receivingWarehouse?: ApiRelation<'stockLocations'> | null;
+    items?: ApiRelation<'purchaseOrderItems'>[];
+    receipts?: ApiRelation<'purchaseReceipts'>[];
+    createdByUser?: ApiRelation<'users'> | null;
+    endedByUser?: ApiRelation<'users'> | null;
+  };
+  purchaseReceiptItems: {
+    id: number;
+    purchaseReceiptId: number;
+    purchaseOrderItemId: number | null;
+    lineNumber: number;
+    productId: number;
+    uomId: number;
+    quantity: number;
+    baseQuantity: number;
+    unitCost: number;
+    lineTotal: number;
+    serialNumbers: string[];
+    product?: ApiRelation<'products'> | null;
+    uom?: ApiRelation<'unitsOfMeasure'> | null;
+  };
+  purchaseReceipts: {
+    id: number;
+    purchaseReceiptNumber: string;
+    supplierId: number;
+    purchaseOrderId: number | null;
+    receivingWarehouseId: number;
+    receiptDate: string;
+    supplierInvoiceNumber: string | null;
+    notes: string | null;
+    total: number;
+    paidWithPaymentTypeId: number | null;
+    status: 'POSTED' | 'VOIDED';
+    createdBy: number | null;
+    voidedBy: number | null;
+    voidedAt: string | null;
+    voidReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    supplier?: ApiRelation<'suppliers'> | null;
+    purchaseOrder?: ApiRelation<'purchaseOrders'> | null;
+    receivingWarehouse?: ApiRelation<'stockLocations'> | null;
+    paidWithPaymentType?: ApiRelation<'paymentTypes'> | null;
+    items?: ApiRelation<'purchaseReceiptItems'>[];
+    createdByUser?: ApiRelation<'users'> | null;
+    voidedByUser?: ApiRelation<'users'> | null;
   };
   quotationItems: {
     id: number;
@@ -336,6 +434,7 @@ export type ApiRecords = {
     orderedUomId: number;
     orderedUnit: string | null;
     baseQuantity: number;
+    unitCost?: (number | null) | undefined;
     orderedUnitPrice: number;
     listUnitPrice: number | null;
     priceChangedBy: number | null;
@@ -464,7 +563,8 @@ export type ApiRecords = {
     balanceAfter: number;
     uomId: number | null;
     uomQuantity: number | null;
-    sourceType: 'ADJUSTMENT' | 'TRANSFER_OUT' | 'TRANSFER_IN' | 'SALE' | 'SALE_VOID' | 'PURCHASE_RECEIPT' | 'RETURN';
+    sourceType:
+      'ADJUSTMENT' | 'TRANSFER_OUT' | 'TRANSFER_IN' | 'SALE' | 'SALE_VOID' | 'PURCHASE_RECEIPT' | 'PURCHASE_RECEIPT_VOID' | 'RETURN';
     sourceId: number;
     sourceNumber: string | null;
     note: string | null;
@@ -592,9 +692,12 @@ export type ApiLookups = {
     | 'countryCode'
     | 'isDefault';
   paymentTypes: 'id' | 'name' | 'category' | 'requiresReferenceNumber' | 'isActive';
+  purchaseOrders: 'id' | 'purchaseOrderNumber' | 'status';
+  purchaseReceipts: 'id' | 'purchaseReceiptNumber' | 'status';
   salesChannels: 'id' | 'name';
   salesOrders: 'id' | 'salesOrderNumber' | 'salesOrderDate' | 'status';
   stockLocations: 'id' | 'name' | 'code';
+  suppliers: 'id' | 'supplierName';
   unitsOfMeasure: 'id' | 'unitClassId' | 'unit' | 'factor' | 'isBase';
   users: 'id' | 'firstname' | 'lastname' | 'displayName';
 };

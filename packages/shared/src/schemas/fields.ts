@@ -163,3 +163,21 @@ export function updateBody<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shap
   }
   return z.object(shape) as unknown as ReturnType<z.ZodObject<Shape>['partial']>;
 }
+
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date as YYYY-MM-DD (a real day between 1900 and 2999). */
+export function dateOnly(label: string) {
+  return text(label, { error: `The ${label} must be a date.` })
+    .trim()
+    .refine(
+      (v) => {
+        const m = YMD.exec(v);
+        if (!m) return false;
+        const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+        const day = new Date(Date.UTC(y, mo - 1, d));
+        return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && y >= 1900 && y <= 2999;
+      },
+      { error: `The ${label} must be a date (YYYY-MM-DD).` },
+    );
+}

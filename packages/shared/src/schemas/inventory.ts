@@ -13,7 +13,16 @@ export const SERIAL_SOURCES = ['SALES_ORDER', 'PURCHASE_RECEIPT', 'STOCK_TRANSFE
 export type SerialSource = (typeof SERIAL_SOURCES)[number];
 
 /** What a ledger row was written by. */
-export const STOCK_SOURCES = ['ADJUSTMENT', 'TRANSFER_OUT', 'TRANSFER_IN', 'SALE', 'SALE_VOID', 'PURCHASE_RECEIPT', 'RETURN'] as const;
+export const STOCK_SOURCES = [
+  'ADJUSTMENT',
+  'TRANSFER_OUT',
+  'TRANSFER_IN',
+  'SALE',
+  'SALE_VOID',
+  'PURCHASE_RECEIPT',
+  'PURCHASE_RECEIPT_VOID',
+  'RETURN',
+] as const;
 export type StockSource = (typeof STOCK_SOURCES)[number];
 
 export const ADJUSTMENT_MODES = ['delta', 'count'] as const;
@@ -56,6 +65,8 @@ export const productBody = z.object({
   commissionTemplateId: optionalId('commission template'),
   pricingScheduleTemplateId: optionalId('pricing schedule template'),
   pricingGroupId: optionalId('pricing group'),
+  /** Whom the shop usually buys it from: suggested purchase orders group by it. */
+  preferredSupplierId: optionalId('preferred supplier'),
   isActive: z.boolean({ error: 'The active field must be true or false.' }).optional().default(true),
   barcodes: z.array(barcode).max(20, { error: 'A product may have at most 20 barcodes.' }).optional(),
   productPrices: z.array(productPriceBody).max(50).optional(),

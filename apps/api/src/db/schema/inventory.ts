@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   jsonb,
+  numeric,
   pgTable,
   pgView,
   primaryKey,
@@ -23,6 +24,7 @@ import {
   productBrands,
   productCategories,
   stockLocations,
+  suppliers,
   unitClasses,
   unitsOfMeasure,
   warrantyTemplates,
@@ -45,6 +47,13 @@ export const products = pgTable(
     cost: money('cost'),
     /** The lowest unit price (in the product's own unit) a sale may take without Override Prices, when the shop requires it. */
     minimumPrice: money('minimum_price'),
+    /** The moving weighted average cost of one base unit, kept exact; `cost` is it to the centavo. */
+    averageCost: numeric('average_cost', { precision: 18, scale: 6 }),
+    /** The unit cost (per base unit) and supplier of the last purchase received. */
+    lastPurchaseCost: money('last_purchase_cost'),
+    lastSupplierId: ref('last_supplier_id'),
+    /** Whom the shop usually buys it from (suggested purchase orders group by it). */
+    preferredSupplierId: ref('preferred_supplier_id'),
     reorderPoint: quantity('reorder_point'),
     isSerialized: boolean('is_serialized').notNull().default(false),
     commissionTemplateId: ref('commission_template_id'),
@@ -76,6 +85,8 @@ export const products = pgTable(
     shopReference('products_brand_fk', t.tenantId, t.brandId, productBrands),
     shopReference('products_unit_class_fk', t.tenantId, t.unitClassId, unitClasses),
     shopReference('products_unit_of_measure_fk', t.tenantId, t.unitOfMeasureId, unitsOfMeasure),
+    shopReference('products_last_supplier_fk', t.tenantId, t.lastSupplierId, suppliers),
+    shopReference('products_preferred_supplier_fk', t.tenantId, t.preferredSupplierId, suppliers),
     shopReference('products_commission_template_fk', t.tenantId, t.commissionTemplateId, commissionTemplates),
     shopReference('products_pricing_schedule_template_fk', t.tenantId, t.pricingScheduleTemplateId, pricingScheduleTemplates),
     shopReference('products_pricing_group_fk', t.tenantId, t.pricingGroupId, pricingGroups),
@@ -240,6 +251,8 @@ export const stockMovements = pgTable(
     sourceType: text('source_type', { enum: STOCK_SOURCES }).notNull(),
     sourceId: bigint('source_id', { mode: 'number' }).notNull(),
     sourceNumber: text('source_number'),
+    /** What one base unit cost: a receipt's cost in, the moving average out. */
+    unitCost: numeric('unit_cost', { precision: 18, scale: 6 }),
     note: text('note'),
     createdBy: ref('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -404,6 +417,8 @@ export const inventorySettings = pgTable(
     ...tenantKeys(),
     /** Off by default: a movement that would take a product below zero at a location is refused. */
     allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
+    /** Suggested purchase quantity = reorder point × this − on hand. */
+    reorderFactor: numeric('reorder_factor', { precision: 6, scale: 2 }).notNull().default('2'),
     ...timestamps(),
   },
   (t) => [tenantPrimaryKey(t), uniqueIndex('inventory_settings_tenant_uq').on(t.tenantId)],

@@ -146,6 +146,8 @@ export const salesOrderItems = pgTable(
     orderedUnit: text('ordered_unit'),
     /** The quantity in the product's base unit (what the ledger moved). */
     baseQuantity: quantity('base_quantity').notNull(),
+    /** What one base unit cost when it was sold (the moving average then); null for a bundle's own line and services without cost. */
+    unitCost: numeric('unit_cost', { precision: 18, scale: 6 }),
     orderedUnitPrice: money('ordered_unit_price').notNull(),
     /** The catalogue's price of the ordered unit when the line was saved (null on lines saved before it was kept). */
     listUnitPrice: money('list_unit_price'),

@@ -19,6 +19,10 @@ export type CatalogueProduct = {
   basePrice: string;
   minimumPrice: string | null;
   pricingScheduleTemplateId: number | null;
+  /** The moving average cost of one base unit (null before anything was bought or costed). */
+  averageCost: string | null;
+  /** The cost a user set (per base unit), the fallback before anything is received. */
+  cost: string | null;
 };
 
 /** The columns of a CatalogueProduct. */
@@ -34,7 +38,12 @@ export const catalogueColumns = {
   basePrice: products.basePrice,
   minimumPrice: products.minimumPrice,
   pricingScheduleTemplateId: products.pricingScheduleTemplateId,
+  averageCost: products.averageCost,
+  cost: products.cost,
 };
+
+/** What one base unit of a product costs now: the moving average of what was received, else the cost a user set. */
+export const unitCostOf = (product: Pick<CatalogueProduct, 'averageCost' | 'cost'>): string | null => product.averageCost ?? product.cost;
 
 /** The products of this shop by id; a missing one is a 422 on the given field. */
 export async function productsById(tx: Tx, ids: number[], field = 'productId'): Promise<Map<number, CatalogueProduct>> {

@@ -31,6 +31,7 @@ export {
   productsById,
   requireStocked,
   toBaseQuantity,
+  unitCostOf,
   unitsById,
   type CatalogueProduct,
   type Unit,
@@ -39,6 +40,8 @@ export { productResource } from './products.resource';
 // Prices: a unit's regular price, and the price a pricing schedule gives a quantity.
 export { regularUnitPrice, tieredUnitPrice } from './product-prices';
 export { serialNumberResource } from './serial-numbers.resource';
+// Costs: the moving average of what was received, per base unit.
+export { baseUnitCost, receiveCosts, reverseCosts, type CostedQuantity } from './product-costs';
 // Gap-free document numbers per shop.
 export { DOCUMENT_PREFIXES, nextDocumentNumber, type DocumentKind } from './document-numbers';
 // Writing documents without HTTP (the demo catalogue, tests).

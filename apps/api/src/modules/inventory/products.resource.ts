@@ -102,6 +102,9 @@ export const productResource = defineResource({
     price: { column: products.basePrice, type: 'decimal', filter: false },
     cost: { column: products.cost, type: 'decimal', nullable: true, requires: 'View Product Cost' },
     minimumPrice: { column: products.minimumPrice, type: 'decimal', nullable: true },
+    lastPurchaseCost: { column: products.lastPurchaseCost, type: 'decimal', nullable: true, requires: 'View Product Cost' },
+    lastSupplierId: { column: products.lastSupplierId, type: 'integer', nullable: true },
+    preferredSupplierId: { column: products.preferredSupplierId, type: 'integer', nullable: true },
     markup: { column: markup, type: 'decimal', nullable: true, requires: 'View Product Markup' },
     reorderPoint: { column: products.reorderPoint, type: 'decimal', nullable: true },
     isSerialized: { column: products.isSerialized, type: 'boolean' },
@@ -126,6 +129,8 @@ export const productResource = defineResource({
     pricingScheduleTemplate: belongsTo('pricingScheduleTemplates', 'pricingScheduleTemplateId'),
     pricingGroup: belongsTo('pricingGroups', 'pricingGroupId'),
     warrantyTemplate: belongsTo('warrantyTemplates', 'warrantyTemplateId'),
+    lastSupplier: belongsTo('suppliers', 'lastSupplierId'),
+    preferredSupplier: belongsTo('suppliers', 'preferredSupplierId'),
     barcodes: {
       kind: 'custom',
       schema: z.array(z.string()),

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SerialSource, SerialStatus } from '@oim/shared/schemas/inventory';
 import type { Tx } from '../../db/client';
 import { serialNumbers } from '../../db/schema/inventory';
-import { invalid } from '../../platform/errors';
+import { conflict, invalid } from '../../platform/errors';
 
 type Product = { id: number; productName: string };
 
@@ -40,7 +40,9 @@ export function checkSerialCount(
 
 /**
  * Units coming into stock at a location: new serial numbers are recorded; a known one that left
- * (sold, returned, written off) comes back. One already in stock is refused.
+ * (sold, returned, written off) comes back. One already in stock is refused: an input error (422)
+ * where the user typed it, a conflict with the stock (409, `conflictWhenInStock`) where a supplier's
+ * delivery names a unit the shop already holds.
  */
 export async function receiveSerials(
   tx: Tx,
@@ -50,6 +52,7 @@ export async function receiveSerials(
   locationId: number,
   list: string[],
   source: { source: SerialSource; sourceId: number },
+  options: { conflictWhenInStock?: boolean } = {},
 ): Promise<number[]> {
   if (list.length === 0) return [];
   const serials = normalize(field, list);
@@ -61,9 +64,8 @@ export async function receiveSerials(
     .for('update');
   const inStock = existing.filter((e) => e.status === 'IN_STOCK');
   if (inStock.length > 0) {
-    throw invalid({
-      [field]: [`The serial number ${inStock.map((e) => e.serialNumber).join(', ')} of ${product.productName} is already in stock.`],
-    });
+    const message = `The serial number ${inStock.map((e) => e.serialNumber).join(', ')} of ${product.productName} is already in stock.`;
+    throw options.conflictWhenInStock ? conflict(message) : invalid({ [field]: [message] });
   }
   const ids: number[] = [];
   for (const serial of serials) {
@@ -96,6 +98,7 @@ export async function releaseSerials(
   locationId: number,
   list: string[],
   change: { status: SerialStatus; toLocationId?: number; source: SerialSource; sourceId: number },
+  options: { conflictWhenMissing?: boolean } = {},
 ): Promise<number[]> {
   if (list.length === 0) return [];
   const serials = normalize(field, list);
@@ -120,7 +123,9 @@ export async function releaseSerials(
   const usable = rows.filter((r) => r.status === 'IN_STOCK' && r.locationId === locationId);
   const missing = serials.filter((s) => !usable.some((u) => u.serialNumber.toLowerCase() === s.toLowerCase()));
   if (missing.length > 0) {
-    throw invalid({ [field]: [`The serial number ${missing.join(', ')} of ${product.productName} is not in stock at this location.`] });
+    const message = `The serial number ${missing.join(', ')} of ${product.productName} is not in stock at this location.`;
+    // A document being undone finds its units gone (sold, moved): a conflict with the stock, not bad input.
+    throw options.conflictWhenMissing ? conflict(message) : invalid({ [field]: [message] });
   }
   const ids = usable.map((u) => u.id);
   await tx

@@ -13,6 +13,7 @@ const LEDGER_COLUMNS = {
   sourceType: stockMovements.sourceType,
   sourceId: stockMovements.sourceId,
   sourceNumber: stockMovements.sourceNumber,
+  unitCost: stockMovements.unitCost,
   note: stockMovements.note,
   createdBy: stockMovements.createdBy,
 };

@@ -16,6 +16,8 @@ export type Movement = {
   uomQuantity?: string | null;
   serialIds?: number[];
   note?: string | null;
+  /** What one base unit cost (a receipt's cost in, the moving average out), kept on the ledger row. */
+  unitCost?: string | null;
 };
 
 export type MovementSource = { type: StockSource; id: number; number?: string | null };
@@ -66,6 +68,7 @@ export async function postMovements(
         sourceType: source.type,
         sourceId: source.id,
         sourceNumber: source.number ?? null,
+        unitCost: m.unitCost ?? null,
         note: m.note ?? null,
         createdBy: userId,
         delta: delta.get(key(m)),

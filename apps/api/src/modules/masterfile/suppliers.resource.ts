@@ -16,5 +16,7 @@ export const supplierResource = defineResource({
     createdAt: { column: suppliers.createdAt, type: 'datetime' },
     updatedAt: { column: suppliers.updatedAt, type: 'datetime' },
   },
+  // A purchase document's supplier by name, for those who may not list suppliers.
+  lookup: ['id', 'supplierName'],
   defaultSort: [{ column: 'supplierName', direction: 'asc' }],
 });

@@ -2,7 +2,7 @@ import { qty } from '@oim/shared/decimal';
 import { type salesCommissions } from '../../db/schema/sales-documents';
 import type { Resource } from '../../platform/resource/define';
 import { decodeRow, resourceColumns } from '../../platform/resource/json-rows';
-import type { Movement } from '../inventory';
+import { unitCostOf, type Movement } from '../inventory';
 import { documentLineFields, type ResolvedSale } from './resolve-sale';
 
 // The rows a sale writes, computed from the resolved sale alone (no database).
@@ -54,6 +54,7 @@ export const lineRow = (row: Record<string, unknown>) => ({
   commissionAmount: null,
   listUnitPrice: null,
   priceChangedBy: null,
+  unitCost: null,
   ...row,
 });
 
@@ -65,6 +66,8 @@ export function lineRows(tenantId: number, numbered: NumberedLine[]) {
       lineNumber,
       ...documentLineFields(line, computed),
       baseQuantity: line.baseQuantity,
+      // What the goods cost at the moment of sale, so profit never needs history recomputed.
+      unitCost: line.product.type === 'PRODUCT' ? unitCostOf(line.product) : null,
       serialNumbers: line.serials,
       commissionTemplateId: line.commission?.templateId ?? null,
       commissionUserId: line.commission?.userId ?? null,
@@ -115,6 +118,7 @@ export function saleMovements(sale: ResolvedSale, locationId: number, serials: M
         uomId: part.unit.id,
         uomQuantity: qty.sub(0, part.quantity),
         serialIds: part.product.id === line.product.id ? (serials.get(i) ?? []) : [],
+        unitCost: unitCostOf(part.product),
       })),
   );
 }
@@ -136,6 +140,7 @@ export function componentRows(tenantId: number, orderId: number, numbered: Numbe
         orderedUomId: p.unit.id,
         orderedUnit: p.unit.unit,
         baseQuantity: p.baseQuantity,
+        unitCost: p.product.type === 'PRODUCT' ? unitCostOf(p.product) : null,
         orderedUnitPrice: '0',
         grossAmount: '0',
         lineTotal: '0',

@@ -54,6 +54,7 @@ const LINE_COLUMNS = [
   'orderedUomId',
   'orderedUnit',
   'baseQuantity',
+  'unitCost',
   'orderedUnitPrice',
   'listUnitPrice',
   'priceChangedBy',

@@ -22,6 +22,7 @@ export const salesOrderItemResource = defineResource({
     orderedUomId: { column: salesOrderItems.orderedUomId, type: 'integer' },
     orderedUnit: { column: salesOrderItems.orderedUnit, type: 'text', nullable: true },
     baseQuantity: { column: salesOrderItems.baseQuantity, type: 'decimal' },
+    unitCost: { column: salesOrderItems.unitCost, type: 'decimal', nullable: true, requires: 'View Product Cost' },
     orderedUnitPrice: { column: salesOrderItems.orderedUnitPrice, type: 'decimal' },
     listUnitPrice: { column: salesOrderItems.listUnitPrice, type: 'decimal', nullable: true },
     priceChangedBy: { column: salesOrderItems.priceChangedBy, type: 'integer', nullable: true },

@@ -6,19 +6,11 @@ import { quotationItems, quotations } from '../../db/schema/sales-documents';
 import type { AuthUser } from '../../platform/auth/session-user';
 import { conflict, invalid, notFound, type FieldErrors } from '../../platform/errors';
 import { findResource } from '../../platform/resource/list';
-import { isValidDate } from '../../platform/time-zone';
+import { addDays, isValidDate, todayIn } from '../../platform/time-zone';
 import type { Tenant } from '../../platform/tenancy';
 import { documentLineFields, resolveSale, type ResolvedSale } from './resolve-sale';
 import { quotationResource } from './quotations.resource';
 import { nextDocumentNumber } from '../inventory';
-
-function manilaToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
-}
-
-function addDays(ymd: string, days: number): string {
-  return new Date(Date.parse(`${ymd}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const saleInput = (body: QuotationBody) => ({
   salesChannelId: body.salesChannelId,
@@ -70,7 +62,7 @@ function headerValues(sale: ResolvedSale, body: QuotationBody) {
 }
 
 export function validUntil(given: string | null | undefined): string {
-  if (!given) return addDays(manilaToday(), QUOTATION_VALIDITY_DAYS);
+  if (!given) return addDays(todayIn(), QUOTATION_VALIDITY_DAYS);
   const day = given.slice(0, 10);
   if (!isValidDate(day)) throw invalid({ validUntilDate: ['The valid until date must be a date.'] });
   return day;

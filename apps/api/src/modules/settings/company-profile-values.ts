@@ -71,3 +71,15 @@ export async function saveSettings(tx: Tx, tenantId: number, channelId: number |
     await tx.insert(companyProfiles).values({ tenantId, salesChannelId: channelId, settings });
   }
 }
+
+/** What a printed document carries on top: the shop's profile and its logo (a PNG data: URL, or null). */
+export async function companyHeader(tx: Tx): Promise<{ company: Settings; logo: string | null }> {
+  const [row] = await tx
+    .select({ settings: companyProfiles.settings, logo: companyProfiles.logo })
+    .from(companyProfiles)
+    .where(isNull(companyProfiles.salesChannelId));
+  return {
+    company: complete(row?.settings ?? {}),
+    logo: row?.logo ? `data:image/png;base64,${row.logo.toString('base64')}` : null,
+  };
+}

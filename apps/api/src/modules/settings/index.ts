@@ -17,3 +17,5 @@ export const settingsPlugin: FastifyPluginAsync = async (app) => {
 };
 
 export { setUpSettings } from './set-up-settings';
+// What printed documents carry on top.
+export { companyHeader } from './company-profile-values';

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PdfPrinter from 'pdfmake';
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 // Roboto, shipped with pdfmake, has the peso sign (the PDF standard fonts do not).
 const require = createRequire(import.meta.url);
@@ -28,3 +28,18 @@ export function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
     doc.end();
   });
 }
+
+/** The company block on top of a printed document: logo, name, address · phone · email, TIN. */
+export function companyBlock(company: Record<string, string | null>, logo: string | null): Content[] {
+  return [
+    ...(logo ? [{ image: logo, fit: [80, 80] } as Content] : []),
+    { text: company.company_name ?? '', fontSize: 16, bold: true },
+    { text: [company.address, company.phone, company.email].filter(Boolean).join(' · '), fontSize: 8 },
+    ...(company.tin ? [{ text: `TIN ${company.tin}`, fontSize: 8 } as Content] : []),
+  ];
+}
+
+const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount in pesos, as documents print it. */
+export const formatPesos = (value: unknown) => peso.format(Number(value));

@@ -60,6 +60,7 @@ export const STOCK_SOURCE_LABELS: Record<StockSource, string> = {
   SALE: 'Sale',
   SALE_VOID: 'Sale Void',
   PURCHASE_RECEIPT: 'Purchase Receipt',
+  PURCHASE_RECEIPT_VOID: 'Purchase Receipt Void',
   RETURN: 'Return',
 };
 

@@ -20,6 +20,8 @@ const product = (id: number, sku: string, productName: string, isSerialized = fa
   sku,
   description: null,
   minimumPrice: null,
+  lastSupplierId: null,
+  preferredSupplierId: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   productName,

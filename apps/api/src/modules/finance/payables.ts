@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import type { PayableSource } from '@oim/shared/schemas/finance';
+import type { Tx } from '../../db/client';
+import { payables } from '../../db/schema/finance';
+import { conflict } from '../../platform/errors';
+
+export type NewPayable = {
+  supplierId: number;
+  sourceType: PayableSource;
+  sourceId: number;
+  sourceNumber: string;
+  supplierDocumentNumber: string | null;
+  documentDate: string;
+  dueDate: string;
+  amount: string;
+};
+
+/** Records what the shop owes for a document, in the caller's transaction; all of it is open. */
+export async function createPayable(tx: Tx, tenantId: number, payable: NewPayable): Promise<number> {
+  const [row] = await tx
+    .insert(payables)
+    .values({ tenantId, ...payable, balance: payable.amount, status: 'OPEN' })
+    .returning({ id: payables.id });
+  return row!.id;
+}
+
+/**
+ * Voids the payable of a document being voided, in the caller's transaction. One with payments
+ * against it cannot go (409): the payments are undone first. A document without one (paid on
+ * receipt) has nothing to void.
+ */
+export async function voidPayableOf(tx: Tx, sourceType: PayableSource, sourceId: number): Promise<void> {
+  const [payable] = await tx
+    .select({ id: payables.id, amount: payables.amount, balance: payables.balance, status: payables.status })
+    .from(payables)
+    .where(and(eq(payables.sourceType, sourceType), eq(payables.sourceId, sourceId)))
+    .for('update');
+  if (!payable || payable.status === 'VOIDED') return;
+  if (payable.balance !== payable.amount)
+    throw conflict('Payments have been made on what is owed for this document: void those payments first.');
+  await tx.update(payables).set({ status: 'VOIDED', balance: '0' }).where(eq(payables.id, payable.id));
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idParam } from '@oim/shared/schemas/fields';
+import { purchaseReceiptBody, voidReceiptBody } from '@oim/shared/schemas/purchasing';
+import { notFound } from '../../platform/errors';
+import { createRouter } from '../../platform/http/routes';
+import { registerCrud } from '../../platform/resource/crud';
+import { findResource } from '../../platform/resource/list';
+import { messageDataSchema } from '../../platform/resource/schema';
+import { postPurchaseReceipt } from './post-purchase-receipt';
+import { purchaseReceiptResource } from './purchase-receipts.resource';
+import { voidPurchaseReceipt } from './void-purchase-receipt';
+
+export const PURCHASE_RECEIPT_DETAIL = [
+  'supplier',
+  'purchaseOrder',
+  'receivingWarehouse',
+  'paidWithPaymentType',
+  'items.product',
+  'items.uom',
+  'createdByUser',
+  'voidedByUser',
+];
+
+export function registerPurchaseReceiptRoutes(app: FastifyInstance): void {
+  const r = createRouter(app, 'Purchase receipts');
+  registerCrud(r, {
+    path: 'purchasing/purchase-receipts',
+    resource: purchaseReceiptResource,
+    access: { list: ['View Purchase Receipts', 'Create Purchase Receipts'] },
+    with: PURCHASE_RECEIPT_DETAIL,
+  });
+
+  r.post('purchasing/purchase-receipts', {
+    access: 'Create Purchase Receipts',
+    summary: 'Post goods received (against a purchase order or straight from a supplier): stock, serials, costs, and what is owed',
+    body: purchaseReceiptBody,
+    status: 201,
+    response: { 201: messageDataSchema(purchaseReceiptResource) },
+    handler: async ({ tx, tenant, user, body }) => {
+      const { id } = await postPurchaseReceipt({ tx, tenantId: tenant.id, userId: user.id }, body);
+      return {
+        message: 'Purchase receipt posted successfully.',
+        data: (await findResource(tx, purchaseReceiptResource, id, PURCHASE_RECEIPT_DETAIL, user))!,
+      };
+    },
+  });
+
+  r.delete('purchasing/purchase-receipts/:id', {
+    access: 'Create Purchase Receipts',
+    summary: 'Void a receipt while its goods are still in stock and nothing is paid on it: the ledger is reversed, never deleted',
+    params: idParam,
+    body: voidReceiptBody,
+    response: { 200: z.object({ message: z.string() }) },
+    handler: async ({ tx, tenant, user, params, body }) => {
+      const done = await voidPurchaseReceipt({ tx, tenantId: tenant.id, userId: user.id }, params.id, body?.reason ?? null);
+      if (!done) throw notFound('purchase receipt');
+      return { message: 'Purchase receipt voided.' };
+    },
+  });
+}
