@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { applyAppearanceQuery, useAppearance } from '@/lib/appearance-store';
+import { useSession } from '@/lib/session-store';
 import { RouteProgressBar } from './route-progress-bar';
 import { hideSplashScreen } from './splash-screen';
 import { StartupErrorHost } from './startup-error-host';
@@ -17,9 +18,13 @@ function useAppearanceQueryParams() {
   }, [search]);
 }
 
-/** Wraps every route: progress bar, scrolling, appearance parameters, the splash screen. */
+// Alt+T and the keyboard help load after the page, and only for a signed-in user (not on the sign-in page's budget).
+const GlobalShortcuts = lazy(() => import('./shortcuts/global-shortcuts'));
+
+/** Wraps every route: progress bar, scrolling, appearance parameters, the splash screen, the app-wide keys. */
 export function RootLayout() {
   const navigation = useNavigation();
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
   useAppearanceQueryParams();
   useScrollOnNavigation();
 
@@ -32,6 +37,11 @@ export function RootLayout() {
       <RouteProgressBar />
       <Outlet />
       <StartupErrorHost />
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <GlobalShortcuts />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,20 +2,30 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { SalesChannelPickerDialog } from '@/components/dialogs/sales-channel-picker-dialog';
-import { mySalesChannelsQuery } from '@/lib/reference-data/sales-channels';
+import { type MySalesChannel, mySalesChannelsQuery } from '@/lib/reference-data/sales-channels';
 import { terminalPath } from '../lib/terminal-paths';
 
 /**
  * NEW SALES ORDER (spec 2.3): with exactly one channel straight to its terminal, otherwise the
- * channel picker first. Returns the starter and the dialog to render.
+ * channel picker first. A failed channel fetch is logged and reads as no channels (spec 8): the
+ * picker opens and says so. Returns the starter, whether it is fetching, and the dialog to render.
  */
 export function useNewSalesOrder() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [picking, setPicking] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   const start = async () => {
-    const channels = await queryClient.fetchQuery(mySalesChannelsQuery);
+    setBusy(true);
+    let channels: MySalesChannel[] = [];
+    try {
+      channels = await queryClient.fetchQuery(mySalesChannelsQuery);
+    } catch (error) {
+      console.error('Could not load your sales channels', error);
+    } finally {
+      setBusy(false);
+    }
     if (channels.length === 1) void navigate(terminalPath(channels[0]!.id));
     else setPicking(true);
   };
@@ -30,5 +40,5 @@ export function useNewSalesOrder() {
       }}
     />
   );
-  return { start, dialog };
+  return { start, busy, dialog };
 }
