@@ -31,6 +31,16 @@ describe('the theme colours keep WCAG AA text contrast in both schemes', () => {
         expect(getContrastRatio(primary.contrastText, primary.main)).toBeGreaterThanOrEqual(AA_TEXT);
       });
 
+      it(`${color.label}, ${scheme}: error, warning, info and success as text on the page and on cards`, () => {
+        const { palette } = buildTheme(
+          mergeConfig(DEFAULT_APPEARANCE, { style: { colorScheme: scheme, themeClassName: color.className } }),
+        );
+        for (const status of [palette.error, palette.warning, palette.info, palette.success]) {
+          expect(getContrastRatio(status.main, palette.background.default)).toBeGreaterThanOrEqual(AA_TEXT);
+          expect(getContrastRatio(status.main, palette.background.paper)).toBeGreaterThanOrEqual(AA_TEXT);
+        }
+      });
+
       it(`${color.label}, ${scheme}: the sidenav's text, hints and active entry on its rail, hovered or selected`, () => {
         const rail = SIDENAV_COLORS[scheme];
         for (const surface of [rail.background, over(rail.background, 0.06), over(rail.background, 0.08)]) {

@@ -30,6 +30,8 @@ export function buildTheme(config: AppearanceConfig): Theme {
     palette: {
       mode: dark ? 'dark' : 'light',
       primary: { main: primary },
+      // Status colours as text (a chip, a field's error) keep 4.5:1 too; MUI's own light warning and info, and dark error, do not.
+      ...(dark ? { error: { main: '#f87171' } } : { error: { main: '#c62828' }, warning: { main: '#b45309' }, info: { main: '#0369a1' } }),
       // Text on a coloured surface (a contained button, a chip) is white or dark, whichever reaches 4.5:1.
       contrastThreshold: 4.5,
       background: dark ? { default: '#111827', paper: '#1f2937' } : { default: '#f1f5f9', paper: '#ffffff' },
