@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { applyAppearanceQuery, useAppearance } from '@/lib/appearance-store';
 import { useSession } from '@/lib/session-store';
 import { RouteProgressBar } from './route-progress-bar';
+import { ShortcutKeys } from './shortcuts/shortcut-keys';
 import { hideSplashScreen } from './splash-screen';
 import { StartupErrorHost } from './startup-error-host';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
@@ -17,9 +18,6 @@ function useAppearanceQueryParams() {
     if (next !== config) setConfig(next);
   }, [search]);
 }
-
-// Alt+T and the keyboard help load after the page, and only for a signed-in user (not on the sign-in page's budget).
-const GlobalShortcuts = lazy(() => import('./shortcuts/global-shortcuts'));
 
 /** Wraps every route: progress bar, scrolling, appearance parameters, the splash screen, the app-wide keys. */
 export function RootLayout() {
@@ -37,11 +35,7 @@ export function RootLayout() {
       <RouteProgressBar />
       <Outlet />
       <StartupErrorHost />
-      {isLoggedIn ? (
-        <Suspense fallback={null}>
-          <GlobalShortcuts />
-        </Suspense>
-      ) : null}
+      {isLoggedIn ? <ShortcutKeys /> : null}
     </>
   );
 }

@@ -13,7 +13,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { HELP_KEY, SHORTCUT_GROUPS, type ShortcutGroup, useKeyboardShortcuts } from '@/lib/keyboard-shortcuts';
+import { HELP_KEY, useKeyboardShortcuts } from '@/lib/keyboard-shortcuts';
+import { SHORTCUT_GROUPS, type ShortcutGroup } from './shortcut-list';
 import { VISUALLY_HIDDEN } from '@/lib/visually-hidden';
 
 function Keys({ keys }: { keys: string }) {

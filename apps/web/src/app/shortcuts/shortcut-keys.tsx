@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useNewSalesOrder } from '@/features/sales/components/use-new-sales-order';
 import { HELP_KEY, TERMINAL_SHORTCUT, isTypingTarget, useKeyboardShortcuts } from '@/lib/keyboard-shortcuts';
-import { useCan } from '@/lib/permissions';
-import { KeyboardHelpDialog } from './keyboard-help-dialog';
+
+// The help and the sale starter load on first use: the terminal's and the sign-in page's budgets carry only this listener.
+const ShortcutDialogs = lazy(() => import('./shortcut-dialogs'));
 
 /** Whether a modal dialog is open: a shortcut must not act behind it (or leave a half-filled form). */
 function dialogOpen(): boolean {
@@ -11,29 +11,28 @@ function dialogOpen(): boolean {
 }
 
 /**
- * The app-wide keys, for a signed-in user: Alt+T starts a new sale at the terminal (as NEW SALES
+ * The app-wide keys of a signed-in user: Alt+T starts a new sale at the terminal (as NEW SALES
  * ORDER does) from any page but the terminal's own, and ? opens the keyboard help.
  */
-export default function GlobalShortcuts() {
-  const mayStartSale = useCan('Create Sales Orders');
-  const newSale = useNewSalesOrder();
+export function ShortcutKeys() {
   const { pathname } = useLocation();
   const onTerminal = pathname === '/pos' || pathname.startsWith('/pos/');
+  const wanted = useKeyboardShortcuts((s) => s.helpOpen || s.saleRequests > 0);
+  const [loaded, setLoaded] = useState(false);
+  if (wanted && !loaded) setLoaded(true);
 
   const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
   keys.current = (event: KeyboardEvent) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey) return;
+    const { helpKeyEnabled, saleRequests, set } = useKeyboardShortcuts.getState();
     if (event.key === HELP_KEY && !event.altKey) {
-      const { helpKeyEnabled, set } = useKeyboardShortcuts.getState();
       if (!helpKeyEnabled || isTypingTarget(event.target) || dialogOpen()) return;
       event.preventDefault();
       set({ helpOpen: true });
-      return;
-    }
-    if (event.code === TERMINAL_SHORTCUT.code && event.altKey && !event.shiftKey) {
-      if (!mayStartSale || onTerminal || newSale.busy || dialogOpen()) return;
+    } else if (event.code === TERMINAL_SHORTCUT.code && event.altKey && !event.shiftKey) {
+      if (onTerminal || dialogOpen()) return;
       event.preventDefault();
-      void newSale.start();
+      set({ saleRequests: saleRequests + 1 });
     }
   };
   useEffect(() => {
@@ -42,10 +41,9 @@ export default function GlobalShortcuts() {
     return () => window.removeEventListener('keydown', listener);
   }, []);
 
-  return (
-    <>
-      <KeyboardHelpDialog />
-      {newSale.dialog}
-    </>
-  );
+  return loaded ? (
+    <Suspense fallback={null}>
+      <ShortcutDialogs />
+    </Suspense>
+  ) : null;
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useKeyboardShortcuts } from '@/lib/keyboard-shortcuts';
 import { fakeApi, renderWithProviders, signInForTests } from '@/lib/testing';
-import GlobalShortcuts from './global-shortcuts';
+import { ShortcutKeys } from './shortcut-keys';
 
 function TerminalPage() {
   const { salesChannelId } = useParams();
@@ -20,11 +20,11 @@ function renderApp({ permissions = ['Create Sales Orders'], channels = [{ id: 7,
         Note <input type="text" />
       </label>
       <button type="button">Elsewhere</button>
-      <GlobalShortcuts />
+      <ShortcutKeys />
     </>,
     { route, extraRoutes: <Route path="/pos/:salesChannelId/terminal" element={<TerminalPage />} /> },
   );
-  // A key counts once the user's permissions are known.
+  // Alt+T acts once the user's permissions are known.
   const permissionsKnown = () => waitFor(() => expect(queryClient.getQueryState(['rbac', 'permissions', 'mine'])?.status).toBe('success'));
   return { requests, permissionsKnown };
 }
@@ -34,7 +34,7 @@ const altT = (target: Element = document.body) => fireEvent.keyDown(target, { ke
 beforeEach(() => {
   signInForTests();
   localStorage.clear();
-  useKeyboardShortcuts.setState({ helpOpen: false, helpKeyEnabled: true });
+  useKeyboardShortcuts.setState({ helpOpen: false, helpKeyEnabled: true, saleRequests: 0 });
 });
 afterEach(() => {
   cleanup();
@@ -81,18 +81,18 @@ describe('the app-wide keys', () => {
   });
 
   it('Alt+T goes to the terminal of the only channel, even from a text field', async () => {
-    await renderApp().permissionsKnown();
+    renderApp();
     altT(screen.getByRole('textbox', { name: 'Note' }));
     expect(await screen.findByText('Terminal of channel 7')).toBeTruthy();
   });
 
   it('Alt+T with several channels asks which one first', async () => {
-    await renderApp({
+    renderApp({
       channels: [
         { id: 1, name: 'Main Store' },
         { id: 2, name: 'Online Shop' },
       ],
-    }).permissionsKnown();
+    });
     altT();
     await screen.findByRole('dialog', { name: 'Select Sales Channel' });
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Online Shop' }));
@@ -101,16 +101,16 @@ describe('the app-wide keys', () => {
 
   it('Alt+T does nothing without Create Sales Orders, or at the terminal itself', async () => {
     const { requests, permissionsKnown } = renderApp({ permissions: ['View Sales Orders'] });
-    await permissionsKnown();
     altT();
+    await permissionsKnown();
     await act(async () => {});
     expect(requests.some((r) => r.path === 'sales/sales-channels/my')).toBe(false);
     cleanup();
 
     const atTerminal = renderApp({ route: '/pos' });
-    await atTerminal.permissionsKnown();
     altT();
     await act(async () => {});
+    expect(useKeyboardShortcuts.getState().saleRequests).toBe(0);
     expect(atTerminal.requests.some((r) => r.path === 'sales/sales-channels/my')).toBe(false);
   });
 });
