@@ -13,6 +13,12 @@ let page: Page;
 beforeAll(async () => {
   [browser, shop] = await Promise.all([launchBrowser(), newShop('a11y')]);
   page = await newPage(browser);
+  // axe must run under the app's real content security policy, without tripping it.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
   await signIn(page, shop.url, shop.adminEmail, shop.adminPassword);
 });
 afterAll(async () => {
@@ -133,10 +139,12 @@ test('? opens the keyboard help with the terminal’s keys, and Alt+T starts a s
 test('axe-core finds nothing serious on the shell in every theme colour, light and dark, and right to left', async () => {
   for (const theme of ['default', 'teal', 'green', 'purple', 'red', 'orange']) {
     for (const style of ['light', 'dark']) {
-      await open(page, `${shop.url}${AFTER_LOGIN_PATH}?theme=${theme}&style=${style}`);
+      const answer = await page.goto(`${shop.url}${AFTER_LOGIN_PATH}?theme=${theme}&style=${style}`);
+      expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
       await page.getByRole('button', { name: 'New Sales Order' }).waitFor();
       await page.waitForLoadState('networkidle');
       await expectNoSeriousViolations(page, { what: `the sales orders list, ${theme} ${style}` });
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     }
   }
   await shot(page, 'a11y-orange-dark');

@@ -21,9 +21,13 @@ export function SkipLink() {
       href={`#${MAIN_CONTENT_ID}`}
       onClick={skip}
       sx={(theme) => ({
+        // Centred over the toolbar, clear of the logo and the buttons it would otherwise cover.
         position: 'fixed',
         top: 8,
-        insetInlineStart: 8,
+        left: 0,
+        right: 0,
+        mx: 'auto',
+        width: 'fit-content',
         zIndex: theme.zIndex.tooltip + 1,
         px: 2,
         py: 1.25,

@@ -143,6 +143,12 @@ describe('the record form dialog', () => {
     expect(onClose).toHaveBeenCalledWith();
   });
 
+  it('shown read-only with scrolling content lets the keyboard reach that content, named by the title', async () => {
+    renderDialog(vi.fn(), { content: { readOnly: true, dividers: true } });
+    const dialog = screen.getByRole('dialog', { name: 'New Note' });
+    expect(within(dialog).getByRole('region', { name: 'New Note' }).tabIndex).toBe(0);
+  });
+
   it('opened from inside another form submits only its own', async () => {
     const outerSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     const send = vi.fn(async (body: Body) => ({ data: { id: 2, ...body } }));

@@ -274,7 +274,11 @@ export function RecordFormContent({
   return (
     <>
       <DialogTitle id={frame?.titleId}>{title}</DialogTitle>
-      <DialogContent dividers={dividers}>
+      {/* Shown only, with nothing to focus inside, a scrolling content takes the focus itself so the keyboard can scroll it. */}
+      <DialogContent
+        dividers={dividers}
+        {...(readOnly && dividers ? { tabIndex: 0, role: 'region', 'aria-labelledby': frame?.titleId } : {})}
+      >
         {intro}
         <Box
           component="form"
