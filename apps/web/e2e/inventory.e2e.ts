@@ -159,6 +159,7 @@ test('Adjust Stock: 2 boxes in at the Main Store are 24 pieces', async () => {
   const items = page.getByRole('table', { name: 'Items' });
   await items.waitFor();
   expect(await tableRows(items)).toEqual([[product.sku, product.name, 'Stock In', '2 box', '0', '+24 piece', '—']]);
+  await expectNoSeriousViolations(page, { what: 'the posted adjustment' });
   await shot(page, 'inventory-adjustment-posted');
 
   expect(await onHand(mainStoreId)).toBe(24);
