@@ -1,6 +1,7 @@
 // Customers (spec 2.6, 5, 8): create, edit and delete through the list screen and its dialogs.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expectNoSeriousViolations } from './support/axe';
 import { apiClient, launchBrowser, newPage, newShop, shot, signIn, type ApiClient, type Shop } from './support/harness';
 
 let browser: Browser;
@@ -41,6 +42,7 @@ test('the list opens from the side navigation with the walk-in customer', async 
   await page.waitForURL(`${shop.url}/sales/customers`);
   await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
   await row('Walk-in Customer').waitFor();
+  await expectNoSeriousViolations(page, { what: 'the customers list' });
   await shot(page, 'customers-list');
 });
 
@@ -57,6 +59,9 @@ test('New Customer: 780px wide, starts with the shop’s payment type, refuses a
   await correct.waitFor();
   expect(await form.getByText('The customer name field is required.').isVisible()).toBe(true);
   expect(await form.getByText('The default payment type field is required.').count()).toBe(0);
+  // The focus is on the first field to fix, and the dialog with its messages passes axe.
+  expect(await form.getByRole('textbox', { name: 'Customer' }).evaluate((input) => input === document.activeElement)).toBe(true);
+  await expectNoSeriousViolations(page, { what: 'the New Customer dialog with its errors', include: '[role="dialog"]' });
   await shot(page, 'customer-new-invalid');
   await correct.getByRole('button', { name: 'Close' }).click();
   await correct.waitFor({ state: 'detached' });

@@ -4,6 +4,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expectNoSeriousViolations } from './support/axe';
 import { apiClient, launchBrowser, newPage, newShop, open, shot, signIn, type ApiClient, type Shop } from './support/harness';
 
 let browser: Browser;
@@ -109,6 +110,7 @@ test('a product with two units and an image is created from the Products screen'
 
   await page.getByLabel('Choose images').setInputFiles({ name: 'tawas-soap.png', mimeType: 'image/png', buffer: checkerboardPng() });
   await page.getByRole('img', { name: 'tawas-soap.png' }).waitFor();
+  await expectNoSeriousViolations(page, { what: 'the new product form' });
   await shot(page, 'inventory-product-new');
 
   await page.getByRole('button', { name: 'Create Product' }).click();
@@ -157,6 +159,7 @@ test('Adjust Stock: 2 boxes in at the Main Store are 24 pieces', async () => {
   const items = page.getByRole('table', { name: 'Items' });
   await items.waitFor();
   expect(await tableRows(items)).toEqual([[product.sku, product.name, 'Stock In', '2 box', '0', '+24 piece', '—']]);
+  await expectNoSeriousViolations(page, { what: 'the posted adjustment' });
   await shot(page, 'inventory-adjustment-posted');
 
   expect(await onHand(mainStoreId)).toBe(24);
@@ -258,4 +261,29 @@ test('the Stocks screen lists the product at both locations in pieces', async ()
     ['Warehouse', '7', 'piece'],
   ]);
   await shot(page, 'inventory-stocks');
+});
+
+test('a second product with the same SKU: the refusal puts the focus on SKU, and the form with its errors passes axe, dark too', async () => {
+  await open(page, `${shop.url}/inventory/products/new?style=dark`);
+  await page.getByRole('heading', { name: 'New Product', level: 1 }).waitFor();
+  // Nothing filled in: the form's own rules, and the first field to fix has the focus.
+  await page.getByRole('button', { name: 'Create Product' }).click();
+  await snackbar('Please correct the errors before saving.').waitFor();
+  const sku = page.getByRole('textbox', { name: 'SKU' });
+  expect(await sku.evaluate((input) => input === document.activeElement)).toBe(true);
+  await expectNoSeriousViolations(page, { what: 'the new product form with its errors, dark' });
+  await shot(page, 'inventory-product-invalid-dark');
+
+  await sku.fill(product.sku);
+  await page.getByRole('textbox', { name: 'Product Name' }).fill('Another soap');
+  await choose(page, 'Unit Class', unitClassName);
+  await page.getByRole('combobox', { name: 'Base Unit' }).filter({ hasText: 'piece' }).waitFor();
+  const create = page.getByRole('button', { name: 'Create Product' });
+  await create.focus();
+  await page.keyboard.press('Enter');
+  // The server's refusal (422) lands on its field, and so does the focus, not the disabled button.
+  await page.getByText('The sku has already been taken.', { exact: true }).first().waitFor();
+  await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'sku');
+  expect(await sku.getAttribute('aria-invalid')).toBe('true');
+  await open(page, `${shop.url}/inventory/products?style=light`);
 });

@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { storedSession } from './support/app';
+import { expectNoSeriousViolations } from './support/axe';
 import { AFTER_LOGIN_PATH, launchBrowser, newPage, newShop, open, shot, type Shop } from './support/harness';
 
 let browser: Browser;
@@ -36,6 +37,7 @@ describe('login', () => {
     await emailField().focus();
     await page.getByText('We need a password to log you in').waitFor();
     expect(await loginButton().isDisabled()).toBe(true);
+    await expectNoSeriousViolations(page, { what: 'the sign-in page with both messages' });
     await shot(page, 'login-validation');
 
     await emailField().fill(shop.adminEmail);
@@ -63,6 +65,12 @@ describe('login', () => {
     const snackbar = page.getByRole('alert').filter({ hasText: 'Invalid email or password.' });
     await snackbar.waitFor();
     expect(await snackbar.getByText('Error', { exact: true }).isVisible()).toBe(true);
+    // The password is what to retype: it has the focus, selected.
+    expect(
+      await passwordField().evaluate(
+        (input: HTMLInputElement) => input === document.activeElement && input.selectionEnd === input.value.length,
+      ),
+    ).toBe(true);
     await shot(page, 'login-failed');
 
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -70,6 +78,16 @@ describe('login', () => {
     // The form can be used again, and the snackbar goes away by itself (3 s).
     expect(await loginButton().isEnabled()).toBe(true);
     await snackbar.waitFor({ state: 'detached', timeout: 10_000 });
+  });
+
+  test('axe-core finds nothing serious on the sign-in page, light or dark', async () => {
+    page = await newPage(browser);
+    for (const style of ['light', 'dark']) {
+      await open(page, `${shop.url}/login?style=${style}`);
+      await emailField().waitFor();
+      await expectNoSeriousViolations(page, { what: `the sign-in page, ${style}` });
+    }
+    await shot(page, 'login-dark');
   });
 
   test('signing in with the keyboard lands on /sales/sales-orders with a full page load', async () => {

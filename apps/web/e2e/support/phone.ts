@@ -1,8 +1,6 @@
 // A phone in browser tests: its screen size, a camera that films a code, and what a phone user
-// would notice on a screen (sideways scrolling, controls too small for a finger, what axe-core
-// finds that a screen reader user would trip over).
+// would notice on a screen (sideways scrolling, controls too small for a finger).
 import { writeFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { BarcodeFormat, EncodeHintType, QRCodeWriter } from '@zxing/library';
 import type { Page } from 'playwright-core';
 
@@ -42,31 +40,6 @@ export function smallTapTargets(page: Page, within = 'body'): Promise<string[]> 
     },
     { selector: within, least: TAP_TARGET_PX },
   );
-}
-
-/** The theme's brand colour, 4.46:1 on white: the theme's own change replaces it (see the note below). */
-const BRAND_COLOUR = '#6366f1';
-
-/**
- * What axe-core rates critical or serious on the page (WCAG 2.2 A and AA rules), one line each.
- * Contrast failures of the brand colour itself (text in it, or white text on it) are left to the
- * theme, whose change of that colour is separate work; once it lands nothing matches here.
- */
-export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
-  // Colours caught mid-fade (a label turning to the focus colour) are not the page's colours.
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .flatMap((v) =>
-      v.nodes
-        .filter((node) => {
-          if (v.id !== 'color-contrast') return true;
-          const data = node.any[0]?.data as { fgColor?: string; bgColor?: string } | undefined;
-          return data?.fgColor !== BRAND_COLOUR && data?.bgColor !== BRAND_COLOUR;
-        })
-        .map((node) => `${v.impact} ${v.id}: ${v.help} at ${node.target.join(' ')} (${node.failureSummary ?? ''})`),
-    );
 }
 
 /**

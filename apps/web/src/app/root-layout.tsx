@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { applyAppearanceQuery, useAppearance } from '@/lib/appearance-store';
+import { useSession } from '@/lib/session-store';
 import { RouteProgressBar } from './route-progress-bar';
+import { ShortcutKeys } from './shortcuts/shortcut-keys';
 import { hideSplashScreen } from './splash-screen';
 import { StartupErrorHost } from './startup-error-host';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
@@ -17,9 +19,10 @@ function useAppearanceQueryParams() {
   }, [search]);
 }
 
-/** Wraps every route: progress bar, scrolling, appearance parameters, the splash screen. */
+/** Wraps every route: progress bar, scrolling, appearance parameters, the splash screen, the app-wide keys. */
 export function RootLayout() {
   const navigation = useNavigation();
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
   useAppearanceQueryParams();
   useScrollOnNavigation();
 
@@ -32,6 +35,7 @@ export function RootLayout() {
       <RouteProgressBar />
       <Outlet />
       <StartupErrorHost />
+      {isLoggedIn ? <ShortcutKeys /> : null}
     </>
   );
 }

@@ -41,13 +41,26 @@ export type AppearanceConfig = {
 export const BORDER_RADIUS_CHOICES = [0, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75] as const;
 export const ROUNDED_BUTTON_RADIUS = '9999px';
 
-export const THEME_COLORS: readonly { name: ThemeColorName; label: string; className: ThemeClassName; primary: string }[] = [
-  { name: 'default', label: 'Default', className: 'theme-default', primary: '#6366f1' },
-  { name: 'teal', label: 'Teal', className: 'theme-teal', primary: '#0d9488' },
-  { name: 'green', label: 'Green', className: 'theme-green', primary: '#16a34a' },
-  { name: 'purple', label: 'Purple', className: 'theme-purple', primary: '#9333ea' },
-  { name: 'red', label: 'Red', className: 'theme-red', primary: '#dc2626' },
-  { name: 'orange', label: 'Orange', className: 'theme-orange', primary: '#ea580c' },
+/**
+ * The theme colours (spec 2.3), each in two tones that keep WCAG AA text contrast (4.5:1 or more):
+ * `primary` on white and the light page (#f1f5f9), `primaryOnDark` on dark surfaces: the dark
+ * scheme's pages and cards, and the side navigation's rail in both schemes.
+ */
+export type ThemeColor = {
+  name: ThemeColorName;
+  label: string;
+  className: ThemeClassName;
+  primary: string;
+  primaryOnDark: string;
+};
+
+export const THEME_COLORS: readonly ThemeColor[] = [
+  { name: 'default', label: 'Default', className: 'theme-default', primary: '#4f46e5', primaryOnDark: '#a5b4fc' },
+  { name: 'teal', label: 'Teal', className: 'theme-teal', primary: '#0f766e', primaryOnDark: '#5eead4' },
+  { name: 'green', label: 'Green', className: 'theme-green', primary: '#15803d', primaryOnDark: '#86efac' },
+  { name: 'purple', label: 'Purple', className: 'theme-purple', primary: '#9333ea', primaryOnDark: '#d8b4fe' },
+  { name: 'red', label: 'Red', className: 'theme-red', primary: '#b91c1c', primaryOnDark: '#fca5a5' },
+  { name: 'orange', label: 'Orange', className: 'theme-orange', primary: '#c2410c', primaryOnDark: '#fdba74' },
 ];
 
 export const SIDENAV_TITLE = 'OIM';
@@ -215,7 +228,7 @@ export function applyAppearanceQuery(config: AppearanceConfig, params: URLSearch
   return JSON.stringify(next) === JSON.stringify(config) ? config : next;
 }
 
-export function themeColorOf(config: AppearanceConfig) {
+export function themeColorOf(config: AppearanceConfig): ThemeColor {
   return THEME_COLORS.find((c) => c.className === config.style.themeClassName) ?? THEME_COLORS[0]!;
 }
 

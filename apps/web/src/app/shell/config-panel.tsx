@@ -82,7 +82,7 @@ function PresetCard({ preset, config }: { preset: LayoutPreset; config: Appearan
       sx={{ border: 1, borderColor: current ? 'primary.main' : 'divider', borderRadius: 1, p: 1.25 }}
     >
       <LayoutPreview preset={preset} scheme={config.style.colorScheme} primary={primary} />
-      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+      <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
         {preset.name}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p">
@@ -121,7 +121,12 @@ export function ConfigPanel() {
   const close = () => setShell({ configPanelOpen: false });
 
   return (
-    <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: { sx: { width: CONFIG_PANEL_WIDTH, maxWidth: '100vw' } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={close}
+      slotProps={{ paper: { 'aria-label': 'Configuration panel', sx: { width: CONFIG_PANEL_WIDTH, maxWidth: '100vw' } } }}
+    >
       <Box role="region" aria-label="Configuration">
         <Box sx={{ display: 'flex', alignItems: 'center', px: 3, py: 2 }}>
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>

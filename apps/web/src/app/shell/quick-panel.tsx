@@ -48,7 +48,12 @@ export function QuickPanel() {
   const today = new Date();
 
   return (
-    <Drawer anchor="right" open={open} onClose={() => setShell({ quickPanelOpen: false })} slotProps={{ paper: { sx: { width: 320 } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={() => setShell({ quickPanelOpen: false })}
+      slotProps={{ paper: { 'aria-label': 'Quick panel', sx: { width: 320 } } }}
+    >
       <Box role="region" aria-label="Quick panel">
         <Box sx={{ px: 3, pt: 3, pb: 2, display: 'flex', alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1 }}>

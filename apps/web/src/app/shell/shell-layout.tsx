@@ -18,6 +18,7 @@ import { Footer } from './footer';
 import { HorizontalNavigation } from './horizontal-navigation';
 import { QuickPanel } from './quick-panel';
 import { SearchDialog } from './search-dialog';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useShell } from './shell-store';
 import { SIDENAV_COLLAPSED_WIDTH, SIDENAV_WIDTH, Sidenav } from './sidenav';
 import { Toolbar } from './toolbar';
@@ -90,13 +91,14 @@ export default function ShellLayout() {
         ...(scrollDisabled ? { height: '100vh', overflow: 'hidden' } : {}),
       }}
     >
+      <SkipLink />
       {mode === 'side' ? (
         <SideSidenav collapsed={sidenavCollapsed} />
       ) : (
         <Drawer
           open={sidenavOpen}
           onClose={() => setShell({ sidenavOpen: false })}
-          slotProps={{ paper: { sx: { width: SIDENAV_WIDTH, border: 0 } } }}
+          slotProps={{ paper: { 'aria-label': 'Menu', sx: { width: SIDENAV_WIDTH, border: 0 } } }}
         >
           <Sidenav iconsOnly={false} canCollapse={false} />
         </Drawer>
@@ -130,7 +132,11 @@ export default function ShellLayout() {
 
         <Box
           component="main"
+          id={MAIN_CONTENT_ID}
+          // Focusable by the skip link only; the page itself shows no ring around it.
+          tabIndex={-1}
           sx={{
+            outline: 'none',
             flex: 1,
             minWidth: 0,
             width: '100%',

@@ -11,8 +11,9 @@ import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Search from '@mui/icons-material/Search';
 import UnfoldMore from '@mui/icons-material/UnfoldMore';
 import { Link as RouterLink } from 'react-router';
-import { useAppearance } from '@/lib/appearance-store';
+import { themeColorOf, useAppearance } from '@/lib/appearance-store';
 import { useSession } from '@/lib/session-store';
+import { VISUALLY_HIDDEN } from '@/lib/visually-hidden';
 import { SIDENAV_COLORS } from '../theme';
 import { useShell } from './shell-store';
 import { SidenavItems } from './sidenav-items';
@@ -34,11 +35,13 @@ export function Sidenav({ iconsOnly, canCollapse }: SidenavProps) {
   const theme = useTheme();
   const colors = SIDENAV_COLORS[theme.palette.mode];
   const sidenav = useAppearance((s) => s.config.sidenav);
+  const accent = useAppearance((s) => themeColorOf(s.config).primaryOnDark);
   const collapsed = useShell((s) => s.sidenavCollapsed);
   const setShell = useShell((s) => s.set);
   const items = useNavigationItems();
   const user = useSession((s) => s.user);
   const [userAnchor, setUserAnchor] = useState<HTMLElement | null>(null);
+  const userName = user ? user.displayName || `${user.firstname} ${user.lastname}` : '';
 
   return (
     <Box
@@ -49,6 +52,10 @@ export function Sidenav({ iconsOnly, canCollapse }: SidenavProps) {
         bgcolor: colors.background,
         color: colors.text,
         overflow: 'hidden',
+        // The rail is dark in both schemes: its accent and focus ring are the light tone of the theme colour.
+        '--rail-accent': accent,
+        '--rail-muted': colors.muted,
+        '--focus-ring': accent,
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, minHeight: 64, flexShrink: 0 }}>
@@ -119,7 +126,7 @@ export function Sidenav({ iconsOnly, canCollapse }: SidenavProps) {
         <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.08)', p: 1, flexShrink: 0 }}>
           <ButtonBase
             onClick={(e) => setUserAnchor(e.currentTarget)}
-            aria-label="Open the profile menu"
+            // Named by its content: what it does (unseen), then the name it shows, so saying that name works too (WCAG 2.5.3).
             aria-haspopup="menu"
             sx={{
               width: '100%',
@@ -133,12 +140,21 @@ export function Sidenav({ iconsOnly, canCollapse }: SidenavProps) {
               '&:hover': { bgcolor: 'rgba(255,255,255,0.06)' },
             }}
           >
-            <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 14 }}>{userInitials(user)}</Avatar>
-            {iconsOnly ? null : (
+            <Box component="span" sx={VISUALLY_HIDDEN}>
+              Open the profile menu
+            </Box>
+            <Avatar aria-hidden sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 14 }}>
+              {userInitials(user)}
+            </Avatar>
+            {iconsOnly ? (
+              <Box component="span" sx={VISUALLY_HIDDEN}>
+                {userName}
+              </Box>
+            ) : (
               <>
                 <Box sx={{ minWidth: 0, flex: 1 }}>
                   <Typography variant="body2" noWrap sx={{ color: 'common.white', fontWeight: 600 }}>
-                    {user.displayName || `${user.firstname} ${user.lastname}`}
+                    {userName}
                   </Typography>
                   <Typography variant="caption" noWrap component="div" sx={{ color: colors.muted }}>
                     {user.roleNames[0] ?? user.email}

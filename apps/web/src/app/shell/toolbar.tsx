@@ -8,10 +8,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
+import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
 import Search from '@mui/icons-material/Search';
 import { Link as RouterLink } from 'react-router';
 import { useAppearance } from '@/lib/appearance-store';
+import { HELP_KEY, useKeyboardShortcuts } from '@/lib/keyboard-shortcuts';
 import { useSession } from '@/lib/session-store';
+import { VISUALLY_HIDDEN } from '@/lib/visually-hidden';
 import { NewSalesOrderButton } from './new-sales-order-button';
 import { useShell } from './shell-store';
 import { UserMenu, userInitials } from './user-menu';
@@ -28,6 +31,7 @@ export const TOOLBAR_HEIGHT = 64;
 
 export function Toolbar({ showMenuButton, wideHorizontal, horizontal }: ToolbarProps) {
   const setShell = useShell((s) => s.set);
+  const setShortcuts = useKeyboardShortcuts((s) => s.set);
   const sidenav = useAppearance((s) => s.config.sidenav);
   const user = useSession((s) => s.user);
   const [userAnchor, setUserAnchor] = useState<HTMLElement | null>(null);
@@ -69,6 +73,11 @@ export function Toolbar({ showMenuButton, wideHorizontal, horizontal }: ToolbarP
           <Search />
         </IconButton>
       </Tooltip>
+      <Tooltip title={`Keyboard shortcuts (${HELP_KEY})`}>
+        <IconButton aria-label="Keyboard shortcuts" aria-keyshortcuts={HELP_KEY} onClick={() => setShortcuts({ helpOpen: true })}>
+          <KeyboardOutlined />
+        </IconButton>
+      </Tooltip>
       <Tooltip title="Quick panel">
         <IconButton aria-label="Open the quick panel" onClick={() => setShell({ quickPanelOpen: true })}>
           <MenuOpen />
@@ -79,14 +88,19 @@ export function Toolbar({ showMenuButton, wideHorizontal, horizontal }: ToolbarP
         <>
           <ButtonBase
             onClick={(e) => setUserAnchor(e.currentTarget)}
-            aria-label="Open the user menu"
+            // Named by its content: what it does (unseen), then the name it shows, so saying that name works too (WCAG 2.5.3).
             aria-haspopup="menu"
             sx={{ display: 'flex', alignItems: 'center', gap: 1, borderRadius: 1, px: 1, py: 0.5, '&:hover': { bgcolor: 'action.hover' } }}
           >
+            <Box component="span" sx={VISUALLY_HIDDEN}>
+              Open the user menu
+            </Box>
             <Typography variant="body2" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }} noWrap>
               {user.displayName || user.firstname}
             </Typography>
-            <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14 }}>{userInitials(user)}</Avatar>
+            <Avatar aria-hidden sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 14 }}>
+              {userInitials(user)}
+            </Avatar>
           </ButtonBase>
           <UserMenu
             anchorEl={userAnchor}

@@ -51,7 +51,7 @@ export function UserMenu({ anchorEl, onClose, anchorOrigin, transformOrigin }: U
     >
       {user ? (
         <Box sx={{ px: 2, py: 1.5 }}>
-          <Typography variant="subtitle2" noWrap>
+          <Typography variant="subtitle2" component="p" noWrap>
             {user.displayName || `${user.firstname} ${user.lastname}`}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>

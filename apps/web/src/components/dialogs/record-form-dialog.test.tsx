@@ -95,6 +95,24 @@ describe('the record form dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('after a failed save the focus is on the first field that needs fixing: the server’s, else the form’s own', async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError(422, 'The code has already been taken.', { code: ['The code has already been taken.'] });
+    });
+    const { user } = renderDialog(send);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Shelf A');
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'S-1');
+    await user.click(screen.getByRole('button', { name: 'Create Note' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Code' })));
+    expect(screen.getByRole('textbox', { name: 'Code' }).getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await user.click(screen.getByRole('button', { name: 'Create Note' }));
+    // Both fields now show an error; the first of them in the form takes the focus.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' })));
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
   it('does not close from its backdrop while it saves, and does afterwards', async () => {
     let answer: (value: { data: Saved }) => void = () => undefined;
     const send = vi.fn(() => new Promise<{ data: Saved }>((resolve) => (answer = resolve)));
@@ -123,6 +141,12 @@ describe('the record form dialog', () => {
     ).toEqual(['Close']);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledWith();
+  });
+
+  it('shown read-only with scrolling content lets the keyboard reach that content, named by the title', async () => {
+    renderDialog(vi.fn(), { content: { readOnly: true, dividers: true } });
+    const dialog = screen.getByRole('dialog', { name: 'New Note' });
+    expect(within(dialog).getByRole('region', { name: 'New Note' }).tabIndex).toBe(0);
   });
 
   it('opened from inside another form submits only its own', async () => {

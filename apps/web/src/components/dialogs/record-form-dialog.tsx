@@ -22,6 +22,7 @@ import {
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { useFocusFirstInvalid } from './focus-first-invalid';
 
 /** Spec 9: a form dialog is 480px wide (the Product Brand and Product Category dialogs of spec 2.5). */
 export const FORM_DIALOG_WIDTH = 480;
@@ -260,6 +261,7 @@ export function RecordFormContent({
 }: RecordFormContentProps) {
   const frame = use(DialogFrameContext);
   const formId = useId();
+  const focusAfterSave = useFocusFirstInvalid();
   const { saving } = form;
   const cancel = () => (onCancel ?? frame?.close)?.();
   useEffect(() => {
@@ -272,17 +274,22 @@ export function RecordFormContent({
   return (
     <>
       <DialogTitle id={frame?.titleId}>{title}</DialogTitle>
-      <DialogContent dividers={dividers}>
+      {/* Shown only, with nothing to focus inside, a scrolling content takes the focus itself so the keyboard can scroll it. */}
+      <DialogContent
+        dividers={dividers}
+        {...(readOnly && dividers ? { tabIndex: 0, role: 'region', 'aria-labelledby': frame?.titleId } : {})}
+      >
         {intro}
         <Box
           component="form"
           id={formId}
+          ref={focusAfterSave.ref}
           noValidate
           onSubmit={(event: FormEvent<HTMLFormElement>) => {
             // The dialog may be opened from inside another form (a picker on a product form); its
             // submit stays its own even though React events bubble through the portal.
             event.stopPropagation();
-            void form.submit(event);
+            void Promise.resolve(form.submit(event)).then(focusAfterSave.afterSubmit);
           }}
           sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: gridColumns(columns), ...(after ? { mb: 2 } : {}) }}
         >

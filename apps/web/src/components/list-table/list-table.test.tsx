@@ -207,6 +207,12 @@ describe('the list table', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByText('Nails'));
     expect(open).toHaveBeenCalledWith(products[1]);
+
+    // The keyboard opens a row too: Enter on one of its cells (WCAG 2.1.1), not on its actions.
+    fireEvent.keyDown(screen.getByRole('gridcell', { name: 'Hammer' }), { key: 'Enter' });
+    expect(open).toHaveBeenLastCalledWith(products[0]);
+    fireEvent.keyDown(hammerActions!.closest('[role="gridcell"]')!, { key: 'Enter' });
+    expect(open).toHaveBeenCalledTimes(2);
   });
 
   it('runs a header action on the checked rows, then clears the selection', async () => {
@@ -226,6 +232,34 @@ describe('the list table', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Selected' }));
     expect(deleteSelected).toHaveBeenCalledWith([products[1]]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Selected' })).toBeNull());
+  });
+
+  it('puts the add button beside the title, first after it in Tab order; a list without a title keeps it in its toolbar', async () => {
+    fakeApi((r) => (r.path === 'inventory/products' ? { body: paged(products) } : undefined), { permissions: ['Create Products'] });
+    const add = { label: 'Add Product', permission: 'Create Products', onClick: vi.fn() };
+    const { unmount } = renderWithProviders(
+      <ListTable
+        title="Products"
+        queryOptions={productsQuery}
+        columns={columns}
+        search={{ placeholder: 'Search products' }}
+        addButton={add}
+      />,
+    );
+    const button = await screen.findByRole('button', { name: 'Add Product' });
+    const heading = screen.getByRole('heading', { name: 'Products', level: 1 });
+    const searchBox = screen.getByRole('textbox', { name: 'Search products' });
+    expect(heading.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(button.compareDocumentPosition(searchBox) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+
+    renderWithProviders(
+      <ListTable queryOptions={productsQuery} columns={columns} addButton={add} search={{ placeholder: 'Search products' }} />,
+    );
+    const inToolbar = await screen.findByRole('button', { name: 'Add Product' });
+    expect(
+      screen.getByRole('textbox', { name: 'Search products' }).compareDocumentPosition(inToolbar) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('shows the add button only with its permission, and hides columns from the column menu', async () => {

@@ -196,9 +196,18 @@ export function ListTable<T extends { id: number | string }>({
       />
     ) : null;
 
+  const addAction =
+    addButton && may(addButton.permission) ? (
+      <Button variant="contained" startIcon={<AddIcon />} onClick={addButton.onClick}>
+        {addButton.label ?? 'Add'}
+      </Button>
+    ) : null;
+  // The add button stands beside the title, the first thing after it in Tab order (skip link, title, add).
+  const header = !dense && title;
+
   return (
     <Box>
-      {!dense && title ? <PageHeader title={title} {...(breadcrumbs ? { breadcrumbs } : {})} /> : null}
+      {header ? <PageHeader title={title} {...(breadcrumbs ? { breadcrumbs } : {})} actions={addAction} /> : null}
       {filterPanel ? (
         <Suspense fallback={<Box sx={{ minHeight: 72, mb: 2 }} />}>
           <FilterPanel
@@ -244,11 +253,7 @@ export function ListTable<T extends { id: number | string }>({
               {printButton.label ?? 'Print'}
             </Button>
           ) : null}
-          {addButton && may(addButton.permission) ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={addButton.onClick}>
-              {addButton.label ?? 'Add'}
-            </Button>
-          ) : null}
+          {header ? null : addAction}
           <ColumnVisibilityMenu columns={columns.filter((c) => c.hideable !== false)} visibility={visibility} onChange={setVisibility} />
           <Tooltip title="Reload">
             <IconButton aria-label="Reload" onClick={() => void list.refetch()}>
@@ -294,6 +299,12 @@ export function ListTable<T extends { id: number | string }>({
             disableColumnFilter
             onCellClick={(params) => {
               if (!rowClick || params.field === '__check__' || params.field === 'actions') return;
+              rowClick.onClick(params.row);
+            }}
+            // What a click on a row opens, Enter on one of its cells opens too (WCAG 2.1.1).
+            onCellKeyDown={(params, event) => {
+              if (!rowClick || event.key !== 'Enter' || params.field === '__check__' || params.field === 'actions') return;
+              event.preventDefault();
               rowClick.onClick(params.row);
             }}
             getRowClassName={() => (rowClick ? 'list-table-clickable' : '')}

@@ -98,8 +98,12 @@ function BreakdownGrid({ entries }: { entries: BreakdownEntry[] }) {
       {entries.map((entry) => (
         <Card key={entry.name} variant="outlined" sx={{ borderLeft: 4, borderLeftColor: entry.color }}>
           <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-            <Typography variant="subtitle2">{entry.name}</Typography>
-            <Typography variant="h6">{formatMoney(entry.totalAmount)}</Typography>
+            <Typography variant="subtitle2" component="p">
+              {entry.name}
+            </Typography>
+            <Typography variant="h6" component="p">
+              {formatMoney(entry.totalAmount)}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {percentText(entry.percentage)}
               {ordersText(entry.orderCount)}
@@ -189,7 +193,9 @@ export function PaymentTypeBreakdownPanel(props: PaymentTypeBreakdownPanelProps)
         </Stack>
       ) : entries.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 3 }}>
-          <Typography variant="subtitle1">No Payment Data</Typography>
+          <Typography variant="subtitle1" component="p">
+            No Payment Data
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             No payment type data available for the selected filters
           </Typography>

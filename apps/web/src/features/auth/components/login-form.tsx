@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
@@ -82,15 +82,23 @@ function Field({
 
 export type LoginFormProps = {
   busy: boolean;
+  /** How many sign-ins have failed: after each, the focus goes back to the password, selected to retype. */
+  failures?: number;
   onSubmit: (credentials: LoginCredentials) => void;
 };
 
 /** E-Mail, Password with a show/hide toggle, and the Login button (spec 2.4). */
-export function LoginForm({ busy, onSubmit }: LoginFormProps) {
+export function LoginForm({ busy, failures = 0, onSubmit }: LoginFormProps) {
   const [values, setValues] = useState<LoginCredentials>({ email: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof LoginCredentials, boolean>>>({});
   const [showPassword, setShowPassword] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (failures === 0) return;
+    passwordRef.current?.focus();
+    passwordRef.current?.select();
+  }, [failures]);
 
   const errors = validateLogin(values);
   const valid = Object.keys(errors).length === 0;

@@ -90,6 +90,20 @@ describe('login page', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement).disabled).toBe(false));
   });
 
+  it('after a failed sign-in from the Login button, the focus is back on the password, selected to retype', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('/sanctum/csrf-cookie') ? new Response(null, { status: 204 }) : json(401, { message: 'Invalid email or password.' }),
+    );
+    const u = userEvent.setup();
+    render(<LoginPage />);
+    await u.type(screen.getByLabelText('E-Mail'), 'admin@demo.shop');
+    await u.type(screen.getByLabelText('Password'), 'wrong');
+    await u.click(screen.getByRole('button', { name: 'Login' }));
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect([password.selectionStart, password.selectionEnd]).toEqual([0, 'wrong'.length]);
+  });
+
   it('reads the same for any other failure', async () => {
     fetchMock.mockImplementation(async (url: string) =>
       url.endsWith('/sanctum/csrf-cookie') ? new Response(null, { status: 204 }) : json(500, { message: 'Internal Server Error' }),

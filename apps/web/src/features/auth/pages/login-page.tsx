@@ -32,6 +32,7 @@ export function reportLoginFailure(error: unknown): void {
 /** /login (spec 2.4): idle → loading → the sales orders with a reload, or back to idle with an error. */
 export default function LoginPage() {
   const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState(0);
 
   const onSubmit = async (credentials: LoginCredentials) => {
     setBusy(true);
@@ -40,6 +41,7 @@ export default function LoginPage() {
       // Stay busy: the page is being replaced.
     } catch (error) {
       setBusy(false);
+      setFailures((n) => n + 1);
       reportLoginFailure(error);
     }
   };
@@ -72,7 +74,7 @@ export default function LoginPage() {
             Sign in with your credentials below.
           </Typography>
         </Box>
-        <LoginForm busy={busy} onSubmit={(c) => void onSubmit(c)} />
+        <LoginForm busy={busy} failures={failures} onSubmit={(c) => void onSubmit(c)} />
         <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
           Order and Inventory Management
         </Typography>

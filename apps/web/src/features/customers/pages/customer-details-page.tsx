@@ -25,10 +25,11 @@ const CATEGORY_LABELS: Record<string, string> = {
   OTHER: 'Other',
 };
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+/** A label and its value; `wide` spans the whole row (the group itself stays a direct child of the <dl>). */
+function Detail({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   const empty = children === null || children === undefined || children === '';
   return (
-    <Box>
+    <Box sx={wide ? { gridColumn: '1 / -1' } : undefined}>
       <Typography variant="caption" color="text.secondary" component="dt">
         {label}
       </Typography>
@@ -161,9 +162,9 @@ function CustomerDetails({ customer }: { customer: Customer }) {
               {paymentType ? `${paymentType.name} (${CATEGORY_LABELS[paymentType.category] ?? paymentType.category})` : null}
             </Detail>
             <Detail label="Default Customer for POS">{customer.isDefault ? 'Yes' : 'No'}</Detail>
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <Detail label="Description">{customer.description}</Detail>
-            </Box>
+            <Detail label="Description" wide>
+              {customer.description}
+            </Detail>
           </Box>
         </CardContent>
       </Card>
@@ -172,9 +173,9 @@ function CustomerDetails({ customer }: { customer: Customer }) {
         <Divider />
         <CardContent>
           <Box component="dl" sx={grid}>
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <Detail label="Address">{customer.addressText}</Detail>
-            </Box>
+            <Detail label="Address" wide>
+              {customer.addressText}
+            </Detail>
             <Detail label="Address Line One">{customer.addressLineOne}</Detail>
             <Detail label="Address Line Two">{customer.addressLineTwo}</Detail>
             <Detail label="City">{customer.city}</Detail>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 
-/** A labelled value of a document's header. */
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
+/** A labelled value of a document's header; `wide` spans the row (the pair stays a direct child of the <dl>). */
+export function Detail({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <Box>
+    <Box sx={wide ? { gridColumn: '1 / -1' } : undefined}>
       <Typography component="dt" variant="caption" color="text.secondary">
         {label}
       </Typography>

@@ -56,9 +56,9 @@ function AdjustmentDetailsPageContent() {
             <Detail label="Reason">{data.reason}</Detail>
             <Detail label="Date">{format(parseISO(data.createdAt), 'MMM d, yyyy h:mm a')}</Detail>
             <Detail label="Posted By">{userName(data.createdByUser)}</Detail>
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <Detail label="Notes">{data.notes}</Detail>
-            </Box>
+            <Detail label="Notes" wide>
+              {data.notes}
+            </Detail>
           </DetailsCard>
           <Card variant="outlined" sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label="Items">

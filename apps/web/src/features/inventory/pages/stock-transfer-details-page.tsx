@@ -42,9 +42,9 @@ function StockTransferDetailsPageContent() {
             <Detail label="To">{data.destinationWarehouse?.name}</Detail>
             <Detail label="Date">{format(parseISO(data.createdAt), 'MMM d, yyyy h:mm a')}</Detail>
             <Detail label="Posted By">{userName(data.createdByUser)}</Detail>
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <Detail label="Notes">{data.notes}</Detail>
-            </Box>
+            <Detail label="Notes" wide>
+              {data.notes}
+            </Detail>
           </DetailsCard>
           <Card variant="outlined" sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label="Items">

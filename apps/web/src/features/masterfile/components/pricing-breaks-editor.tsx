@@ -33,7 +33,7 @@ export function PricingBreaksEditor({ control }: { control: Control<PricingSched
 
   return (
     <Box sx={{ gridColumn: '1 / -1' }} role="group" aria-labelledby="pricing-breaks-heading">
-      <Typography id="pricing-breaks-heading" variant="subtitle2" sx={{ mb: 0.5 }}>
+      <Typography id="pricing-breaks-heading" variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
         Quantity Breaks
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>

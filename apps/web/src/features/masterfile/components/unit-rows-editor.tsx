@@ -26,7 +26,7 @@ export function UnitRowsEditor({ control }: { control: Control<UnitClassFormInpu
 
   return (
     <Box sx={{ gridColumn: '1 / -1' }} role="group" aria-labelledby="unit-rows-heading">
-      <Typography id="unit-rows-heading" variant="subtitle2" sx={{ mb: 0.5 }}>
+      <Typography id="unit-rows-heading" variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
         Units
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>

@@ -2,21 +2,31 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { SalesChannelPickerDialog } from '@/components/dialogs/sales-channel-picker-dialog';
-import { mySalesChannelsQuery } from '@/lib/reference-data/sales-channels';
+import { type MySalesChannel, mySalesChannelsQuery } from '@/lib/reference-data/sales-channels';
 import { terminalPath } from '../lib/terminal-paths';
 
 /**
  * NEW SALES ORDER (spec 2.3): with exactly one channel straight to its terminal, otherwise the
- * channel picker first; `pathOf` names the terminal's page (a new quotation's). Returns the starter
- * and the dialog to render.
+ * channel picker first; `pathOf` names the terminal's page (a new quotation's). A failed channel
+ * fetch is logged and reads as no channels (spec 8): the picker opens and says so. Returns the
+ * starter, whether it is fetching, and the dialog to render.
  */
 export function useNewSalesOrder(pathOf: (salesChannelId: number) => string = terminalPath) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [picking, setPicking] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   const start = async () => {
-    const channels = await queryClient.fetchQuery(mySalesChannelsQuery);
+    setBusy(true);
+    let channels: MySalesChannel[] = [];
+    try {
+      channels = await queryClient.fetchQuery(mySalesChannelsQuery);
+    } catch (error) {
+      console.error('Could not load your sales channels', error);
+    } finally {
+      setBusy(false);
+    }
     if (channels.length === 1) void navigate(pathOf(channels[0]!.id));
     else setPicking(true);
   };
@@ -31,5 +41,5 @@ export function useNewSalesOrder(pathOf: (salesChannelId: number) => string = te
       }}
     />
   );
-  return { start, dialog };
+  return { start, busy, dialog };
 }

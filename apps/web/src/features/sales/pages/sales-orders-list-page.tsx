@@ -35,7 +35,7 @@ export const SALES_ORDER_DEFAULT_SORT = { column: 'salesOrderDate', direction: '
 function Amount({ order, value }: { order: SalesOrder; value: number }) {
   const voided = order.status === 'VOIDED';
   return (
-    <Box component="span" sx={voided ? { textDecoration: 'line-through', color: 'text.disabled' } : { fontWeight: 500 }}>
+    <Box component="span" sx={voided ? { textDecoration: 'line-through', color: 'text.secondary' } : { fontWeight: 500 }}>
       {formatMoney(value)}
     </Box>
   );

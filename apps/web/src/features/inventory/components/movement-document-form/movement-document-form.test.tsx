@@ -293,6 +293,22 @@ describe('the adjustment form', { timeout: 30_000 }, () => {
     expect(onPosted).not.toHaveBeenCalled();
   });
 
+  it('after the confirmation and a refusal, the focus goes to the line field the server names, not the Post button', async () => {
+    const { user } = setup(() => ({
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { 'items.0.quantity': ['Too many.'] } },
+    }));
+    await fillHeader(user);
+    await pickProduct(user, 1, 'screw', /Wood Screw 8mm/);
+    await user.type(screen.getByRole('textbox', { name: 'Quantity of line 1' }), '100');
+    await user.click(screen.getByRole('button', { name: 'Post Adjustment' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Post Adjustment' })).getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const quantity = screen.getByRole('textbox', { name: 'Quantity of line 1' });
+    await waitFor(() => expect(document.activeElement).toBe(quantity));
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('adds a line when Enter is pressed in a quantity', async () => {
     const { user } = setup();
     await pickProduct(user, 1, 'screw', /Wood Screw 8mm/);

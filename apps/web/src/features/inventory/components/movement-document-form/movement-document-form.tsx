@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import {
   Controller,
   useForm,
@@ -11,6 +11,7 @@ import {
 } from 'react-hook-form';
 import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Stack, TextField } from '@mui/material';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { useFocusFirstInvalid } from '@/components/dialogs/focus-first-invalid';
 import { notifyInvalidForm, type SavedRecord } from '@/components/dialogs/record-form-dialog';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -122,10 +123,18 @@ export function MovementDocumentForm<TInput extends MovementDocumentInput, TValu
     }
   };
 
+  const focusAfterSave = useFocusFirstInvalid();
+  const askToPost = handleSubmit(setConfirming, notifyInvalidForm);
   const notesField = register('notes' as Path<TInput>);
   const notesError = errors.notes?.message as string | undefined;
   return (
-    <Box component="form" noValidate aria-label={label} onSubmit={handleSubmit(setConfirming, notifyInvalidForm)}>
+    <Box
+      component="form"
+      ref={focusAfterSave.ref}
+      noValidate
+      aria-label={label}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => void askToPost(event).then(focusAfterSave.afterSubmit)}
+    >
       <Stack spacing={2}>
         {refusal ? (
           <Alert severity="error" onClose={() => setRefusal(null)}>
@@ -197,7 +206,7 @@ export function MovementDocumentForm<TInput extends MovementDocumentInput, TValu
         title={`Post ${title}`}
         message={confirmMessage}
         confirmLabel="Post"
-        onConfirm={() => confirming && void submit(confirming)}
+        onConfirm={() => confirming && void submit(confirming).then(focusAfterSave.afterSubmit)}
         onCancel={() => setConfirming(null)}
       />
     </Box>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -17,6 +17,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useFocusFirstInvalid } from '@/components/dialogs/focus-first-invalid';
 import { EntityAutocomplete } from '@/components/autocomplete/entity-autocomplete';
 import { ProductBrandAutocomplete } from '@/components/autocomplete/product-brand-autocomplete';
 import { ProductCategoryAutocomplete } from '@/components/autocomplete/product-category-autocomplete';
@@ -248,6 +249,8 @@ export function ProductForm({ product, onSaved, onCancel, aside }: ProductFormPr
     : [];
   const savedPrice = (uomId: number) => product?.productPrices?.some((p) => p.uomId === uomId && product.unitClassId === classId) ?? false;
   const markup = can.viewCost ? markupPercent(basePrice ?? '', cost ?? '') : product?.markup != null ? String(product.markup) : null;
+  const focusAfterSave = useFocusFirstInvalid();
+  const onSubmit = handleSubmit(submit, () => notify.error('Please correct the errors before saving.', { action: 'Close' }));
   const showTemplates = flags.commission || flags.pricingSchedule || flags.pricingGroups || flags.warranty;
   const saving = save.isPending;
 
@@ -255,8 +258,9 @@ export function ProductForm({ product, onSaved, onCancel, aside }: ProductFormPr
     <Box
       component="form"
       id={PRODUCT_FORM_ID}
+      ref={focusAfterSave.ref}
       noValidate
-      onSubmit={handleSubmit(submit, () => notify.error('Please correct the errors before saving.', { action: 'Close' }))}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event).then(focusAfterSave.afterSubmit)}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: aside ? 'minmax(0, 1fr) 340px' : '1fr' }, alignItems: 'start' }}
     >
       <Stack spacing={2} sx={{ minWidth: 0 }}>
