@@ -567,6 +567,7 @@ export type ApiRecords = {
       'ADJUSTMENT' | 'TRANSFER_OUT' | 'TRANSFER_IN' | 'SALE' | 'SALE_VOID' | 'PURCHASE_RECEIPT' | 'PURCHASE_RECEIPT_VOID' | 'RETURN';
     sourceId: number;
     sourceNumber: string | null;
+    unitCost?: (number | null) | undefined;
     note: string | null;
     createdBy: number | null;
     createdAt: string;
@@ -692,6 +693,7 @@ export type ApiLookups = {
     | 'countryCode'
     | 'isDefault';
   paymentTypes: 'id' | 'name' | 'category' | 'requiresReferenceNumber' | 'isActive';
+  products: 'id' | 'sku' | 'productName';
   purchaseOrders: 'id' | 'purchaseOrderNumber' | 'status';
   purchaseReceipts: 'id' | 'purchaseReceiptNumber' | 'status';
   salesChannels: 'id' | 'name';

@@ -140,9 +140,13 @@ export const transferBody = z.object({
     .max(500),
 });
 
+/** PUT setting/inventory-settings: the rules given change, the others stay. */
 export const inventorySettingsBody = z.object({
-  allowNegativeStock: z.boolean({ error: 'The allow negative stock field must be true or false.' }),
+  allowNegativeStock: z.boolean({ error: 'The allow negative stock field must be true or false.' }).optional(),
+  /** Suggested purchase orders bring stock up to reorder point × this factor. */
+  reorderFactor: decimal('reorder factor', { min: 1, max: 100 }).optional(),
 });
+export type InventorySettings = { allowNegativeStock: boolean; reorderFactor: number };
 
 /** The serial numbers a document's line moved, as it stores and answers them. */
 export const storedSerialNumbers = z.array(z.string());

@@ -46,11 +46,16 @@ export const catalogueColumns = {
 export const unitCostOf = (product: Pick<CatalogueProduct, 'averageCost' | 'cost'>): string | null => product.averageCost ?? product.cost;
 
 /** The products of this shop by id; a missing one is a 422 on the given field. */
-export async function productsById(tx: Tx, ids: number[], field = 'productId'): Promise<Map<number, CatalogueProduct>> {
+/** This shop's products of those ids; an id that is not one is simply absent. */
+export async function findProducts(tx: Tx, ids: number[]): Promise<Map<number, CatalogueProduct>> {
   const unique = [...new Set(ids)];
   const rows = unique.length === 0 ? [] : await tx.select(catalogueColumns).from(products).where(inArray(products.id, unique));
-  const map = new Map(rows.map((r) => [r.id, r]));
-  const missing = unique.filter((id) => !map.has(id));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function productsById(tx: Tx, ids: number[], field = 'productId'): Promise<Map<number, CatalogueProduct>> {
+  const map = await findProducts(tx, ids);
+  const missing = [...new Set(ids)].filter((id) => !map.has(id));
   if (missing.length > 0) throw invalid({ [field]: [`The selected product ${missing.join(', ')} is invalid.`] });
   return map;
 }

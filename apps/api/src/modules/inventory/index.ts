@@ -28,6 +28,7 @@ export { ensureStockRows } from './stock-rows';
 export {
   catalogueColumns,
   productById,
+  findProducts,
   productsById,
   requireStocked,
   toBaseQuantity,

@@ -27,6 +27,7 @@ export const stockMovementResource = defineResource({
     sourceType: { column: stockMovements.sourceType, type: 'enum', values: STOCK_SOURCES },
     sourceId: { column: stockMovements.sourceId, type: 'integer' },
     sourceNumber: { column: stockMovements.sourceNumber, type: 'text', nullable: true, search: true },
+    unitCost: { column: stockMovements.unitCost, type: 'decimal', nullable: true, requires: 'View Product Cost' },
     note: { column: stockMovements.note, type: 'text', nullable: true },
     createdBy: { column: stockMovements.createdBy, type: 'integer', nullable: true },
     createdAt: { column: stockMovements.createdAt, type: 'datetime' },

@@ -156,4 +156,6 @@ export const productResource = defineResource({
     stocksFilter: (value) => (value === 'with_stocks' ? hasStock : value === 'without_stocks' ? sql`not ${hasStock}` : undefined),
   },
   defaultSort: [{ column: 'productName', direction: 'asc' }],
+  // A document naming a product (a purchase order's line) shows who may read the document its name and SKU.
+  lookup: ['id', 'sku', 'productName'],
 });

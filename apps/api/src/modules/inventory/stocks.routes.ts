@@ -2,7 +2,7 @@ import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '@oim/shared/schemas/fields';
-import { inventorySettingsBody } from '@oim/shared/schemas/inventory';
+import { inventorySettingsBody, type InventorySettings } from '@oim/shared/schemas/inventory';
 import { inventorySettings, products, stockLevels, stockMovements, stockOverview } from '../../db/schema/inventory';
 import { renderPdf } from '../../platform/export/pdf';
 import { renderXlsx, XLSX_TYPE } from '../../platform/export/xlsx';
@@ -266,30 +266,36 @@ export function registerStockRoutes(app: FastifyInstance): void {
     },
   });
 
+  const settingsSchema = z.object({ allowNegativeStock: z.boolean(), reorderFactor: z.number() });
+  const readSettings = async (tx: Tx): Promise<InventorySettings> => {
+    const [row] = await tx
+      .select({ allowNegativeStock: inventorySettings.allowNegativeStock, reorderFactor: inventorySettings.reorderFactor })
+      .from(inventorySettings);
+    return { allowNegativeStock: row?.allowNegativeStock ?? false, reorderFactor: Number(row?.reorderFactor ?? 2) };
+  };
+
   r.get('setting/inventory-settings', {
     access: 'user',
-    summary: 'Shop-wide inventory rules',
-    response: { 200: z.object({ data: z.object({ allowNegativeStock: z.boolean() }) }) },
-    handler: async ({ tx }) => {
-      const [row] = await tx.select({ allowNegativeStock: inventorySettings.allowNegativeStock }).from(inventorySettings);
-      return { data: { allowNegativeStock: row?.allowNegativeStock ?? false } };
-    },
+    summary: 'Shop-wide inventory rules: negative stock, and the factor of suggested purchase orders',
+    response: { 200: z.object({ data: settingsSchema }) },
+    handler: async ({ tx }) => ({ data: await readSettings(tx) }),
   });
 
   r.put('setting/inventory-settings', {
     access: 'Edit Inventory Settings',
-    summary: 'Allow or refuse negative stock',
+    summary: 'Allow or refuse negative stock; set the factor suggested purchase orders order up to (reorder point × factor)',
     body: inventorySettingsBody,
-    response: { 200: z.object({ message: z.string(), data: z.object({ allowNegativeStock: z.boolean() }) }) },
+    response: { 200: z.object({ message: z.string(), data: settingsSchema }) },
     handler: async ({ tx, tenant, body }) => {
+      const given = {
+        ...(body.allowNegativeStock !== undefined ? { allowNegativeStock: body.allowNegativeStock } : {}),
+        ...(body.reorderFactor !== undefined ? { reorderFactor: body.reorderFactor } : {}),
+      };
       await tx
         .insert(inventorySettings)
-        .values({ tenantId: tenant.id, allowNegativeStock: body.allowNegativeStock })
-        .onConflictDoUpdate({
-          target: inventorySettings.tenantId,
-          set: { allowNegativeStock: body.allowNegativeStock, updatedAt: new Date() },
-        });
-      return { message: 'Updated successfully.', data: body };
+        .values({ tenantId: tenant.id, ...given })
+        .onConflictDoUpdate({ target: inventorySettings.tenantId, set: { ...given, updatedAt: new Date() } });
+      return { message: 'Updated successfully.', data: await readSettings(tx) };
     },
   });
 }

@@ -1,7 +1,7 @@
 import { divRound, fromScaled, MONEY, QTY, toScaled } from '@oim/shared/decimal';
 import type { Tx } from '../../db/client';
 import { invalid, type FieldErrors } from '../../platform/errors';
-import { productsById, requireStocked, toBaseQuantity, unitsById, type CatalogueProduct, type Unit } from '../inventory';
+import { findProducts, requireStocked, toBaseQuantity, unitsById, type CatalogueProduct, type Unit } from '../inventory';
 import { fieldErrors } from '@oim/shared/field-errors';
 
 /** A purchase line as typed: a quantity of a product in one of its units, at a cost per that unit. */
@@ -36,10 +36,9 @@ export function sumMoney(values: string[]): string {
  * (422 on items.N.… otherwise), with its base quantity and amount.
  */
 export async function checkLines<L extends LineInput>(tx: Tx, lines: L[]): Promise<CheckedLine<L>[]> {
-  const products = await productsById(
+  const products = await findProducts(
     tx,
     lines.map((l) => l.productId),
-    'items',
   );
   const units = await unitsById(
     tx,
@@ -47,7 +46,11 @@ export async function checkLines<L extends LineInput>(tx: Tx, lines: L[]): Promi
   );
   const errors: FieldErrors = fieldErrors();
   const checked = lines.map((input, i) => {
-    const product = products.get(input.productId)!;
+    const product = products.get(input.productId);
+    if (!product) {
+      errors[`items.${i}.productId`] = ['The selected product is invalid.'];
+      return undefined;
+    }
     try {
       requireStocked(`items.${i}.productId`, product);
       const baseQuantity = toBaseQuantity(`items.${i}.uomId`, product, units.get(input.uomId), input.quantity);

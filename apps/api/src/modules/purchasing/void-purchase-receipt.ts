@@ -118,7 +118,7 @@ async function refuseWhenGone(tx: Tx, tenantId: number, locationId: number, line
     const [product] = await tx.select({ name: products.productName }).from(products).where(eq(products.id, productId));
     const [location] = await tx.select({ name: stockLocations.name }).from(stockLocations).where(eq(stockLocations.id, locationId));
     throw conflict(
-      `The receipt cannot be voided: it brought ${quantity} of ${product?.name ?? 'a product'} to ${location?.name ?? 'the location'}, where only ${have} is left (sold or moved since).`,
+      `The receipt cannot be voided: it brought ${qty.format(qty.parse(quantity))} of ${product?.name ?? 'a product'} to ${location?.name ?? 'the location'}, where only ${qty.format(qty.parse(have))} is left (sold or moved since).`,
     );
   }
 }
