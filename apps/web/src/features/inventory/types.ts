@@ -29,8 +29,11 @@ export type ProductBrandRef = ApiRelation<'productBrands'>;
 export type ProductPrice = ApiRecord<'productPrices'>;
 /** A product as the API answers it; a relation is there when the request asked for it. */
 export type Product = ApiRecord<'products'>;
-/** A product nested in another record (a document's line, a bundle's part). */
-export type ProductSummary = ApiRelation<'products'>;
+/**
+ * A product as a search or a bundle's part holds it: the whole record, since whoever picks products
+ * may read them (a document's line read by someone who may not shows only its lookup: id, SKU, name).
+ */
+export type ProductSummary = ApiRecord<'products'>;
 export type BundleProduct = ApiRecord<'bundleItems'>;
 export type StockLevel = ApiRecord<'stockLevels'>;
 

@@ -1,5 +1,5 @@
 import { toScaled } from '@oim/shared/decimal';
-import type { Product, ProductType, UnitOfMeasure } from '../../types';
+import type { Product, ProductSummary, ProductType, UnitOfMeasure } from '../../types';
 import { bundleRowSchema, type BundleRowInput, type ProductFormInput, type ProductFormValues } from './product-form-schema';
 
 /** The body of POST/PUT inventory/products as the form sends it. */
@@ -196,7 +196,8 @@ export function productFormDefaults(product: Product | null): ProductFormInput {
     unitPrices: Object.fromEntries((product.productPrices ?? []).map((p) => [String(p.uomId), moneyText(p.price)])),
     bundleProducts: (product.bundleProducts ?? []).map((b) => ({
       key: `bundle-row-${++rowSequence}`,
-      bundleItem: b.bundleItem ?? null,
+      // Whoever edits a product may read products, so the part comes whole, not as a lookup.
+      bundleItem: (b.bundleItem as ProductSummary | null | undefined) ?? null,
       bundleQuantity: String(b.bundleQuantity),
       bundleUomId: b.bundleUomId,
     })),
