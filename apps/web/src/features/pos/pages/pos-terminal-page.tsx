@@ -255,9 +255,13 @@ export default function PosTerminalPage() {
     }, 0);
   };
 
-  /** A field of the selected line; on a phone its sheet opens first. */
+  /**
+   * A field of the selected line. On the desktop it is on screen: focused at once, so the next key
+   * typed lands in it. On a phone its sheet opens first and the field is focused once it is there.
+   */
   const focusLineField = (ref: RefObject<HTMLInputElement | null>) => {
-    if (phone && activeLine) setLineSheetOpen(true);
+    if (!phone || !activeLine) return ref.current?.focus();
+    setLineSheetOpen(true);
     setTimeout(() => ref.current?.focus(), 0);
   };
   const openLine = useCallback(
