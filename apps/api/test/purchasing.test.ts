@@ -615,7 +615,10 @@ describe('suggested purchase orders', () => {
     expect(orders.every((o) => o.status === 'DRAFT' && o.receivingWarehouseId === branch)).toBe(true);
 
     // A factor of 3 (inventory settings) orders reorder point × 3 − on hand.
+    for (const bad of ['0.5', '1.005', '1e2', 'x'])
+      expect((await admin.put('/api/setting/inventory-settings', { reorderFactor: bad })).status, bad).toBe(422);
     ok(await admin.put('/api/setting/inventory-settings', { reorderFactor: 3 }));
+    expect(ok(await admin.get('/api/setting/inventory-settings'))).toEqual({ allowNegativeStock: false, reorderFactor: 3 });
     const tripled = ok(await admin.post('/api/purchasing/purchase-orders/suggest', { locationId: branch, supplierId: budget }));
     expect((await showOrder(tripled.orderIds[0])).items[0].quantity).toBe(9);
     expect((await admin.post('/api/purchasing/purchase-orders/suggest', { locationId: 999_999 })).status).toBe(422);

@@ -18,7 +18,8 @@ export type FeatureFlagRecord = ApiRecord<'featureFlags'>;
 
 export type PrinterSettings = { receiptWidth: 58 | 80; copies: number; printAutomatically: boolean; showLogo: boolean };
 
-export type InventorySettings = { allowNegativeStock: boolean };
+/** setting/inventory-settings: negative stock, and how far suggested purchase orders fill (reorder point × factor). */
+export type InventorySettings = { allowNegativeStock: boolean; reorderFactor: number };
 
 /** The shop's selling rules at the counter (setting/sales-settings). */
 export type SalesSettings = { requirePriceOverride: boolean; maxDiscountPercent: number | null };

@@ -4,7 +4,7 @@ import type { InventorySettings } from '../types';
 
 export const inventorySettingsQueryKey = ['setting', 'inventory-settings'] as const;
 
-/** GET setting/inventory-settings: whether stock may go below zero. */
+/** GET setting/inventory-settings: whether stock may go below zero, and the reorder factor. */
 export async function getInventorySettings(signal?: AbortSignal): Promise<InventorySettings> {
   return (await api.get<{ data: InventorySettings }>('setting/inventory-settings', undefined, signal ? { signal } : {})).data;
 }

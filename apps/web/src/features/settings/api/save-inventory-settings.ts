@@ -3,7 +3,10 @@ import { api } from '@/lib/api-client';
 import type { InventorySettings } from '../types';
 import { inventorySettingsQueryKey } from './get-inventory-settings';
 
-export function saveInventorySettings(body: InventorySettings): Promise<{ message?: string; data: InventorySettings }> {
+/** PUT setting/inventory-settings: the rules given change, the others stay. */
+export function saveInventorySettings(
+  body: Partial<InventorySettings> | { reorderFactor: string },
+): Promise<{ message?: string; data: InventorySettings }> {
   return api.put<{ message?: string; data: InventorySettings }>('setting/inventory-settings', body);
 }
 
