@@ -57,7 +57,14 @@ export function SetupChecklistCard() {
         slotProps={{ title: { id: 'setup-checklist-title', variant: 'h6' } }}
         action={
           <Tooltip title="Hide the setup checklist">
-            <IconButton aria-label="Hide the setup checklist" onClick={() => dismiss(userId)}>
+            <IconButton
+              aria-label="Hide the setup checklist"
+              onClick={(event) => {
+                // The button goes with the card: the keyboard stays in the page, not back at its top.
+                event.currentTarget.closest<HTMLElement>('main')?.focus();
+                dismiss(userId);
+              }}
+            >
               <CloseIcon />
             </IconButton>
           </Tooltip>
