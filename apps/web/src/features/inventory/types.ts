@@ -12,12 +12,7 @@ export const ADJUSTMENTS_RESOURCE = 'inventory/adjustments';
 export const TRANSFERS_RESOURCE = 'inventory/stock-transfers';
 export const SERIAL_NUMBERS_RESOURCE = 'inventory/serial-numbers';
 
-/** How product types read on screen. */
-export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
-  PRODUCT: 'Product',
-  BUNDLE: 'Bundle',
-  SERVICE: 'Service',
-};
+export { PRODUCT_TYPE_LABELS } from '@/components/movement-lines/product-autocomplete';
 
 export type { StockLocation, UnitClass, UnitOfMeasure };
 

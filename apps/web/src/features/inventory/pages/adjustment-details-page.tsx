@@ -18,8 +18,8 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { ApiError } from '@/lib/api-client';
 import { useAdjustment } from '../api/get-adjustment';
 import { Detail, DetailsCard } from '../components/document-details';
-import { MODE_LABELS } from '../components/movement-lines/movement-lines-editor';
-import { formatChange, formatQuantity, withUnit } from '../lib/quantity';
+import { MODE_LABELS } from '@/components/movement-lines/movement-lines-editor';
+import { formatChange, formatQuantity, withUnit } from '@/lib/quantity';
 import { userName, type AdjustmentItem } from '../types';
 import { PermissionGate } from '@/lib/permission-gate';
 

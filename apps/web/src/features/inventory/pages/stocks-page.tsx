@@ -14,7 +14,7 @@ import { useStocksSummary } from '../api/get-stocks-summary';
 import { stockStatus } from '../components/product-stock-panel';
 import { StockSummaryCards } from '../components/stock-summary-cards';
 import { saveFile, todayStamp } from '../lib/download';
-import { formatQuantity } from '../lib/quantity';
+import { formatQuantity } from '@/lib/quantity';
 import type { StockRow } from '../types';
 import { PermissionGate } from '@/lib/permission-gate';
 

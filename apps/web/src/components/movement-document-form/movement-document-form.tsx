@@ -15,11 +15,10 @@ import { useFocusFirstInvalid } from '@/components/dialogs/focus-first-invalid';
 import { notifyInvalidForm, type SavedRecord } from '@/components/dialogs/record-form-dialog';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import type { ProductSummary } from '../../types';
-import { LocationSelect } from '../location-select';
-import { lineErrorsOf } from '../movement-lines/line-errors';
-import { lineFieldOf, type MovementLineInput } from '../movement-lines/movement-line';
-import { MovementLinesEditor, type MovementLinesEditorProps } from '../movement-lines/movement-lines-editor';
+import { lineErrorsOf } from '@/components/movement-lines/line-errors';
+import { lineFieldOf, type MovementLineInput, type ProductSummary } from '@/components/movement-lines/movement-line';
+import { MovementLinesEditor, type MovementLinesEditorProps } from '@/components/movement-lines/movement-lines-editor';
+import { LocationSelect } from './location-select';
 
 /** What every stock movement document has besides its header: notes and lines. */
 export type MovementDocumentInput = FieldValues & { notes: string; items: MovementLineInput[] };

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { qty } from '@oim/shared/decimal';
 import { decimal } from '@oim/shared/schemas/masterfile';
-import type { ProductSummary, UnitOfMeasure } from '../../types';
-import { toBaseQuantity } from '../../lib/quantity';
+import type { ApiRelation } from '@oim/shared/api/records';
+import type { UnitOfMeasure } from '@/lib/reference-data/units';
+import { toBaseQuantity } from '@/lib/quantity';
+
+/** A product as a line holds it. */
+export type ProductSummary = ApiRelation<'products'>;
 
 /** How a line moves stock: adjustments add, take out or set a counted quantity; transfers move out of the source. */
 export type LineMode = 'in' | 'out' | 'count';

@@ -3,13 +3,13 @@ import { Box, Button, FormHelperText, IconButton, MenuItem, Paper, Stack, TextFi
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { qty } from '@oim/shared/decimal';
-import { useSerialNumbersInStock } from '../../api/get-serial-numbers';
-import { useStockOnHand } from '../../api/get-stock-on-hand';
+import { useSerialNumbersInStock } from './api/get-serial-numbers';
+import { useStockOnHand } from './api/get-stock-on-hand';
 import { useUnitClassUnits } from '@/lib/reference-data/units';
-import { formatChange, withUnit } from '../../lib/quantity';
-import { ChipsInput } from '../chips-input';
-import { ProductAutocomplete } from '../product-autocomplete';
-import { UnitSelect } from '../unit-select';
+import { formatChange, withUnit } from '@/lib/quantity';
+import { ChipsInput } from './chips-input';
+import { ProductAutocomplete } from './product-autocomplete';
+import { UnitSelect } from './unit-select';
 import { lineBaseQuantity, newMovementLine, serialsNeeded, takesSerialsOut, type LineMode, type MovementLineInput } from './movement-line';
 
 export type LineErrors = Partial<Record<keyof MovementLineInput, string>>;

@@ -1,7 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TableFilter } from '@/lib/list-query';
 import { fetchList, resourceKeys } from '@/lib/use-list';
-import { PRODUCTS_RESOURCE, type ProductSummary, type ProductType } from '../types';
+import type { ApiRelation } from '@oim/shared/api/records';
+import type { ProductType } from '@oim/shared/schemas/inventory';
+
+const PRODUCTS_RESOURCE = 'inventory/products';
+type ProductSummary = ApiRelation<'products'>;
 
 /** Which products a picker offers: of these types, and only (not) serial-tracked ones when set. */
 export type ProductSearchScope = { types?: readonly ProductType[] | undefined; serialized?: boolean | undefined };
