@@ -43,12 +43,16 @@ export type MovementDocumentFormProps<TInput extends MovementDocumentInput, TVal
   label: string;
   /** Its card's title and its button's noun: 'Adjustment' → Post Adjustment. */
   title: string;
-  /** What the confirmation before posting says. */
-  confirmMessage: string;
+  /** What the confirmation before posting says; null saves at once (a purchase order moves no stock). */
+  confirmMessage: string | null;
+  /** The save button's label (default `Post {title}`). */
+  submitLabel?: string;
   /** The document's rules (its server's words): usually zodResolver of its form schema. */
   resolver: Resolver<TInput, unknown, TValues>;
   /** Every field of the form; the server's field errors may name any of them. */
   defaultValues: TInput;
+  /** Server fields held by a form field of another name (supplierId → supplier, a picked record). */
+  serverFields?: Record<string, Path<TInput>>;
   /** The fields above Notes: one location or from/to, a reason, a supplier. */
   Header: ComponentType<MovementHeaderProps<TInput>>;
   /** How the lines read (an adjustment's modes, a transfer's moving out). */
@@ -71,8 +75,10 @@ export function MovementDocumentForm<TInput extends MovementDocumentInput, TValu
   label,
   title,
   confirmMessage,
+  submitLabel = `Post ${title}`,
   resolver,
   defaultValues,
+  serverFields = {},
   Header,
   lineVariant,
   linesLocationField,
@@ -114,7 +120,7 @@ export function MovementDocumentForm<TInput extends MovementDocumentInput, TValu
         if (error.status === 409) setRefusal(error.message);
         for (const [field, messages] of Object.entries(error.errors)) {
           const line = lineFieldOf(field);
-          const target = line ? `items.${line.index}.${line.field}` : field in defaultValues ? field : null;
+          const target = line ? `items.${line.index}.${line.field}` : (serverFields[field] ?? (field in defaultValues ? field : null));
           if (target && messages[0]) setError(target as Path<TInput>, { type: 'server', message: messages[0] });
         }
       }
@@ -123,7 +129,7 @@ export function MovementDocumentForm<TInput extends MovementDocumentInput, TValu
   };
 
   const focusAfterSave = useFocusFirstInvalid();
-  const askToPost = handleSubmit(setConfirming, notifyInvalidForm);
+  const askToPost = handleSubmit(confirmMessage === null ? submit : setConfirming, notifyInvalidForm);
   const notesField = register('notes' as Path<TInput>);
   const notesError = errors.notes?.message as string | undefined;
   return (
@@ -196,14 +202,14 @@ export function MovementDocumentForm<TInput extends MovementDocumentInput, TValu
             disabled={post.isPending}
             startIcon={post.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            Post {title}
+            {submitLabel}
           </Button>
         </Stack>
       </Stack>
       <ConfirmDialog
         open={confirming !== null}
-        title={`Post ${title}`}
-        message={confirmMessage}
+        title={submitLabel}
+        message={confirmMessage ?? ''}
         confirmLabel="Post"
         onConfirm={() => confirming && void submit(confirming).then(focusAfterSave.afterSubmit)}
         onCancel={() => setConfirming(null)}
@@ -217,6 +223,7 @@ export type FormLocationSelectProps<TInput extends MovementDocumentInput> = {
   name: Path<TInput>;
   label: string;
   autoFocus?: boolean;
+  disabled?: boolean;
   /** A location that may not be chosen here (the other end of a transfer). */
   excludeId?: number | '';
   /** After a location is chosen (e.g. to drop serial numbers picked at the one before). */
@@ -229,6 +236,7 @@ export function FormLocationSelect<TInput extends MovementDocumentInput>({
   name,
   label,
   autoFocus,
+  disabled,
   excludeId,
   onPicked,
 }: FormLocationSelectProps<TInput>) {
@@ -242,6 +250,7 @@ export function FormLocationSelect<TInput extends MovementDocumentInput>({
           name={field.name}
           required
           autoFocus={Boolean(autoFocus)}
+          disabled={Boolean(disabled)}
           value={field.value as number | ''}
           {...(excludeId !== undefined ? { excludeId } : {})}
           onChange={(id) => {

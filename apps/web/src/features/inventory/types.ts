@@ -82,8 +82,4 @@ export type StockTransfer = Omit<ApiRecord<'stockTransfers'>, 'items'> & { items
 
 export type SerialNumber = ApiRecord<'serialNumbers'>;
 
-/** Who made a document, as shown. */
-export function userName(user: UserRef | null | undefined): string {
-  if (!user) return '';
-  return user.displayName || [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email || '';
-}
+export { userName } from '@/lib/user-name';

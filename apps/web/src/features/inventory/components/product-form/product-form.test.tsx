@@ -191,7 +191,6 @@ describe('the product form', { timeout: 30_000 }, () => {
       productName: 'Wood Screw 8mm',
       description: null,
       minimumPrice: null,
-      lastSupplierId: null,
       preferredSupplierId: null,
       type: 'PRODUCT',
       productCategoryId: null,

@@ -119,7 +119,6 @@ describe('the product form payload', () => {
       unitOfMeasureId: 1,
       basePrice: '1.50',
       minimumPrice: null,
-      lastSupplierId: null,
       preferredSupplierId: null,
       cost: '0.90',
       reorderPoint: '200',
