@@ -1,5 +1,7 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { SupplierAutocomplete } from '@/components/autocomplete/supplier-autocomplete';
 
 type FieldProps<T extends FieldValues> = { control: Control<T, any, any>; name: Path<T>; label: string; disabled?: boolean };
@@ -40,21 +42,23 @@ export function FormDateField<T extends FieldValues>({ control, name, label, req
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <DatePicker
-          label={label}
-          value={field.value}
-          onChange={(value) => field.onChange(value)}
-          inputRef={field.ref}
-          slotProps={{
-            textField: {
-              size: 'small',
-              name: field.name,
-              required: Boolean(required),
-              error: Boolean(fieldState.error),
-              ...(fieldState.error?.message ? { helperText: fieldState.error.message } : {}),
-            },
-          }}
-        />
+        <LocalizationProvider dateAdapter={AdapterDateFns}>
+          <DatePicker
+            label={label}
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+            inputRef={field.ref}
+            slotProps={{
+              textField: {
+                size: 'small',
+                name: field.name,
+                required: Boolean(required),
+                error: Boolean(fieldState.error),
+                ...(fieldState.error?.message ? { helperText: fieldState.error.message } : {}),
+              },
+            }}
+          />
+        </LocalizationProvider>
       )}
     />
   );
