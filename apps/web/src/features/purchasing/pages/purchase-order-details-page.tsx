@@ -11,6 +11,7 @@ import { Detail, DetailsCard } from '@/components/document-details/document-deta
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { PageHeader } from '@/components/page-header/page-header';
 import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/days';
 import { formatDate, formatMoney } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { PermissionGate } from '@/lib/permission-gate';
@@ -229,7 +230,11 @@ function PurchaseOrderDetails() {
               <Detail label="Order Date">{formatDate(data.orderDate)}</Detail>
               <Detail label="Expected Date">{formatDate(data.expectedDate)}</Detail>
               <Detail label="Created By">{userName(data.createdByUser)}</Detail>
-              <Detail label={data.status === 'CANCELLED' ? 'Cancelled By' : 'Closed By'}>{userName(data.endedByUser)}</Detail>
+              {data.endedAt ? (
+                <Detail label={data.status === 'CANCELLED' ? 'Cancelled' : 'Closed'}>
+                  {[userName(data.endedByUser), formatDateTime(data.endedAt)].filter(Boolean).join(' · ')}
+                </Detail>
+              ) : null}
               <Detail label="Notes" wide>
                 {data.notes}
               </Detail>
