@@ -67,8 +67,8 @@ export type MovementDocumentFormProps<TInput extends MovementDocumentInput, TVal
 };
 
 /**
- * A stock movement document (an adjustment, a transfer; next a purchase receipt): its header,
- * notes and lines, posted at once after a confirmation. A refusal (409, e.g. not enough stock)
+ * A stock document (an adjustment, a transfer, a purchase order or receipt): its header,
+ * notes and lines, posted after a confirmation (an order, which moves no stock, saved at once). A refusal (409, e.g. not enough stock)
  * stays on screen above the form; the server's field errors go on their fields and lines.
  */
 export function MovementDocumentForm<TInput extends MovementDocumentInput, TValues, TBody, TSaved>({

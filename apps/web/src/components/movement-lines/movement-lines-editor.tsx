@@ -281,9 +281,10 @@ export type MovementLinesEditorProps = {
 };
 
 /**
- * The items of an adjustment or a transfer: product (SKU or name search), one of its units, the
- * mode of an adjustment line, the quantity, and the serial numbers of a serial-tracked product —
- * typed for stock coming in, picked from those in stock here for stock going out.
+ * The items of a stock document: product (SKU or name search), one of its units, the mode of an
+ * adjustment line, the quantity, a purchase line's unit cost and total, and the serial numbers of
+ * a serial-tracked product — typed for stock coming in, picked from those in stock here for stock
+ * going out, none on an order.
  */
 export function MovementLinesEditor({ variant, lines, onChange, locationId, lineErrors = [], error }: MovementLinesEditorProps) {
   const latest = useRef(lines);
