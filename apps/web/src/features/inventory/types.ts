@@ -12,12 +12,7 @@ export const ADJUSTMENTS_RESOURCE = 'inventory/adjustments';
 export const TRANSFERS_RESOURCE = 'inventory/stock-transfers';
 export const SERIAL_NUMBERS_RESOURCE = 'inventory/serial-numbers';
 
-/** How product types read on screen. */
-export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
-  PRODUCT: 'Product',
-  BUNDLE: 'Bundle',
-  SERVICE: 'Service',
-};
+export { PRODUCT_TYPE_LABELS } from '@/components/movement-lines/product-autocomplete';
 
 export type { StockLocation, UnitClass, UnitOfMeasure };
 
@@ -90,8 +85,4 @@ export type StockTransfer = Omit<ApiRecord<'stockTransfers'>, 'items'> & { items
 
 export type SerialNumber = ApiRecord<'serialNumbers'>;
 
-/** Who made a document, as shown. */
-export function userName(user: UserRef | null | undefined): string {
-  if (!user) return '';
-  return user.displayName || [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email || '';
-}
+export { userName } from '@/lib/user-name';

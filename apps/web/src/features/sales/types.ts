@@ -50,8 +50,4 @@ export type Quotation = ApiRecord<'quotations'>;
 export type PicklistItem = ApiRecord<'picklistItems'>;
 export type Picklist = ApiRecord<'picklists'>;
 
-/** A user as the screens name them: the display name, else first and last name, else the email. */
-export function userName(user: UserRef | null | undefined): string {
-  if (!user) return '';
-  return user.displayName || [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email || '';
-}
+export { userName } from '@/lib/user-name';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ADJUSTMENTS_RESOURCE, type Adjustment } from '../types';
-import type { AdjustmentBodyOut } from '../components/movement-document-form/adjustment-payload';
+import type { AdjustmentBodyOut } from '../components/movement-documents/adjustment-payload';
 import { invalidateStock } from './invalidate-stock';
 
 /** POST inventory/adjustments (Create Adjustments): posts at once; 409 when stock would go below zero. */

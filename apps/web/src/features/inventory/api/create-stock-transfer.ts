@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { TRANSFERS_RESOURCE, type StockTransfer } from '../types';
-import type { TransferBodyOut } from '../components/movement-document-form/transfer-payload';
+import type { TransferBodyOut } from '../components/movement-documents/transfer-payload';
 import { invalidateStock } from './invalidate-stock';
 
 /** POST inventory/stock-transfers (Create Stock Transfers): out of one location and into the other at once. */

@@ -17,6 +17,8 @@ export const PRODUCT_RELATIONS = [
   'pricingScheduleTemplate',
   'pricingGroup',
   'warrantyTemplate',
+  'preferredSupplier',
+  'lastSupplier',
 ];
 
 export function getProduct(id: number): Promise<Product> {

@@ -32,7 +32,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { fetchList, resourceKeys } from '@/lib/use-list';
 import { useBulkUpdatePrices, type BulkPrice } from '../api/bulk-update-prices';
 import { PRICE_TABLE_RELATIONS } from '../api/get-price-table';
-import { applyPercent, convertedPrice } from '../lib/quantity';
+import { applyPercent, convertedPrice } from '@/lib/quantity';
 import { PRICE_TABLE_RESOURCE, type Product, type UnitOfMeasure } from '../types';
 
 const PAGE_SIZE = 20;

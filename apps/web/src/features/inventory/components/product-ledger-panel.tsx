@@ -11,7 +11,7 @@ import { notify } from '@/lib/notify';
 import { exportProductLedgerPdf } from '../api/export-product-ledger-pdf';
 import { getProductLedgerQueryOptions, LEDGER_RELATIONS } from '../api/get-product-ledger';
 import { saveFile } from '../lib/download';
-import { formatChange, formatQuantity } from '../lib/quantity';
+import { formatChange, formatQuantity } from '@/lib/quantity';
 import { STOCK_SOURCE_LABELS, type LedgerEntry, type Product } from '../types';
 
 /** The page of the document that wrote a ledger row, when it has one. */

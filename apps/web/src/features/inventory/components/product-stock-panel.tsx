@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { qty } from '@oim/shared/decimal';
-import { formatQuantity, withUnit } from '../lib/quantity';
+import { formatQuantity, withUnit } from '@/lib/quantity';
 import type { Product } from '../types';
 
 /** Not stocked at a location that never carried it, out of stock, at or below the reorder point, or fine. */

@@ -18,7 +18,7 @@ import {
 import { LineChart } from '@mui/x-charts/LineChart';
 import { addDays, format, parseISO } from 'date-fns';
 import { useStockHistory, type StockHistoryPeriod } from '../api/get-stock-history';
-import { formatQuantity } from '../lib/quantity';
+import { formatQuantity } from '@/lib/quantity';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 

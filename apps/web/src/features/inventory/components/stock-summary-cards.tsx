@@ -1,5 +1,5 @@
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
-import { formatQuantity } from '../lib/quantity';
+import { formatQuantity } from '@/lib/quantity';
 import type { StockSummary } from '../types';
 
 function Figure({

@@ -1,16 +1,4 @@
-/** Hands a downloaded file to the browser to save under `fileName`. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export { saveFile } from '@/lib/save-file';
 
 /** Today as yyyy-MM-dd, for file names. */
 export function todayStamp(now = new Date()): string {

@@ -17,9 +17,9 @@ import { format, parseISO } from 'date-fns';
 import { PageHeader } from '@/components/page-header/page-header';
 import { ApiError } from '@/lib/api-client';
 import { useAdjustment } from '../api/get-adjustment';
-import { Detail, DetailsCard } from '../components/document-details';
-import { MODE_LABELS } from '../components/movement-lines/movement-lines-editor';
-import { formatChange, formatQuantity, withUnit } from '../lib/quantity';
+import { Detail, DetailsCard } from '@/components/document-details/document-details';
+import { MODE_LABELS } from '@/components/movement-lines/movement-lines-editor';
+import { formatChange, formatQuantity, withUnit } from '@/lib/quantity';
 import { userName, type AdjustmentItem } from '../types';
 import { PermissionGate } from '@/lib/permission-gate';
 

@@ -11,7 +11,7 @@ import type { FilterPanelConfig, ListColumn, RowAction } from '@/components/list
 import { useCan } from '@/lib/permissions';
 import { resourceKeys } from '@/lib/use-list';
 import { getProductsWithImagesQueryOptions, PRODUCT_LIST_RELATIONS } from '../api/get-products';
-import { withUnit } from '../lib/quantity';
+import { withUnit } from '@/lib/quantity';
 import { PRODUCT_TYPE_LABELS, PRODUCTS_RESOURCE, type ProductListRow } from '../types';
 import { PermissionGate } from '@/lib/permission-gate';
 import { PageHeader } from '@/components/page-header/page-header';

@@ -4,8 +4,8 @@ import { format, parseISO } from 'date-fns';
 import { PageHeader } from '@/components/page-header/page-header';
 import { ApiError } from '@/lib/api-client';
 import { useStockTransfer } from '../api/get-stock-transfer';
-import { Detail, DetailsCard } from '../components/document-details';
-import { withUnit } from '../lib/quantity';
+import { Detail, DetailsCard } from '@/components/document-details/document-details';
+import { withUnit } from '@/lib/quantity';
 import { userName } from '../types';
 import { PermissionGate } from '@/lib/permission-gate';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Chip, CircularProgress } from '@mui/material';
+import { Button, Chip, CircularProgress, Stack } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { ListTable } from '@/components/list-table/list-table';
 import type { FilterPanelConfig, ListColumn, RowAction } from '@/components/list-table/list-table-types';
@@ -13,8 +13,9 @@ import { getStocksQueryOptions } from '../api/get-stocks';
 import { useStocksSummary } from '../api/get-stocks-summary';
 import { stockStatus } from '../components/product-stock-panel';
 import { StockSummaryCards } from '../components/stock-summary-cards';
+import { SuggestOrdersButton } from '../components/suggest-orders-button';
 import { saveFile, todayStamp } from '../lib/download';
-import { formatQuantity } from '../lib/quantity';
+import { formatQuantity } from '@/lib/quantity';
 import type { StockRow } from '../types';
 import { PermissionGate } from '@/lib/permission-gate';
 
@@ -44,6 +45,9 @@ function StocksPageContent() {
   const [filter, setFilter] = useState<TableFilter | null>(null);
   const summary = useStocksSummary(filter);
   const [exporting, setExporting] = useState(false);
+  // The one location filtered on, which a suggestion orders for.
+  const locationFilter = filter?.columnFilters?.find((f) => f.column === 'locationId')?.value;
+  const locationId = typeof locationFilter === 'number' ? locationFilter : null;
 
   const rowActions = useMemo<RowAction<StockRow>[]>(
     () => [{ name: 'row-click', onClick: (s) => void navigate(`/inventory/products/${s.productId}?tab=stock`) }],
@@ -67,14 +71,17 @@ function StocksPageContent() {
         title="Stocks"
         breadcrumbs={[{ label: 'Inventory' }, { label: 'Stocks', to: '/inventory/stocks' }]}
         actions={
-          <Button
-            variant="outlined"
-            startIcon={exporting ? <CircularProgress size={16} /> : <FileDownloadOutlinedIcon />}
-            onClick={() => void download()}
-            disabled={exporting}
-          >
-            Export
-          </Button>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <SuggestOrdersButton locationId={locationId} />
+            <Button
+              variant="outlined"
+              startIcon={exporting ? <CircularProgress size={16} /> : <FileDownloadOutlinedIcon />}
+              onClick={() => void download()}
+              disabled={exporting}
+            >
+              Export
+            </Button>
+          </Stack>
         }
       />
       <ListTable<StockRow>

@@ -112,10 +112,17 @@ describe('the suppliers screen', { timeout: 30_000 }, () => {
     expect(requests.filter((r) => r.path === 'masterfile/suppliers')).toHaveLength(0);
   });
 
-  it('shows only what the user may do', async () => {
-    setup(undefined, ['View Suppliers']);
+  it('shows only what the user may do: a viewer may open a supplier, not add, edit or delete one', async () => {
+    const user = setup(undefined, ['View Suppliers']);
     await screen.findByText('Wilcon Depot');
     expect(screen.queryByRole('button', { name: 'Add Supplier' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull();
+    const row = screen.getByText('Wilcon Depot').closest('[role="row"]') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Actions' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View']);
   });
 });

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useNavigate } from 'react-router';
 import type { Supplier } from '@/components/autocomplete/api/records';
 import { SupplierDialog } from '@/components/autocomplete/supplier-dialog';
 import { ListTable } from '@/components/list-table/list-table';
@@ -42,11 +44,19 @@ type DialogState = { open: false } | { open: true; supplier: Supplier | null };
 
 /** /purchasing/suppliers (View Suppliers), with the same dialog the supplier picker's Add New opens. */
 export default function SuppliersPage() {
+  const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const { askDelete, dialog: deleteDialog } = useDeleteConfirmation<Supplier>({ remove: useDeleteSupplier() });
 
   const rowActions = useMemo<RowAction<Supplier>[]>(
     () => [
+      { name: 'row-click', onClick: (s) => void navigate(`/purchasing/suppliers/${s.id}`) },
+      {
+        name: 'view',
+        label: 'View',
+        icon: <VisibilityIcon fontSize="small" />,
+        onClick: (s) => void navigate(`/purchasing/suppliers/${s.id}`),
+      },
       {
         name: 'edit',
         label: 'Edit',
@@ -62,7 +72,7 @@ export default function SuppliersPage() {
         onClick: (s) => void askDelete(s),
       },
     ],
-    [askDelete],
+    [askDelete, navigate],
   );
 
   return (

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '@/lib/save-file';
 import { SALES_ORDERS_RESOURCE } from '../types';
 
 /** GET sales/sales-orders/{id}/pdf: the order as a PDF file. */

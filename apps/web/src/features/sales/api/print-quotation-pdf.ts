@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { saveFile } from '../lib/save-file';
+import { showPdfInTab } from '@/lib/pdf-tab';
 import { QUOTATIONS_RESOURCE } from '../types';
 
 /** GET sales/quotations/{id}/export-pdf: the quotation to send, as a PDF file. */
@@ -11,28 +11,10 @@ export function getQuotationPdf(id: number): Promise<Blob> {
   });
 }
 
-/**
- * Print: the quotation's PDF opens in a tab of its own, where the browser's viewer prints or saves
- * it. The tab is opened at the click (a popup blocker allows only that) and given the PDF once it
- * has come; where no tab may open, the PDF is saved as {quotationNumber}.pdf instead.
- */
+/** Print: the quotation's PDF in a tab of its own (saved as {quotationNumber}.pdf where no tab may open). */
 export function usePrintQuotationPdf() {
   return useMutation({
-    mutationFn: async ({ id, quotationNumber, tab }: { id: number; quotationNumber: string; tab: Window | null }) => {
-      try {
-        const pdf = await getQuotationPdf(id);
-        if (!tab || tab.closed) {
-          saveFile(pdf, `${quotationNumber}.pdf`);
-          return;
-        }
-        const url = URL.createObjectURL(pdf);
-        tab.location.href = url;
-        // The tab has read it by then; the URL would otherwise live as long as this page.
-        setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      } catch (error) {
-        tab?.close();
-        throw error;
-      }
-    },
+    mutationFn: ({ id, quotationNumber, tab }: { id: number; quotationNumber: string; tab: Window | null }) =>
+      showPdfInTab(() => getQuotationPdf(id), `${quotationNumber}.pdf`, tab),
   });
 }

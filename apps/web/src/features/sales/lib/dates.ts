@@ -1,22 +1,9 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { format, isValid } from 'date-fns';
+import { parseDay } from '@/lib/days';
 
-/** "Nov 22, 2026 2:15 PM": when a sale was rung up, in the user's time. */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const date = value instanceof Date ? value : parseISO(value);
-  return isValid(date) ? format(date, 'MMM d, yyyy h:mm a') : '';
-}
+export { formatDateTime } from '@/lib/days';
 
-/** A calendar day (yyyy-MM-dd, no time zone) read as that day where the user is. */
-export function parseDay(day: string): Date {
-  const [y, m, d] = day.slice(0, 10).split('-').map(Number);
-  return new Date(y!, (m ?? 1) - 1, d ?? 1);
-}
-
-/** A calendar day as the API takes it. */
-export function dayText(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
-}
+export { dayText, parseDay } from '@/lib/days';
 
 /** "Dec 22, 2026" for a yyyy-MM-dd day. */
 export function formatDay(day: string | null | undefined): string {

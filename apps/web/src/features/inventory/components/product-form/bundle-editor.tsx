@@ -3,8 +3,8 @@ import { Box, Button, FormHelperText, IconButton, Stack, TextField, Tooltip, Typ
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { formatMoney } from '@/lib/format';
-import { ProductAutocomplete } from '../product-autocomplete';
-import { UnitSelect } from '../unit-select';
+import { ProductAutocomplete } from '@/components/movement-lines/product-autocomplete';
+import { UnitSelect } from '@/components/movement-lines/unit-select';
 import { newBundleRow } from './product-payload';
 import type { BundleRowInput } from './product-form-schema';
 

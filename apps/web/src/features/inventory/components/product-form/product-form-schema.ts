@@ -1,3 +1,4 @@
+import type { SupplierOption } from '@/components/autocomplete/supplier-autocomplete';
 import { z } from 'zod';
 import { decimal } from '@oim/shared/schemas/masterfile';
 import { requiredId } from '@oim/shared/schemas/fields';
@@ -38,6 +39,7 @@ export const productFormSchema = z
     type: productBody.shape.type,
     productCategory: z.custom<ProductCategoryRef | null>(),
     productBrand: z.custom<ProductBrandRef | null>(),
+    preferredSupplier: z.custom<SupplierOption | null>(),
     unitClassId: z.preprocess(blankAsMissing, productBody.shape.unitClassId),
     unitOfMeasureId: z.preprocess(blankAsMissing, requiredId('base unit')),
     basePrice: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? '0' : v), decimal('base price')),
@@ -92,6 +94,7 @@ export type ProductFormInput = {
   type: ProductType;
   productCategory: ProductCategoryRef | null;
   productBrand: ProductBrandRef | null;
+  preferredSupplier: SupplierOption | null;
   unitClassId: number | '';
   unitOfMeasureId: number | '';
   basePrice: string;

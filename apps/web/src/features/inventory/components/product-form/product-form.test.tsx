@@ -191,6 +191,7 @@ describe('the product form', { timeout: 30_000 }, () => {
       productName: 'Wood Screw 8mm',
       description: null,
       minimumPrice: null,
+      preferredSupplierId: null,
       type: 'PRODUCT',
       productCategoryId: null,
       productBrandId: null,
@@ -290,5 +291,56 @@ describe('the product form', { timeout: 30_000 }, () => {
     expect(saves()[0]!.body).not.toHaveProperty('productPrices');
     expect(saves()[0]!.body).not.toHaveProperty('cost');
     expect(saves()[1]!.body).toEqual({ uomId: 3, price: '60' });
+  });
+
+  it('keeps the preferred supplier, and shows the average cost with the last purchase cost and supplier to who may see cost', async () => {
+    const product: Product = {
+      id: 14,
+      sku: 'PAINT-4L',
+      productName: 'Latex Paint 4 L',
+      description: null,
+      minimumPrice: null,
+      lastSupplierId: 3,
+      preferredSupplierId: 3,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      type: 'PRODUCT',
+      productCategoryId: null,
+      productBrandId: null,
+      unitClassId: 1,
+      unitOfMeasureId: 1,
+      unit: 'piece',
+      basePrice: 650,
+      price: 650,
+      cost: 471.25,
+      lastPurchaseCost: 480,
+      reorderPoint: 4,
+      isSerialized: false,
+      commissionTemplateId: null,
+      pricingScheduleTemplateId: null,
+      pricingGroupId: null,
+      warrantyTemplateId: null,
+      isActive: true,
+      onHand: 6,
+      preferredSupplier: { id: 3, supplierName: 'Pacific Hardware' },
+      lastSupplier: { id: 3, supplierName: 'Pacific Hardware' },
+      barcodes: [],
+    };
+    const { user, onSaved } = setup({
+      product,
+      flags: {},
+      handler: (r) => (r.method === 'PUT' ? { body: { message: 'Updated successfully.', data: product } } : undefined),
+    });
+    await ready();
+    expect((screen.getByRole('combobox', { name: 'Preferred Supplier' }) as HTMLInputElement).value).toBe('Pacific Hardware');
+    expect(screen.getByText('Average cost. Last bought at ₱480.00 from Pacific Hardware.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(saves()[0]!.body).toMatchObject({ preferredSupplierId: 3 });
+
+    cleanup();
+    setup({ product, flags: {}, permissions: ['Edit Products'] });
+    await ready();
+    expect(screen.queryByText(/Last bought at/)).toBeNull();
   });
 });

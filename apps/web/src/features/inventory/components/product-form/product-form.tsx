@@ -20,6 +20,8 @@ import {
 import { useFocusFirstInvalid } from '@/components/dialogs/focus-first-invalid';
 import { EntityAutocomplete } from '@/components/autocomplete/entity-autocomplete';
 import { ProductBrandAutocomplete } from '@/components/autocomplete/product-brand-autocomplete';
+import { SupplierAutocomplete } from '@/components/autocomplete/supplier-autocomplete';
+import { formatMoney } from '@/lib/format';
 import { ProductCategoryAutocomplete } from '@/components/autocomplete/product-category-autocomplete';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useFeatureFlag } from '@/lib/feature-flags';
@@ -28,10 +30,10 @@ import { useCan } from '@/lib/permissions';
 import { useSaveProduct, type ProductSaveResult } from '../../api/save-product';
 import { useUnitClassOptions } from '@/lib/reference-data/units';
 import { useUnitClassUnits } from '@/lib/reference-data/units';
-import { markupPercent } from '../../lib/quantity';
+import { markupPercent } from '@/lib/quantity';
 import { PRODUCT_TYPE_LABELS, type NamedRecord, type Product } from '../../types';
-import { ChipsInput } from '../chips-input';
-import { unitLabel } from '../unit-select';
+import { ChipsInput } from '@/components/movement-lines/chips-input';
+import { unitLabel } from '@/components/movement-lines/unit-select';
 import { BundleEditor, type BundleRowErrors } from './bundle-editor';
 import { PRODUCT_TYPES_IN_ORDER, productFormSchema, type ProductFormInput, type ProductFormValues } from './product-form-schema';
 import { buildProductSave, productFormDefaults, type ProductFlags, type ProductPermissions } from './product-payload';
@@ -47,6 +49,7 @@ const SERVER_FIELDS: Record<string, FieldPath<ProductFormInput>> = {
   type: 'type',
   productCategoryId: 'productCategory',
   productBrandId: 'productBrand',
+  preferredSupplierId: 'preferredSupplier',
   unitClassId: 'unitClassId',
   unitOfMeasureId: 'unitOfMeasureId',
   basePrice: 'basePrice',
@@ -185,6 +188,11 @@ export function ProductForm({ product, onSaved, onCancel, aside }: ProductFormPr
   const unitOfMeasureId = watch('unitOfMeasureId');
   const basePrice = watch('basePrice');
   const cost = watch('cost');
+  // Receipts set the cost (the moving average); the last one says what was paid, and to whom.
+  const lastPurchase =
+    product?.lastPurchaseCost !== undefined && product.lastPurchaseCost !== null
+      ? `Average cost. Last bought at ${formatMoney(product.lastPurchaseCost)}${product.lastSupplier ? ` from ${product.lastSupplier.supplierName}` : ''}.`
+      : null;
   const classId = typeof unitClassId === 'number' ? unitClassId : null;
   const unitsQuery = useUnitClassUnits(classId);
   const units = useMemo(() => unitsQuery.data ?? [], [unitsQuery.data]);
@@ -441,7 +449,9 @@ export function ProductForm({ product, onSaved, onCancel, aside }: ProductFormPr
                 {...field('cost')}
                 disabled={!mayEdit || !can.addCost}
                 helperText={
-                  errors.cost?.message ?? (can.addCost ? 'What one base unit costs you.' : 'Setting the cost needs Add Product Cost.')
+                  errors.cost?.message ??
+                  lastPurchase ??
+                  (can.addCost ? 'What one base unit costs you.' : 'Setting the cost needs Add Product Cost.')
                 }
                 slotProps={{
                   htmlInput: { inputMode: 'decimal' },
@@ -494,6 +504,21 @@ export function ProductForm({ product, onSaved, onCancel, aside }: ProductFormPr
                 {...field('reorderPoint')}
                 helperText={errors.reorderPoint?.message ?? 'The low-stock report lists it at or below this.'}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              />
+              <Controller
+                control={control}
+                name="preferredSupplier"
+                render={({ field: f }) => (
+                  <SupplierAutocomplete
+                    label="Preferred Supplier"
+                    value={f.value ?? null}
+                    onChange={f.onChange}
+                    size="small"
+                    disabled={!mayEdit}
+                    error={Boolean(errors.preferredSupplier)}
+                    helperText={errors.preferredSupplier?.message ?? 'Suggested purchase orders for low stock go to this supplier.'}
+                  />
+                )}
               />
               <Controller
                 control={control}

@@ -119,6 +119,7 @@ describe('the product form payload', () => {
       unitOfMeasureId: 1,
       basePrice: '1.50',
       minimumPrice: null,
+      preferredSupplierId: null,
       cost: '0.90',
       reorderPoint: '200',
       isSerialized: false,

@@ -10,6 +10,7 @@ export type ProductBodyOut = {
   type: ProductType;
   productCategoryId: number | null;
   productBrandId: number | null;
+  preferredSupplierId?: number | null;
   unitClassId: number;
   unitOfMeasureId: number;
   basePrice: string;
@@ -82,6 +83,8 @@ export function buildProductSave(values: ProductFormValues, { original, units, c
     type: values.type,
     productCategoryId: values.productCategory?.id ?? null,
     productBrandId: values.productBrand?.id ?? null,
+    // Reorder suggestions group stocked products by the supplier they are bought from.
+    preferredSupplierId: isProduct ? (values.preferredSupplier?.id ?? null) : null,
     unitClassId: values.unitClassId,
     unitOfMeasureId: values.unitOfMeasureId,
     basePrice: values.basePrice,
@@ -156,6 +159,7 @@ export function productFormDefaults(product: Product | null): ProductFormInput {
       type: 'PRODUCT',
       productCategory: null,
       productBrand: null,
+      preferredSupplier: null,
       unitClassId: '',
       unitOfMeasureId: '',
       basePrice: '',
@@ -180,6 +184,7 @@ export function productFormDefaults(product: Product | null): ProductFormInput {
     type: product.type,
     productCategory: product.productCategory ?? null,
     productBrand: product.productBrand ?? null,
+    preferredSupplier: product.preferredSupplier ?? null,
     unitClassId: product.unitClassId,
     unitOfMeasureId: product.unitOfMeasureId,
     basePrice: moneyText(product.basePrice),

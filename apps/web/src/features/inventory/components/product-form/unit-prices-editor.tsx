@@ -1,9 +1,9 @@
 import { Box, IconButton, InputAdornment, TextField, Tooltip, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { formatMoney } from '@/lib/format';
-import { convertedPrice } from '../../lib/quantity';
+import { convertedPrice } from '@/lib/quantity';
 import type { UnitOfMeasure } from '../../types';
-import { unitLabel } from '../unit-select';
+import { unitLabel } from '@/components/movement-lines/unit-select';
 
 export type UnitPricesEditorProps = {
   /** The units of the product's class. */

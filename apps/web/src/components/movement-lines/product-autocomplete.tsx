@@ -1,8 +1,16 @@
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useProductSearch } from '../api/search-products';
-import { PRODUCT_TYPE_LABELS, type ProductSummary, type ProductType } from '../types';
+import type { ProductType } from '@oim/shared/schemas/inventory';
+import { useProductSearch } from './api/search-products';
+import type { ProductSummary } from './movement-line';
+
+/** How product types read on screen. */
+export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
+  PRODUCT: 'Product',
+  BUNDLE: 'Bundle',
+  SERVICE: 'Service',
+};
 
 /** Spec 9: the autocomplete waits 300 ms after typing before it searches. */
 const SEARCH_DEBOUNCE_MS = 300;

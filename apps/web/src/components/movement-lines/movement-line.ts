@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { qty } from '@oim/shared/decimal';
+import { lineAmount } from '@oim/shared/pos/money';
 import { decimal } from '@oim/shared/schemas/masterfile';
-import type { ProductSummary, UnitOfMeasure } from '../../types';
-import { toBaseQuantity } from '../../lib/quantity';
+import type { ApiRecord } from '@oim/shared/api/records';
+import type { UnitOfMeasure } from '@/lib/reference-data/units';
+import { toBaseQuantity } from '@/lib/quantity';
+
+/**
+ * A product as a line holds it: the whole record, since whoever picks products may read them (a
+ * document's line read by someone who may not shows only its lookup: id, SKU, name).
+ */
+export type ProductSummary = ApiRecord<'products'>;
 
 /** How a line moves stock: adjustments add, take out or set a counted quantity; transfers move out of the source. */
 export type LineMode = 'in' | 'out' | 'count';
 
-/** One line of an adjustment or a transfer as typed. */
+/** One line of a stock document (adjustment, transfer, purchase order or receipt) as typed. */
 export type MovementLineInput = {
   key: string;
   product: ProductSummary | null;
@@ -15,11 +23,40 @@ export type MovementLineInput = {
   mode: LineMode;
   quantity: string;
   serialNumbers: string[];
+  /** A purchase line's cost per unit (empty elsewhere). */
+  unitCost: string;
+  /** The purchase order line a receipt line receives (null when received without an order). */
+  orderItemId: number | null;
+  /** What that order line still expects, in the line's unit: the most the line may receive. */
+  remaining: string | null;
+};
+
+/** What a document's lines check besides product, unit and quantity. */
+export type LineRules = {
+  /** A purchase line: a unit cost, the line total shown. */
+  costed?: boolean;
+  /** Serial-tracked products need one serial number per unit (not on an order: nothing moves yet). */
+  serials?: boolean;
 };
 
 let sequence = 0;
-export function newMovementLine(product: ProductSummary | null = null, mode: LineMode = 'in'): MovementLineInput {
-  return { key: `line-${++sequence}`, product, unit: null, mode, quantity: '', serialNumbers: [] };
+export function newMovementLine(
+  product: ProductSummary | null = null,
+  mode: LineMode = 'in',
+  purchase: Partial<Pick<MovementLineInput, 'unit' | 'quantity' | 'unitCost' | 'orderItemId' | 'remaining'>> = {},
+): MovementLineInput {
+  return {
+    key: `line-${++sequence}`,
+    product,
+    unit: null,
+    mode,
+    quantity: '',
+    serialNumbers: [],
+    unitCost: '',
+    orderItemId: null,
+    remaining: null,
+    ...purchase,
+  };
 }
 
 /** Whether a line takes serial numbers out of stock at its location (picked), rather than bringing new ones in (typed). */
@@ -28,6 +65,7 @@ export function takesSerialsOut(mode: LineMode): boolean {
 }
 
 const quantityText = decimal('quantity', { min: 0, places: 4 });
+const unitCostText = decimal('unit cost', { min: 0, places: 2 });
 
 /** The line's quantity in the base unit, or null when it cannot be worked out yet. */
 export function lineBaseQuantity(line: Pick<MovementLineInput, 'quantity' | 'unit'>): string | null {
@@ -47,10 +85,17 @@ export function serialsNeeded(line: Pick<MovementLineInput, 'quantity' | 'unit'>
  * quantity (more than 0 to move, 0 or more when counted), and for a serial-tracked product whole
  * units with one serial number each (it cannot be counted).
  */
-export function lineIssues(line: MovementLineInput): { path: keyof MovementLineInput; message: string }[] {
+export function lineIssues(
+  line: MovementLineInput,
+  { costed = false, serials = true }: LineRules = {},
+): { path: keyof MovementLineInput; message: string }[] {
   const issues: { path: keyof MovementLineInput; message: string }[] = [];
   if (!line.product) issues.push({ path: 'product', message: 'The product field is required.' });
   if (!line.unit) issues.push({ path: 'unit', message: 'The unit field is required.' });
+  if (costed) {
+    const cost = unitCostText.safeParse(line.unitCost);
+    if (!cost.success) issues.push({ path: 'unitCost', message: cost.error.issues[0]?.message ?? 'The unit cost field is required.' });
+  }
   const parsed = quantityText.safeParse(line.quantity);
   if (!parsed.success) {
     issues.push({ path: 'quantity', message: parsed.error.issues[0]?.message ?? 'The quantity field is required.' });
@@ -58,8 +103,10 @@ export function lineIssues(line: MovementLineInput): { path: keyof MovementLineI
   }
   if (line.mode !== 'count' && qty.compare(parsed.data, 0) <= 0)
     issues.push({ path: 'quantity', message: 'The quantity must be more than 0.' });
+  else if (line.remaining !== null && qty.compare(parsed.data, line.remaining) > 0)
+    issues.push({ path: 'quantity', message: `The order expects only ${line.remaining} more ${line.unit?.unit ?? ''}`.trimEnd() + '.' });
   const product = line.product;
-  if (!product?.isSerialized || !line.unit) return issues;
+  if (!serials || !product?.isSerialized || !line.unit) return issues;
   if (line.mode === 'count') {
     issues.push({ path: 'mode', message: `Count ${product.productName} by adding or taking out its serial numbers.` });
     return issues;
@@ -76,11 +123,11 @@ export function lineIssues(line: MovementLineInput): { path: keyof MovementLineI
 }
 
 /** A zod check of the lines for a form schema (issues on items.N.field). */
-export function linesSchema(emptyMessage: string) {
+export function linesSchema(emptyMessage: string, rules: LineRules = {}) {
   return z.array(z.custom<MovementLineInput>()).superRefine((lines, ctx) => {
     if (lines.length === 0) ctx.addIssue({ code: 'custom', message: emptyMessage });
     lines.forEach((line, index) => {
-      for (const issue of lineIssues(line)) ctx.addIssue({ code: 'custom', path: [index, issue.path], message: issue.message });
+      for (const issue of lineIssues(line, rules)) ctx.addIssue({ code: 'custom', path: [index, issue.path], message: issue.message });
     });
   });
 }
@@ -88,6 +135,18 @@ export function linesSchema(emptyMessage: string) {
 /** The quantity as sent: trimmed, without a leading plus or needless zeros. */
 export function quantityOf(line: MovementLineInput): string {
   return quantityText.parse(line.quantity);
+}
+
+/** The unit cost as sent. */
+export function unitCostOf(line: MovementLineInput): string {
+  return unitCostText.parse(line.unitCost);
+}
+
+/** quantity × unit cost in centavos, as the server computes it (0 while either is not a number yet). */
+export function lineTotalCentavos(line: Pick<MovementLineInput, 'quantity' | 'unitCost'>): number {
+  const quantity = quantityText.safeParse(line.quantity);
+  const cost = unitCostText.safeParse(line.unitCost);
+  return quantity.success && cost.success ? lineAmount(quantity.data, cost.data) : 0;
 }
 
 /** Server field → line field ('items.0.serialNumbers' → index 0, serialNumbers). */
@@ -100,6 +159,8 @@ export function lineFieldOf(serverField: string): { index: number; field: keyof 
     mode: 'mode',
     quantity: 'quantity',
     serialNumbers: 'serialNumbers',
+    unitCost: 'unitCost',
+    purchaseOrderItemId: 'quantity',
   };
   const field = fields[match[2]!];
   return field ? { index: Number(match[1]), field } : null;

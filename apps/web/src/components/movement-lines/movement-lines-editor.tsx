@@ -3,14 +3,24 @@ import { Box, Button, FormHelperText, IconButton, MenuItem, Paper, Stack, TextFi
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { qty } from '@oim/shared/decimal';
-import { useSerialNumbersInStock } from '../../api/get-serial-numbers';
-import { useStockOnHand } from '../../api/get-stock-on-hand';
+import { useSerialNumbersInStock } from './api/get-serial-numbers';
+import { useStockOnHand } from './api/get-stock-on-hand';
 import { useUnitClassUnits } from '@/lib/reference-data/units';
-import { formatChange, withUnit } from '../../lib/quantity';
-import { ChipsInput } from '../chips-input';
-import { ProductAutocomplete } from '../product-autocomplete';
-import { UnitSelect } from '../unit-select';
-import { lineBaseQuantity, newMovementLine, serialsNeeded, takesSerialsOut, type LineMode, type MovementLineInput } from './movement-line';
+import { formatChange, withUnit } from '@/lib/quantity';
+import { ChipsInput } from './chips-input';
+import { ProductAutocomplete } from './product-autocomplete';
+import { UnitSelect } from './unit-select';
+import { formatMoney } from '@/lib/format';
+import { sumCentavos, toPesos } from '@oim/shared/pos/money';
+import {
+  lineBaseQuantity,
+  lineTotalCentavos,
+  newMovementLine,
+  serialsNeeded,
+  takesSerialsOut,
+  type LineMode,
+  type MovementLineInput,
+} from './movement-line';
 
 export type LineErrors = Partial<Record<keyof MovementLineInput, string>>;
 
@@ -20,7 +30,17 @@ export const MODE_LABELS: Record<LineMode, string> = { in: 'Stock In', out: 'Sto
 // Only products keep stock (a bundle's is its items', a service has none).
 const STOCKED = ['PRODUCT'] as const;
 
-type Variant = 'adjustment' | 'transfer';
+/** How lines read: an adjustment's modes, a transfer moving out, a purchase order's or receipt's costed lines coming in. */
+type Variant = 'adjustment' | 'transfer' | 'order' | 'receipt';
+
+const COSTED: readonly Variant[] = ['order', 'receipt'];
+
+const COLUMNS: Record<Variant, string> = {
+  adjustment: 'minmax(220px, 3fr) minmax(130px, 1.3fr) minmax(120px, 1.1fr) minmax(100px, 1fr) auto',
+  transfer: 'minmax(220px, 3fr) minmax(130px, 1.3fr) minmax(100px, 1fr) auto',
+  order: 'minmax(220px, 3fr) minmax(120px, 1.2fr) minmax(90px, 1fr) minmax(100px, 1fr) minmax(90px, 0.9fr) auto',
+  receipt: 'minmax(220px, 3fr) minmax(120px, 1.2fr) minmax(90px, 1fr) minmax(100px, 1fr) minmax(90px, 0.9fr) auto',
+};
 
 /** What the line will do to the stock at the location, as a hint under it. */
 function OnHandHint({ line, locationId, variant }: { line: MovementLineInput; locationId: number | null; variant: Variant }) {
@@ -40,7 +60,8 @@ function OnHandHint({ line, locationId, variant }: { line: MovementLineInput; lo
       </FormHelperText>
     );
   }
-  if (base === null) return <FormHelperText>On hand here: {withUnit(onHand, unit)}</FormHelperText>;
+  // An order moves nothing yet: what is on hand helps decide how much to order.
+  if (base === null || variant === 'order') return <FormHelperText>On hand here: {withUnit(onHand, unit)}</FormHelperText>;
   const after = line.mode === 'in' ? qty.add(onHand, base) : line.mode === 'out' ? qty.sub(onHand, base) : base;
   const change = qty.sub(after, onHand);
   return (
@@ -114,6 +135,9 @@ function MovementLineRow({ line, index, variant, locationId, errors, onChange, o
   }, [product, line.unit, units.data, onChange]);
 
   const n = index + 1;
+  const costed = COSTED.includes(variant);
+  // A line received against an order keeps the order's product and unit.
+  const fromOrder = line.orderItemId !== null;
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} role="listitem" aria-label={`Line ${n}`}>
       <Box
@@ -121,13 +145,7 @@ function MovementLineRow({ line, index, variant, locationId, errors, onChange, o
           display: 'grid',
           gap: 1.5,
           alignItems: 'start',
-          gridTemplateColumns: {
-            xs: '1fr 1fr',
-            md:
-              variant === 'adjustment'
-                ? 'minmax(220px, 3fr) minmax(130px, 1.3fr) minmax(120px, 1.1fr) minmax(100px, 1fr) auto'
-                : 'minmax(220px, 3fr) minmax(130px, 1.3fr) minmax(100px, 1fr) auto',
-          },
+          gridTemplateColumns: { xs: '1fr 1fr', md: COLUMNS[variant] },
         }}
       >
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
@@ -136,6 +154,7 @@ function MovementLineRow({ line, index, variant, locationId, errors, onChange, o
             value={product}
             types={STOCKED}
             required
+            disabled={fromOrder}
             error={Boolean(errors?.product)}
             {...(errors?.product ? { helperText: errors.product } : {})}
             inputRef={productRef}
@@ -154,7 +173,7 @@ function MovementLineRow({ line, index, variant, locationId, errors, onChange, o
           unitClassId={product?.unitClassId ?? null}
           value={line.unit?.id ?? ''}
           required
-          disabled={!product}
+          disabled={!product || fromOrder}
           onChange={(_id, unit) => onChange({ unit: unit ?? null, serialNumbers: line.serialNumbers })}
           error={Boolean(errors?.unit)}
           {...(errors?.unit ? { helperText: errors.unit } : {})}
@@ -193,6 +212,28 @@ function MovementLineRow({ line, index, variant, locationId, errors, onChange, o
           helperText={errors?.quantity}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Quantity of line ${n}` } }}
         />
+        {costed ? (
+          <>
+            <TextField
+              size="small"
+              label="Unit Cost"
+              required
+              value={line.unitCost}
+              onChange={(event) => onChange({ unitCost: event.target.value })}
+              error={Boolean(errors?.unitCost)}
+              helperText={errors?.unitCost}
+              slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Unit cost of line ${n}` } }}
+            />
+            <Box sx={{ textAlign: 'right', pt: 1 }}>
+              <Typography variant="caption" color="text.secondary" component="div">
+                Line Total
+              </Typography>
+              <Typography variant="body2" aria-label={`Line total of line ${n}`}>
+                {formatMoney(toPesos(lineTotalCentavos(line)))}
+              </Typography>
+            </Box>
+          </>
+        ) : null}
         <Tooltip title="Remove line">
           <IconButton aria-label={`Remove line ${n}`} onClick={onRemove}>
             <DeleteOutlinedIcon />
@@ -201,8 +242,11 @@ function MovementLineRow({ line, index, variant, locationId, errors, onChange, o
       </Box>
       {product ? (
         <Box sx={{ mt: 1 }}>
+          {line.remaining !== null && line.unit ? (
+            <FormHelperText>Still expected on the order: {withUnit(line.remaining, line.unit.unit)}</FormHelperText>
+          ) : null}
           <OnHandHint line={line} locationId={locationId} variant={variant} />
-          {product.isSerialized ? (
+          {product.isSerialized && variant !== 'order' ? (
             <Box sx={{ mt: 1.5 }}>
               <SerialNumbersField
                 line={line}
@@ -218,6 +262,13 @@ function MovementLineRow({ line, index, variant, locationId, errors, onChange, o
   );
 }
 
+const EMPTY_TEXT: Record<Variant, string> = {
+  adjustment: 'No items yet. Add the products whose stock changes.',
+  transfer: 'No items yet. Add the products whose stock moves.',
+  order: 'No items yet. Add the products to order.',
+  receipt: 'No items yet. Add the products that came in.',
+};
+
 export type MovementLinesEditorProps = {
   variant: Variant;
   lines: MovementLineInput[];
@@ -230,9 +281,10 @@ export type MovementLinesEditorProps = {
 };
 
 /**
- * The items of an adjustment or a transfer: product (SKU or name search), one of its units, the
- * mode of an adjustment line, the quantity, and the serial numbers of a serial-tracked product —
- * typed for stock coming in, picked from those in stock here for stock going out.
+ * The items of a stock document: product (SKU or name search), one of its units, the mode of an
+ * adjustment line, the quantity, a purchase line's unit cost and total, and the serial numbers of
+ * a serial-tracked product — typed for stock coming in, picked from those in stock here for stock
+ * going out, none on an order.
  */
 export function MovementLinesEditor({ variant, lines, onChange, locationId, lineErrors = [], error }: MovementLinesEditorProps) {
   const latest = useRef(lines);
@@ -270,7 +322,7 @@ export function MovementLinesEditor({ variant, lines, onChange, locationId, line
     <Box>
       {lines.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-          No items yet. Add the products whose stock {variant === 'transfer' ? 'moves' : 'changes'}.
+          {EMPTY_TEXT[variant]}
         </Typography>
       ) : (
         <Stack spacing={1.5} role="list" aria-label="Items">
@@ -294,9 +346,16 @@ export function MovementLinesEditor({ variant, lines, onChange, locationId, line
         </Stack>
       )}
       {error ? <FormHelperText error>{error}</FormHelperText> : null}
-      <Button startIcon={<AddIcon />} onClick={add} sx={{ mt: 1 }}>
-        Add Item
-      </Button>
+      <Stack direction="row" sx={{ mt: 1, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Button startIcon={<AddIcon />} onClick={add}>
+          Add Item
+        </Button>
+        {COSTED.includes(variant) ? (
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }} role="status" aria-label="Total">
+            Total: {formatMoney(toPesos(sumCentavos(lines.map(lineTotalCentavos))))}
+          </Typography>
+        ) : null}
+      </Stack>
     </Box>
   );
 }

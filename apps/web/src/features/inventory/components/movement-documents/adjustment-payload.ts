@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adjustmentBody } from '@oim/shared/schemas/inventory';
-import { linesSchema, quantityOf, type MovementLineInput } from '../movement-lines/movement-line';
+import { linesSchema, quantityOf, type MovementLineInput } from '@/components/movement-lines/movement-line';
 
 /** The adjustment form as typed. */
 export type AdjustmentFormInput = { locationId: number | ''; reason: string; notes: string; items: MovementLineInput[] };

@@ -6,10 +6,10 @@ import { SnackbarHost } from '@/components/feedback/snackbar-host';
 import { useNotices } from '@/lib/notify';
 import { fakeApi, paged, renderWithProviders, signInForTests, type FakeHandler, type FakeRequest } from '@/lib/testing';
 import type { ProductSummary, UnitOfMeasure } from '../../types';
-import { lineIssues, newMovementLine, type MovementLineInput } from '../movement-lines/movement-line';
+import { lineIssues, newMovementLine, type MovementLineInput } from '@/components/movement-lines/movement-line';
 import { AdjustmentForm } from './adjustment-form';
 import { adjustmentFormSchema, buildAdjustmentBody } from './adjustment-payload';
-import type { MovementFormProps } from './movement-document-form';
+import type { MovementFormProps } from '@/components/movement-document-form/movement-document-form';
 import { TransferForm } from './transfer-form';
 import { transferFormSchema } from './transfer-payload';
 

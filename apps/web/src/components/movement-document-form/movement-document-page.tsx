@@ -1,14 +1,29 @@
 import type { ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Box, CircularProgress } from '@mui/material';
 import { PageHeader } from '@/components/page-header/page-header';
+import type { ProductSummary } from '@/components/movement-lines/movement-line';
 import { PermissionGate } from '@/lib/permission-gate';
-import { useProduct } from '../../api/get-product';
+import { fetchRecord, resourceKeys } from '@/lib/use-list';
 import type { MovementFormProps } from './movement-document-form';
+
+const PRODUCTS_RESOURCE = 'inventory/products';
+
+/** The product a new document starts with (?productId=), as a line holds it. */
+function useInitialProduct(id: number | null) {
+  return useQuery({
+    queryKey: resourceKeys.detail(PRODUCTS_RESOURCE, id ?? 0),
+    queryFn: () => fetchRecord<ProductSummary>(PRODUCTS_RESOURCE, id!),
+    enabled: id !== null,
+  });
+}
 
 export type MovementDocumentPageProps<T extends { id: number }> = {
   /** The page's heading, e.g. 'New Adjustment'. */
   title: string;
+  /** The menu area the document belongs to, first in the breadcrumbs (e.g. 'Inventory'). */
+  area: string;
   /** The permission to create the document. */
   permission: string;
   /** The document list: its breadcrumb, and where a posted document opens (`{path}/{id}`). */
@@ -20,7 +35,7 @@ function MovementDocumentPageContent<T extends { id: number }>({ list, Form }: P
   const navigate = useNavigate();
   const productId = Number(useSearchParams()[0].get('productId'));
   const hasProduct = Number.isSafeInteger(productId) && productId > 0;
-  const product = useProduct(hasProduct ? productId : null);
+  const product = useInitialProduct(hasProduct ? productId : null);
   if (hasProduct && product.isPending)
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
@@ -37,10 +52,8 @@ function MovementDocumentPageContent<T extends { id: number }>({ list, Form }: P
 }
 
 /** The page of a new stock movement document ({list}/new[?productId=]): its form, started with the product given. */
-export function MovementDocumentPage<T extends { id: number }>({ title, permission, list, Form }: MovementDocumentPageProps<T>) {
-  const header = (
-    <PageHeader title={title} breadcrumbs={[{ label: 'Inventory' }, { label: list.label, to: list.path }, { label: title }]} />
-  );
+export function MovementDocumentPage<T extends { id: number }>({ title, area, permission, list, Form }: MovementDocumentPageProps<T>) {
+  const header = <PageHeader title={title} breadcrumbs={[{ label: area }, { label: list.label, to: list.path }, { label: title }]} />;
   return (
     <PermissionGate permission={permission} header={header}>
       <Box>

@@ -2,8 +2,13 @@ import { useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreateStockTransfer } from '../../api/create-stock-transfer';
 import type { StockTransfer } from '../../types';
-import { newMovementLine } from '../movement-lines/movement-line';
-import { FormLocationSelect, MovementDocumentForm, type MovementFormProps, type MovementHeaderProps } from './movement-document-form';
+import { newMovementLine } from '@/components/movement-lines/movement-line';
+import {
+  FormLocationSelect,
+  MovementDocumentForm,
+  type MovementFormProps,
+  type MovementHeaderProps,
+} from '@/components/movement-document-form/movement-document-form';
 import { buildTransferBody, transferFormSchema, type TransferFormInput, type TransferFormValues } from './transfer-payload';
 
 /** From one location to another; neither may be the other. */

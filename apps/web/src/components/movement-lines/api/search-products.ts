@@ -1,8 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TableFilter } from '@/lib/list-query';
 import { fetchList, resourceKeys } from '@/lib/use-list';
-import { PRODUCTS_RESOURCE, type ProductSummary, type ProductType } from '../types';
+import type { ProductType } from '@oim/shared/schemas/inventory';
+import type { ProductSummary } from '../movement-line';
 
+const PRODUCTS_RESOURCE = 'inventory/products';
 /** Which products a picker offers: of these types, and only (not) serial-tracked ones when set. */
 export type ProductSearchScope = { types?: readonly ProductType[] | undefined; serialized?: boolean | undefined };
 

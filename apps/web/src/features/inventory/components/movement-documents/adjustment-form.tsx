@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Autocomplete, TextField } from '@mui/material';
 import { useCreateAdjustment } from '../../api/create-adjustment';
 import type { Adjustment } from '../../types';
-import { newMovementLine } from '../movement-lines/movement-line';
+import { newMovementLine } from '@/components/movement-lines/movement-line';
 import {
   ADJUSTMENT_REASONS,
   adjustmentFormSchema,
@@ -11,7 +11,12 @@ import {
   type AdjustmentFormInput,
   type AdjustmentFormValues,
 } from './adjustment-payload';
-import { FormLocationSelect, MovementDocumentForm, type MovementFormProps, type MovementHeaderProps } from './movement-document-form';
+import {
+  FormLocationSelect,
+  MovementDocumentForm,
+  type MovementFormProps,
+  type MovementHeaderProps,
+} from '@/components/movement-document-form/movement-document-form';
 
 /** One location, and a reason: a common one offered, any other typed. */
 function AdjustmentHeader({ control, clearSerialNumbers }: MovementHeaderProps<AdjustmentFormInput>) {

@@ -15,11 +15,10 @@ import { useFocusFirstInvalid } from '@/components/dialogs/focus-first-invalid';
 import { notifyInvalidForm, type SavedRecord } from '@/components/dialogs/record-form-dialog';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import type { ProductSummary } from '../../types';
-import { LocationSelect } from '../location-select';
-import { lineErrorsOf } from '../movement-lines/line-errors';
-import { lineFieldOf, type MovementLineInput } from '../movement-lines/movement-line';
-import { MovementLinesEditor, type MovementLinesEditorProps } from '../movement-lines/movement-lines-editor';
+import { lineErrorsOf } from '@/components/movement-lines/line-errors';
+import { lineFieldOf, type MovementLineInput, type ProductSummary } from '@/components/movement-lines/movement-line';
+import { MovementLinesEditor, type MovementLinesEditorProps } from '@/components/movement-lines/movement-lines-editor';
+import { LocationSelect } from './location-select';
 
 /** What every stock movement document has besides its header: notes and lines. */
 export type MovementDocumentInput = FieldValues & { notes: string; items: MovementLineInput[] };
@@ -44,12 +43,16 @@ export type MovementDocumentFormProps<TInput extends MovementDocumentInput, TVal
   label: string;
   /** Its card's title and its button's noun: 'Adjustment' → Post Adjustment. */
   title: string;
-  /** What the confirmation before posting says. */
-  confirmMessage: string;
+  /** What the confirmation before posting says; null saves at once (a purchase order moves no stock). */
+  confirmMessage: string | null;
+  /** The save button's label (default `Post {title}`). */
+  submitLabel?: string;
   /** The document's rules (its server's words): usually zodResolver of its form schema. */
   resolver: Resolver<TInput, unknown, TValues>;
   /** Every field of the form; the server's field errors may name any of them. */
   defaultValues: TInput;
+  /** Server fields held by a form field of another name (supplierId → supplier, a picked record). */
+  serverFields?: Record<string, Path<TInput>>;
   /** The fields above Notes: one location or from/to, a reason, a supplier. */
   Header: ComponentType<MovementHeaderProps<TInput>>;
   /** How the lines read (an adjustment's modes, a transfer's moving out). */
@@ -64,16 +67,18 @@ export type MovementDocumentFormProps<TInput extends MovementDocumentInput, TVal
 };
 
 /**
- * A stock movement document (an adjustment, a transfer; next a purchase receipt): its header,
- * notes and lines, posted at once after a confirmation. A refusal (409, e.g. not enough stock)
+ * A stock document (an adjustment, a transfer, a purchase order or receipt): its header,
+ * notes and lines, posted after a confirmation (an order, which moves no stock, saved at once). A refusal (409, e.g. not enough stock)
  * stays on screen above the form; the server's field errors go on their fields and lines.
  */
 export function MovementDocumentForm<TInput extends MovementDocumentInput, TValues, TBody, TSaved>({
   label,
   title,
   confirmMessage,
+  submitLabel = `Post ${title}`,
   resolver,
   defaultValues,
+  serverFields = {},
   Header,
   lineVariant,
   linesLocationField,
@@ -115,7 +120,7 @@ export function MovementDocumentForm<TInput extends MovementDocumentInput, TValu
         if (error.status === 409) setRefusal(error.message);
         for (const [field, messages] of Object.entries(error.errors)) {
           const line = lineFieldOf(field);
-          const target = line ? `items.${line.index}.${line.field}` : field in defaultValues ? field : null;
+          const target = line ? `items.${line.index}.${line.field}` : (serverFields[field] ?? (field in defaultValues ? field : null));
           if (target && messages[0]) setError(target as Path<TInput>, { type: 'server', message: messages[0] });
         }
       }
@@ -124,7 +129,7 @@ export function MovementDocumentForm<TInput extends MovementDocumentInput, TValu
   };
 
   const focusAfterSave = useFocusFirstInvalid();
-  const askToPost = handleSubmit(setConfirming, notifyInvalidForm);
+  const askToPost = handleSubmit(confirmMessage === null ? submit : setConfirming, notifyInvalidForm);
   const notesField = register('notes' as Path<TInput>);
   const notesError = errors.notes?.message as string | undefined;
   return (
@@ -197,14 +202,14 @@ export function MovementDocumentForm<TInput extends MovementDocumentInput, TValu
             disabled={post.isPending}
             startIcon={post.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            Post {title}
+            {submitLabel}
           </Button>
         </Stack>
       </Stack>
       <ConfirmDialog
         open={confirming !== null}
-        title={`Post ${title}`}
-        message={confirmMessage}
+        title={submitLabel}
+        message={confirmMessage ?? ''}
         confirmLabel="Post"
         onConfirm={() => confirming && void submit(confirming).then(focusAfterSave.afterSubmit)}
         onCancel={() => setConfirming(null)}
@@ -218,6 +223,7 @@ export type FormLocationSelectProps<TInput extends MovementDocumentInput> = {
   name: Path<TInput>;
   label: string;
   autoFocus?: boolean;
+  disabled?: boolean;
   /** A location that may not be chosen here (the other end of a transfer). */
   excludeId?: number | '';
   /** After a location is chosen (e.g. to drop serial numbers picked at the one before). */
@@ -230,6 +236,7 @@ export function FormLocationSelect<TInput extends MovementDocumentInput>({
   name,
   label,
   autoFocus,
+  disabled,
   excludeId,
   onPicked,
 }: FormLocationSelectProps<TInput>) {
@@ -243,6 +250,7 @@ export function FormLocationSelect<TInput extends MovementDocumentInput>({
           name={field.name}
           required
           autoFocus={Boolean(autoFocus)}
+          disabled={Boolean(disabled)}
           value={field.value as number | ''}
           {...(excludeId !== undefined ? { excludeId } : {})}
           onChange={(id) => {

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TableFilter } from '@/lib/list-query';
 import { fetchList, resourceKeys } from '@/lib/use-list';
-import { STOCKS_RESOURCE, type StockRow } from '../types';
+import type { ApiRecord } from '@oim/shared/api/records';
+
+const STOCKS_RESOURCE = 'inventory/stocks';
+type StockRow = ApiRecord<'stocks'>;
 
 /** What is on hand of a product at a location, in its base unit (null while unknown). */
 export function useStockOnHand(productId: number | null, locationId: number | null) {

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useUnitClassUnits } from '@/lib/reference-data/units';
-import type { UnitOfMeasure } from '../types';
+import type { UnitOfMeasure } from '@/lib/reference-data/units';
 
 export type UnitSelectProps = {
   /** The class whose units are offered. */

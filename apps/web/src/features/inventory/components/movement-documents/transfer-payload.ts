@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { transferBody } from '@oim/shared/schemas/inventory';
-import { linesSchema, quantityOf, type MovementLineInput } from '../movement-lines/movement-line';
+import { linesSchema, quantityOf, type MovementLineInput } from '@/components/movement-lines/movement-line';
 
 /** The transfer form as typed. */
 export type TransferFormInput = {

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { Box, Button, Card, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import { Detail, DetailsCard } from '@/components/document-details/document-details';
+import { PageHeader } from '@/components/page-header/page-header';
+import { formatDate, formatMoney } from '@/lib/format';
+import { PermissionGate } from '@/lib/permission-gate';
+import { useCan } from '@/lib/permissions';
+import { withUnit } from '@/lib/quantity';
+import { formatDateTime } from '@/lib/days';
+import { usePurchaseReceipt } from '../api/get-purchase-receipt';
+import { DocumentState } from '../components/document-state';
+import { PurchaseReceiptStatusChip } from '../components/status-chips';
+import { VoidReceiptDialog } from '../components/void-receipt-dialog';
+import { userName, type PurchaseReceipt } from '../types';
+
+const LIST = { label: 'Purchase Receipts', to: '/purchasing/purchase-receipts' };
+
+function ReceiptLines({ receipt }: { receipt: PurchaseReceipt }) {
+  return (
+    <Card variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Lines">
+        <TableHead>
+          <TableRow>
+            <TableCell>Product</TableCell>
+            <TableCell align="right">Quantity</TableCell>
+            <TableCell align="right">Unit Cost</TableCell>
+            <TableCell align="right">Line Total</TableCell>
+            <TableCell>Serial Numbers</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(receipt.items ?? []).map((item) => (
+            <TableRow key={item.id}>
+              <TableCell>
+                {item.product ? (
+                  <Link component={RouterLink} to={`/inventory/products/${item.productId}?tab=ledger`}>
+                    {item.product.productName}
+                  </Link>
+                ) : null}
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {item.product?.sku}
+                </Typography>
+              </TableCell>
+              <TableCell align="right">{withUnit(item.quantity, item.uom?.unit)}</TableCell>
+              <TableCell align="right">{formatMoney(item.unitCost)}</TableCell>
+              <TableCell align="right">{formatMoney(item.lineTotal)}</TableCell>
+              <TableCell>{item.serialNumbers.length > 0 ? item.serialNumbers.join(', ') : '—'}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell colSpan={3} align="right" sx={{ fontWeight: 600 }}>
+              Total
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {formatMoney(receipt.total)}
+            </TableCell>
+            <TableCell />
+          </TableRow>
+        </TableBody>
+      </Table>
+    </Card>
+  );
+}
+
+function PurchaseReceiptDetails() {
+  const id = Number(useParams().id);
+  const receipt = usePurchaseReceipt(id);
+  const mayVoid = useCan('Create Purchase Receipts');
+  const [voiding, setVoiding] = useState(false);
+  const data = receipt.data;
+  const title = data?.purchaseReceiptNumber ?? 'Purchase Receipt';
+  return (
+    <Box>
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ label: 'Purchasing' }, LIST, { label: title }]}
+        actions={
+          data && mayVoid && data.status === 'POSTED' ? (
+            <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => setVoiding(true)}>
+              Void
+            </Button>
+          ) : null
+        }
+      />
+      <DocumentState id={id} query={receipt} noun="purchase receipt" list={LIST}>
+        {(r) => (
+          <>
+            <DetailsCard>
+              <Detail label="Supplier">
+                <Link component={RouterLink} to={`/purchasing/suppliers/${r.supplierId}`}>
+                  {r.supplier?.supplierName}
+                </Link>
+              </Detail>
+              <Detail label="Receiving Location">{r.receivingWarehouse?.name}</Detail>
+              <Detail label="Status">
+                <PurchaseReceiptStatusChip status={r.status} />
+              </Detail>
+              <Detail label="Total">{formatMoney(r.total)}</Detail>
+              <Detail label="Receipt Date">{formatDate(r.receiptDate)}</Detail>
+              <Detail label="Purchase Order">
+                {r.purchaseOrder ? (
+                  <Link component={RouterLink} to={`/purchasing/purchase-orders/${r.purchaseOrder.id}`}>
+                    {r.purchaseOrder.purchaseOrderNumber}
+                  </Link>
+                ) : null}
+              </Detail>
+              <Detail label="Supplier Invoice #">{r.supplierInvoiceNumber}</Detail>
+              <Detail label="Payment">
+                {r.paidWithPaymentType ? `Paid on receipt (${r.paidWithPaymentType.name})` : 'Owed to the supplier'}
+              </Detail>
+              <Detail label="Posted By">{userName(r.createdByUser)}</Detail>
+              {r.status === 'VOIDED' ? (
+                <Detail label="Voided">
+                  {[userName(r.voidedByUser), formatDateTime(r.voidedAt), r.voidReason].filter(Boolean).join(' · ')}
+                </Detail>
+              ) : null}
+              <Detail label="Notes" wide>
+                {r.notes}
+              </Detail>
+            </DetailsCard>
+            <ReceiptLines receipt={r} />
+            <VoidReceiptDialog receipt={r} open={voiding} onClose={() => setVoiding(false)} />
+          </>
+        )}
+      </DocumentState>
+    </Box>
+  );
+}
+
+/** /purchasing/purchase-receipts/:id — one receipt, and its void while its goods are still in stock. */
+export default function PurchaseReceiptDetailsPage() {
+  return (
+    <PermissionGate
+      permission={['View Purchase Receipts', 'Create Purchase Receipts']}
+      header={<PageHeader title="Purchase Receipt" breadcrumbs={[{ label: 'Purchasing' }, LIST]} />}
+    >
+      <PurchaseReceiptDetails />
+    </PermissionGate>
+  );
+}

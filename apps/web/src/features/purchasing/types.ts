@@ -1,0 +1,41 @@
+import type { ChipProps } from '@mui/material';
+import type { ApiRecord, ApiRelation } from '@oim/shared/api/records';
+
+export const PURCHASE_ORDERS_RESOURCE = 'purchasing/purchase-orders';
+export const PURCHASE_RECEIPTS_RESOURCE = 'purchasing/purchase-receipts';
+export const PAYABLES_RESOURCE = 'finance/payables';
+
+// Records as the API answers them (packages/shared/src/api/records.ts, made from the server's resources).
+export type PurchaseOrder = ApiRecord<'purchaseOrders'>;
+export type PurchaseOrderItem = ApiRelation<'purchaseOrderItems'>;
+export type PurchaseOrderStatus = PurchaseOrder['status'];
+export type PurchaseReceiptItem = Omit<ApiRelation<'purchaseReceiptItems'>, 'serialNumbers'> & { serialNumbers: string[] };
+export type PurchaseReceipt = Omit<ApiRecord<'purchaseReceipts'>, 'items'> & { items?: PurchaseReceiptItem[] };
+export type Payable = ApiRecord<'payables'>;
+
+type Look = { label: string; color: ChipProps['color'] };
+
+export const PURCHASE_ORDER_STATUS: Record<PurchaseOrderStatus, Look> = {
+  DRAFT: { label: 'Draft', color: 'default' },
+  SENT: { label: 'Sent', color: 'info' },
+  PARTIALLY_RECEIVED: { label: 'Partially Received', color: 'warning' },
+  RECEIVED: { label: 'Received', color: 'success' },
+  CANCELLED: { label: 'Cancelled', color: 'error' },
+  CLOSED: { label: 'Closed', color: 'default' },
+};
+
+export const PURCHASE_RECEIPT_STATUS: Record<PurchaseReceipt['status'], Look> = {
+  POSTED: { label: 'Posted', color: 'success' },
+  VOIDED: { label: 'Voided', color: 'error' },
+};
+
+/** What an order's status allows (the server's rules; it refuses anything else with 409). */
+export const purchaseOrderAllows = {
+  edit: (o: Pick<PurchaseOrder, 'status'>) => o.status === 'DRAFT' || o.status === 'SENT',
+  send: (o: Pick<PurchaseOrder, 'status'>) => o.status === 'DRAFT',
+  cancel: (o: Pick<PurchaseOrder, 'status'>) => o.status === 'DRAFT' || o.status === 'SENT',
+  close: (o: Pick<PurchaseOrder, 'status'>) => o.status === 'SENT' || o.status === 'PARTIALLY_RECEIVED',
+  receive: (o: Pick<PurchaseOrder, 'status'>) => o.status === 'SENT' || o.status === 'PARTIALLY_RECEIVED',
+};
+
+export { userName } from '@/lib/user-name';
