@@ -114,6 +114,11 @@ describe('purchase orders', () => {
       await admin.get(`/api/purchasing/purchase-orders?supplierId=${acme}&status=DRAFT&globalFilter=${first.purchaseOrderNumber}`)
     ).body.data;
     expect(listed.map((o: { id: number }) => o.id)).toEqual([first.id]);
+    // The search finds an order by its supplier's name too.
+    const bySupplier = (await admin.get(`/api/purchasing/purchase-orders?globalFilter=acme%20trad&pageSize=100`)).body.data;
+    expect(bySupplier.map((o: { id: number }) => o.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect(bySupplier.every((o: { supplierName: string }) => o.supplierName === 'Acme Trading')).toBe(true);
+    expect((await admin.get(`/api/purchasing/purchase-orders?globalFilter=Budget`)).body.data).toEqual([]);
   });
 
   it('refuse bad input with 422 naming the field, and write nothing', async () => {

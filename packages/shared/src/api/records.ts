@@ -242,6 +242,7 @@ export type ApiRecords = {
     id: number;
     purchaseOrderNumber: string;
     supplierId: number;
+    supplierName: string;
     orderDate: string;
     expectedDate: string | null;
     receivingWarehouseId: number;

@@ -1,4 +1,6 @@
 import { PURCHASE_ORDER_STATUSES } from '@oim/shared/schemas/purchasing';
+import { sql } from 'drizzle-orm';
+import { suppliers } from '../../db/schema/masterfile';
 import { purchaseOrderItems, purchaseOrders } from '../../db/schema/purchasing';
 import { belongsTo, defineResource, hasMany } from '../../platform/resource/define';
 
@@ -30,6 +32,12 @@ export const purchaseOrderResource = defineResource({
     id: { column: purchaseOrders.id, type: 'integer' },
     purchaseOrderNumber: { column: purchaseOrders.purchaseOrderNumber, type: 'text', search: true },
     supplierId: { column: purchaseOrders.supplierId, type: 'integer' },
+    /** The supplier's name, so the list's search finds an order by whom it is from. */
+    supplierName: {
+      column: sql<string>`(select ${suppliers.supplierName} from ${suppliers} where ${suppliers.id} = ${purchaseOrders.supplierId})`,
+      type: 'text',
+      search: true,
+    },
     orderDate: { column: purchaseOrders.orderDate, type: 'date' },
     expectedDate: { column: purchaseOrders.expectedDate, type: 'date', nullable: true },
     receivingWarehouseId: { column: purchaseOrders.receivingWarehouseId, type: 'integer' },
