@@ -449,6 +449,15 @@ describe('voiding a purchase receipt', () => {
     expect((await showProduct(ids.phone!)).cost).toBe(2500);
     expect(costBefore).toBe(2550);
 
+    // Its lines were received once: they stay as they are (a voided receipt still names them).
+    const edit = await admin.put(`/api/purchasing/purchase-orders/${po.id}`, {
+      supplierId: acme,
+      receivingWarehouseId: main,
+      items: [{ productId: ids.phone!, uomId: piece, quantity: 3, unitCost: 2600 }],
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(409);
+    expect(edit.body.message).toContain('received against');
+
     const twice = await voidReceipt(receipt.id);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toContain('already voided');

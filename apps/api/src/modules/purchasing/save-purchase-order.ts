@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PurchaseOrderBody } from '@oim/shared/schemas/purchasing';
 import type { Tx } from '../../db/client';
-import { purchaseOrderItems, purchaseOrders } from '../../db/schema/purchasing';
+import { purchaseOrderItems, purchaseOrders, purchaseReceipts } from '../../db/schema/purchasing';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { todayIn } from '../../platform/time-zone';
 import { nextDocumentNumber } from '../inventory';
@@ -66,6 +66,14 @@ export async function updatePurchaseOrder(ctx: Ctx, id: number, body: PurchaseOr
   if (!order) throw notFound('purchase order');
   if (order.status !== 'DRAFT' && order.status !== 'SENT')
     throw conflict(`A ${order.status.toLowerCase().replace('_', ' ')} purchase order cannot be changed.`);
+  // Receipts name the lines they received, voided ones too: such an order's lines stay as they were.
+  const [receipt] = await ctx.tx
+    .select({ id: purchaseReceipts.id })
+    .from(purchaseReceipts)
+    .where(eq(purchaseReceipts.purchaseOrderId, id))
+    .limit(1);
+  if (receipt)
+    throw conflict(`${order.purchaseOrderNumber} has been received against (its receipts are voided now): its lines stay as they were.`);
   await checkHeader(ctx.tx, body);
   await ctx.tx.delete(purchaseOrderItems).where(eq(purchaseOrderItems.purchaseOrderId, id));
   const total = await writeLines(ctx, id, body);
