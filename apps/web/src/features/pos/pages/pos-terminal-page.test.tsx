@@ -350,6 +350,39 @@ describe('saving a sale', { timeout: 30_000 }, () => {
     expect(error.textContent).toContain('GCash needs a reference number.');
     expect(cartRows()).toHaveLength(1);
   });
+
+  it('starts a new quotation at ?mode=quotation (the Quotations list): it says so, and its primary button saves a quotation', async () => {
+    serve(({ method, path }) =>
+      method === 'POST' && path === 'sales/quotations'
+        ? { status: 201, body: { data: { id: 12, quotationNumber: 'QT-000012' } } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderTerminal('/pos/1/terminal?mode=quotation');
+    await waitReady();
+    expect(screen.getByText('New Quotation')).toBeTruthy();
+    await cartWithCoke(user);
+    const primary = screen.getByRole('button', { name: /^Save Quotation/ });
+    expect(primary.className).toContain('MuiButton-contained');
+    expect(screen.getByRole('button', { name: /^Save Sale/ }).className).toContain('MuiButton-outlined');
+    await user.click(primary);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Quotation' })).getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByLabelText('Quotation number')).textContent).toBe('QT-000012');
+    const posts = requests.filter((r) => r.method === 'POST' && r.path === 'sales/quotations');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toMatchObject({ activeQuotationId: null, netTotal: 85, quotationItems: [{ productId: 1, orderedQuantity: 1 }] });
+    expect(sales()).toHaveLength(0);
+  });
+
+  it('is a plain terminal at ?mode=quotation for a user who may not make quotations', async () => {
+    fakePermissions = ['Create Sales Orders'];
+    serve();
+    renderTerminal('/pos/1/terminal?mode=quotation');
+    await waitReady();
+    expect(screen.queryByText('New Quotation')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Quotation/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Save Sale/ }).className).toContain('MuiButton-contained');
+  });
 });
 
 describe('opening an existing order or quotation', { timeout: 30_000 }, () => {
