@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storedSerialNumbers } from '@oim/shared/schemas/inventory';
+import { PRODUCT_TYPES, storedSerialNumbers } from '@oim/shared/schemas/inventory';
 import { PAYMENT_CATEGORIES } from '@oim/shared/schemas/payment-types';
 import { RECEIVABLE_STATUSES, SALES_ORDER_STATUSES, storedAppliedDiscount, storedBundleModification } from '@oim/shared/schemas/sales';
 import { receivables, salesOrderItems, salesOrderPayments, salesOrders } from '../../db/schema/sales-documents';
@@ -17,7 +17,7 @@ export const salesOrderItemResource = defineResource({
     productId: { column: salesOrderItems.productId, type: 'integer' },
     sku: { column: salesOrderItems.sku, type: 'text', search: true },
     productName: { column: salesOrderItems.productName, type: 'text', search: true },
-    productType: { column: salesOrderItems.productType, type: 'text' },
+    productType: { column: salesOrderItems.productType, type: 'enum', values: PRODUCT_TYPES },
     orderedQuantity: { column: salesOrderItems.orderedQuantity, type: 'decimal' },
     orderedUomId: { column: salesOrderItems.orderedUomId, type: 'integer' },
     orderedUnit: { column: salesOrderItems.orderedUnit, type: 'text', nullable: true },

@@ -75,7 +75,7 @@ export default function PosTerminalPage() {
   const canSell = useCan('Create Sales Orders');
   const { isSuccess: permissionsKnown } = usePermissions();
   const { data: channels, isPending: channelsPending } = useMySalesChannels();
-  const channel = (channels?.find((c) => c.id === channelId) ?? null) as PosChannel | null;
+  const channel: PosChannel | null = channels?.find((c) => c.id === channelId) ?? null;
   const { data: paymentTypes } = usePaymentTypeOptions();
   const { data: discounts, isPending: discountsPending } = useDiscounts();
   const defaultCustomer = useQuery(defaultCustomerQuery);
