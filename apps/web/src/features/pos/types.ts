@@ -18,7 +18,7 @@ export type UnitOption = { uomId: number; unit: string; factor: number; price: n
 
 export type PosFilterType = 'name' | 'barcode' | 'sku';
 
-/** Spec 3: Bundle modification line. */
+/** A part of a bundle on a cart line (spec 3): its quantity follows the bundle's, and a changed part is marked modified. */
 export type BundleModification = {
   bundleItemId: number | null;
   productId: number;
@@ -31,7 +31,7 @@ export type BundleModification = {
   isModified: boolean;
 };
 
-/** Spec 3: Commission data. */
+/** Who earns the commission on a line (spec 3); the amount follows the line's total. */
 export type CommissionData = {
   hasCommission: boolean;
   commissionTemplateId: number | null;
@@ -42,7 +42,7 @@ export type CommissionData = {
 
 export type { CommissionUser };
 
-/** Spec 3: a line's serial number. */
+/** A serial number sold on a line: one per base unit of a serial-tracked product. */
 export type PosSerial = SerialChoice;
 
 /**
