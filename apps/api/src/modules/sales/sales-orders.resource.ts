@@ -141,7 +141,7 @@ export const salesOrderResource = defineResource({
     createdByUser: belongsTo('users', 'createdBy'),
     voidedByUser: belongsTo('users', 'voidedBy'),
   },
-  // Read by hand-written routes (sales-orders.ts), so declared here; a quotation's converted order by number otherwise.
+  // Read by hand-written routes (sales-orders.routes.ts), so declared here; a quotation's converted order by number otherwise.
   read: ['View Sales Orders', 'Create Sales Orders'],
   lookup: ['id', 'salesOrderNumber', 'salesOrderDate', 'status'],
   defaultSort: [
