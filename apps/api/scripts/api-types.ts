@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { createAuxiliaryTypeStore, printNode, zodToTs } from 'zod-to-ts';
 import '../src/app';
 import { allResources, type Resource } from '../src/platform/resource/define';
-import { recordSchema } from '../src/platform/resource/schema';
+import { allExtendedRecords, recordSchema, type ExtendedRecord } from '../src/platform/resource/schema';
 
 export const API_TYPES_FILE = fileURLToPath(new URL('../../../packages/shared/src/api/records.ts', import.meta.url));
 
@@ -39,12 +39,21 @@ function recordType(resource: Resource): string {
   return `${indent(body, '  ')}${relations.length > 0 ? `\n${relations.join('\n')}` : ''}\n  }`;
 }
 
+/** A route's answer: the resource's record and the fields the route adds. */
+function extendedType({ resource, extra }: ExtendedRecord): string {
+  return `ApiRecord<${JSON.stringify(resource.name)}> & ${indent(print(z.object(extra)), '  ')}`;
+}
+
 export function renderApiTypes(): string {
   const resources = allResources().sort((a, b) => a.name.localeCompare(b.name));
   const records = resources.map((r) => `  ${quote(r.name)}: ${recordType(r)};`).join('\n');
   const lookups = resources
     .filter((r) => r.lookup)
     .map((r) => `  ${quote(r.name)}: ${r.lookup!.map((f) => JSON.stringify(f)).join(' | ')};`)
+    .join('\n');
+  const answers = allExtendedRecords()
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .map((e) => `  ${JSON.stringify(e.path)}: ${extendedType(e)};`)
     .join('\n');
   return `${HEADER}
 /** Every record the API answers, by resource name; a relation is present when the request asked for it. */
@@ -69,6 +78,14 @@ ${lookups}
 export type ApiRelation<N extends ApiResourceName> = N extends keyof ApiLookups
   ? Pick<ApiRecord<N>, ApiLookups[N] & keyof ApiRecord<N>> & Partial<ApiRecord<N>>
   : ApiRecord<N>;
+
+/** What routes answer beyond the resources' own records, by the route's path: a resource's record with fields of the route's own. */
+export type ApiAnswers = {
+${answers}
+};
+
+/** One record of a route's answer (\`ApiAnswer<'sales/pos-products'>\`). */
+export type ApiAnswer<P extends keyof ApiAnswers> = ApiAnswers[P];
 `;
 }
 

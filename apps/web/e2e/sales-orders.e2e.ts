@@ -154,6 +154,14 @@ test('a quotation gets a new valid-until date on the Quotations screen and becom
   await row.waitFor();
   expect(await row.innerText()).toContain('Draft');
   await shot(page, 'quotations-list');
+  // New Quotation opens the channel's terminal in quotation mode: it says so, and its primary save is the quotation's.
+  await page.getByRole('button', { name: 'New Quotation' }).click();
+  await page.waitForURL(`${shop.url}/pos/${channelId}/terminal?mode=quotation`);
+  await page.getByText('New Quotation', { exact: true }).waitFor();
+  const primarySave = page.getByRole('button', { name: /^Save Quotation/ });
+  expect(await primarySave.getAttribute('class')).toContain('MuiButton-contained');
+  await page.goBack();
+  await page.getByRole('heading', { name: 'Quotations', level: 1 }).waitFor();
   await row.getByRole('gridcell', { name: quotation.quotationNumber, exact: true }).click();
   await page.waitForURL(`${shop.url}/sales/quotations/${quotation.id}`);
   await page.getByRole('heading', { name: quotation.quotationNumber, level: 1 }).waitFor();

@@ -11,7 +11,7 @@ export type ThemeColorName = 'default' | 'teal' | 'green' | 'purple' | 'red' | '
 export type ThemeClassName = `theme-${ThemeColorName}`;
 export type LayoutPresetId = 'apollo' | 'zeus' | 'hermes' | 'ares' | 'ikaros' | 'poseidon';
 
-/** Spec 3 'Appearance config'. */
+/** The user's layout, colours and scheme, kept in local storage so they survive a reload (spec 3 'Appearance config'). */
 export type AppearanceConfig = {
   /** The pre-built layout this config started from. */
   id: LayoutPresetId;

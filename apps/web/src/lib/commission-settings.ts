@@ -9,7 +9,7 @@ export const commissionSettingKeys = {
   channel: (salesChannelId: number) => ['setting', 'commission-settings', 'sales-channel', salesChannelId] as const,
 };
 
-/** Spec 3: Sales channel commission setting. */
+/** Whether sales on a channel earn commission (spec 3); off means the terminal never asks who earns it. */
 export type ChannelCommissionSetting = { sales_channel_id: number; is_commission_enabled: boolean };
 
 /** GET setting/commission-settings/sales-channel/{id} → data.is_commission_enabled. */

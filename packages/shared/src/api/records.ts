@@ -311,7 +311,7 @@ export type ApiRecords = {
     productId: number;
     sku: string;
     productName: string;
-    productType: string;
+    productType: 'PRODUCT' | 'BUNDLE' | 'SERVICE';
     orderedQuantity: number;
     orderedUomId: number;
     orderedUnit: string | null;
@@ -430,7 +430,7 @@ export type ApiRecords = {
     productId: number;
     sku: string;
     productName: string;
-    productType: string;
+    productType: 'PRODUCT' | 'BUNDLE' | 'SERVICE';
     orderedQuantity: number;
     orderedUomId: number;
     orderedUnit: string | null;
@@ -712,3 +712,14 @@ export type ApiLookups = {
 export type ApiRelation<N extends ApiResourceName> = N extends keyof ApiLookups
   ? Pick<ApiRecord<N>, ApiLookups[N] & keyof ApiRecord<N>> & Partial<ApiRecord<N>>
   : ApiRecord<N>;
+
+/** What routes answer beyond the resources' own records, by the route's path: a resource's record with fields of the route's own. */
+export type ApiAnswers = {
+  'sales/pos-products': ApiRecord<'products'> & {
+    availableAtChannel: number | null;
+    match: 'barcode' | 'sku' | 'skuPrefix' | 'name' | 'similar';
+  };
+};
+
+/** One record of a route's answer (`ApiAnswer<'sales/pos-products'>`). */
+export type ApiAnswer<P extends keyof ApiAnswers> = ApiAnswers[P];

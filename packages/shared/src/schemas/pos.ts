@@ -71,7 +71,7 @@ export const serialNumberInput = z.object({
   currentStatus: text('current status').max(20).nullish(),
 });
 
-/** Spec 3: a POS order line. */
+/** A line as the terminal sends it (spec 3): amounts are recomputed by the server, never trusted. */
 export const posOrderItemInput = z.object({
   uniqueId: z.union([text('unique id').max(100), z.number()]).nullish(),
   sku: text('sku').max(64).nullish(),
@@ -94,7 +94,7 @@ export type PosOrderItemInput = z.output<typeof posOrderItemInput>;
 
 const paymentTypeRef = z.union([id, z.object({ id }).passthrough()]).transform((v) => (typeof v === 'number' ? v : v.id));
 
-/** Spec 3: a payment line. */
+/** A payment as the terminal sends it (spec 3): paid and due in pesos, with what was tendered for cash. */
 export const paymentLineInput = z.object({
   paymentType: paymentTypeRef,
   paidAmount: amount,
@@ -152,7 +152,7 @@ export const posOrderBody = z.object({
 export type PosOrderBody = z.output<typeof posOrderBody>;
 
 const quotationFields = documentPayload('quotation');
-/** Spec 3: the quotation payload. */
+/** A quotation as the terminal sends it (spec 3): lines and planned payments; no stock moves until it becomes a sale. */
 export const quotationBody = z.object({
   quotationItems: quotationFields.items,
   customerId: quotationFields.customerId,

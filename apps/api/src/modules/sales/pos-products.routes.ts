@@ -7,11 +7,19 @@ import { productBarcodes, products } from '../../db/schema/inventory';
 import { salesChannels } from '../../db/schema/sales';
 import { createRouter } from '../../platform/http/routes';
 import { findResources } from '../../platform/resource/list';
-import { recordSchema } from '../../platform/resource/schema';
+import { extendedRecordSchema } from '../../platform/resource/schema';
 import { prefixEnd, searchProducts, type ProductHit } from './product-search';
 import { productResource } from '../inventory';
 
 const RELATIONS = ['productPrices.uom', 'unitOfMeasure', 'bundleProducts.bundleItem', 'bundleProducts.bundleUom', 'commissionTemplate'];
+
+/** A product as the terminal's search answers it: the catalogue record with the relations above, and two fields of the search's own. */
+const posProductSchema = extendedRecordSchema('sales/pos-products', productResource, {
+  /** On hand at the channel's picking location; null for a bundle or a service, which hold no stock. */
+  availableAtChannel: z.number().nullable(),
+  /** How it matched what was typed: barcode and sku are exact, so a terminal may add it at once. */
+  match: z.enum(PRODUCT_MATCHES),
+});
 
 const query = z.object({
   /** What the cashier typed or scanned. */
@@ -56,15 +64,7 @@ export function registerPosProductRoutes(app: FastifyInstance): void {
     summary: 'Search products to sell (filterType name|barcode|sku)',
     query,
     response: {
-      200: z.object({
-        data: z.array(
-          recordSchema(productResource).extend({
-            availableAtChannel: z.number().nullable(),
-            /** How it matched what was typed: barcode and sku are exact, so a terminal may add it at once. */
-            match: z.enum(PRODUCT_MATCHES),
-          }),
-        ),
-      }),
+      200: z.object({ data: z.array(posProductSchema) }),
     },
     handler: async ({ tx, query: q, user }) => {
       const term = q.search.toLowerCase();

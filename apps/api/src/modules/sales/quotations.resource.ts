@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { PRODUCT_TYPES } from '@oim/shared/schemas/inventory';
 import { QUOTATION_STATUSES, storedAppliedDiscount, storedBundleModification, storedQuotationPayment } from '@oim/shared/schemas/sales';
 import { qualified } from '../../db/schema/columns';
 import { quotationItems, quotations } from '../../db/schema/sales-documents';
@@ -17,7 +18,7 @@ export const quotationItemResource = defineResource({
     productId: { column: quotationItems.productId, type: 'integer' },
     sku: { column: quotationItems.sku, type: 'text', search: true },
     productName: { column: quotationItems.productName, type: 'text', search: true },
-    productType: { column: quotationItems.productType, type: 'text' },
+    productType: { column: quotationItems.productType, type: 'enum', values: PRODUCT_TYPES },
     orderedQuantity: { column: quotationItems.orderedQuantity, type: 'decimal' },
     orderedUomId: { column: quotationItems.orderedUomId, type: 'integer' },
     orderedUnit: { column: quotationItems.orderedUnit, type: 'text', nullable: true },

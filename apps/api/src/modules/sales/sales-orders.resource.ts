@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storedSerialNumbers } from '@oim/shared/schemas/inventory';
+import { PRODUCT_TYPES, storedSerialNumbers } from '@oim/shared/schemas/inventory';
 import { PAYMENT_CATEGORIES } from '@oim/shared/schemas/payment-types';
 import { RECEIVABLE_STATUSES, SALES_ORDER_STATUSES, storedAppliedDiscount, storedBundleModification } from '@oim/shared/schemas/sales';
 import { receivables, salesOrderItems, salesOrderPayments, salesOrders } from '../../db/schema/sales-documents';
@@ -17,7 +17,7 @@ export const salesOrderItemResource = defineResource({
     productId: { column: salesOrderItems.productId, type: 'integer' },
     sku: { column: salesOrderItems.sku, type: 'text', search: true },
     productName: { column: salesOrderItems.productName, type: 'text', search: true },
-    productType: { column: salesOrderItems.productType, type: 'text' },
+    productType: { column: salesOrderItems.productType, type: 'enum', values: PRODUCT_TYPES },
     orderedQuantity: { column: salesOrderItems.orderedQuantity, type: 'decimal' },
     orderedUomId: { column: salesOrderItems.orderedUomId, type: 'integer' },
     orderedUnit: { column: salesOrderItems.orderedUnit, type: 'text', nullable: true },
@@ -141,7 +141,7 @@ export const salesOrderResource = defineResource({
     createdByUser: belongsTo('users', 'createdBy'),
     voidedByUser: belongsTo('users', 'voidedBy'),
   },
-  // Read by hand-written routes (sales-orders.ts), so declared here; a quotation's converted order by number otherwise.
+  // Read by hand-written routes (sales-orders.routes.ts), so declared here; a quotation's converted order by number otherwise.
   read: ['View Sales Orders', 'Create Sales Orders'],
   lookup: ['id', 'salesOrderNumber', 'salesOrderDate', 'status'],
   defaultSort: [

@@ -125,7 +125,7 @@ function relationsOf(query: unknown, fallback: string[] | undefined): string[] {
   return value ? value.split('|').filter((r) => r !== '') : (fallback ?? []);
 }
 
-/** The five calls of spec 7.2 for one resource, each behind its permission. */
+/** List, show, create, update and delete of one resource (spec 7.2), each behind its permission. */
 export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Router, options: CrudOptions<CB, UB>): void {
   const { path, resource, access } = options;
   const feature = options.feature ? { feature: options.feature } : {};

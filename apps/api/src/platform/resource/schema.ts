@@ -45,6 +45,25 @@ export function recordSchema(resource: Resource): z.ZodObject {
   return schema;
 }
 
+/** A route's answer that is a resource's record with fields of its own, by the route's path. */
+export type ExtendedRecord = { path: string; resource: Resource; extra: z.ZodRawShape };
+const extendedRecords = new Map<string, ExtendedRecord>();
+
+/**
+ * The record of `resource` with the fields a route adds to it (GET sales/pos-products: a product
+ * with what is on hand at the channel). Declared once per path, when its module loads, so
+ * `npm run api:types` gives the web its type and a renamed field fails the web's type check.
+ */
+export function extendedRecordSchema<E extends z.ZodRawShape>(path: string, resource: Resource, extra: E) {
+  if (extendedRecords.has(path)) throw new Error(`The answer of ${path} is declared twice.`);
+  extendedRecords.set(path, { path, resource, extra });
+  return recordSchema(resource).extend(extra);
+}
+
+export function allExtendedRecords(): ExtendedRecord[] {
+  return [...extendedRecords.values()];
+}
+
 export const listMetaSchema = z.object({
   current_page: z.number(),
   per_page: z.number(),

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { areaIndex, notAvailablePage } from './route-helpers';
 
-/** /expenses/... (spec 2.2 Cash Outflows). */
+/** /expenses/...: the pages of the navigation's Cash Outflows group (spec 2.2). */
 export const expensesRoutes: RouteObject = {
   path: 'expenses',
   children: [

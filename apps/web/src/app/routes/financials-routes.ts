@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { areaIndex, notAvailablePage } from './route-helpers';
 
-/** /financials/... (spec 2.2 Financials). */
+/** /financials/...: the pages of the navigation's Financials group (spec 2.2). */
 export const financialsRoutes: RouteObject = {
   path: 'financials',
   children: [

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { areaIndex, lazyPage } from './route-helpers';
 
-/** /inventory/... (spec 2.2 Inventory). */
+/** /inventory/...: the pages of the navigation's Inventory group (spec 2.2). */
 export const inventoryRoutes: RouteObject = {
   path: 'inventory',
   children: [

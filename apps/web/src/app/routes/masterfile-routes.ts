@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { areaIndex, lazyPage } from './route-helpers';
 
-/** /masterfile/... (spec 2.2 Masterfile). */
+/** /masterfile/...: the pages of the navigation's Masterfile group (spec 2.2). */
 export const masterfileRoutes: RouteObject = {
   path: 'masterfile',
   children: [

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { areaIndex, lazyPage } from './route-helpers';
 
-/** /purchasing/... (spec 2.2 Purchasing). */
+/** /purchasing/...: the pages of the navigation's Purchasing group (spec 2.2). */
 export const purchasingRoutes: RouteObject = {
   path: 'purchasing',
   children: [

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { areaIndex, notAvailablePage } from './route-helpers';
 
-/** /reports/... (spec 2.2 Reports). */
+/** /reports/...: the pages of the navigation's Reports group (spec 2.2). */
 export const reportsRoutes: RouteObject = {
   path: 'reports',
   children: [

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { areaIndex, notAvailablePage } from './route-helpers';
 
-/** /rma-warranty/... (spec 2.2 RMA & Warranty). */
+/** /rma-warranty/...: the pages of the navigation's RMA & Warranty group (spec 2.2). */
 export const rmaWarrantyRoutes: RouteObject = {
   path: 'rma-warranty',
   children: [

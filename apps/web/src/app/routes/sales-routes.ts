@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { areaIndex, lazyPage } from './route-helpers';
 
-/** /sales/... (spec 2.2 Sales). */
+/** /sales/...: the pages of the navigation's Sales group (spec 2.2). */
 export const salesRoutes: RouteObject = {
   path: 'sales',
   children: [

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { areaIndex, lazyPage } from './route-helpers';
 
-/** /settings/... (spec 2.2 Settings). */
+/** /settings/...: the pages of the navigation's Settings group (spec 2.2). */
 export const settingsRoutes: RouteObject = {
   path: 'settings',
   children: [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { Checkbox, FormControlLabel, TextField, type TextFieldProps } from '@mui/material';
+import { Checkbox, FormControlLabel, MenuItem, TextField, type TextFieldProps } from '@mui/material';
 
 // The form's parsed values may differ from its typed ones (a resolver's output): any output will do.
 type Bound<T extends FieldValues> = { control: Control<T, any, any>; name: Path<T> };
@@ -31,6 +31,24 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
         />
       )}
     />
+  );
+}
+
+export type FormSelectProps<T extends FieldValues, V extends string> = Omit<FormTextFieldProps<T>, 'select' | 'children'> & {
+  options: readonly V[];
+  labels: Record<V, string>;
+};
+
+/** A select of a fixed list of values (an enum of the shared schemas), each shown by its label. */
+export function FormSelect<T extends FieldValues, V extends string>({ options, labels, ...props }: FormSelectProps<T, V>) {
+  return (
+    <FormTextField {...props} select>
+      {options.map((value) => (
+        <MenuItem key={value} value={value}>
+          {labels[value]}
+        </MenuItem>
+      ))}
+    </FormTextField>
   );
 }
 

@@ -8,7 +8,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { isPrimaryFile, type MediaFile } from './media-files';
 
-/** Spec 2.9: the gallery's states. */
+/** What the gallery says while loading, with no images, and after a failed load (spec 2.9's wording). */
 export const GALLERY_TEXT = {
   loading: 'Loading images...',
   empty: 'No images available for this product',

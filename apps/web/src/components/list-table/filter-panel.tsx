@@ -113,7 +113,7 @@ function StockLocationSelect({ label, value, onChange }: { label: string; value:
   );
 }
 
-/** Spec 2.7: the optional filter panel of a list screen. */
+/** A list screen's filters above the table: a change lists again from page 1; Reset Filters clears them all (spec 2.7). */
 export function FilterPanel<T>({ config, values, onChange, onReset, columns }: FilterPanelProps<T>) {
   // The pickers show the picked record; the filter itself holds only its id.
   const [picked, setPicked] = useState<Record<string, Picked | null>>({});

@@ -4,7 +4,7 @@ import type { FeatureFlag } from '@oim/shared/feature-flags';
 import type { ColumnFilterInput, TableFilter } from '@/lib/list-query';
 import type { Paged } from '@/lib/use-list';
 
-/** Spec 2.7: the column types of the generic list table. */
+/** How a list table cell shows its value: each type has one renderer (spec 2.7). */
 export type ListColumnType = 'text' | 'enum' | 'date' | 'currency' | 'relation' | 'boolean' | 'html' | 'image';
 
 export type ListColumn<T> = {
@@ -34,7 +34,7 @@ export type ListColumn<T> = {
   render?: (row: T) => ReactNode;
 };
 
-/** Spec 2.7: the named row actions. */
+/** The row actions a list screen may offer; each shows only to a user holding its permission (spec 2.7). */
 export type RowActionName =
   | 'create'
   | 'delete'

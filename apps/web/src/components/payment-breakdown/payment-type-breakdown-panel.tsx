@@ -150,7 +150,7 @@ function useRows(props: PaymentTypeBreakdownPanelProps, allowed: boolean) {
   return { rows: query.data ?? [], loading: props.loading || query.isLoading };
 }
 
-/** Spec 2.8: the Payment Type Breakdown panel of the reports. */
+/** What was paid by each payment type, as a table or chart, for holders of the panel's permission only (spec 2.8). */
 export function PaymentTypeBreakdownPanel(props: PaymentTypeBreakdownPanelProps) {
   const { title = 'Payment Type Breakdown', permission, defaultLayout = 'table', defaultShowChart = true } = props;
   const allowed = useCan(permission);

@@ -16,7 +16,7 @@ import { formatFileSize } from '@/lib/format';
 /** Spec 9: a completed upload leaves the list after 1500 ms. */
 export const UPLOAD_AUTO_REMOVE_MS = 1500;
 
-/** Spec 3: Upload item. */
+/** A file on its way up (spec 3 Upload item): its progress in percent, or why it failed. */
 export type UploadItem = {
   id: string;
   file: File;
@@ -107,7 +107,7 @@ export type UploadProgressListProps = {
   onRemove: (id: string) => void;
 };
 
-/** Spec 2.5: the upload progress list. */
+/** One row per file being uploaded, with its progress; a failed one stays until dismissed (spec 2.5). */
 export function UploadProgressList({ items, onRemove }: UploadProgressListProps) {
   if (items.length === 0) return null;
   return (

@@ -1,57 +1,24 @@
-import type { DiscountRule, DiscountScope, DiscountType } from '@oim/shared/pos/arithmetic';
+import type { ApiAnswer, ApiRecord, ApiRelation } from '@oim/shared/api/records';
+import type { DiscountRule } from '@oim/shared/pos/arithmetic';
 import type { CommissionUser } from '@/lib/reference-data/users';
-import type { PaymentCategory } from '@oim/shared/schemas/payment-types';
 import type { SerialChoice } from '@/components/serial-numbers/get-serials-in-stock';
-import type { ProductMatch } from '@oim/shared/schemas/pos';
 
-export type ProductType = 'PRODUCT' | 'BUNDLE' | 'SERVICE';
+export type ProductType = ApiRecord<'products'>['type'];
 
-export type UnitRef = { id: number; unit: string; factor?: number | string | null };
-
-export type CommissionTemplateRef = {
-  id: number;
-  name?: string;
-  type: 'percentage' | 'fixed_per_unit';
-  value: number | string;
-  isActive?: boolean;
-};
-
-export type BundleComponent = {
-  id: number;
-  bundleItemId: number;
-  bundleQuantity: number | string;
-  bundleUomId: number;
-  bundleItem?: { id: number; productName: string; sku?: string; basePrice?: number | string; price?: number | string } | null;
-  bundleUom?: UnitRef | null;
-};
-
-/** A product as GET sales/pos-products answers it (and inventory/products/{id} for a bundle). */
-export type PosProduct = {
-  id: number;
-  sku: string;
-  productName: string;
-  type: ProductType;
-  price: number | string;
-  basePrice?: number | string;
-  unitOfMeasureId: number;
-  unit?: string | null;
-  unitOfMeasure?: UnitRef | null;
-  productPrices?: { id: number; uomId: number; price: number | string; uom?: UnitRef | null }[];
-  bundleProducts?: BundleComponent[];
-  isSerialized?: boolean;
-  commissionTemplateId?: number | null;
-  commissionTemplate?: CommissionTemplateRef | null;
-  pricingGroupId?: number | null;
-  availableAtChannel?: number | null;
-  /** How the search matched it: an exact barcode or SKU is added at once. */
-  match?: ProductMatch;
-};
+// Records as the API answers them (packages/shared/src/api/records.ts, made from the server's declarations).
+export type UnitRef = ApiRelation<'unitsOfMeasure'>;
+export type CommissionTemplateRef = ApiRelation<'commissionTemplates'>;
+export type BundleComponent = ApiRelation<'bundleItems'>;
+/** A product as the catalogue answers it (inventory/products/{id}, how a bundle is fetched whole). */
+export type CatalogueProduct = ApiRecord<'products'>;
+/** A product as GET sales/pos-products answers it: the catalogue's, with what is on hand at the channel and how it matched. */
+export type PosProduct = ApiAnswer<'sales/pos-products'>;
 
 export type UnitOption = { uomId: number; unit: string; factor: number; price: number };
 
 export type PosFilterType = 'name' | 'barcode' | 'sku';
 
-/** Spec 3: Bundle modification line. */
+/** A part of a bundle on a cart line (spec 3): its quantity follows the bundle's, and a changed part is marked modified. */
 export type BundleModification = {
   bundleItemId: number | null;
   productId: number;
@@ -64,7 +31,7 @@ export type BundleModification = {
   isModified: boolean;
 };
 
-/** Spec 3: Commission data. */
+/** Who earns the commission on a line (spec 3); the amount follows the line's total. */
 export type CommissionData = {
   hasCommission: boolean;
   commissionTemplateId: number | null;
@@ -75,7 +42,7 @@ export type CommissionData = {
 
 export type { CommissionUser };
 
-/** Spec 3: a line's serial number. */
+/** A serial number sold on a line: one per base unit of a serial-tracked product. */
 export type PosSerial = SerialChoice;
 
 /**
@@ -110,7 +77,8 @@ export type PosLine = {
   pricingGroupId: number | null;
 };
 
-export type PaymentType = { id: number; name: string; category: PaymentCategory; requiresReferenceNumber?: boolean; isActive?: boolean };
+/** A payment type: whole from the payment types list, its lookup fields where a document names it. */
+export type PaymentType = ApiRelation<'paymentTypes'>;
 
 /** Spec 3: Payment line (paymentType is the type's id, or null when none is chosen yet). */
 export type PosPayment = {
@@ -124,24 +92,9 @@ export type PosPayment = {
   change: number | null;
 };
 
-export type PosCustomer = {
-  id: number;
-  customerName: string;
-  contactNumber?: string | null;
-  addressText?: string | null;
-  isDefault?: boolean;
-  defaultPaymentTypeId?: number | null;
-  defaultPaymentType?: PaymentType | null;
-};
+/** The sale's customer: whole from the customer list, its lookup fields where a document names it for a cashier who may not list customers. */
+export type PosCustomer = ApiRelation<'customers'>;
 
-export type PosChannel = { id: number; name: string; defaultPickingWarehouseId?: number | null };
+export type PosChannel = ApiRelation<'salesChannels'>;
 
-export type ShopDiscount = {
-  id: number;
-  name: string;
-  code: string | null;
-  type: DiscountType;
-  scope: DiscountScope;
-  value: number | string;
-  isActive?: boolean;
-};
+export type ShopDiscount = ApiRecord<'discounts'>;

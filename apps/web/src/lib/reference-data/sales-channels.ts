@@ -17,7 +17,8 @@ export function useSalesChannelOptions() {
   return useQuery(getSalesChannelOptionsQueryOptions());
 }
 
-export type MySalesChannel = { id: number; name: string };
+/** A channel of the signed-in user's, whole (the terminal reads its picking location). */
+export type MySalesChannel = ApiRecord<'salesChannels'>;
 
 // A second list of channels because any signed-in user (a cashier) may read their own, not the shop's.
 export const mySalesChannelsQueryKey = ['sales', 'sales-channels', 'my'] as const;

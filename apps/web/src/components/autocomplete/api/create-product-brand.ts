@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { productBrandBody } from '@oim/shared/schemas/masterfile';
 import { api } from '@/lib/api-client';
 import type { SavedRecord } from '@/components/dialogs/record-form-dialog';
-import { useInvalidatingMutation } from './invalidating-mutation';
+import { useResourceMutation } from '@/lib/use-resource-mutation';
 import { PRODUCT_BRANDS_RESOURCE, type ProductBrand } from './records';
 
 export function createProductBrand(body: z.output<typeof productBrandBody>): Promise<SavedRecord<ProductBrand>> {
@@ -10,5 +10,5 @@ export function createProductBrand(body: z.output<typeof productBrandBody>): Pro
 }
 
 export function useCreateProductBrand() {
-  return useInvalidatingMutation(PRODUCT_BRANDS_RESOURCE, createProductBrand);
+  return useResourceMutation(PRODUCT_BRANDS_RESOURCE, createProductBrand);
 }

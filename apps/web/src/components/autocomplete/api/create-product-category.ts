@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { productCategoryBody } from '@oim/shared/schemas/masterfile';
 import { api } from '@/lib/api-client';
 import type { SavedRecord } from '@/components/dialogs/record-form-dialog';
-import { useInvalidatingMutation } from './invalidating-mutation';
+import { useResourceMutation } from '@/lib/use-resource-mutation';
 import { PRODUCT_CATEGORIES_RESOURCE, type ProductCategory } from './records';
 
 export function createProductCategory(body: z.output<typeof productCategoryBody>): Promise<SavedRecord<ProductCategory>> {
@@ -10,5 +10,5 @@ export function createProductCategory(body: z.output<typeof productCategoryBody>
 }
 
 export function useCreateProductCategory() {
-  return useInvalidatingMutation(PRODUCT_CATEGORIES_RESOURCE, createProductCategory);
+  return useResourceMutation(PRODUCT_CATEGORIES_RESOURCE, createProductCategory);
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { supplierBody } from '@oim/shared/schemas/masterfile';
 import { api } from '@/lib/api-client';
 import type { SavedRecord } from '@/components/dialogs/record-form-dialog';
-import { useInvalidatingMutation } from './invalidating-mutation';
+import { useResourceMutation } from '@/lib/use-resource-mutation';
 import { SUPPLIERS_RESOURCE, type Supplier } from './records';
 
 export function createSupplier(body: z.output<typeof supplierBody>): Promise<SavedRecord<Supplier>> {
@@ -10,5 +10,5 @@ export function createSupplier(body: z.output<typeof supplierBody>): Promise<Sav
 }
 
 export function useCreateSupplier() {
-  return useInvalidatingMutation(SUPPLIERS_RESOURCE, createSupplier);
+  return useResourceMutation(SUPPLIERS_RESOURCE, createSupplier);
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { productBrandBody } from '@oim/shared/schemas/masterfile';
 import { api } from '@/lib/api-client';
 import type { SavedRecord } from '@/components/dialogs/record-form-dialog';
-import { useInvalidatingMutation } from './invalidating-mutation';
+import { useResourceMutation } from '@/lib/use-resource-mutation';
 import { PRODUCT_BRANDS_RESOURCE, type ProductBrand } from './records';
 
 export function updateProductBrand({
@@ -16,5 +16,5 @@ export function updateProductBrand({
 }
 
 export function useUpdateProductBrand() {
-  return useInvalidatingMutation(PRODUCT_BRANDS_RESOURCE, updateProductBrand);
+  return useResourceMutation(PRODUCT_BRANDS_RESOURCE, updateProductBrand);
 }

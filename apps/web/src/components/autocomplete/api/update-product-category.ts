@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { productCategoryBody } from '@oim/shared/schemas/masterfile';
 import { api } from '@/lib/api-client';
 import type { SavedRecord } from '@/components/dialogs/record-form-dialog';
-import { useInvalidatingMutation } from './invalidating-mutation';
+import { useResourceMutation } from '@/lib/use-resource-mutation';
 import { PRODUCT_CATEGORIES_RESOURCE, type ProductCategory } from './records';
 
 export function updateProductCategory({
@@ -16,5 +16,5 @@ export function updateProductCategory({
 }
 
 export function useUpdateProductCategory() {
-  return useInvalidatingMutation(PRODUCT_CATEGORIES_RESOURCE, updateProductCategory);
+  return useResourceMutation(PRODUCT_CATEGORIES_RESOURCE, updateProductCategory);
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { supplierBody } from '@oim/shared/schemas/masterfile';
 import { api } from '@/lib/api-client';
 import type { SavedRecord } from '@/components/dialogs/record-form-dialog';
-import { useInvalidatingMutation } from './invalidating-mutation';
+import { useResourceMutation } from '@/lib/use-resource-mutation';
 import { SUPPLIERS_RESOURCE, type Supplier } from './records';
 
 export function updateSupplier({ id, body }: { id: number; body: z.output<typeof supplierBody> }): Promise<SavedRecord<Supplier>> {
@@ -10,5 +10,5 @@ export function updateSupplier({ id, body }: { id: number; body: z.output<typeof
 }
 
 export function useUpdateSupplier() {
-  return useInvalidatingMutation(SUPPLIERS_RESOURCE, updateSupplier);
+  return useResourceMutation(SUPPLIERS_RESOURCE, updateSupplier);
 }

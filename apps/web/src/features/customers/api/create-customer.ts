@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { resourceKeys } from '@/lib/use-list';
+import { useResourceMutation } from '@/lib/use-resource-mutation';
 import { CUSTOMERS_RESOURCE, type Customer } from '../types';
 import type { CustomerFormValues } from '../components/customer-form-schema';
 
@@ -12,9 +11,5 @@ export function createCustomer(body: CustomerFormValues): Promise<SavedCustomer>
 
 /** Creating a customer changes every customer list and lookup (and may move the default). */
 export function useCreateCustomer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(CUSTOMERS_RESOURCE) }),
-  });
+  return useResourceMutation(CUSTOMERS_RESOURCE, createCustomer);
 }

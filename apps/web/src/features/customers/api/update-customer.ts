@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { resourceKeys } from '@/lib/use-list';
+import { useResourceMutation } from '@/lib/use-resource-mutation';
 import { CUSTOMERS_RESOURCE } from '../types';
 import type { CustomerFormValues } from '../components/customer-form-schema';
 import type { SavedCustomer } from './create-customer';
@@ -11,9 +10,5 @@ export function updateCustomer({ id, body }: { id: number; body: CustomerFormVal
 
 /** Updating a customer changes its detail, every list and, with isDefault, the other customers. */
 export function useUpdateCustomer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(CUSTOMERS_RESOURCE) }),
-  });
+  return useResourceMutation(CUSTOMERS_RESOURCE, updateCustomer);
 }

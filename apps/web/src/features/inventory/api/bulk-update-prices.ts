@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { resourceKeys } from '@/lib/use-list';
+import { useResourceMutation } from '@/lib/use-resource-mutation';
 import { PRICE_TABLE_RESOURCE, PRODUCTS_RESOURCE } from '../types';
 
 /** One price: the product's own (base) unit, or no unit, sets its base price; another unit its unit price. */
@@ -12,10 +11,5 @@ export function bulkUpdatePrices(productPrices: BulkPrice[]): Promise<{ message?
 }
 
 export function useBulkUpdatePrices() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bulkUpdatePrices,
-    onSuccess: () =>
-      Promise.all([PRODUCTS_RESOURCE, PRICE_TABLE_RESOURCE].map((r) => queryClient.invalidateQueries({ queryKey: resourceKeys.all(r) }))),
-  });
+  return useResourceMutation([PRODUCTS_RESOURCE, PRICE_TABLE_RESOURCE], bulkUpdatePrices);
 }

@@ -3,7 +3,7 @@ import type { commissionTemplateBody } from '@oim/shared/schemas/masterfile';
 import type { SavedRecord } from '@/components/dialogs/record-form-dialog';
 import { api } from '@/lib/api-client';
 import { COMMISSION_TEMPLATES_RESOURCE, type CommissionTemplate } from '../types';
-import { useResourceMutation } from './use-resource-mutation';
+import { useResourceMutation } from '@/lib/use-resource-mutation';
 
 export function createCommissionTemplate(body: z.output<typeof commissionTemplateBody>): Promise<SavedRecord<CommissionTemplate>> {
   return api.post<SavedRecord<CommissionTemplate>>(COMMISSION_TEMPLATES_RESOURCE, body);

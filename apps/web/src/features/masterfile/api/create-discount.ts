@@ -3,7 +3,7 @@ import type { discountBody } from '@oim/shared/schemas/masterfile';
 import type { SavedRecord } from '@/components/dialogs/record-form-dialog';
 import { api } from '@/lib/api-client';
 import { DISCOUNTS_RESOURCE, type Discount } from '../types';
-import { useResourceMutation } from './use-resource-mutation';
+import { useResourceMutation } from '@/lib/use-resource-mutation';
 
 export function createDiscount(body: z.output<typeof discountBody>): Promise<SavedRecord<Discount>> {
   return api.post<SavedRecord<Discount>>(DISCOUNTS_RESOURCE, body);

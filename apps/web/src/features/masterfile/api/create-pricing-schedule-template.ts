@@ -3,7 +3,7 @@ import type { pricingScheduleTemplateBody } from '@oim/shared/schemas/masterfile
 import type { SavedRecord } from '@/components/dialogs/record-form-dialog';
 import { api } from '@/lib/api-client';
 import { PRICING_SCHEDULE_TEMPLATES_RESOURCE, type PricingScheduleTemplate } from '../types';
-import { useResourceMutation } from './use-resource-mutation';
+import { useResourceMutation } from '@/lib/use-resource-mutation';
 
 export function createPricingScheduleTemplate(
   body: z.output<typeof pricingScheduleTemplateBody>,

@@ -3,7 +3,7 @@ import type { unitBody } from '@oim/shared/schemas/masterfile';
 import type { SavedRecord } from '@/components/dialogs/record-form-dialog';
 import { api } from '@/lib/api-client';
 import { UNIT_CLASSES_RESOURCE, type UnitOfMeasure } from '../types';
-import { useResourceMutation } from './use-resource-mutation';
+import { useResourceMutation } from '@/lib/use-resource-mutation';
 
 export type NewUnitOfMeasure = { unitClassId: number; body: Omit<z.output<typeof unitBody>, 'id'> };
 

@@ -3,7 +3,7 @@ import type { warrantyTemplateBody } from '@oim/shared/schemas/masterfile';
 import type { SavedRecord } from '@/components/dialogs/record-form-dialog';
 import { api } from '@/lib/api-client';
 import { WARRANTY_TEMPLATES_RESOURCE, type WarrantyTemplate } from '../types';
-import { useResourceMutation } from './use-resource-mutation';
+import { useResourceMutation } from '@/lib/use-resource-mutation';
 
 export function createWarrantyTemplate(body: z.output<typeof warrantyTemplateBody>): Promise<SavedRecord<WarrantyTemplate>> {
   return api.post<SavedRecord<WarrantyTemplate>>(WARRANTY_TEMPLATES_RESOURCE, body);

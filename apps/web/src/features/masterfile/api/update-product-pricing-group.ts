@@ -3,7 +3,7 @@ import type { pricingGroupBody } from '@oim/shared/schemas/masterfile';
 import type { SavedRecord } from '@/components/dialogs/record-form-dialog';
 import { api } from '@/lib/api-client';
 import { PRODUCT_PRICING_GROUPS_RESOURCE, type PricingGroup } from '../types';
-import { useResourceMutation } from './use-resource-mutation';
+import { useResourceMutation } from '@/lib/use-resource-mutation';
 
 /** PUT with the whole form; the server keeps what a body does not name. */
 export function updatePricingGroup({

@@ -3,7 +3,7 @@ import type { stockLocationBody } from '@oim/shared/schemas/stock-locations';
 import type { SavedRecord } from '@/components/dialogs/record-form-dialog';
 import { api } from '@/lib/api-client';
 import { STOCK_LOCATIONS_RESOURCE, type StockLocation } from '../types';
-import { useResourceMutation } from './use-resource-mutation';
+import { useResourceMutation } from '@/lib/use-resource-mutation';
 
 /** PUT with the whole form; the server keeps what a body does not name. */
 export function updateStockLocation({

@@ -1,8 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MenuItem } from '@mui/material';
 import { COMMISSION_TYPES, commissionTemplateBody } from '@oim/shared/schemas/masterfile';
-import { FormCheckbox, FormTextField } from '@/components/dialogs/form-fields';
+import { FormCheckbox, FormSelect, FormTextField } from '@/components/dialogs/form-fields';
 import {
   createOrUpdate,
   FORM_DIALOG_WIDTH,
@@ -34,13 +33,7 @@ function CommissionTemplateForm({ record, onClose }: Omit<RecordDialogProps<Comm
   return (
     <RecordFormContent form={form} noun="Commission Template">
       <FormTextField control={form.control} name="name" label="Name" required autoFocus />
-      <FormTextField control={form.control} name="type" label="Type" select required>
-        {COMMISSION_TYPES.map((t) => (
-          <MenuItem key={t} value={t}>
-            {COMMISSION_TYPE_LABELS[t]}
-          </MenuItem>
-        ))}
-      </FormTextField>
+      <FormSelect control={form.control} name="type" label="Type" options={COMMISSION_TYPES} labels={COMMISSION_TYPE_LABELS} required />
       <PercentOrAmountField
         control={form.control}
         name="value"

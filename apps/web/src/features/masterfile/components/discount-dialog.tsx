@@ -1,8 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MenuItem } from '@mui/material';
 import { DISCOUNT_SCOPES, DISCOUNT_TYPES, discountBody } from '@oim/shared/schemas/masterfile';
-import { FormCheckbox, FormTextField } from '@/components/dialogs/form-fields';
+import { FormCheckbox, FormSelect, FormTextField } from '@/components/dialogs/form-fields';
 import {
   createOrUpdate,
   FORM_DIALOG_WIDTH,
@@ -37,20 +36,15 @@ function DiscountForm({ record, onClose }: Omit<RecordDialogProps<Discount>, 'op
     <RecordFormContent form={form} noun="Discount" columns={2}>
       <FormTextField control={form.control} name="name" label="Name" required autoFocus sx={{ gridColumn: '1 / -1' }} />
       <FormTextField control={form.control} name="code" label="Code" required helperText="Shown at the terminal, e.g. SENIOR20." />
-      <FormTextField control={form.control} name="type" label="Type" select required>
-        {DISCOUNT_TYPES.map((t) => (
-          <MenuItem key={t} value={t}>
-            {DISCOUNT_TYPE_LABELS[t]}
-          </MenuItem>
-        ))}
-      </FormTextField>
-      <FormTextField control={form.control} name="scope" label="Applies To" select required>
-        {DISCOUNT_SCOPES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {DISCOUNT_SCOPE_LABELS[s]}
-          </MenuItem>
-        ))}
-      </FormTextField>
+      <FormSelect control={form.control} name="type" label="Type" options={DISCOUNT_TYPES} labels={DISCOUNT_TYPE_LABELS} required />
+      <FormSelect
+        control={form.control}
+        name="scope"
+        label="Applies To"
+        options={DISCOUNT_SCOPES}
+        labels={DISCOUNT_SCOPE_LABELS}
+        required
+      />
       <PercentOrAmountField control={form.control} name="value" percentage={type === 'percentage'} />
       <FormCheckbox control={form.control} name="isActive" label="Active (offered at the terminal)" gridColumn="1 / -1" />
     </RecordFormContent>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MenuItem } from '@mui/material';
 import { PRICING_SCHEDULE_TYPES, pricingScheduleTemplateBody } from '@oim/shared/schemas/masterfile';
-import { FormTextField } from '@/components/dialogs/form-fields';
+import { FormSelect, FormTextField } from '@/components/dialogs/form-fields';
 import {
   createOrUpdate,
   type RecordDialogProps,
@@ -48,13 +47,14 @@ function PricingScheduleForm({ record, onClose }: Omit<RecordDialogProps<Pricing
       columns={2}
     >
       <FormTextField control={form.control} name="name" label="Name" required autoFocus />
-      <FormTextField control={form.control} name="type" label="Type" select required>
-        {PRICING_SCHEDULE_TYPES.map((t) => (
-          <MenuItem key={t} value={t}>
-            {PRICING_SCHEDULE_TYPE_LABELS[t]}
-          </MenuItem>
-        ))}
-      </FormTextField>
+      <FormSelect
+        control={form.control}
+        name="type"
+        label="Type"
+        options={PRICING_SCHEDULE_TYPES}
+        labels={PRICING_SCHEDULE_TYPE_LABELS}
+        required
+      />
       <FormTextField control={form.control} name="description" label="Description" multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />
       <PricingBreaksEditor control={form.control} />
     </RecordFormContent>

@@ -1,8 +1,7 @@
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
-import { Box, Button, Chip, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { Box, Chip, Stack } from '@mui/material';
 import { FormTextField } from '@/components/dialogs/form-fields';
+import { RemoveRowButton, RowList } from './row-list';
 import type { UnitClassFormInput } from './unit-class-form-schema';
 
 /** How a unit row reads against the base unit, e.g. "1 dozen = 12 piece". */
@@ -25,71 +24,46 @@ export function UnitRowsEditor({ control }: { control: Control<UnitClassFormInpu
   const baseName = base?.unit?.trim() || undefined;
 
   return (
-    <Box sx={{ gridColumn: '1 / -1' }} role="group" aria-labelledby="unit-rows-heading">
-      <Typography id="unit-rows-heading" variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-        Units
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        The base unit has factor 1; every other unit&apos;s factor is how many base units it holds (piece = 1, dozen = 12, box = 24).
-      </Typography>
-      <Stack spacing={1.5}>
-        {fields.map((field, index) => {
-          const row = rows[index] ?? { unit: '', factor: '' };
-          const isBase = Number(row.factor) === 1;
-          return (
-            <Stack key={field.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <FormTextField
-                control={control}
-                name={`units.${index}.unit`}
-                label="Unit"
-                size="small"
-                required
-                sx={{ flex: 1.2 }}
-                slotProps={{ htmlInput: { 'aria-label': `Unit ${index + 1}` } }}
-              />
-              <FormTextField
-                control={control}
-                name={`units.${index}.factor`}
-                label={baseName && !isBase ? `Factor (${baseName})` : 'Factor'}
-                size="small"
-                required
-                sx={{ flex: 1 }}
-                helperText={conversionText(row.unit ?? '', String(row.factor ?? ''), baseName)}
-                slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Factor ${index + 1}` } }}
-              />
-              <Box sx={{ width: 64, pt: 1, display: 'flex', justifyContent: 'center' }}>
-                {isBase ? <Chip size="small" color="primary" variant="outlined" label="Base" /> : null}
-              </Box>
-              <Tooltip title="Remove unit">
-                <span>
-                  <IconButton
-                    aria-label={`Remove unit ${index + 1}`}
-                    onClick={() => remove(index)}
-                    disabled={fields.length === 1}
-                    sx={{ mt: 0.25 }}
-                  >
-                    <DeleteOutlined fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-            </Stack>
-          );
-        })}
-      </Stack>
-      {listError ? (
-        <FormHelperText error role="alert" sx={{ mt: 1 }}>
-          {listError}
-        </FormHelperText>
-      ) : null}
-      <Button
-        startIcon={<AddIcon />}
-        size="small"
-        sx={{ mt: 1 }}
-        onClick={() => append({ unit: '', factor: '' })}
-        disabled={fields.length >= 50}
-      >
-        Add Unit
-      </Button>
-    </Box>
+    <RowList
+      id="unit-rows-heading"
+      title="Units"
+      hint="The base unit has factor 1; every other unit's factor is how many base units it holds (piece = 1, dozen = 12, box = 24)."
+      error={listError}
+      count={fields.length}
+      addLabel="Add Unit"
+      onAdd={() => append({ unit: '', factor: '' })}
+    >
+      {fields.map((field, index) => {
+        const row = rows[index] ?? { unit: '', factor: '' };
+        const isBase = Number(row.factor) === 1;
+        return (
+          <Stack key={field.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <FormTextField
+              control={control}
+              name={`units.${index}.unit`}
+              label="Unit"
+              size="small"
+              required
+              sx={{ flex: 1.2 }}
+              slotProps={{ htmlInput: { 'aria-label': `Unit ${index + 1}` } }}
+            />
+            <FormTextField
+              control={control}
+              name={`units.${index}.factor`}
+              label={baseName && !isBase ? `Factor (${baseName})` : 'Factor'}
+              size="small"
+              required
+              sx={{ flex: 1 }}
+              helperText={conversionText(row.unit ?? '', String(row.factor ?? ''), baseName)}
+              slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Factor ${index + 1}` } }}
+            />
+            <Box sx={{ width: 64, pt: 1, display: 'flex', justifyContent: 'center' }}>
+              {isBase ? <Chip size="small" color="primary" variant="outlined" label="Base" /> : null}
+            </Box>
+            <RemoveRowButton title="Remove unit" index={index} count={fields.length} onRemove={() => remove(index)} />
+          </Stack>
+        );
+      })}
+    </RowList>
   );
 }

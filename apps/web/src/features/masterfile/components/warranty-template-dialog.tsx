@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MenuItem } from '@mui/material';
 import { z } from 'zod';
 import { WARRANTY_DURATION_UNITS, warrantyTemplateBody } from '@oim/shared/schemas/masterfile';
-import { FormTextField } from '@/components/dialogs/form-fields';
+import { FormSelect, FormTextField } from '@/components/dialogs/form-fields';
 import {
   createOrUpdate,
   FORM_DIALOG_WIDTH,
@@ -45,13 +44,14 @@ function WarrantyTemplateForm({ record, onClose }: Omit<RecordDialogProps<Warran
         required
         slotProps={{ htmlInput: { min: 1, max: 3650, step: 1 } }}
       />
-      <FormTextField control={form.control} name="durationUnit" label="Duration Unit" select required>
-        {WARRANTY_DURATION_UNITS.map((u) => (
-          <MenuItem key={u} value={u}>
-            {DURATION_UNIT_LABELS[u]}
-          </MenuItem>
-        ))}
-      </FormTextField>
+      <FormSelect
+        control={form.control}
+        name="durationUnit"
+        label="Duration Unit"
+        options={WARRANTY_DURATION_UNITS}
+        labels={DURATION_UNIT_LABELS}
+        required
+      />
       <FormTextField
         control={form.control}
         name="terms"

@@ -4,7 +4,7 @@ import { getCommissionTemplatesQueryOptions } from '../api/get-commission-templa
 import { CommissionTemplateDialog } from '../components/commission-template-dialog';
 import { FeatureGate } from '../components/feature-gate';
 import { COMMISSION_TYPE_LABELS } from '../components/labels';
-import { ADD_FILTER_FOR, RecordListPage } from '../components/record-list-page';
+import { ADD_FILTER_FOR, RecordListPage } from '@/components/list-table/record-list-page';
 import { formatRate } from '../components/value-formats';
 import type { CommissionTemplate } from '../types';
 

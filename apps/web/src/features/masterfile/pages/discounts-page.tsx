@@ -3,7 +3,7 @@ import { useDeleteDiscount } from '../api/delete-discount';
 import { getDiscountsQueryOptions } from '../api/get-discounts';
 import { DiscountDialog } from '../components/discount-dialog';
 import { DISCOUNT_SCOPE_LABELS, DISCOUNT_TYPE_LABELS } from '../components/labels';
-import { ADD_FILTER_FOR, RecordListPage } from '../components/record-list-page';
+import { ADD_FILTER_FOR, RecordListPage } from '@/components/list-table/record-list-page';
 import { formatRate } from '../components/value-formats';
 import type { Discount } from '../types';
 

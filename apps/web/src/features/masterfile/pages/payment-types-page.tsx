@@ -3,7 +3,7 @@ import { useDeletePaymentType } from '../api/delete-payment-type';
 import { getPaymentTypesQueryOptions } from '../api/get-payment-types';
 import { PAYMENT_CATEGORY_LABELS } from '../components/labels';
 import { PaymentTypeDialog } from '../components/payment-type-dialog';
-import { ADD_FILTER_FOR, RecordListPage } from '../components/record-list-page';
+import { ADD_FILTER_FOR, RecordListPage } from '@/components/list-table/record-list-page';
 import type { PaymentType } from '../types';
 
 const columns: ListColumn<PaymentType>[] = [

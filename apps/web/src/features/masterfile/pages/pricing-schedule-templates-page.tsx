@@ -4,7 +4,7 @@ import { getPricingScheduleTemplatesQueryOptions } from '../api/get-pricing-sche
 import { FeatureGate } from '../components/feature-gate';
 import { PRICING_SCHEDULE_TYPE_LABELS } from '../components/labels';
 import { PricingScheduleDialog } from '../components/pricing-schedule-dialog';
-import { ADD_FILTER_FOR, RecordListPage } from '../components/record-list-page';
+import { ADD_FILTER_FOR, RecordListPage } from '@/components/list-table/record-list-page';
 import { formatQuantity, formatRate } from '../components/value-formats';
 import type { PricingScheduleTemplate } from '../types';
 

@@ -3,7 +3,7 @@ import type { ProductBrand } from '@/components/autocomplete/api/records';
 import type { ListColumn } from '@/components/list-table/list-table-types';
 import { getProductBrandsQueryOptions } from '../api/get-product-brands';
 import { useDeleteProductBrand } from '../api/delete-product-brand';
-import { RecordListPage } from '../components/record-list-page';
+import { RecordListPage } from '@/components/list-table/record-list-page';
 
 const columns: ListColumn<ProductBrand>[] = [
   { field: 'brandName', header: 'Brand Name', minWidth: 200, flex: 1 },

@@ -3,7 +3,7 @@ import type { ProductCategory } from '@/components/autocomplete/api/records';
 import type { ListColumn } from '@/components/list-table/list-table-types';
 import { getProductCategoriesQueryOptions } from '../api/get-product-categories';
 import { useDeleteProductCategory } from '../api/delete-product-category';
-import { RecordListPage } from '../components/record-list-page';
+import { RecordListPage } from '@/components/list-table/record-list-page';
 
 const columns: ListColumn<ProductCategory>[] = [
   { field: 'categoryName', header: 'Category Name', minWidth: 200, flex: 1 },

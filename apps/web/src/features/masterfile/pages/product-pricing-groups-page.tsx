@@ -3,7 +3,7 @@ import { useDeletePricingGroup } from '../api/delete-product-pricing-group';
 import { getPricingGroupsQueryOptions } from '../api/get-product-pricing-groups';
 import { FeatureGate } from '../components/feature-gate';
 import { PricingGroupDialog } from '../components/pricing-group-dialog';
-import { RecordListPage } from '../components/record-list-page';
+import { RecordListPage } from '@/components/list-table/record-list-page';
 import type { PricingGroup } from '../types';
 
 const TITLE = 'Product Pricing Groups';

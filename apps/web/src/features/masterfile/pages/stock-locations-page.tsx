@@ -1,7 +1,7 @@
 import type { ListColumn } from '@/components/list-table/list-table-types';
 import { getStockLocationsQueryOptions } from '../api/get-stock-locations';
 import { useDeleteStockLocation } from '../api/delete-stock-location';
-import { ADD_FILTER_FOR, RecordListPage } from '../components/record-list-page';
+import { ADD_FILTER_FOR, RecordListPage } from '@/components/list-table/record-list-page';
 import { StockLocationDialog } from '../components/stock-location-dialog';
 import type { StockLocation } from '../types';
 

@@ -4,7 +4,7 @@ import { describeUnit } from '@/components/autocomplete/unit-of-measure-select';
 import type { ListColumn, RowAction } from '@/components/list-table/list-table-types';
 import { useDeleteUnitClass } from '../api/delete-unit-class';
 import { getUnitClassesQueryOptions } from '../api/get-unit-classes';
-import { RecordListPage } from '../components/record-list-page';
+import { RecordListPage } from '@/components/list-table/record-list-page';
 import { UnitClassDialog } from '../components/unit-class-dialog';
 import { UnitOfMeasureDialog } from '../components/unit-of-measure-dialog';
 import type { UnitClass } from '../types';

@@ -18,6 +18,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { fetchList } from '@/lib/use-list';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCan } from '@/lib/permissions';
+import type { ApiRecord } from '@oim/shared/api/records';
 import type { PaymentType, PosCustomer } from '../types';
 import type { NewCustomerForm as NewCustomerFormType } from './new-customer-form';
 
@@ -25,6 +26,10 @@ import type { NewCustomerForm as NewCustomerFormType } from './new-customer-form
 const NewCustomerForm = lazy(() =>
   import('./new-customer-form').then((m) => ({ default: m.NewCustomerForm })),
 ) as typeof NewCustomerFormType;
+
+/** The row offered when no customer is found: picking it opens the new customer form. */
+const ADD_NEW = { addNew: true, id: 0, customerName: 'Add New', contactNumber: null, addressText: '', isDefault: false } as const;
+type LookupRow = ApiRecord<'customers'> | typeof ADD_NEW;
 
 /** Spec 9: the customer lookup is 780px wide. */
 export const POS_CUSTOMER_LOOKUP_WIDTH = 780;
@@ -55,7 +60,7 @@ export function PosCustomerLookupDialog({
   const { data, isFetching } = useQuery({
     queryKey: ['sales/customers', 'pos-lookup', search],
     queryFn: ({ signal }) =>
-      fetchList<PosCustomer>(
+      fetchList<ApiRecord<'customers'>>(
         'sales/customers',
         {
           columnFilters: search ? [{ column: 'customerName', value: search, type: 'text', comparison: 'like' }] : [],
@@ -68,9 +73,8 @@ export function PosCustomerLookupDialog({
   });
   // Spec 4: a fake 'Add New' entry (id 0) when nothing is found.
   const found = data?.data ?? [];
-  const rows: PosCustomer[] =
-    !isFetching && found.length === 0 && search !== '' && canCreate ? [{ id: 0, customerName: 'Add New' }] : found;
-  const pick = (row: PosCustomer) => (row.id === 0 ? setAdding(true) : onSelect(row));
+  const rows: LookupRow[] = !isFetching && found.length === 0 && search !== '' && canCreate ? [ADD_NEW] : found;
+  const pick = (row: LookupRow) => ('addNew' in row ? setAdding(true) : onSelect(row));
   useEffect(() => setHighlight(0), [search]);
   useEffect(() => {
     if (!open) {

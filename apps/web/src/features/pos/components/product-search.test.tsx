@@ -4,18 +4,12 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithProviders, signInForTests } from '@/lib/testing';
 import { scanClock } from '../lib/scanner';
+import { posProduct } from '../lib/pos-test-data';
 import type { PosProduct } from '../types';
 import { ProductSearch } from './product-search';
 
-const product = (id: number, sku: string, productName: string, match: PosProduct['match']): PosProduct => ({
-  id,
-  sku,
-  productName,
-  type: 'SERVICE',
-  price: 10,
-  unitOfMeasureId: 1,
-  match,
-});
+const product = (id: number, sku: string, productName: string, match: PosProduct['match']): PosProduct =>
+  posProduct({ id, sku, productName, type: 'SERVICE', price: 10, match });
 
 let clock = 0;
 beforeEach(() => {

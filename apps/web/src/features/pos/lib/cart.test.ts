@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toPesos } from '@oim/shared/pos/money';
-import type { PosProduct } from '../types';
+import { catalogueProduct, paymentType, posCustomer, unitOfMeasure } from './pos-test-data';
 import {
   cartTotals,
   defaultPayments,
@@ -14,34 +14,35 @@ import {
 } from './cart';
 import { initialPosState, usePosStore } from './pos-store';
 
-const coke: PosProduct = { id: 1, sku: 'COKE', productName: 'Coke', type: 'PRODUCT', price: 85, unitOfMeasureId: 1, unit: 'piece' };
-const bread: PosProduct = { id: 2, sku: 'BREAD', productName: 'Bread', type: 'PRODUCT', price: '65.50', unitOfMeasureId: 1, unit: 'piece' };
-const snackPack: PosProduct = {
+const coke = catalogueProduct({ id: 1, sku: 'COKE', productName: 'Coke', price: 85 });
+const bread = catalogueProduct({ id: 2, sku: 'BREAD', productName: 'Bread', price: 65.5 });
+const snackPack = catalogueProduct({
   id: 3,
   sku: 'PACK',
   productName: 'Snack Pack',
   type: 'BUNDLE',
   price: 199,
-  unitOfMeasureId: 1,
   bundleProducts: [
     {
       id: 11,
+      bundleId: 3,
       bundleItemId: 1,
-      bundleQuantity: '2',
+      bundleQuantity: 2,
       bundleUomId: 1,
-      bundleItem: { id: 1, productName: 'Coke', basePrice: 85 },
-      bundleUom: { id: 1, unit: 'piece' },
+      bundleItem: catalogueProduct({ id: 1, sku: 'COKE', productName: 'Coke', basePrice: 85 }),
+      bundleUom: unitOfMeasure(1, 'piece'),
     },
     {
       id: 12,
+      bundleId: 3,
       bundleItemId: 2,
-      bundleQuantity: '0.5',
+      bundleQuantity: 0.5,
       bundleUomId: 1,
-      bundleItem: { id: 2, productName: 'Bread', basePrice: 65.5 },
-      bundleUom: { id: 1, unit: 'piece' },
+      bundleItem: catalogueProduct({ id: 2, sku: 'BREAD', productName: 'Bread', basePrice: 65.5 }),
+      bundleUom: unitOfMeasure(1, 'piece'),
     },
   ],
-};
+});
 
 describe('bundle expansion and scaling', () => {
   it('expands a bundle into its components, quantity × bundle quantity', () => {
@@ -111,19 +112,19 @@ describe('payments: the single-payment rule', () => {
 
   it('sets one payment of the customer’s default type for the net total when a customer is picked', () => {
     usePosStore.setState({ ...initialPosState() });
-    usePosStore.getState().selectCustomer({ id: 7, customerName: 'Ana', defaultPaymentTypeId: 6 }, 99.5);
+    usePosStore.getState().selectCustomer(posCustomer({ id: 7, customerName: 'Ana', defaultPaymentTypeId: 6 }), 99.5);
     expect(usePosStore.getState().payments).toMatchObject([{ paymentType: 6, paidAmount: 99.5, dueAmount: 99.5 }]);
   });
 });
 
 describe('new sale and reset', () => {
   it('New Sale clears the channel too; Reset keeps the channel and the default customer', () => {
-    const walkIn = { id: 1, customerName: 'Walk-in', defaultPaymentTypeId: 1 };
+    const walkIn = posCustomer({ id: 1, customerName: 'Walk-in', defaultPaymentTypeId: 1 });
     usePosStore.setState({
       ...initialPosState(),
       salesChannel: { id: 1, name: 'Main' },
       defaultCustomer: walkIn,
-      customer: { id: 9, customerName: 'Ana' },
+      customer: posCustomer({ id: 9, customerName: 'Ana' }),
       lines: [lineFromProduct(coke, 1)],
       publicNote: 'x',
     });
@@ -138,11 +139,11 @@ describe('new sale and reset', () => {
 
 describe('units', () => {
   it('offers the product’s own unit and every unit it has a price for; switching takes that unit’s price', () => {
-    const product: PosProduct = {
+    const product = catalogueProduct({
       ...coke,
-      unitOfMeasure: { id: 1, unit: 'piece', factor: 1 },
-      productPrices: [{ id: 1, uomId: 2, price: 960, uom: { id: 2, unit: 'dozen', factor: 12 } }],
-    };
+      unitOfMeasure: unitOfMeasure(1, 'piece'),
+      productPrices: [{ id: 1, productId: 1, uomId: 2, price: 960, updatedAt: coke.updatedAt, uom: unitOfMeasure(2, 'dozen', 12) }],
+    });
     const line = lineFromProduct(product, 2);
     expect(line.unitOptions).toEqual([
       { uomId: 1, unit: 'piece', factor: 1, price: 85 },
@@ -155,12 +156,12 @@ describe('units', () => {
 
 describe('tendered and change', () => {
   it('belong to money handed over at the counter: settled at once (IMMEDIATE) and leaving no reference, whatever the name', () => {
-    expect(takesTendered({ id: 1, name: 'Cash', category: 'IMMEDIATE' })).toBe(true);
-    expect(takesTendered({ id: 7, name: 'Pera', category: 'IMMEDIATE', requiresReferenceNumber: false })).toBe(true);
-    expect(takesTendered({ id: 2, name: 'GCash', category: 'IMMEDIATE', requiresReferenceNumber: true })).toBe(false);
-    expect(takesTendered({ id: 3, name: 'Cash on Delivery', category: 'OTHER' })).toBe(false);
-    expect(takesTendered({ id: 4, name: 'Charge', category: 'TRADE_CREDIT' })).toBe(false);
-    expect(takesTendered({ id: 5, name: 'Installment', category: 'INSTALLMENT' })).toBe(false);
+    expect(takesTendered(paymentType({ id: 1, name: 'Cash', category: 'IMMEDIATE' }))).toBe(true);
+    expect(takesTendered(paymentType({ id: 7, name: 'Pera', category: 'IMMEDIATE', requiresReferenceNumber: false }))).toBe(true);
+    expect(takesTendered(paymentType({ id: 2, name: 'GCash', category: 'IMMEDIATE', requiresReferenceNumber: true }))).toBe(false);
+    expect(takesTendered(paymentType({ id: 3, name: 'Cash on Delivery', category: 'OTHER' }))).toBe(false);
+    expect(takesTendered(paymentType({ id: 4, name: 'Charge', category: 'TRADE_CREDIT' }))).toBe(false);
+    expect(takesTendered(paymentType({ id: 5, name: 'Installment', category: 'INSTALLMENT' }))).toBe(false);
     expect(takesTendered(undefined)).toBe(false);
   });
 });

@@ -15,7 +15,16 @@ import {
 } from '@oim/shared/pos/arithmetic';
 import { toCentavos, toPesos } from '@oim/shared/pos/money';
 import { qty } from '@oim/shared/decimal';
-import type { BundleModification, CommissionData, PaymentType, PosLine, PosPayment, PosProduct, ShopDiscount, UnitOption } from '../types';
+import type {
+  BundleModification,
+  CatalogueProduct,
+  CommissionData,
+  PaymentType,
+  PosLine,
+  PosPayment,
+  ShopDiscount,
+  UnitOption,
+} from '../types';
 
 /** Spec 3: a line's uniqueId is the time plus a random number below 1000. */
 export function newUniqueId(): string {
@@ -34,13 +43,13 @@ const num = (value: number | string | null | undefined, fallback = 0): number =>
 };
 
 /** The selling price of a product in a unit: the unit's own price when set, else the product's price. */
-export function priceFor(product: PosProduct, uomId: number): number {
+export function priceFor(product: CatalogueProduct, uomId: number): number {
   const own = product.productPrices?.find((p) => p.uomId === uomId);
   return num(own?.price ?? product.price ?? product.basePrice);
 }
 
 /** The units a product sells in: its own unit, then each unit it has a price for. */
-export function unitOptionsOf(product: PosProduct): UnitOption[] {
+export function unitOptionsOf(product: CatalogueProduct): UnitOption[] {
   const options: UnitOption[] = [
     {
       uomId: product.unitOfMeasureId,
@@ -70,7 +79,7 @@ export function withUnit(line: PosLine, option: UnitOption): PosLine {
 }
 
 /** Spec 4: a bundle's components, each quantity × bundle quantity. */
-export function expandBundle(product: PosProduct, bundles: number): BundleModification[] {
+export function expandBundle(product: CatalogueProduct, bundles: number): BundleModification[] {
   return (product.bundleProducts ?? []).map((component) => {
     const perBundle = num(component.bundleQuantity);
     return {
@@ -88,7 +97,7 @@ export function expandBundle(product: PosProduct, bundles: number): BundleModifi
 }
 
 /** A new cart line for a product at a quantity, in the product's own unit. */
-export function lineFromProduct(product: PosProduct, quantity: number, commissionData: CommissionData | null = null): PosLine {
+export function lineFromProduct(product: CatalogueProduct, quantity: number, commissionData: CommissionData | null = null): PosLine {
   const price = priceFor(product, product.unitOfMeasureId);
   const template = product.commissionTemplate ?? null;
   return {

@@ -1,69 +1,24 @@
 /** Spec 4 'Loading an existing order or quotation': what the terminal holds after opening one. */
 import type { AppliedDiscount, DiscountRule } from '@oim/shared/pos/arithmetic';
-import type { BundleModification, PaymentType, PosChannel, PosCustomer, PosLine, PosPayment, ProductType, ShopDiscount } from '../types';
+import type { ApiRecord, ApiRelation } from '@oim/shared/api/records';
+import type { PosLine, PosPayment, ShopDiscount } from '../types';
 import { newPaymentKey } from './cart';
 import type { PosWorkingState } from './pos-store';
 
-export type DocumentItem = {
-  id: number;
-  bundleParentId: number | null;
-  productId: number;
-  sku: string;
-  productName: string;
-  productType: ProductType;
-  orderedQuantity: number | string;
-  orderedUomId: number;
-  orderedUnit: string | null;
-  baseQuantity?: number | string;
-  orderedUnitPrice: number | string;
-  appliedDiscounts: AppliedDiscount[] | null;
-  bundleModifications: BundleModification[] | null;
-  serialNumbers?: string[] | null;
-  commissionTemplateId?: number | null;
-  commissionUserId?: number | null;
-  commissionAmount?: number | string | null;
-  orderedUom?: { id: number; unit: string } | null;
-};
+/** A line of an order (GET sales/sales-orders/{id}/items) or of a quotation; only an order's line has base quantities and serials. */
+export type DocumentItem =
+  ApiRecord<'salesOrderItems'> | (ApiRelation<'quotationItems'> & { baseQuantity?: undefined; serialNumbers?: undefined });
 
-export type DocumentPayment = {
-  paymentTypeId: number;
-  paidAmount: number | string;
-  dueAmount?: number | string | null;
-  referenceNumber?: string | null;
-  notes?: string | null;
-  tenderedAmount?: number | string | null;
-  change?: number | string | null;
-  paymentType?: PaymentType | null;
-};
+/** A payment of an order (its payment terms) or one planned by a quotation (which has no tendered amount or change). */
+export type DocumentPayment =
+  | ApiRelation<'salesOrderPayments'>
+  | (ApiRecord<'quotations'>['payments'][number] & { tenderedAmount?: undefined; change?: undefined; paymentType?: undefined });
 
-export type TerminalSalesOrder = {
-  id: number;
-  salesOrderNumber: string;
-  salesOrderDate: string;
-  salesChannelId: number;
-  status?: string;
-  publicNote: string | null;
-  appliedDiscounts: AppliedDiscount[] | null;
-  customer?: PosCustomer | null;
-  salesChannel?: PosChannel | null;
-  paymentTerms?: DocumentPayment[];
-  payments?: DocumentPayment[];
-};
+/** An order opened at the terminal, with the relations it is asked with (get-terminal-documents.ts). */
+export type TerminalSalesOrder = ApiRecord<'salesOrders'>;
 
-export type TerminalQuotation = {
-  id: number;
-  quotationNumber: string;
-  quotationDate: string;
-  validUntilDate: string | null;
-  salesChannelId: number;
-  status?: string;
-  publicNote: string | null;
-  appliedDiscounts: AppliedDiscount[] | null;
-  customer?: PosCustomer | null;
-  salesChannel?: PosChannel | null;
-  payments?: DocumentPayment[] | null;
-  quotationItems?: DocumentItem[];
-};
+/** A quotation opened at the terminal, with the relations it is asked with (get-terminal-documents.ts). */
+export type TerminalQuotation = ApiRecord<'quotations'>;
 
 const optionalNumber = (v: number | string | null | undefined): number | null =>
   v === null || v === undefined || v === '' ? null : Number(v);
@@ -158,8 +113,8 @@ export function stateFromSalesOrder(
     salesOrderDate: order.salesOrderDate,
     lines: linesFromItems(items, shopDiscounts),
     orderDiscounts: (order.appliedDiscounts ?? []).map((d) => ruleFromApplied(d, shopDiscounts)),
-    // Spec 4: the order's payments, or else its payment term.
-    payments: paymentsFromDocument(order.payments && order.payments.length > 0 ? order.payments : order.paymentTerms),
+    // Spec 4: the order's payments; the API keeps them as its payment terms (the relation asked for).
+    payments: paymentsFromDocument(order.paymentTerms),
     customer: order.customer ?? null,
     publicNote: order.publicNote ?? '',
     activeLineId: null,

@@ -3,7 +3,7 @@ import { removeDiscountAt, type DiscountRule } from '@oim/shared/pos/arithmetic'
 import type { PosChannel, PosCustomer, PosFilterType, PosLine, PosPayment } from '../types';
 import { defaultPayments, effectivePayments, newPaymentKey, remainingToPay, withPrice, withQuantity } from './cart';
 
-/** Spec 3: the POS working state. */
+/** What the terminal holds between saves (spec 3 POS working state): the document being edited, the cart, payments and customer. */
 export type PosWorkingState = {
   activeSalesOrderId: number | null;
   activeQuotationId: number | null;

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { referenceNumberMessage, SAVE_MESSAGES } from '@oim/shared/schemas/sales';
-import type { PaymentType, PosPayment, PosProduct } from '../types';
+import type { PaymentType, PosPayment } from '../types';
+import { catalogueProduct, paymentType } from './pos-test-data';
 import { lineFromProduct, type WorkingState } from './cart';
 import { buildOrderPayload, buildQuotationPayload, defaultValidUntil, validateSave } from './save';
 
-const coke: PosProduct = { id: 1, sku: 'COKE', productName: 'Coke', type: 'PRODUCT', price: 85, unitOfMeasureId: 1, unit: 'piece' };
+const coke = catalogueProduct({ id: 1, sku: 'COKE', productName: 'Coke', price: 85 });
 const types: PaymentType[] = [
-  { id: 1, name: 'Cash', category: 'IMMEDIATE' },
-  { id: 2, name: 'GCash', category: 'IMMEDIATE', requiresReferenceNumber: true },
+  paymentType({ id: 1, name: 'Cash', category: 'IMMEDIATE' }),
+  paymentType({ id: 2, name: 'GCash', category: 'IMMEDIATE', requiresReferenceNumber: true }),
 ];
 const pay = (paymentType: number | null, paidAmount: number, extra: Partial<PosPayment> = {}): PosPayment => ({
   key: `k${paymentType}-${paidAmount}`,

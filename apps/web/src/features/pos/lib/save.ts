@@ -113,7 +113,7 @@ export function defaultValidUntil(now = new Date()): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** Spec 3: the quotation payload. */
+/** The quotation payload (spec 3): the cart and planned payments, valid 30 days unless a date is given. */
 export function buildQuotationPayload(state: WorkingState, now = new Date()) {
   const { items, payments, money } = common(state);
   return {

@@ -7,33 +7,15 @@ import { printReceipt } from '@/features/pos/receipt/print-receipt';
 import { initialPosState, usePosStore } from '../lib/pos-store';
 import { scanClock } from '../lib/scanner';
 import { zxingReader } from '../lib/zxing-reader';
-import type { PosProduct } from '../types';
+import { commissionTemplate, posProduct } from '../lib/pos-test-data';
 import PosTerminalPage from './pos-terminal-page';
 
 vi.mock('@/features/pos/receipt/print-receipt', () => ({ printReceipt: vi.fn(async () => undefined) }));
 // ZXing is for browsers without a BarcodeDetector; these tests give the terminal one.
 vi.mock('../lib/zxing-reader', () => ({ zxingReader: vi.fn(() => ({ read: async () => null })) }));
 
-const coke: PosProduct = {
-  id: 1,
-  sku: 'COKE-15',
-  productName: 'Coca-Cola 1.5L',
-  type: 'PRODUCT',
-  price: 85,
-  unitOfMeasureId: 1,
-  unit: 'piece',
-  availableAtChannel: 100,
-};
-const bread: PosProduct = {
-  id: 2,
-  sku: 'BREAD-01',
-  productName: 'Gardenia Bread Loaf',
-  type: 'PRODUCT',
-  price: 65.5,
-  unitOfMeasureId: 1,
-  unit: 'piece',
-  availableAtChannel: 10,
-};
+const coke = posProduct({ id: 1, sku: 'COKE-15', productName: 'Coca-Cola 1.5L', price: 85, availableAtChannel: 100 });
+const bread = posProduct({ id: 2, sku: 'BREAD-01', productName: 'Gardenia Bread Loaf', price: 65.5, availableAtChannel: 10 });
 const walkIn = { id: 1, customerName: 'Walk-in Customer', isDefault: true, defaultPaymentTypeId: 1 };
 
 let requests: FakeRequest[];
@@ -350,6 +332,39 @@ describe('saving a sale', { timeout: 30_000 }, () => {
     expect(error.textContent).toContain('GCash needs a reference number.');
     expect(cartRows()).toHaveLength(1);
   });
+
+  it('starts a new quotation at ?mode=quotation (the Quotations list): it says so, and its primary button saves a quotation', async () => {
+    serve(({ method, path }) =>
+      method === 'POST' && path === 'sales/quotations'
+        ? { status: 201, body: { data: { id: 12, quotationNumber: 'QT-000012' } } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderTerminal('/pos/1/terminal?mode=quotation');
+    await waitReady();
+    expect(screen.getByText('New Quotation')).toBeTruthy();
+    await cartWithCoke(user);
+    const primary = screen.getByRole('button', { name: /^Save Quotation/ });
+    expect(primary.className).toContain('MuiButton-contained');
+    expect(screen.getByRole('button', { name: /^Save Sale/ }).className).toContain('MuiButton-outlined');
+    await user.click(primary);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Quotation' })).getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByLabelText('Quotation number')).textContent).toBe('QT-000012');
+    const posts = requests.filter((r) => r.method === 'POST' && r.path === 'sales/quotations');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toMatchObject({ activeQuotationId: null, netTotal: 85, quotationItems: [{ productId: 1, orderedQuantity: 1 }] });
+    expect(sales()).toHaveLength(0);
+  });
+
+  it('is a plain terminal at ?mode=quotation for a user who may not make quotations', async () => {
+    fakePermissions = ['Create Sales Orders'];
+    serve();
+    renderTerminal('/pos/1/terminal?mode=quotation');
+    await waitReady();
+    expect(screen.queryByText('New Quotation')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Quotation/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Save Sale/ }).className).toContain('MuiButton-contained');
+  });
 });
 
 describe('opening an existing order or quotation', { timeout: 30_000 }, () => {
@@ -547,26 +562,16 @@ describe('customers', { timeout: 30_000 }, () => {
 });
 
 describe('bundles and commissions', { timeout: 30_000 }, () => {
-  const bundle: PosProduct = {
-    id: 4,
-    sku: 'PACK',
-    productName: 'Snack Pack Bundle',
-    type: 'BUNDLE',
-    price: 199,
-    unitOfMeasureId: 1,
-    unit: 'piece',
-  };
-  const repair: PosProduct = {
+  const bundle = posProduct({ id: 4, sku: 'PACK', productName: 'Snack Pack Bundle', type: 'BUNDLE', price: 199 });
+  const repair = posProduct({
     id: 5,
     sku: 'SVC',
     productName: 'Phone Repair Service',
     type: 'SERVICE',
     price: 500,
-    unitOfMeasureId: 1,
-    unit: 'piece',
     commissionTemplateId: 3,
-    commissionTemplate: { id: 3, type: 'percentage', value: 10 },
-  };
+    commissionTemplate: commissionTemplate({ id: 3, type: 'percentage', value: 10 }),
+  });
 
   function serveCatalogue() {
     serve(({ path, url }) => {
@@ -664,17 +669,15 @@ describe('bundles and commissions', { timeout: 30_000 }, () => {
 describe('commissions without the commission module', { timeout: 30_000 }, () => {
   it('adds a service without asking who earns a commission when the commission_module flag is off', async () => {
     fakeFlags = { commission_module: false };
-    const repair: PosProduct = {
+    const repair = posProduct({
       id: 5,
       sku: 'SVC',
       productName: 'Phone Repair Service',
       type: 'SERVICE',
       price: 500,
-      unitOfMeasureId: 1,
-      unit: 'piece',
       commissionTemplateId: 3,
-      commissionTemplate: { id: 3, type: 'percentage', value: 10 },
-    };
+      commissionTemplate: commissionTemplate({ id: 3, type: 'percentage', value: 10 }),
+    });
     serve(({ path }) => {
       if (path === 'sales/pos-products') return { body: { data: [repair] } };
       if (path === 'setting/commission-settings/sales-channel/1')
@@ -778,7 +781,7 @@ describe('the empty cart', { timeout: 30_000 }, () => {
 
 describe('serial numbers', { timeout: 30_000 }, () => {
   it('asks which serial numbers in stock a serial-tracked product sells, and keeps them on its line', async () => {
-    const phone: PosProduct = { ...coke, id: 3, sku: 'PHONE-01', productName: 'Cherry Mobile Flare', price: 2999, isSerialized: true };
+    const phone = posProduct({ ...coke, id: 3, sku: 'PHONE-01', productName: 'Cherry Mobile Flare', price: 2999, isSerialized: true });
     serve((r) => {
       if (r.path === 'sales/pos-products' && r.url.searchParams.get('filterType') === 'barcode') return { body: { data: [phone] } };
       if (r.path === 'inventory/serial-numbers')

@@ -56,7 +56,7 @@ function printReceiptOf(salesOrderId: number, options: { reprint?: boolean; auto
 
 /**
  * Spec 2.10: the point-of-sale terminal at /pos/{salesChannelId}/terminal[/{salesOrderId}] (a
- * quotation opens with ?quotation={id}). Everything has a key: F1 search, F2 customer, F3 search
+ * quotation opens with ?quotation={id}; ?mode=quotation starts a new quotation). Everything has a key: F1 search, F2 customer, F3 search
  * by, F4 quantity, F6 line discount, F7 order discount, F8 payment, F9 save sale, F10 quotation,
  * Alt+N new sale, Alt+R reset, Alt+P add payment, Alt+↑/↓ line, Alt+Q/E quantity/price, Alt+S serials, Alt+Delete remove.
  */
@@ -70,10 +70,12 @@ export default function PosTerminalPage() {
   const quotationId = quotationParam ? Number(quotationParam) : null;
 
   const canQuote = useCan('Create Quotations');
+  // The Quotations list's New Quotation: the page says so and its primary save saves a quotation (F9 still sells).
+  const newQuotation = canQuote && !salesOrderId && !quotationId && searchParams.get('mode') === 'quotation';
   const canSell = useCan('Create Sales Orders');
   const { isSuccess: permissionsKnown } = usePermissions();
   const { data: channels, isPending: channelsPending } = useMySalesChannels();
-  const channel = (channels?.find((c) => c.id === channelId) ?? null) as PosChannel | null;
+  const channel: PosChannel | null = channels?.find((c) => c.id === channelId) ?? null;
   const { data: paymentTypes } = usePaymentTypeOptions();
   const { data: discounts, isPending: discountsPending } = useDiscounts();
   const defaultCustomer = useQuery(defaultCustomerQuery);
@@ -401,10 +403,11 @@ export default function PosTerminalPage() {
   }
 
   const editingBadges =
-    activeSalesOrderId || activeQuotationId ? (
+    activeSalesOrderId || activeQuotationId || newQuotation ? (
       <>
         {activeSalesOrderId ? <Chip color="warning" label={`Editing ${salesOrderNumber ?? `order #${activeSalesOrderId}`}`} /> : null}
         {activeQuotationId ? <Chip color="info" label={`Quotation ${quotationNumber ?? `#${activeQuotationId}`}`} /> : null}
+        {newQuotation && !activeQuotationId ? <Chip color="info" label="New Quotation" /> : null}
       </>
     ) : null;
   const productSearch = (
@@ -443,16 +446,30 @@ export default function PosTerminalPage() {
       />
     </>
   );
-  const saveButtons = (
-    <>
-      {canQuote ? (
-        <Button variant="outlined" onClick={() => save.requestSave('quotation')} sx={{ flex: 1 }}>
-          <ShortcutLabel label="Save as Quotation" shortcut="F10" />
-        </Button>
-      ) : null}
-      <Button variant="contained" size="large" onClick={() => save.requestSave('order')} sx={{ flex: 1.4 }}>
+  // The primary save (contained, on the right) is the quotation's in quotation mode, else the sale's.
+  const saveButton = (kind: 'order' | 'quotation', primary: boolean) => (
+    <Button
+      variant={primary ? 'contained' : 'outlined'}
+      size={primary ? 'large' : 'medium'}
+      onClick={() => save.requestSave(kind)}
+      sx={{ flex: primary ? 1.4 : 1 }}
+    >
+      {kind === 'order' ? (
         <ShortcutLabel label={activeSalesOrderId ? 'Update Sale' : 'Save Sale'} shortcut="F9" />
-      </Button>
+      ) : (
+        <ShortcutLabel label={newQuotation ? 'Save Quotation' : 'Save as Quotation'} shortcut="F10" />
+      )}
+    </Button>
+  );
+  const saveButtons = newQuotation ? (
+    <>
+      {saveButton('order', false)}
+      {saveButton('quotation', true)}
+    </>
+  ) : (
+    <>
+      {canQuote ? saveButton('quotation', false) : null}
+      {saveButton('order', true)}
     </>
   );
   const lineEditor = (phoneLayout: boolean) =>

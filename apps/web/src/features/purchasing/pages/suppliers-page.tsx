@@ -1,16 +1,11 @@
-import { useMemo, useState } from 'react';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
+import { useMemo } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useNavigate } from 'react-router';
 import type { Supplier } from '@/components/autocomplete/api/records';
 import { SupplierDialog } from '@/components/autocomplete/supplier-dialog';
-import { ListTable } from '@/components/list-table/list-table';
-import { PageHeader } from '@/components/page-header/page-header';
-import { PermissionGate } from '@/lib/permission-gate';
-import type { Breadcrumb, FilterPanelConfig, ListColumn, RowAction } from '@/components/list-table/list-table-types';
+import type { Breadcrumb, ListColumn, RowAction } from '@/components/list-table/list-table-types';
+import { ADD_FILTER_FOR, RecordListPage } from '@/components/list-table/record-list-page';
 import { getSuppliersQueryOptions } from '../api/get-suppliers';
-import { useDeleteConfirmation } from '@/components/dialogs/use-delete-confirmation';
 import { useDeleteSupplier } from '../api/delete-supplier';
 
 /** e.g. "30 days"; 0 reads as cash on delivery. */
@@ -35,20 +30,15 @@ const columns: ListColumn<Supplier>[] = [
   },
 ];
 
-// Payment Terms is filtered by its number of days (0: cash on delivery).
-const FILTERS: FilterPanelConfig = { addFilterFor: true };
-
 const BREADCRUMBS: Breadcrumb[] = [{ label: 'Purchasing' }, { label: 'Suppliers' }];
 
-type DialogState = { open: false } | { open: true; supplier: Supplier | null };
+const PERMISSIONS = { view: 'View Suppliers', create: 'Create Suppliers', edit: 'Edit Suppliers', delete: 'Delete Suppliers' };
 
-/** /purchasing/suppliers (View Suppliers), with the same dialog the supplier picker's Add New opens. */
+/** /purchasing/suppliers (View Suppliers), with the same dialog the supplier picker's Add New opens; Payment Terms filters by its days (0: cash on delivery). */
 export default function SuppliersPage() {
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const { askDelete, dialog: deleteDialog } = useDeleteConfirmation<Supplier>({ remove: useDeleteSupplier() });
-
-  const rowActions = useMemo<RowAction<Supplier>[]>(
+  // A row opens the supplier's page: its open orders and what the shop owes it.
+  const openRow = useMemo<RowAction<Supplier>[]>(
     () => [
       { name: 'row-click', onClick: (s) => void navigate(`/purchasing/suppliers/${s.id}`) },
       {
@@ -57,38 +47,23 @@ export default function SuppliersPage() {
         icon: <VisibilityIcon fontSize="small" />,
         onClick: (s) => void navigate(`/purchasing/suppliers/${s.id}`),
       },
-      {
-        name: 'edit',
-        label: 'Edit',
-        icon: <EditIcon fontSize="small" />,
-        permission: 'Edit Suppliers',
-        onClick: (s) => setDialog({ open: true, supplier: s }),
-      },
-      {
-        name: 'delete',
-        label: 'Delete',
-        icon: <DeleteIcon fontSize="small" />,
-        permission: 'Delete Suppliers',
-        onClick: (s) => void askDelete(s),
-      },
     ],
-    [askDelete, navigate],
+    [navigate],
   );
 
   return (
-    <PermissionGate permission="View Suppliers" header={<PageHeader title="Suppliers" breadcrumbs={BREADCRUMBS} />}>
-      <ListTable<Supplier>
-        title="Suppliers"
-        breadcrumbs={BREADCRUMBS}
-        queryOptions={getSuppliersQueryOptions}
-        columns={columns}
-        search={{ placeholder: 'Search name, contact or email' }}
-        addButton={{ label: 'Add Supplier', permission: 'Create Suppliers', onClick: () => setDialog({ open: true, supplier: null }) }}
-        rowActions={rowActions}
-        filterPanel={FILTERS}
-      />
-      <SupplierDialog open={dialog.open} record={dialog.open ? dialog.supplier : null} onClose={() => setDialog({ open: false })} />
-      {deleteDialog}
-    </PermissionGate>
+    <RecordListPage<Supplier>
+      title="Suppliers"
+      breadcrumbs={BREADCRUMBS}
+      queryOptions={getSuppliersQueryOptions}
+      columns={columns}
+      searchPlaceholder="Search name, contact or email"
+      addLabel="Add Supplier"
+      permissions={PERMISSIONS}
+      remove={useDeleteSupplier()}
+      renderDialog={(props) => <SupplierDialog {...props} />}
+      extraRowActions={openRow}
+      filterPanel={ADD_FILTER_FOR}
+    />
   );
 }

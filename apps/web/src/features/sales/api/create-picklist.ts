@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { resourceKeys } from '@/lib/use-list';
+import { useResourceMutation } from '@/lib/use-resource-mutation';
 import { PICKLISTS_RESOURCE, SALES_ORDERS_RESOURCE, type Picklist } from '../types';
 
 export type CreatedPicklist = { message?: string; data: Picklist };
@@ -11,9 +10,5 @@ export function createPicklist(salesOrderId: number): Promise<CreatedPicklist> {
 }
 
 export function useCreatePicklist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPicklist,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(PICKLISTS_RESOURCE) }),
-  });
+  return useResourceMutation(PICKLISTS_RESOURCE, createPicklist);
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { resourceKeys } from '@/lib/use-list';
+import { useResourceMutation } from '@/lib/use-resource-mutation';
 import { QUOTATIONS_RESOURCE } from '../types';
 
 export function deleteQuotation(id: number): Promise<{ message?: string }> {
@@ -8,9 +7,5 @@ export function deleteQuotation(id: number): Promise<{ message?: string }> {
 }
 
 export function useDeleteQuotation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteQuotation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(QUOTATIONS_RESOURCE) }),
-  });
+  return useResourceMutation(QUOTATIONS_RESOURCE, deleteQuotation);
 }

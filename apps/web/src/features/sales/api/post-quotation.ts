@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { resourceKeys } from '@/lib/use-list';
+import { useResourceMutation } from '@/lib/use-resource-mutation';
 import { QUOTATIONS_RESOURCE, type Quotation } from '../types';
 
 export type SavedQuotation = { message?: string; data: Quotation };
@@ -11,9 +10,5 @@ export function postQuotation(id: number): Promise<SavedQuotation> {
 }
 
 export function usePostQuotation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postQuotation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(QUOTATIONS_RESOURCE) }),
-  });
+  return useResourceMutation(QUOTATIONS_RESOURCE, postQuotation);
 }

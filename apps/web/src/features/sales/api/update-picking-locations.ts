@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { resourceKeys } from '@/lib/use-list';
+import { useResourceMutation } from '@/lib/use-resource-mutation';
 import { PICKLISTS_RESOURCE, type Picklist } from '../types';
 
 export type PickingChange = { id: number; pickingLocationId?: number; isPicked?: boolean };
@@ -17,9 +16,5 @@ export function updatePickingLocations({
 }
 
 export function useUpdatePickingLocations() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePickingLocations,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(PICKLISTS_RESOURCE) }),
-  });
+  return useResourceMutation(PICKLISTS_RESOURCE, updatePickingLocations);
 }

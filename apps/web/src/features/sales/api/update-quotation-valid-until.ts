@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { resourceKeys } from '@/lib/use-list';
+import { useResourceMutation } from '@/lib/use-resource-mutation';
 import { QUOTATIONS_RESOURCE } from '../types';
 import type { SavedQuotation } from './post-quotation';
 
@@ -11,9 +10,5 @@ export function updateQuotationValidUntil({ id, validUntilDate }: { id: number; 
 
 /** A new date can also turn an EXPIRED quotation back into a live one, so every list refreshes. */
 export function useUpdateQuotationValidUntil() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateQuotationValidUntil,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(QUOTATIONS_RESOURCE) }),
-  });
+  return useResourceMutation(QUOTATIONS_RESOURCE, updateQuotationValidUntil);
 }
