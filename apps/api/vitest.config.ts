@@ -9,7 +9,5 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Two workers, not vitest's default of cores − 1 (one on a 2-core CI machine): see docs/architecture.md, Tests.
-    maxWorkers: 2,
   },
 });

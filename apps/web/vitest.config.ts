@@ -9,7 +9,5 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // A busy 2-core CI machine runs the terminal's longest keyboard journeys past 5 s.
     testTimeout: 15_000,
-    // Two workers, not vitest's default of cores − 1 (one on a 2-core CI machine): see docs/architecture.md, Tests.
-    maxWorkers: 2,
   },
 });
