@@ -48,8 +48,12 @@ test('hidden, it stays hidden for that user, across a reload and a new sign-in',
   await page.getByRole('heading', { name: 'Sales Orders' }).first().waitFor();
   expect(await checklist().count()).toBe(0);
   await page.getByRole('button', { name: 'Open the user menu' }).click();
+  // Signing out reloads the page at /login: wait for that page itself, not only the address (the
+  // app shows /login before the reload), so the sign-in below does not race the reload.
+  const reloaded = page.waitForResponse((r) => r.url() === `${shop.url}/login` && r.request().resourceType() === 'document');
   await page.getByRole('menuitem', { name: 'LOGOUT' }).click();
-  await page.waitForURL(`${shop.url}/login`);
+  await reloaded;
+  await page.getByRole('button', { name: 'Login' }).waitFor();
   await signIn(page, shop.url, shop.adminEmail, shop.adminPassword);
   await page.getByRole('heading', { name: 'Sales Orders' }).first().waitFor();
   await page.waitForLoadState('networkidle');
