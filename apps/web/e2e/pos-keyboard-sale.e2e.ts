@@ -3,6 +3,7 @@
 // quantity changed on the line, a line discount, an order discount, cash and GCash with change,
 // the confirmation, and the receipt printed automatically (the printer settings say so).
 import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousViolations } from './support/axe';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiClient, launchBrowser, newPage, newShop, shot, signIn, type ApiClient, type Shop } from './support/harness';
 import {
@@ -64,6 +65,7 @@ test('a sale from search and scan to the printed receipt, with the keyboard only
   await openTerminal(page, `${shop.url}/pos/${basics.channelId}/terminal`);
   // The search box has the keyboard from the start.
   await waitForFocus(pos.search);
+  await expectNoSeriousViolations(page, { what: 'the empty terminal' });
 
   // F4: the quantity first (3), Enter goes back to the search; the name typed by hand; Enter adds
   // the highlighted result at that quantity (no quantity prompt, since it is above 1).
@@ -92,6 +94,7 @@ test('a sale from search and scan to the printed receipt, with the keyboard only
   await keys.press('Enter');
   await colaLine.filter({ hasText: '2 piece' }).waitFor();
   await pos.subtotal.filter({ hasText: '₱215.00' }).waitFor();
+  await expectNoSeriousViolations(page, { what: 'the terminal with two lines' });
 
   // F6: a line discount on the selected line (10% of 170 = 17).
   await keys.press('F6');
