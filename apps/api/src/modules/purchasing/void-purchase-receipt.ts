@@ -6,7 +6,17 @@ import { stockLocations } from '../../db/schema/masterfile';
 import { purchaseOrderItems, purchaseOrders, purchaseReceiptItems, purchaseReceipts } from '../../db/schema/purchasing';
 import { conflict } from '../../platform/errors';
 import { voidPayableOf } from '../finance';
-import { baseUnitCost, lockOnHand, postMovements, releaseSerials, reverseCosts, stockKey, unitsById, type Movement } from '../inventory';
+import {
+  baseUnitCost,
+  findProducts,
+  lockOnHand,
+  postMovements,
+  releaseSerials,
+  reverseCosts,
+  stockKey,
+  unitsById,
+  type Movement,
+} from '../inventory';
 import { receivedStatus } from './change-purchase-order-status';
 import { lockPurchaseOrder, selectOrderLines } from './purchase-order.statements';
 
@@ -44,15 +54,17 @@ export async function voidPurchaseReceipt(ctx: Ctx, id: number, reason: string |
     lines.map((l) => l.uomId),
   );
   const movements: Movement[] = [];
+  // Every product of the receipt in one read, not one per line.
+  const byId = await findProducts(
+    tx,
+    lines.map((l) => l.productId),
+  );
   for (const line of lines) {
-    const [product] = await tx
-      .select({ id: products.id, productName: products.productName })
-      .from(products)
-      .where(eq(products.id, line.productId));
+    const product = byId.get(line.productId)!;
     const serialIds = await releaseSerials(
       tx,
       'serialNumbers',
-      product!,
+      product,
       receipt.locationId,
       line.serialNumbers,
       { status: 'RETURNED', source: 'PURCHASE_RECEIPT', sourceId: id },
