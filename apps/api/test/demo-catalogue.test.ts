@@ -17,7 +17,7 @@ import type { AppDeps } from '../src/platform/http/deps';
 import { TokenService } from '../src/platform/auth/tokens';
 import { createMediaStorage } from '../src/platform/storage/create-media-storage';
 import { TenantDirectory } from '../src/platform/tenancy';
-import { databaseUrl } from './support/global-setup';
+import { databaseUrl, dropTestDatabase } from './support/global-setup';
 import { salePayload } from './support/sales';
 
 const silent = { info: () => {} };
@@ -45,12 +45,7 @@ async function emptyDatabase(): Promise<{ db: Database; drop: () => Promise<void
   await admin.end();
   return {
     db: await openDatabase({ engine: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 4 }),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
+    drop: () => dropTestDatabase(serverUrl, name),
   };
 }
 

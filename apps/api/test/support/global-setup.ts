@@ -27,6 +27,28 @@ export function databaseUrl(base: string, name: string): string {
 }
 
 /**
+ * Drops a database of this run. An autovacuum worker may still be reading it after many inserts;
+ * it runs as no role, so FORCE may not end it: wait for it to finish and try again.
+ */
+export async function dropTestDatabase(serverUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '42501' || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
  * Migrates and seeds one database before any test file runs: a PGlite snapshot file that each
  * file loads in under a second, or, with TEST_DATABASE_URL, a PostgreSQL template database that
  * each file copies.
@@ -50,7 +72,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     await db.close();
     project.provide('pgliteSnapshot', '');
     project.provide('templateDatabase', template);
-    return () => run(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    return () => dropTestDatabase(serverUrl, template);
   }
   const db = await openDatabase({ engine: 'pglite' });
   await seed(db);

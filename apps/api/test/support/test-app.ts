@@ -12,7 +12,7 @@ import { openDatabase, type Database, type QueryObserver } from '../../src/db/cl
 import { TokenService } from '../../src/platform/auth/tokens';
 import { createMediaStorage } from '../../src/platform/storage/create-media-storage';
 import { TenantDirectory } from '../../src/platform/tenancy';
-import { databaseUrl } from './global-setup';
+import { databaseUrl, dropTestDatabase } from './global-setup';
 import { SHOPS, type ShopKey } from './shops';
 
 export type Answer<T = any> = { status: number; body: T; headers: Record<string, string | number | string[] | undefined> };
@@ -68,10 +68,7 @@ async function openTestDatabase(onQuery: QueryObserver): Promise<{ db: Database;
   return {
     db,
     drop: async () => {
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
+      await dropTestDatabase(serverUrl, name);
     },
   };
 }
