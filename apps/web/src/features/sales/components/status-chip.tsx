@@ -22,6 +22,7 @@ export const PICKLIST_STATUS: Record<PicklistStatus, Look> = {
 
 export const RECEIVABLE_STATUS: Record<Receivable['status'], Look> = {
   OPEN: { label: 'Open', color: 'warning' },
+  PARTIAL: { label: 'Partly paid', color: 'info' },
   PAID: { label: 'Paid', color: 'success' },
   VOIDED: { label: 'Voided', color: 'default' },
 };
