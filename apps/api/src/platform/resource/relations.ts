@@ -101,17 +101,25 @@ function fromKnown(
   const found = rows.filter((r) => wanted.has(r[key] as number));
   if (!all && new Set(found.map((r) => r[key])).size !== wanted.size) return undefined;
   // A belongsTo relation is matched by id, so only the children of a hasMany keep an order.
-  if (!all) return found.map((r) => present(target, r, viewer, only));
+  if (!all || found.length <= 1) return found.map((r) => present(target, r, viewer, only));
   const order = knownOrder(target);
   if (!order) return undefined;
   return found.sort(order).map((r) => present(target, r, viewer, only));
 }
 
-/** defaultOrder in JavaScript, for fields whose order is the same in both (numbers, instants, booleans); undefined for text. */
+/** defaultOrder in JavaScript, for fields whose order is the same in both (numbers, instants, dates, booleans); undefined for text. */
 function knownOrder(resource: Resource): ((a: Record<string, unknown>, b: Record<string, unknown>) => number) | undefined {
   const keys = [...(resource.defaultSort ?? []), { column: 'id', direction: 'asc' as const }];
-  if (keys.some((k) => !['integer', 'decimal', 'datetime', 'boolean'].includes(resource.fields[k.column]!.type))) return undefined;
-  const value = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v.getTime() : Number(v));
+  if (keys.some((k) => !['integer', 'decimal', 'datetime', 'date', 'boolean'].includes(resource.fields[k.column]!.type))) return undefined;
+  // A date is YYYY-MM-DD text: its UTC midnight orders it.
+  const value = (v: unknown) =>
+    v === null || v === undefined
+      ? null
+      : v instanceof Date
+        ? v.getTime()
+        : typeof v === 'string' && v.length === 10 && v[4] === '-'
+          ? Date.parse(v)
+          : Number(v);
   return (a, b) => {
     for (const k of keys) {
       const x = value(a[k.column]);
