@@ -8,6 +8,7 @@ import { signInAs, startTestApp, type Answer, type Client, type TestApp } from '
 
 let t: TestApp;
 let admin: Client;
+let adminToken: string;
 let outsider: Client;
 let channel: number;
 let location: number;
@@ -52,7 +53,8 @@ const receivablesOf = async (customerId: number) =>
 
 beforeAll(async () => {
   t = await startTestApp();
-  admin = t.as('demo', (await t.login('demo')).token);
+  adminToken = (await t.login('demo')).token;
+  admin = t.as('demo', adminToken);
   outsider = t.as('other', (await t.login('other')).token);
   const channelRow = (await admin.get('/api/sales/sales-channels')).body.data[0];
   channel = channelRow.id;
@@ -209,6 +211,31 @@ describe('collecting', () => {
     // Nothing was written by any of them.
     expect(ok(await admin.get(`/api/finance/receivables/${receivable.id}`))).toMatchObject({ paid: 0, balance: 500, status: 'OPEN' });
     expect(ok(await admin.get(`/api/finance/payments?customerId=${maria}`))).toHaveLength(0);
+  });
+
+  it('collects once for one Idempotency-Key, however often the request is sent', async () => {
+    const sale = await sell(maria, 90, [{ paymentType: charge }]);
+    const [receivable] = ok(await admin.get(`/api/finance/receivables?salesOrderId=${sale.id}`));
+    const body = {
+      direction: 'IN',
+      customerId: maria,
+      paymentTypeId: cash,
+      amount: 40,
+      allocations: [{ receivableId: receivable.id, amount: 40 }],
+    };
+    const send = (payload: unknown, key = 'tap-7f3a') =>
+      t.request('POST', '/api/finance/payments', { token: adminToken, body: payload, headers: { 'idempotency-key': key } });
+    const [a, b] = await Promise.all([send(body), send(body)]);
+    const statuses = [a.status, b.status].sort();
+    // The second waits for the first and replays it (or, still in flight, is told to retry).
+    expect(statuses[0]).toBe(201);
+    const again = await send(body);
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.data.id).toBe(a.status === 201 ? a.body.data.id : b.body.data.id);
+    expect(ok(await admin.get(`/api/finance/receivables/${receivable.id}`))).toMatchObject({ paid: 40, balance: 50 });
+    expect((await send({ ...body, amount: 41 })).status).toBe(422);
+    expect((await send(body, 'bad key with spaces')).status).toBe(422);
   });
 
   it('keeps shops apart and asks for the permissions', async () => {

@@ -9,6 +9,7 @@ import { badQuery, forbidden, notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { findResource, listResource, readListQuery } from '../../platform/resource/list';
 import { dataSchema, messageDataSchema, pageSchema, rawQuery } from '../../platform/resource/schema';
+import { checkKey, claimKey, rememberAnswer, replayOf, requestHash } from '../sales';
 import { paymentResource } from './payments.resource';
 import { postPayment } from './post-payment';
 import { voidPayment } from './void-payment';
@@ -82,16 +83,32 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
 
   r.post('finance/payments', {
     access: 'Create Payments',
-    summary: 'Record a collection from a customer (IN) or a payment to a supplier (OUT) and what it pays',
+    summary:
+      'Record a collection from a customer (IN) or a payment to a supplier (OUT) and what it pays (idempotent with the Idempotency-Key header)',
     body: paymentBody,
     status: 201,
     response: { 201: messageDataSchema(paymentResource) },
-    handler: async ({ tx, tenant, user, body }) => {
+    handler: async ({ tx, tenant, user, body, req, reply }) => {
+      // With an Idempotency-Key, a retry within 24 hours (a double tap, a lost answer) answers the
+      // first result and never collects twice.
+      const header = req.headers['idempotency-key'];
+      const key = typeof header === 'string' && header !== '' ? header : undefined;
+      if (key !== undefined) {
+        checkKey(key);
+        const claim = { tenant: tenant.id, key: `payment:${key}`, hash: requestHash(body) };
+        if (!(await claimKey(tx, claim))) {
+          const replay = await replayOf(tx, claim.key, claim.hash);
+          reply.code(replay.status).header('Idempotent-Replayed', 'true');
+          return replay.body as never;
+        }
+      }
       const id = await postPayment({ tx, tenantId: tenant.id, userId: user.id }, body);
-      return {
+      const answer = {
         message: body.direction === 'IN' ? 'Collection recorded.' : 'Payment recorded.',
         data: (await findResource(tx, paymentResource, id, PAYMENT_DETAIL, user))!,
       };
+      if (key !== undefined) await rememberAnswer(tx, `payment:${key}`, 201, answer);
+      return answer;
     },
   });
 

@@ -41,6 +41,21 @@ export function claimStatement(): SQL {
     returning key`;
 }
 
+/**
+ * Claims a key on its own (for routes whose first statement cannot carry claimStatement): true when
+ * claimed, false when it was seen in the last 24 hours (replay it with replayOf). A key names the
+ * kind of request in front of it, so one key sent to two routes never answers the other's result.
+ */
+export async function claimKey(tx: Tx, claim: KeyClaim): Promise<boolean> {
+  const claimed = await tx.execute<{
+    key: string;
+  }>(sql`insert into ${idempotencyKeys} (tenant_id, key, request_hash) values (${claim.tenant}, ${claim.key}, ${claim.hash})
+    on conflict (tenant_id, key) do update set request_hash = excluded.request_hash, status_code = null, response = null, created_at = now()
+      where ${idempotencyKeys.createdAt} < now() - make_interval(hours => ${sql.raw(String(KEEP_HOURS))})
+    returning key`);
+  return claimed.rows.length > 0;
+}
+
 /** Whether the Idempotency-Key header may carry this key: 1 to 200 printable characters. */
 export const isKey = (key: string) => /^[\x21-\x7e]{1,200}$/.test(key);
 

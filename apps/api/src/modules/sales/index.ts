@@ -33,5 +33,6 @@ export { searchProducts } from './product-search';
 export { findCustomerIds, findQuotationIds, findSalesOrderIds } from './find-records';
 export { quotationResource } from './quotations.resource';
 export { salesOrderResource } from './sales-orders.resource';
-// Finance lists and collects what credit sales are owed (modules/finance).
+// Finance lists and collects what credit sales are owed (modules/finance), and keeps its payments idempotent.
+export { checkKey, claimKey, isKey, rememberAnswer, replayOf, requestHash } from './idempotency';
 export { receivableResource } from './sales-orders.resource';
