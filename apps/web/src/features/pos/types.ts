@@ -90,7 +90,13 @@ export type PosPayment = {
   notes: string;
   tenderedAmount: number | null;
   change: number | null;
+  /** An INSTALLMENT line's schedule: how many dues, one interval apart (the server's defaults: 1, MONTHLY). */
+  installmentCount?: number | null;
+  installmentInterval?: InstallmentInterval | null;
 };
+
+export const INSTALLMENT_INTERVALS = ['WEEKLY', 'SEMI_MONTHLY', 'MONTHLY'] as const;
+export type InstallmentInterval = (typeof INSTALLMENT_INTERVALS)[number];
 
 /** The sale's customer: whole from the customer list, its lookup fields where a document names it for a cashier who may not list customers. */
 export type PosCustomer = ApiRelation<'customers'>;
