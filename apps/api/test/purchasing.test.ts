@@ -1,7 +1,6 @@
 // Purchasing: a purchase order from draft to received in parts, the receipts that bring the goods
 // in (stock through the ledger, serial numbers, the moving average cost, what is owed the supplier),
 // voids that undo them only while that is still true, and suggested orders from low stock.
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages } from './support/pdf';
 import { salePayload } from './support/sales';
@@ -483,11 +482,16 @@ describe('voiding a purchase receipt', () => {
     expect((await payableOf(receipt.purchaseReceiptNumber))[0]!.status).toBe('OPEN');
 
     const another = ok(await receive([{ productId: ids.rice!, uomId: piece, quantity: 5, unitCost: 50 }]), 201);
-    // Payments to suppliers come with the payables screens; a part payment is written straight to the row here.
-    await t.db.transaction(1, (tx) =>
-      tx.execute(
-        sql`update payables set balance = amount - 100, status = 'PARTIAL' where source_number = ${another.purchaseReceiptNumber}`,
-      ),
+    const [owed] = (await payableOf(another.purchaseReceiptNumber)) as { id: number }[];
+    ok(
+      await admin.post('/api/finance/payments', {
+        direction: 'OUT',
+        supplierId: acme,
+        paymentTypeId: cash,
+        amount: 100,
+        allocations: [{ payableId: owed!.id, amount: 100 }],
+      }),
+      201,
     );
     const paid = await voidReceipt(another.id);
     expect(paid.status).toBe(409);

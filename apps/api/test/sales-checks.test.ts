@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceNumberMessage, SAVE_MESSAGES } from '@oim/shared/schemas/sales';
 import { bundleItems } from '../src/db/schema/inventory';
-import { receivables } from '../src/db/schema/sales-documents';
 import { tenants } from '../src/db/schema/tenancy';
 import { asQuotation, salePayload, type Line, type Payment } from './support/sales';
 import { signInAs, startTestApp, type Client, type TestApp } from './support/test-app';
@@ -327,7 +326,7 @@ describe('editing a sale', () => {
     expect((await admin.get(`/api/sales/sales-orders/${sale.id}`)).body.data).toMatchObject({ salesChannelId: channel, netTotal: 700 });
   });
 
-  it('adjusts receivables: the same receivable keeps what was collected on it, and never drops below it', async () => {
+  it('refuses to change or void a sale while a collection stands on it, and keeps the voided collection’s receivable', async () => {
     const sale = (
       await sell(
         [line('hammer', 2, 350)],
@@ -338,45 +337,49 @@ describe('editing a sale', () => {
       )
     ).body.data;
     const [receivable] = sale.receivables;
-    expect(receivable).toMatchObject({ amount: 500, balance: 500, status: 'OPEN' });
-    // 200 collected on it (finance collections are not built yet: the balance is set as they would).
-    await t.db.transaction(demoId, (tx) => tx.update(receivables).set({ balance: '300' }).where(eq(receivables.id, receivable.id)));
-    const edit = (cashPart: number, chargePart: number | null, customerId?: number) =>
+    expect(receivable).toMatchObject({ amount: 500, paid: 0, balance: 500, status: 'OPEN' });
+    const collected = await admin.post('/api/finance/payments', {
+      direction: 'IN',
+      customerId: sale.customerId,
+      paymentTypeId: cash,
+      amount: 200,
+      allocations: [{ receivableId: receivable.id, amount: 200 }],
+    });
+    expect(collected.status, JSON.stringify(collected.body)).toBe(201);
+    const edit = () =>
       admin.put(
         `/api/sales/${sale.id}`,
         body(
           [line('hammer', 2, 350)],
-          chargePart === null
-            ? [{ paymentType: cash }]
-            : [
-                { paymentType: cash, paidAmount: cashPart },
-                { paymentType: charge, paidAmount: chargePart },
-              ],
-          { customerId },
+          [
+            { paymentType: cash, paidAmount: 400 },
+            { paymentType: charge, paidAmount: 300 },
+          ],
         ),
       );
-
-    const below = await edit(550, 150);
-    expect(below.status).toBe(422);
-    expect(below.body.errors).toEqual({
-      'orderPayments.1.paidAmount': ['200.00 has already been collected on this receivable: the payment cannot be less.'],
-    });
-    const dropped = await edit(0, null);
-    expect(dropped.status).toBe(422);
-    expect(dropped.body.errors.orderPayments[0]).toMatch(/^200\.00 has already been collected on this order’s credit payment/);
-    const someone = (await admin.post('/api/sales/customers', { customerName: 'Another Buyer', defaultPaymentTypeId: cash })).body.data.id;
-    expect((await edit(200, 500, someone)).body.errors.customerId).toBeDefined();
+    const hammers = await onHand('hammer');
+    const refused = await edit();
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Payments have been collected on this sale: void those collections first.');
+    expect((await admin.delete(`/api/sales/${sale.id}`)).status).toBe(409);
+    expect(await onHand('hammer')).toBe(hammers);
     expect((await admin.get(`/api/sales/sales-orders/${sale.id}`)).body.data.receivables).toEqual([
-      expect.objectContaining({ id: receivable.id, amount: 500, balance: 300 }),
+      expect.objectContaining({ id: receivable.id, amount: 500, paid: 200, balance: 300, status: 'PARTIAL' }),
     ]);
 
-    const smaller = await edit(400, 300);
-    expect(smaller.status, JSON.stringify(smaller.body)).toBe(200);
-    expect(smaller.body.data.receivables).toEqual([
-      expect.objectContaining({ id: receivable.id, amount: 300, balance: 100, status: 'OPEN' }),
+    expect((await admin.delete(`/api/finance/payments/${collected.body.data.id}`)).status).toBe(200);
+    const changed = await edit();
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    // The receivable the voided collection once paid stays, VOIDED, so the collection's history reads whole.
+    expect(changed.body.data.receivables).toEqual([
+      expect.objectContaining({ id: receivable.id, amount: 500, paid: 0, balance: 0, status: 'VOIDED', paymentId: null }),
+      expect.objectContaining({ amount: 300, paid: 0, balance: 300, status: 'OPEN' }),
     ]);
-    const exact = await edit(500, 200);
-    expect(exact.body.data.receivables).toEqual([expect.objectContaining({ id: receivable.id, amount: 200, balance: 0, status: 'PAID' })]);
+    const history = (await admin.get(`/api/finance/payments/${collected.body.data.id}`)).body.data;
+    expect(history).toMatchObject({
+      status: 'VOIDED',
+      allocations: [expect.objectContaining({ receivableId: receivable.id, amount: 200 })],
+    });
   });
 
   it('drops a receivable nothing was collected on when the credit goes, and makes one when it comes', async () => {

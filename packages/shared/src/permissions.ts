@@ -68,7 +68,7 @@ export const PERMISSION_GROUPS = {
     'Edit Suppliers',
     'Delete Suppliers',
   ],
-  Financials: ['View Receivables', 'View Payables', 'Create Payments'],
+  Financials: ['View Receivables', 'View Payables', 'Create Payments', 'Void Payments'],
   Reports: [
     'View Sales Reports',
     'Print Sales Reports',

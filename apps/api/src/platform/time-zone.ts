@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 /** The shops are in the Philippines; lists are read in Manila time unless the request says otherwise. */
 export const DEFAULT_TIME_ZONE = 'Asia/Manila';
 
@@ -85,3 +86,16 @@ export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now = new Date()):
 export function addDays(ymd: string, days: number): string {
   return new Date(Date.parse(`${ymd}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** A date (YYYY-MM-DD) some calendar months later; the 31st becomes the month's last day, never the next month's first. */
+export function addMonths(ymd: string, months: number): string {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = index % 12;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+/** Today in the shop's time zone, as SQL, for columns such as overdue (every shop keeps Manila time today). */
+export const shopTodaySql = sql`(now() at time zone ${sql.raw(`'${DEFAULT_TIME_ZONE}'`)})::date`;

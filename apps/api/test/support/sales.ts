@@ -19,7 +19,14 @@ export type Line = {
   }[];
 };
 
-export type Payment = { paymentType: number; paidAmount?: number; referenceNumber?: string | null; tenderedAmount?: number | null };
+export type Payment = {
+  paymentType: number;
+  paidAmount?: number;
+  referenceNumber?: string | null;
+  tenderedAmount?: number | null;
+  installmentCount?: number;
+  installmentInterval?: 'WEEKLY' | 'SEMI_MONTHLY' | 'MONTHLY';
+};
 
 /** A sale payload as the terminal builds it: totals from the shared arithmetic; one payment pays the net total. */
 export function salePayload(options: {
@@ -41,6 +48,8 @@ export function salePayload(options: {
       notes: null,
       tenderedAmount: p.tenderedAmount ?? null,
       change: null,
+      ...(p.installmentCount !== undefined ? { installmentCount: p.installmentCount } : {}),
+      ...(p.installmentInterval !== undefined ? { installmentInterval: p.installmentInterval } : {}),
     };
   });
   return {

@@ -97,11 +97,51 @@ export type ApiRecords = {
     documentDate: string;
     dueDate: string;
     amount: number;
+    paid: number;
     balance: number;
     status: 'OPEN' | 'PARTIAL' | 'PAID' | 'VOIDED';
+    overdue: boolean;
+    daysOverdue: number;
     createdAt: string;
     updatedAt: string;
     supplier?: ApiRelation<'suppliers'> | null;
+    allocations?: ApiRelation<'paymentAllocations'>[];
+  };
+  paymentAllocations: {
+    id: number;
+    paymentId: number;
+    receivableId: number | null;
+    payableId: number | null;
+    documentNumber: string;
+    amount: number;
+    payment?: ApiRelation<'payments'> | null;
+    receivable?: ApiRelation<'receivables'> | null;
+    payable?: ApiRelation<'payables'> | null;
+  };
+  payments: {
+    id: number;
+    paymentNumber: string;
+    direction: 'IN' | 'OUT';
+    customerId: number | null;
+    supplierId: number | null;
+    paymentDate: string;
+    paymentTypeId: number;
+    referenceNumber: string | null;
+    amount: number;
+    notes: string | null;
+    status: 'POSTED' | 'VOIDED';
+    createdBy: number | null;
+    createdAt: string;
+    voidedBy: number | null;
+    voidedAt: string | null;
+    voidReason: string | null;
+    updatedAt: string;
+    customer?: ApiRelation<'customers'> | null;
+    supplier?: ApiRelation<'suppliers'> | null;
+    paymentType?: ApiRelation<'paymentTypes'> | null;
+    allocations?: ApiRelation<'paymentAllocations'>[];
+    createdByUser?: ApiRelation<'users'> | null;
+    voidedByUser?: ApiRelation<'users'> | null;
   };
   paymentTypes: {
     id: number;
@@ -393,14 +433,23 @@ export type ApiRecords = {
     id: number;
     customerId: number;
     salesOrderId: number;
-    paymentId: number;
+    paymentId: number | null;
     paymentCategory: 'IMMEDIATE' | 'TRADE_CREDIT' | 'INSTALLMENT' | 'OTHER';
+    installmentNumber: number;
+    installmentCount: number;
+    documentDate: string;
+    dueDate: string;
     amount: number;
+    paid: number;
     balance: number;
-    status: 'OPEN' | 'PAID' | 'VOIDED';
+    status: 'OPEN' | 'PARTIAL' | 'PAID' | 'VOIDED';
+    overdue: boolean;
+    daysOverdue: number;
     createdAt: string;
+    updatedAt: string;
     customer?: ApiRelation<'customers'> | null;
     salesOrder?: ApiRelation<'salesOrders'> | null;
+    allocations?: ApiRelation<'paymentAllocations'>[];
   };
   roles: {
     id: number;
@@ -482,6 +531,8 @@ export type ApiRecords = {
     notes: string | null;
     tenderedAmount: number | null;
     change: number | null;
+    installmentCount: number | null;
+    installmentInterval: ('WEEKLY' | 'SEMI_MONTHLY' | 'MONTHLY') | null;
     paymentType?: ApiRelation<'paymentTypes'> | null;
   };
   salesOrders: {
@@ -693,6 +744,7 @@ export type ApiLookups = {
     | 'country'
     | 'countryCode'
     | 'isDefault';
+  payments: 'id' | 'paymentNumber' | 'status';
   paymentTypes: 'id' | 'name' | 'category' | 'requiresReferenceNumber' | 'isActive';
   products: 'id' | 'sku' | 'productName';
   purchaseOrders: 'id' | 'purchaseOrderNumber' | 'status';

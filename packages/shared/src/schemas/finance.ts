@@ -1,7 +1,57 @@
-/** A payable is open until paid in full; a voided document's payable is VOIDED. */
+import { z } from 'zod';
+import { dateOnly, decimal, optionalId, optionalText, requiredId } from './fields';
+
+/** A payable is open until paid in full (PARTIAL between); a voided document's payable is VOIDED. */
 export const PAYABLE_STATUSES = ['OPEN', 'PARTIAL', 'PAID', 'VOIDED'] as const;
 export type PayableStatus = (typeof PAYABLE_STATUSES)[number];
 
 /** What a payable is owed for. */
 export const PAYABLE_SOURCES = ['PURCHASE_RECEIPT', 'EXPENSE'] as const;
 export type PayableSource = (typeof PAYABLE_SOURCES)[number];
+
+/** How far apart an installment sale's dues fall: 7 days, 15 days, or a calendar month. */
+export const INSTALLMENT_INTERVALS = ['WEEKLY', 'SEMI_MONTHLY', 'MONTHLY'] as const;
+export type InstallmentInterval = (typeof INSTALLMENT_INTERVALS)[number];
+
+/** IN: collected from a customer against receivables; OUT: paid to a supplier against payables. */
+export const PAYMENT_DIRECTIONS = ['IN', 'OUT'] as const;
+export type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number];
+
+export const PAYMENT_STATUSES = ['POSTED', 'VOIDED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Days a credit (TRADE_CREDIT) sale is due after its date. */
+export const CREDIT_SALE_TERM_DAYS = 30;
+
+const money = (label: string) => decimal(label, { min: 0.01 });
+
+/**
+ * POST finance/payments: a collection from a customer (IN) or a payment to a supplier (OUT), and
+ * what it pays: allocations to that one customer's receivables (or supplier's payables), or none
+ * for the oldest due first.
+ */
+export const paymentBody = z.object({
+  direction: z.enum(PAYMENT_DIRECTIONS, { error: 'The direction must be IN (a collection) or OUT (a payment to a supplier).' }),
+  customerId: optionalId('customer'),
+  supplierId: optionalId('supplier'),
+  paymentDate: dateOnly('payment date').nullish(),
+  paymentTypeId: requiredId('payment type'),
+  referenceNumber: optionalText('reference number', 100),
+  amount: money('amount'),
+  notes: optionalText('notes', 2000),
+  allocations: z
+    .array(
+      z.object({
+        receivableId: optionalId('receivable'),
+        payableId: optionalId('payable'),
+        amount: money('amount'),
+      }),
+      { error: 'The allocations must be a list.' },
+    )
+    .max(500, { error: 'A payment may pay at most 500 documents.' })
+    .nullish(),
+});
+export type PaymentBody = z.output<typeof paymentBody>;
+
+/** DELETE finance/payments/{id}: why it is voided (optional). */
+export const voidPaymentBody = z.object({ reason: optionalText('reason', 500) }).nullish();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { columnMax, decimal, text } from './fields';
+import { INSTALLMENT_INTERVALS } from './finance';
 import { SAVE_MESSAGES } from './sales';
 
 /**
@@ -103,6 +104,14 @@ export const paymentLineInput = z.object({
   notes: optionalText(500),
   tenderedAmount: optionalAmount,
   change: optionalAmount,
+  /** An installment payment: how many dues, and how far apart (the first is one interval after the sale). */
+  installmentCount: z
+    .number({ error: 'The number of installments must be a whole number from 1 to 60.' })
+    .int({ error: 'The number of installments must be a whole number from 1 to 60.' })
+    .min(1, { error: 'The number of installments must be a whole number from 1 to 60.' })
+    .max(60, { error: 'The number of installments must be a whole number from 1 to 60.' })
+    .nullish(),
+  installmentInterval: z.enum(INSTALLMENT_INTERVALS, { error: 'Installments fall due WEEKLY, SEMI_MONTHLY or MONTHLY.' }).nullish(),
 });
 export type PaymentLineInput = z.output<typeof paymentLineInput>;
 

@@ -8,7 +8,8 @@ export type SalesOrderStatus = (typeof SALES_ORDER_STATUSES)[number];
 export const QUOTATION_STATUSES = ['DRAFT', 'POSTED', 'CONVERTED', 'EXPIRED'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 
-export const RECEIVABLE_STATUSES = ['OPEN', 'PAID', 'VOIDED'] as const;
+/** A receivable is open until collected in full (PARTIAL between); a voided sale's receivables are VOIDED. */
+export const RECEIVABLE_STATUSES = ['OPEN', 'PARTIAL', 'PAID', 'VOIDED'] as const;
 export const PICKLIST_STATUSES = ['OPEN', 'PICKED'] as const;
 export const COMMISSION_STATUSES = ['EARNED', 'VOIDED'] as const;
 

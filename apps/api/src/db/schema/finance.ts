@@ -1,7 +1,11 @@
-import { bigint, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PAYABLE_SOURCES, PAYABLE_STATUSES } from '@oim/shared/schemas/finance';
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PAYABLE_SOURCES, PAYABLE_STATUSES, PAYMENT_DIRECTIONS, PAYMENT_STATUSES } from '@oim/shared/schemas/finance';
 import { money, ref, shopReference, tenantKeys, tenantPrimaryKey, timestamps } from './columns';
-import { suppliers } from './masterfile';
+import { users } from './identity';
+import { paymentTypes, suppliers } from './masterfile';
+import { customers } from './sales';
+import { receivables } from './sales-documents';
 
 /** What the shop owes a supplier for one document (a purchase receipt on credit; later a credit expense). */
 export const payables = pgTable(
@@ -18,6 +22,8 @@ export const payables = pgTable(
     documentDate: date('document_date').notNull(),
     dueDate: date('due_date').notNull(),
     amount: money('amount').notNull(),
+    /** Σ the allocations of posted payments; balance = amount − paid (0 once VOIDED). */
+    paid: money('paid').notNull().default('0'),
     balance: money('balance').notNull(),
     status: text('status', { enum: PAYABLE_STATUSES }).notNull().default('OPEN'),
     ...timestamps(),
@@ -27,5 +33,68 @@ export const payables = pgTable(
     uniqueIndex('payables_source_uq').on(t.tenantId, t.sourceType, t.sourceId),
     index('payables_supplier_idx').on(t.tenantId, t.supplierId),
     shopReference('payables_supplier_fk', t.tenantId, t.supplierId, suppliers),
+  ],
+);
+
+/** Money collected from a customer (IN) or paid to a supplier (OUT); voided, never deleted. */
+export const payments = pgTable(
+  'payments',
+  {
+    ...tenantKeys(),
+    /** PAY-000001: one gap-free series per shop for both directions. */
+    paymentNumber: text('payment_number').notNull(),
+    direction: text('direction', { enum: PAYMENT_DIRECTIONS }).notNull(),
+    customerId: ref('customer_id'),
+    supplierId: ref('supplier_id'),
+    paymentDate: date('payment_date').notNull(),
+    paymentTypeId: ref('payment_type_id').notNull(),
+    referenceNumber: text('reference_number'),
+    amount: money('amount').notNull(),
+    notes: text('notes'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('POSTED'),
+    createdBy: ref('created_by'),
+    voidedBy: ref('voided_by'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('payments_number_uq').on(t.tenantId, t.paymentNumber),
+    index('payments_customer_idx').on(t.tenantId, t.customerId),
+    index('payments_supplier_idx').on(t.tenantId, t.supplierId),
+    check(
+      'payments_party_ck',
+      sql`(${t.direction} = 'IN') = (${t.customerId} is not null) and (${t.direction} = 'OUT') = (${t.supplierId} is not null)`,
+    ),
+    check('payments_amount_ck', sql`${t.amount} > 0`),
+    shopReference('payments_customer_fk', t.tenantId, t.customerId, customers),
+    shopReference('payments_supplier_fk', t.tenantId, t.supplierId, suppliers),
+    shopReference('payments_payment_type_fk', t.tenantId, t.paymentTypeId, paymentTypes),
+    shopReference('payments_created_by_fk', t.tenantId, t.createdBy, users),
+    shopReference('payments_voided_by_fk', t.tenantId, t.voidedBy, users),
+  ],
+);
+
+/** What part of a payment went to which receivable or payable (active while the payment is POSTED). */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    ...tenantKeys(),
+    paymentId: ref('payment_id').notNull(),
+    receivableId: ref('receivable_id'),
+    payableId: ref('payable_id'),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    index('payment_allocations_payment_idx').on(t.tenantId, t.paymentId),
+    index('payment_allocations_receivable_idx').on(t.tenantId, t.receivableId),
+    index('payment_allocations_payable_idx').on(t.tenantId, t.payableId),
+    check('payment_allocations_document_ck', sql`(${t.receivableId} is null) <> (${t.payableId} is null)`),
+    check('payment_allocations_amount_ck', sql`${t.amount} > 0`),
+    shopReference('payment_allocations_payment_fk', t.tenantId, t.paymentId, payments),
+    shopReference('payment_allocations_receivable_fk', t.tenantId, t.receivableId, receivables),
+    shopReference('payment_allocations_payable_fk', t.tenantId, t.payableId, payables),
   ],
 );

@@ -21,6 +21,7 @@ import {
   RECEIVABLE_STATUSES,
   SALES_ORDER_STATUSES,
 } from '@oim/shared/schemas/sales';
+import { INSTALLMENT_INTERVALS } from '@oim/shared/schemas/finance';
 import { PAYMENT_CATEGORIES } from '@oim/shared/schemas/payment-types';
 import { money, quantity, ref, shopReference, tenantKeys, tenantPrimaryKey, tenantRef, timestamps } from './columns';
 import { users } from './identity';
@@ -189,6 +190,9 @@ export const salesOrderPayments = pgTable(
     notes: text('notes'),
     tenderedAmount: money('tendered_amount'),
     change: money('change'),
+    /** An INSTALLMENT payment's number of dues and their interval. */
+    installmentCount: integer('installment_count'),
+    installmentInterval: text('installment_interval', { enum: INSTALLMENT_INTERVALS }),
   },
   (t) => [
     tenantPrimaryKey(t),
@@ -205,21 +209,32 @@ export const receivables = pgTable(
     ...tenantKeys(),
     customerId: ref('customer_id').notNull(),
     salesOrderId: ref('sales_order_id').notNull(),
-    paymentId: ref('payment_id').notNull(),
+    /** The sale's payment line it came from; null once an edit replaced that line (its history stays). */
+    paymentId: ref('payment_id'),
     paymentCategory: text('payment_category', { enum: PAYMENT_CATEGORIES }).notNull(),
+    /** Which due of an installment payment (1 of 1 for a credit sale). */
+    installmentNumber: integer('installment_number').notNull().default(1),
+    installmentCount: integer('installment_count').notNull().default(1),
+    /** The sale's day in the shop's time zone. */
+    documentDate: date('document_date').notNull(),
+    dueDate: date('due_date').notNull(),
     amount: money('amount').notNull(),
+    /** Σ the allocations of posted collections; balance = amount − paid (0 once VOIDED). */
+    paid: money('paid').notNull().default('0'),
     balance: money('balance').notNull(),
     status: text('status', { enum: RECEIVABLE_STATUSES }).notNull().default('OPEN'),
     ...timestamps(),
   },
   (t) => [
     tenantPrimaryKey(t),
-    index('receivables_customer_idx').on(t.tenantId, t.customerId),
+    index('receivables_customer_idx').on(t.tenantId, t.customerId, t.dueDate),
     // An order's receivables are read with every sale's answer and changed by its edits and voids.
     index('receivables_order_idx').on(t.tenantId, t.salesOrderId),
     shopReference('receivables_customer_fk', t.tenantId, t.customerId, customers),
     shopReference('receivables_order_fk', t.tenantId, t.salesOrderId, salesOrders).onDelete('cascade'),
-    shopReference('receivables_payment_fk', t.tenantId, t.paymentId, salesOrderPayments).onDelete('cascade'),
+    // receivables_payment_fk (tenant_id, payment_id) → sales_order_payments is written by hand in
+    // migration 0014: ON DELETE SET NULL (payment_id), which drizzle cannot say, so a receivable with
+    // a history of collections outlives the payment line an edit replaces.
   ],
 );
 

@@ -1,12 +1,15 @@
 /**
- * Finance: what the shop is owed and owes. Today the payables that purchase receipts on credit
- * create (receivables of credit sales are still written by sales); payments come next.
+ * Finance: what the shop is owed and owes, and the money that settles it. Receivables are written
+ * by sales (credit and installment sales), payables by purchasing (receipts on credit); payments
+ * collect and pay them. Other modules use only what this file exports.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { registerPayableRoutes } from './payables.routes';
+import { registerPaymentRoutes } from './payments.routes';
+import { registerReceivableAndPayableRoutes } from './receivables-payables.routes';
 
 export const financePlugin: FastifyPluginAsync = async (app) => {
-  registerPayableRoutes(app);
+  registerReceivableAndPayableRoutes(app);
+  registerPaymentRoutes(app);
 };
 
 export { createPayable, voidPayableOf, type NewPayable } from './payables';

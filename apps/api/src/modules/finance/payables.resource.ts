@@ -1,6 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { PAYABLE_SOURCES, PAYABLE_STATUSES } from '@oim/shared/schemas/finance';
+import { qualified } from '../../db/schema/columns';
+import { shopTodaySql } from '../../platform/time-zone';
 import { payables } from '../../db/schema/finance';
-import { belongsTo, defineResource } from '../../platform/resource/define';
+import { belongsTo, defineResource, hasMany } from '../../platform/resource/define';
+
+const payableOpen = sql`${qualified(payables.status)} in ('OPEN', 'PARTIAL')`;
 
 /** What the shop owes a supplier, per document. */
 export const payableResource = defineResource({
@@ -17,12 +22,18 @@ export const payableResource = defineResource({
     documentDate: { column: payables.documentDate, type: 'date' },
     dueDate: { column: payables.dueDate, type: 'date' },
     amount: { column: payables.amount, type: 'decimal' },
+    paid: { column: payables.paid, type: 'decimal' },
     balance: { column: payables.balance, type: 'decimal' },
     status: { column: payables.status, type: 'enum', values: PAYABLE_STATUSES },
+    overdue: { column: sql<boolean>`(${payableOpen} and ${qualified(payables.dueDate)} < ${shopTodaySql})`, type: 'boolean' },
+    daysOverdue: {
+      column: sql<number>`(case when ${payableOpen} then greatest(${shopTodaySql} - ${qualified(payables.dueDate)}, 0) else 0 end)`,
+      type: 'integer',
+    },
     createdAt: { column: payables.createdAt, type: 'datetime' },
     updatedAt: { column: payables.updatedAt, type: 'datetime' },
   },
-  relations: { supplier: belongsTo('suppliers', 'supplierId') },
+  relations: { supplier: belongsTo('suppliers', 'supplierId'), allocations: hasMany('paymentAllocations', 'payableId') },
   defaultSort: [
     { column: 'dueDate', direction: 'asc' },
     { column: 'id', direction: 'asc' },

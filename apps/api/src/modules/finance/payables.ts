@@ -31,12 +31,11 @@ export async function createPayable(tx: Tx, tenantId: number, payable: NewPayabl
  */
 export async function voidPayableOf(tx: Tx, sourceType: PayableSource, sourceId: number): Promise<void> {
   const [payable] = await tx
-    .select({ id: payables.id, amount: payables.amount, balance: payables.balance, status: payables.status })
+    .select({ id: payables.id, paid: payables.paid, status: payables.status })
     .from(payables)
     .where(and(eq(payables.sourceType, sourceType), eq(payables.sourceId, sourceId)))
     .for('update');
   if (!payable || payable.status === 'VOIDED') return;
-  if (payable.balance !== payable.amount)
-    throw conflict('Payments have been made on what is owed for this document: void those payments first.');
-  await tx.update(payables).set({ status: 'VOIDED', balance: '0' }).where(eq(payables.id, payable.id));
+  if (Number(payable.paid) !== 0) throw conflict('Payments have been made on what is owed for this document: void those payments first.');
+  await tx.update(payables).set({ status: 'VOIDED', balance: '0', updatedAt: new Date() }).where(eq(payables.id, payable.id));
 }

@@ -33,3 +33,5 @@ export { searchProducts } from './product-search';
 export { findCustomerIds, findQuotationIds, findSalesOrderIds } from './find-records';
 export { quotationResource } from './quotations.resource';
 export { salesOrderResource } from './sales-orders.resource';
+// Finance lists and collects what credit sales are owed (modules/finance).
+export { receivableResource } from './sales-orders.resource';

@@ -1,25 +1,43 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { CREDIT_SALE_TERM_DAYS, type InstallmentInterval } from '@oim/shared/schemas/finance';
 import { toCentavos, toPesos } from '@oim/shared/pos/money';
-import { receivables } from '../../db/schema/sales-documents';
-import { invalid, type FieldErrors } from '../../platform/errors';
-import { resourceColumns } from '../../platform/resource/json-rows';
+import { paymentAllocations } from '../../db/schema/finance';
+import { receivables, salesOrders } from '../../db/schema/sales-documents';
+import { conflict } from '../../platform/errors';
+import { addDays, addMonths } from '../../platform/time-zone';
 import type { ResolvedSale } from './resolve-sale';
 import type { SaleContext } from './sale-contents';
-import type { RawRow } from './sale-rows';
 import type { StoredReceivable } from './sale.statements';
-import { receivableResource } from './sales-orders.resource';
 
-const collectedOn = (r: StoredReceivable) => toCentavos(r.amount) - toCentavos(r.balance);
+/** The message of a sale that cannot change or be voided while collections stand on it. */
+export const COLLECTED_MESSAGE = 'Payments have been collected on this sale: void those collections first.';
+
+/** The due date of installment n (1-based) of a schedule starting at the sale's date. */
+export function installmentDue(saleDate: string, interval: InstallmentInterval, n: number): string {
+  if (interval === 'MONTHLY') return addMonths(saleDate, n);
+  return addDays(saleDate, n * (interval === 'WEEKLY' ? 7 : 15));
+}
+
+/** An amount split into n dues to the centavo; the last takes what the even split leaves. */
+export function splitEvenly(amount: number, n: number): number[] {
+  const total = toCentavos(amount);
+  const each = Math.floor(total / n);
+  return Array.from({ length: n }, (_, i) => toPesos(i === n - 1 ? total - each * (n - 1) : each));
+}
 
 /**
- * Writes an order's receivables. On an edit the old ones are adjusted, never dropped blindly:
- * each new credit or installment payment takes over an old receivable of the same payment type
- * (else category), keeping what was collected on it, so its balance is the new amount less the
- * collections. Collections are not recorded anywhere yet (finance payments come later), so today
- * every balance equals its amount; the rule already holds for when they are: an edit may not bring
- * a receivable below what was collected on it, drop one that has collections, or move one with
- * collections to another customer (422). An old receivable with nothing collected that no payment
- * takes over is deleted.
+ * Refuses (409) to change or void a sale while a posted collection stands on one of its
+ * receivables: the collection is voided first, so money received never disappears from the books.
+ */
+export function assertNothingCollected(previous: StoredReceivable[]): void {
+  if (previous.some((r) => toCentavos(r.paid) > 0)) throw conflict(COLLECTED_MESSAGE);
+}
+
+/**
+ * Writes an order's receivables: one per credit (TRADE_CREDIT) payment, due CREDIT_SALE_TERM_DAYS
+ * after the sale, and a schedule of dues per INSTALLMENT payment. On an edit the old ones go first
+ * (nothing may have been collected on them, see assertNothingCollected): deleted, or, when voided
+ * collections once paid them, kept as VOIDED so that history stays whole. Answers how many it wrote.
  */
 export async function settleReceivables(
   ctx: SaleContext,
@@ -27,68 +45,51 @@ export async function settleReceivables(
   orderId: number,
   owed: { payment: ResolvedSale['payments'][number]; index: number; paymentId: number }[],
   previous: StoredReceivable[],
-): Promise<RawRow[]> {
+): Promise<number> {
   const { tx, tenant } = ctx;
-  const taken = new Set<number>();
-  const errors: FieldErrors = {};
+  if (previous.length > 0) {
+    assertNothingCollected(previous);
+    const ids = previous.map((r) => r.id);
+    const withHistory = await tx
+      .selectDistinct({ id: paymentAllocations.receivableId })
+      .from(paymentAllocations)
+      .where(inArray(paymentAllocations.receivableId, ids));
+    const kept = new Set(withHistory.map((r) => r.id));
+    if (kept.size > 0)
+      await tx
+        .update(receivables)
+        .set({ status: 'VOIDED', balance: '0', updatedAt: new Date() })
+        .where(inArray(receivables.id, [...kept] as number[]));
+    const gone = ids.filter((id) => !kept.has(id));
+    if (gone.length > 0) await tx.delete(receivables).where(inArray(receivables.id, gone));
+  }
+  if (owed.length === 0) return 0;
+  const [order] = await tx
+    .select({ date: sql<string>`(${salesOrders.salesOrderDate} at time zone 'Asia/Manila')::date::text` })
+    .from(salesOrders)
+    .where(and(eq(salesOrders.tenantId, tenant.id), eq(salesOrders.id, orderId)));
+  const saleDate = order!.date;
   const fresh: (typeof receivables.$inferInsert)[] = [];
-  for (const { payment, index, paymentId } of owed) {
-    const free = previous.filter((r) => !taken.has(r.id));
-    const old = free.find((r) => r.paymentTypeId === payment.paymentType) ?? free.find((r) => r.paymentCategory === payment.category);
-    const amount = toCentavos(payment.paidAmount);
-    if (!old) {
+  for (const { payment, paymentId } of owed) {
+    const installments = payment.category === 'INSTALLMENT' ? (payment.installmentCount ?? 1) : 1;
+    const interval = payment.installmentInterval ?? 'MONTHLY';
+    splitEvenly(payment.paidAmount, installments).forEach((amount, i) => {
+      if (amount <= 0) return;
       fresh.push({
         tenantId: tenant.id,
         customerId: sale.customerId,
         salesOrderId: orderId,
         paymentId,
         paymentCategory: payment.category,
-        amount: String(payment.paidAmount),
-        balance: String(payment.paidAmount),
+        installmentNumber: i + 1,
+        installmentCount: installments,
+        documentDate: saleDate,
+        dueDate: payment.category === 'INSTALLMENT' ? installmentDue(saleDate, interval, i + 1) : addDays(saleDate, CREDIT_SALE_TERM_DAYS),
+        amount: String(amount),
+        balance: String(amount),
       });
-      continue;
-    }
-    taken.add(old.id);
-    const collected = collectedOn(old);
-    if (amount < collected) {
-      errors[`orderPayments.${index}.paidAmount`] = [
-        `${toPesos(collected).toFixed(2)} has already been collected on this receivable: the payment cannot be less.`,
-      ];
-      continue;
-    }
-    if (collected > 0 && old.customerId !== sale.customerId) {
-      errors.customerId = ['Payments have already been collected from this order’s customer: the customer cannot be changed.'];
-      continue;
-    }
-    const balance = amount - collected;
-    await tx
-      .update(receivables)
-      .set({
-        customerId: sale.customerId,
-        paymentId,
-        paymentCategory: payment.category,
-        amount: String(payment.paidAmount),
-        balance: String(toPesos(balance)),
-        status: balance === 0 ? 'PAID' : 'OPEN',
-        updatedAt: new Date(),
-      })
-      .where(eq(receivables.id, old.id));
+    });
   }
-  const left = previous.filter((r) => !taken.has(r.id));
-  const kept = left.filter((r) => collectedOn(r) > 0);
-  if (kept.length > 0) {
-    const total = toPesos(kept.reduce((s, r) => s + collectedOn(r), 0)).toFixed(2);
-    errors.orderPayments = [
-      `${total} has already been collected on this order’s ${kept.map((r) => (r.paymentCategory === 'INSTALLMENT' ? 'installment' : 'credit')).join(' and ')} payment: keep such a payment of at least that amount.`,
-    ];
-  }
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-  if (left.length > 0)
-    await tx.delete(receivables).where(
-      inArray(
-        receivables.id,
-        left.map((r) => r.id),
-      ),
-    );
-  return fresh.length > 0 ? tx.insert(receivables).values(fresh).returning(resourceColumns(receivableResource)) : [];
+  if (fresh.length > 0) await tx.insert(receivables).values(fresh);
+  return fresh.length;
 }

@@ -24,7 +24,8 @@ export function stockTaken(sale: ResolvedSale): Map<number, string> {
 
 /** Rows as RETURNING gives them, with all of a resource's fields (what answerResource takes). */
 export type RawRow = Record<string, unknown>;
-export type Written = { items: RawRow[]; payments: RawRow[]; receivables: RawRow[] };
+/** The rows written, and how many receivables (read back with the answer, see postSale). */
+export type Written = { items: RawRow[]; payments: RawRow[]; receivables: number };
 
 export type NumberedLine = {
   line: ResolvedSale['lines'][number];
@@ -88,6 +89,9 @@ export function paymentRows(tenantId: number, sale: ResolvedSale) {
     notes: p.notes,
     tenderedAmount: p.tenderedAmount === null || p.tenderedAmount === undefined ? null : String(p.tenderedAmount),
     change: p.change === null ? null : String(p.change),
+    // Only an installment payment has a schedule: 1 monthly due unless told otherwise.
+    installmentCount: p.category === 'INSTALLMENT' ? (p.installmentCount ?? 1) : null,
+    installmentInterval: p.category === 'INSTALLMENT' ? (p.installmentInterval ?? 'MONTHLY') : null,
   }));
 }
 

@@ -74,6 +74,8 @@ const PAYMENT_COLUMNS = [
   'paidAmount',
   'dueAmount',
   'referenceNumber',
+  'installmentCount',
+  'installmentInterval',
   'notes',
   'tenderedAmount',
   'change',
@@ -167,35 +169,17 @@ export function selectStockLines(tx: Tx, orderId: number) {
     .where(eq(salesOrderItems.salesOrderId, orderId));
 }
 
-/** A receivable an order already has, with what has been collected on it (amount − balance). */
-export type StoredReceivable = {
-  id: number;
-  customerId: number;
-  paymentTypeId: number | null;
-  paymentCategory: string;
-  amount: string;
-  balance: string;
-};
+/** A receivable an order already has, with what posted collections paid on it. */
+export type StoredReceivable = { id: number; paid: string };
 
-/** The order's receivables that are not void, locked, with the payment type of their payment. */
+/** The order's receivables that are not void, locked. */
 export function lockOpenReceivables(tx: Tx, orderId: number): Promise<StoredReceivable[]> {
   return tx
-    .select({
-      id: receivables.id,
-      customerId: receivables.customerId,
-      paymentTypeId: salesOrderPayments.paymentTypeId,
-      paymentCategory: receivables.paymentCategory,
-      amount: receivables.amount,
-      balance: receivables.balance,
-    })
+    .select({ id: receivables.id, paid: receivables.paid })
     .from(receivables)
-    .leftJoin(
-      salesOrderPayments,
-      and(eq(salesOrderPayments.tenantId, receivables.tenantId), eq(salesOrderPayments.id, receivables.paymentId)),
-    )
     .where(and(eq(receivables.salesOrderId, orderId), ne(receivables.status, 'VOIDED')))
     .orderBy(receivables.id)
-    .for('update', { of: receivables });
+    .for('update');
 }
 
 export async function selectPaymentIds(tx: Tx, orderId: number): Promise<number[]> {
@@ -225,7 +209,7 @@ export async function insertCommissions(tx: Tx, rows: (typeof salesCommissions.$
 
 /** A void: the order's receivables and commissions are void with it, and it keeps who voided it, when and why. */
 export async function markOrderVoided(tx: Tx, orderId: number, userId: number, reason: string | null): Promise<void> {
-  await tx.update(receivables).set({ status: 'VOIDED', balance: '0' }).where(eq(receivables.salesOrderId, orderId));
+  await tx.update(receivables).set({ status: 'VOIDED', balance: '0', updatedAt: new Date() }).where(eq(receivables.salesOrderId, orderId));
   await tx.update(salesCommissions).set({ status: 'VOIDED' }).where(eq(salesCommissions.salesOrderId, orderId));
   await tx
     .update(salesOrders)

@@ -1,7 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { INSTALLMENT_INTERVALS } from '@oim/shared/schemas/finance';
 import { PRODUCT_TYPES, storedSerialNumbers } from '@oim/shared/schemas/inventory';
 import { PAYMENT_CATEGORIES } from '@oim/shared/schemas/payment-types';
 import { RECEIVABLE_STATUSES, SALES_ORDER_STATUSES, storedAppliedDiscount, storedBundleModification } from '@oim/shared/schemas/sales';
+import { qualified } from '../../db/schema/columns';
+import { shopTodaySql } from '../../platform/time-zone';
 import { receivables, salesOrderItems, salesOrderPayments, salesOrders } from '../../db/schema/sales-documents';
 import { belongsTo, defineResource, hasMany } from '../../platform/resource/define';
 
@@ -72,10 +76,19 @@ export const salesOrderPaymentResource = defineResource({
     notes: { column: salesOrderPayments.notes, type: 'text', nullable: true },
     tenderedAmount: { column: salesOrderPayments.tenderedAmount, type: 'decimal', nullable: true },
     change: { column: salesOrderPayments.change, type: 'decimal', nullable: true },
+    installmentCount: { column: salesOrderPayments.installmentCount, type: 'integer', nullable: true },
+    installmentInterval: {
+      column: salesOrderPayments.installmentInterval,
+      type: 'enum',
+      values: INSTALLMENT_INTERVALS,
+      nullable: true,
+    },
   },
   relations: { paymentType: belongsTo('paymentTypes', 'paymentTypeId') },
   defaultSort: [{ column: 'id', direction: 'asc' }],
 });
+
+const receivableOpen = sql`${qualified(receivables.status)} in ('OPEN', 'PARTIAL')`;
 
 export const receivableResource = defineResource({
   name: 'receivables',
@@ -85,15 +98,33 @@ export const receivableResource = defineResource({
     id: { column: receivables.id, type: 'integer' },
     customerId: { column: receivables.customerId, type: 'integer' },
     salesOrderId: { column: receivables.salesOrderId, type: 'integer' },
-    paymentId: { column: receivables.paymentId, type: 'integer' },
+    paymentId: { column: receivables.paymentId, type: 'integer', nullable: true },
     paymentCategory: { column: receivables.paymentCategory, type: 'enum', values: PAYMENT_CATEGORIES },
+    installmentNumber: { column: receivables.installmentNumber, type: 'integer' },
+    installmentCount: { column: receivables.installmentCount, type: 'integer' },
+    documentDate: { column: receivables.documentDate, type: 'date' },
+    dueDate: { column: receivables.dueDate, type: 'date' },
     amount: { column: receivables.amount, type: 'decimal' },
+    paid: { column: receivables.paid, type: 'decimal' },
     balance: { column: receivables.balance, type: 'decimal' },
     status: { column: receivables.status, type: 'enum', values: RECEIVABLE_STATUSES },
+    overdue: { column: sql<boolean>`(${receivableOpen} and ${qualified(receivables.dueDate)} < ${shopTodaySql})`, type: 'boolean' },
+    daysOverdue: {
+      column: sql<number>`(case when ${receivableOpen} then greatest(${shopTodaySql} - ${qualified(receivables.dueDate)}, 0) else 0 end)`,
+      type: 'integer',
+    },
     createdAt: { column: receivables.createdAt, type: 'datetime' },
+    updatedAt: { column: receivables.updatedAt, type: 'datetime' },
   },
-  relations: { customer: belongsTo('customers', 'customerId'), salesOrder: belongsTo('salesOrders', 'salesOrderId') },
-  defaultSort: [{ column: 'createdAt', direction: 'desc' }],
+  relations: {
+    customer: belongsTo('customers', 'customerId'),
+    salesOrder: belongsTo('salesOrders', 'salesOrderId'),
+    allocations: hasMany('paymentAllocations', 'receivableId'),
+  },
+  defaultSort: [
+    { column: 'dueDate', direction: 'asc' },
+    { column: 'id', direction: 'asc' },
+  ],
 });
 
 export const salesOrderResource = defineResource({

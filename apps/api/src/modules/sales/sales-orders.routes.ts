@@ -7,7 +7,6 @@ import { salesOrderItems, salesOrderPayments, salesOrders } from '../../db/schem
 import { paymentTypes } from '../../db/schema/masterfile';
 import { forbidden, notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
-import { registerCrud } from '../../platform/resource/crud';
 import { answerResource, findResource, findResources, listResource, planList, readListQuery } from '../../platform/resource/list';
 import { selectRows } from '../../platform/resource/rows';
 import { dataSchema, messageDataSchema, pageSchema, rawQuery, recordSchema } from '../../platform/resource/schema';
@@ -18,7 +17,7 @@ import { postSale } from './post-sale';
 import { voidSale } from './void-sale';
 import { checkKey, isKey, rememberAnswer, replayOf, requestHash } from './idempotency';
 import { lookUpSale, resolveSale } from './resolve-sale';
-import { receivableResource, salesOrderItemResource, salesOrderResource } from './sales-orders.resource';
+import { salesOrderItemResource, salesOrderResource } from './sales-orders.resource';
 import { serialNumberResource } from '../inventory';
 
 export const ORDER_DETAIL = [
@@ -248,8 +247,6 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
       };
     },
   });
-
-  registerCrud(r, { path: 'finance/receivables', resource: receivableResource, access: { list: ['View Receivables'] } });
 
   r.get('sales/sales-orders', {
     access: viewOrders,

@@ -2,10 +2,12 @@ import { conflict } from '../../platform/errors';
 import { postMovements, receiveSerials, type Movement } from '../inventory';
 import type { SaleContext } from './sale-contents';
 import { heldStock } from './sale-rows';
-import { lockOrder, markOrderVoided, selectStockLines } from './sale.statements';
+import { assertNothingCollected } from './sale-receivables';
+import { lockOpenReceivables, lockOrder, markOrderVoided, selectStockLines } from './sale.statements';
 
 /**
- * Voids a sale: its stock and serial numbers come back, its receivables and commissions are void,
+ * Voids a sale: its stock and serial numbers come back, its receivables (none collected: 409
+ * otherwise) and commissions are void,
  * and the order stays, marked VOIDED with who and when. False when there is no such order.
  */
 export async function voidSale(ctx: SaleContext, orderId: number, reason: string | null): Promise<boolean> {
@@ -13,6 +15,7 @@ export async function voidSale(ctx: SaleContext, orderId: number, reason: string
   const order = await lockOrder(tx, orderId);
   if (!order) return false;
   if (order.status === 'VOIDED') throw conflict('The sales order is already voided.');
+  assertNothingCollected(await lockOpenReceivables(tx, orderId));
   const { held, serials } = heldStock(await selectStockLines(tx, orderId));
   const returned = new Map<number, number[]>();
   for (const [productId, list] of serials) {

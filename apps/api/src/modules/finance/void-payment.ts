@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { toCentavos } from '@oim/shared/pos/money';
+import { paymentAllocations, payments } from '../../db/schema/finance';
+import { conflict } from '../../platform/errors';
+import type { PaymentContext } from './post-payment';
+import { applyToDocument } from './post-payment';
+
+/**
+ * Voids a payment: what it paid is open again, and the payment stays, VOIDED with who, when and
+ * why. False when there is no such payment (of this shop); a voided one is a 409.
+ */
+export async function voidPayment(ctx: PaymentContext, paymentId: number, reason: string | null): Promise<boolean> {
+  const { tx, userId } = ctx;
+  const [payment] = await tx
+    .select({ id: payments.id, status: payments.status, number: payments.paymentNumber })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for('update');
+  if (!payment) return false;
+  if (payment.status === 'VOIDED') throw conflict(`${payment.number} is already voided.`);
+  const allocations = await tx
+    .select({ receivableId: paymentAllocations.receivableId, payableId: paymentAllocations.payableId, amount: paymentAllocations.amount })
+    .from(paymentAllocations)
+    .where(eq(paymentAllocations.paymentId, paymentId))
+    // Documents in id order, as payments lock them (no two wait on each other in a circle).
+    .orderBy(paymentAllocations.receivableId, paymentAllocations.payableId);
+  for (const a of allocations) {
+    if (a.receivableId !== null) await applyToDocument(tx, 'receivable', a.receivableId, -toCentavos(a.amount));
+    else await applyToDocument(tx, 'payable', a.payableId!, -toCentavos(a.amount));
+  }
+  await tx
+    .update(payments)
+    .set({ status: 'VOIDED', voidedBy: userId, voidedAt: new Date(), voidReason: reason, updatedAt: new Date() })
+    .where(eq(payments.id, paymentId));
+  return true;
+}
