@@ -8,13 +8,14 @@ import { useCan } from '@/lib/permissions';
 import { RECEIVABLES_SIDE } from './account-side';
 import { getPaymentsQueryOptions, getReceivablesQueryOptions } from './api/get-finance-lists';
 import { paymentColumns, receivableColumns } from './finance-columns';
-import type { Payment, Receivable } from './finance-types';
+import { RECEIVABLE_NUMBER_RELATION, type Payment, type Receivable } from './finance-types';
 
 const receivables = receivableColumns({ withCustomer: false });
 const payments = paymentColumns({ partyField: null });
 const DUE_SORT = { column: 'dueDate', direction: 'desc' } as const;
 const PAID_SORT = { column: 'paymentDate', direction: 'desc' } as const;
 const PAYMENT_RELATIONS = ['paymentType', 'allocations'];
+const RECEIVABLE_RELATIONS = [RECEIVABLE_NUMBER_RELATION];
 
 /**
  * A customer's credit history, for a viewer with View Receivables: every receivable of their sales
@@ -38,6 +39,7 @@ export function CustomerCreditHistory({ customerId }: { customerId: number }) {
           dense
           queryOptions={getReceivablesQueryOptions}
           columns={receivables}
+          relations={RECEIVABLE_RELATIONS}
           baseFilters={byCustomer}
           defaultSort={DUE_SORT}
           defaultPageSize={10}

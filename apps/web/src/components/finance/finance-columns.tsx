@@ -63,7 +63,7 @@ function moneyColumns<T extends Receivable | Payable>(): ListColumn<T>[] {
 
 export function receivableColumns({ withCustomer }: { withCustomer: boolean }): ListColumn<Receivable>[] {
   return [
-    { field: 'salesOrderNumber', header: 'Document', width: 140, render: (r) => strong(receivableNumber(r)) },
+    { field: 'salesOrder', header: 'Document', width: 140, sortable: false, render: (r) => strong(receivableNumber(r)) },
     ...(withCustomer
       ? [
           {

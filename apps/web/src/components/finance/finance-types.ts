@@ -1,4 +1,5 @@
 import type { ChipProps } from '@mui/material';
+import type { ApiRecord, ApiRelation } from '@oim/shared/api/records';
 
 export const RECEIVABLES_RESOURCE = 'finance/receivables';
 export const PAYABLES_RESOURCE = 'finance/payables';
@@ -7,92 +8,13 @@ export const PAYMENTS_RESOURCE = 'finance/payments';
 /** Every finance resource a payment or its void changes (and the documents whose balances show them). */
 export const FINANCE_RESOURCES = [RECEIVABLES_RESOURCE, PAYABLES_RESOURCE, PAYMENTS_RESOURCE, 'sales/sales-orders'] as const;
 
-export type DocumentStatus = 'OPEN' | 'PARTIAL' | 'PAID' | 'VOIDED';
-export type PaymentDirection = 'IN' | 'OUT';
-
-type Ref = { id: number };
-
-/** What a customer owes for a credit or installment payment line of a sale (GET finance/receivables). */
-export type Receivable = {
-  id: number;
-  customerId: number;
-  salesOrderId: number;
-  salesOrderNumber: string;
-  paymentId: number;
-  paymentCategory: 'IMMEDIATE' | 'TRADE_CREDIT' | 'INSTALLMENT' | 'OTHER';
-  installmentNumber: number;
-  installmentCount: number;
-  documentDate: string;
-  dueDate: string;
-  amount: number;
-  paid: number;
-  balance: number;
-  status: DocumentStatus;
-  overdue: boolean;
-  daysOverdue: number;
-  createdAt: string;
-  updatedAt: string;
-  customer?: (Ref & { customerName: string }) | null;
-  salesOrder?: (Ref & { salesOrderNumber: string }) | null;
-};
-
-/** What the shop owes a supplier for a receipt or an expense on credit (GET finance/payables). */
-export type Payable = {
-  id: number;
-  supplierId: number;
-  sourceType: 'PURCHASE_RECEIPT' | 'EXPENSE';
-  sourceId: number;
-  sourceNumber: string;
-  supplierDocumentNumber: string | null;
-  documentDate: string;
-  dueDate: string;
-  amount: number;
-  paid: number;
-  balance: number;
-  status: DocumentStatus;
-  overdue: boolean;
-  daysOverdue: number;
-  createdAt: string;
-  updatedAt: string;
-  supplier?: (Ref & { supplierName: string }) | null;
-};
-
-export type PaymentAllocation = {
-  id: number;
-  paymentId: number;
-  receivableId: number | null;
-  payableId: number | null;
-  documentNumber: string;
-  amount: number;
-};
-
-type UserRef = Ref & { firstname?: string; lastname?: string; displayName?: string | null; email?: string };
-
-/** A collection from a customer (IN) or a payment to a supplier (OUT), with what it paid. */
-export type Payment = {
-  id: number;
-  paymentNumber: string;
-  direction: PaymentDirection;
-  customerId: number | null;
-  supplierId: number | null;
-  paymentDate: string;
-  paymentTypeId: number;
-  referenceNumber: string | null;
-  amount: number;
-  notes: string | null;
-  status: 'POSTED' | 'VOIDED';
-  createdBy: number | null;
-  createdAt: string;
-  voidedBy: number | null;
-  voidedAt: string | null;
-  voidReason: string | null;
-  customer?: (Ref & { customerName: string }) | null;
-  supplier?: (Ref & { supplierName: string }) | null;
-  paymentType?: (Ref & { name: string }) | null;
-  allocations?: PaymentAllocation[];
-  createdByUser?: UserRef | null;
-  voidedByUser?: UserRef | null;
-};
+// Records as the API answers them (packages/shared/src/api/records.ts, made from the server's resources).
+export type Receivable = ApiRecord<'receivables'>;
+export type Payable = ApiRecord<'payables'>;
+export type Payment = ApiRecord<'payments'>;
+export type PaymentAllocation = ApiRelation<'paymentAllocations'>;
+export type DocumentStatus = Receivable['status'];
+export type PaymentDirection = Payment['direction'];
 
 export type AgingBuckets = {
   current: number;
@@ -128,9 +50,19 @@ export const PAYMENT_STATUS: Record<Payment['status'], Look> = {
   VOIDED: { label: 'Voided', color: 'error' },
 };
 
-/** A receivable's document: the sale's number, with "/n" for an installment of a schedule. */
-export function receivableNumber(r: Pick<Receivable, 'salesOrderNumber' | 'installmentNumber' | 'installmentCount'>): string {
-  return r.installmentCount > 1 ? `${r.salesOrderNumber}/${r.installmentNumber}` : r.salesOrderNumber;
+/** The relation a receivable's list asks for to name its document. */
+export const RECEIVABLE_NUMBER_RELATION = 'salesOrder';
+
+/**
+ * A receivable's document: the sale's number (from its salesOrder relation, or as given), with "/n"
+ * for an installment of a schedule, as the payments' allocations name it.
+ */
+export function receivableNumber(
+  r: Pick<Receivable, 'salesOrderId' | 'salesOrder' | 'installmentNumber' | 'installmentCount'>,
+  saleNumber?: string,
+): string {
+  const sale = r.salesOrder?.salesOrderNumber ?? saleNumber ?? `Sale #${r.salesOrderId}`;
+  return r.installmentCount > 1 ? `${sale}/${r.installmentNumber}` : sale;
 }
 
 /** The open documents of an account: what a payment may go to. */

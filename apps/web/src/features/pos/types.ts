@@ -1,5 +1,6 @@
 import type { ApiAnswer, ApiRecord, ApiRelation } from '@oim/shared/api/records';
 import type { DiscountRule } from '@oim/shared/pos/arithmetic';
+import type { InstallmentInterval } from '@oim/shared/schemas/finance';
 import type { CommissionUser } from '@/lib/reference-data/users';
 import type { SerialChoice } from '@/components/serial-numbers/get-serials-in-stock';
 
@@ -95,8 +96,7 @@ export type PosPayment = {
   installmentInterval?: InstallmentInterval | null;
 };
 
-export const INSTALLMENT_INTERVALS = ['WEEKLY', 'SEMI_MONTHLY', 'MONTHLY'] as const;
-export type InstallmentInterval = (typeof INSTALLMENT_INTERVALS)[number];
+export { INSTALLMENT_INTERVALS, type InstallmentInterval } from '@oim/shared/schemas/finance';
 
 /** The sale's customer: whole from the customer list, its lookup fields where a document names it for a cashier who may not list customers. */
 export type PosCustomer = ApiRelation<'customers'>;

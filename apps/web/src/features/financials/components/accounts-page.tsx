@@ -5,7 +5,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import type { AccountSide } from '@/components/finance/account-side';
 import { getPayablesQueryOptions, getReceivablesQueryOptions } from '@/components/finance/api/get-finance-lists';
 import { payableColumns, receivableColumns } from '@/components/finance/finance-columns';
-import type { Payable, Receivable } from '@/components/finance/finance-types';
+import { RECEIVABLE_NUMBER_RELATION, type Payable, type Receivable } from '@/components/finance/finance-types';
 import { ListTable } from '@/components/list-table/list-table';
 import type { Breadcrumb, FilterPanelConfig, ListColumn, ListQueryOptions } from '@/components/list-table/list-table-types';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -59,7 +59,7 @@ export const RECEIVABLES_SCREEN: Screen = {
   actionLabel: 'Collect Payment',
   queryOptions: getReceivablesQueryOptions as ListQueryOptions<Document>,
   columns: receivableColumns({ withCustomer: true }) as ListColumn<Document>[],
-  relations: ['customer'],
+  relations: ['customer', RECEIVABLE_NUMBER_RELATION],
   searchPlaceholder: 'Search sales order #',
   documentLink: (d) => `/sales/sales-orders/${(d as Receivable).salesOrderId}`,
 };

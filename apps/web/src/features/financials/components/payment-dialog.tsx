@@ -9,7 +9,7 @@ import { FormDateField } from '@/components/dialogs/form-date-field';
 import { FormTextField } from '@/components/dialogs/form-fields';
 import { CREATION_DIALOG_WIDTH, notifyInvalidForm, RecordFormContent, RecordFormDialog } from '@/components/dialogs/record-form-dialog';
 import type { AccountSide } from '@/components/finance/account-side';
-import { isOpen, receivableNumber, type Payable, type Receivable } from '@/components/finance/finance-types';
+import { isOpen, RECEIVABLE_NUMBER_RELATION, receivableNumber, type Payable, type Receivable } from '@/components/finance/finance-types';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { dayText } from '@/lib/days';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -54,6 +54,7 @@ function useOpenDocuments(side: AccountSide, partyId: number | null) {
       { column: 'id', direction: 'asc' },
     ],
     pagination: { page: 1, pageSize: 100 },
+    ...(side.key === 'receivables' ? { relations: [RECEIVABLE_NUMBER_RELATION] } : {}),
   };
   return useQuery({
     queryKey: resourceKeys.list(side.resource, filter),

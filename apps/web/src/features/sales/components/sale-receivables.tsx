@@ -10,7 +10,7 @@ import { fetchList, resourceKeys } from '@/lib/use-list';
 import { SectionCard } from './details-card';
 
 /** A sale's dues: one per credit line, or the schedule of an installment line. */
-export function SaleReceivables({ receivables }: { receivables: Receivable[] }) {
+export function SaleReceivables({ receivables, saleNumber }: { receivables: Receivable[]; saleNumber: string }) {
   if (receivables.length === 0) return null;
   return (
     <SectionCard title="Receivables" dense>
@@ -29,7 +29,7 @@ export function SaleReceivables({ receivables }: { receivables: Receivable[] }) 
           {receivables.map((r) => (
             <TableRow key={r.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {receivableNumber(r)}
+                {receivableNumber(r, saleNumber)}
                 {r.installmentCount > 1 ? (
                   <Typography component="span" variant="caption" color="text.secondary">
                     {' '}

@@ -39,7 +39,6 @@ import { useSalesOrderItems } from '../api/get-sales-order-items';
 import { useSalesOrderSerialNumbers } from '../api/get-sales-order-serial-numbers';
 import { Detail, DetailGrid, SectionCard } from '../components/details-card';
 import { DocumentLinesTable } from '../components/document-lines-table';
-import type { Receivable } from '@/components/finance/finance-types';
 import { SaleCollections, SaleReceivables } from '../components/sale-receivables';
 import { SALES_ORDER_STATUS, StatusChip } from '../components/status-chip';
 import { TotalsSummary } from '../components/totals-summary';
@@ -128,8 +127,7 @@ function SalesOrderDetails({ id }: { id: number }) {
   const items = useSalesOrderItems(id);
   const data = order.data;
   const hasSerials = (items.data ?? []).some((i) => i.serialNumbers.length > 0);
-  // Until the records' types are generated from the finance API, a receivable is read as its contract says.
-  const saleReceivables = (data?.receivables ?? []) as unknown as Receivable[];
+  const saleReceivables = data?.receivables ?? [];
   const serials = useSalesOrderSerialNumbers(id, hasSerials);
   const picklistsOn = useFeatureFlag('picklist_module');
   const canSeePicklists = useCan('View Picklist') && picklistsOn;
@@ -322,7 +320,7 @@ function SalesOrderDetails({ id }: { id: number }) {
               <SectionCard title="Payments" dense>
                 <PaymentsTable payments={data.paymentTerms ?? []} />
               </SectionCard>
-              <SaleReceivables receivables={saleReceivables} />
+              <SaleReceivables receivables={saleReceivables} saleNumber={data.salesOrderNumber} />
               <SaleCollections salesOrderId={data.id} receivables={saleReceivables} />
               {hasSerials ? (
                 <SectionCard title="Serial Numbers" dense>
