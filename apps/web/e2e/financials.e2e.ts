@@ -127,7 +127,7 @@ test('see the aging, collect part of an installment, void it, and pay a supplier
   await expectNoSeriousViolations(page, { what: 'the Collect Payment dialog', include: '[role="dialog"]' });
   await shot(page, 'financials-collect-dialog');
   await dialog.getByRole('button', { name: 'Record Collection' }).click();
-  await snackbar(/PAY-000001/).waitFor();
+  await snackbar('Collection recorded.').waitFor();
   await dialog.waitFor({ state: 'detached' });
 
   // The installment is part paid; the customer owes ₱1,900.00.
@@ -165,8 +165,9 @@ test('see the aging, collect part of an installment, void it, and pay a supplier
   await pay.getByRole('textbox', { name: 'Amount', exact: true }).fill('1250');
   await expect.poll(() => pay.getByRole('checkbox', { name: /^Pay PR-\d{6}$/ }).isChecked()).toBe(true);
   await pay.getByRole('button', { name: 'Record Payment' }).click();
-  await snackbar(/PAY-000002/).waitFor();
+  await snackbar('Payment recorded.').waitFor();
   await page.getByRole('row').filter({ hasText: 'LCS-7781' }).filter({ hasText: 'Paid' }).waitFor();
+  await gridRow('PAY-000002').filter({ hasText: '₱1,250.00' }).waitFor();
   await owed.getByText('Nothing is open.').waitFor();
   await shot(page, 'financials-payables');
   await phoneLook('Account Payables', 'financials-payables-phone');
