@@ -9,7 +9,7 @@ const receivable = (id: number, installmentNumber: number, dueDate: string, bala
   id,
   customerId: 7,
   salesOrderId: 12,
-  salesOrderNumber: 'SO-000012',
+  salesOrder: { id: 12, salesOrderNumber: 'SO-000012' },
   paymentId: 30,
   paymentCategory: 'INSTALLMENT',
   installmentNumber,
