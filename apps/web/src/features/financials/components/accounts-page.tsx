@@ -26,7 +26,8 @@ type Screen = {
   queryOptions: ListQueryOptions<Document>;
   columns: ListColumn<Document>[];
   relations: string[];
-  searchPlaceholder: string;
+  /** The search box; off where the API has no text field to search (receivables). */
+  searchPlaceholder: string | null;
   /** The document's own page, linked from its number. */
   documentLink: (d: Document) => string | null;
 };
@@ -60,7 +61,7 @@ export const RECEIVABLES_SCREEN: Screen = {
   queryOptions: getReceivablesQueryOptions as ListQueryOptions<Document>,
   columns: receivableColumns({ withCustomer: true }) as ListColumn<Document>[],
   relations: ['customer', RECEIVABLE_NUMBER_RELATION],
-  searchPlaceholder: 'Search sales order #',
+  searchPlaceholder: null,
   documentLink: (d) => `/sales/sales-orders/${(d as Receivable).salesOrderId}`,
 };
 
@@ -118,7 +119,7 @@ function Accounts({ side, screen, breadcrumbs }: { side: AccountSide; screen: Sc
         relations={screen.relations}
         baseFilters={baseFilters}
         defaultSort={SORT}
-        search={{ placeholder: screen.searchPlaceholder }}
+        search={screen.searchPlaceholder ? { placeholder: screen.searchPlaceholder } : false}
         filterPanel={filterPanel}
         printButton={{ onClick: () => window.print() }}
       >
