@@ -6,7 +6,15 @@ import { toPesos } from '@oim/shared/pos/money';
 import { httpRequest, type HttpAnswer } from './http';
 
 export type SaleLine = { productId: number; orderedUomId: number; orderedQuantity: number | string; orderedUnitPrice: number | string };
-export type SalePayment = { paymentType: number; paidAmount?: number; referenceNumber?: string | null; tenderedAmount?: number | null };
+export type SalePayment = {
+  paymentType: number;
+  paidAmount?: number;
+  referenceNumber?: string | null;
+  tenderedAmount?: number | null;
+  /** An INSTALLMENT line's schedule (the server's defaults: 1, MONTHLY). */
+  installmentCount?: number;
+  installmentInterval?: 'WEEKLY' | 'SEMI_MONTHLY' | 'MONTHLY';
+};
 
 /** A sale payload as the terminal sends it: no discounts; a single payment pays the net total. */
 export function salePayload(options: {
@@ -28,6 +36,8 @@ export function salePayload(options: {
       tenderedAmount: p.tenderedAmount ?? null,
       // The server works out the change from the tendered amount.
       change: null,
+      ...(p.installmentCount ? { installmentCount: p.installmentCount } : {}),
+      ...(p.installmentInterval ? { installmentInterval: p.installmentInterval } : {}),
     };
   });
   return {

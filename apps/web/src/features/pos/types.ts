@@ -1,5 +1,6 @@
 import type { ApiAnswer, ApiRecord, ApiRelation } from '@oim/shared/api/records';
 import type { DiscountRule } from '@oim/shared/pos/arithmetic';
+import type { InstallmentInterval } from '@oim/shared/schemas/finance';
 import type { CommissionUser } from '@/lib/reference-data/users';
 import type { SerialChoice } from '@/components/serial-numbers/get-serials-in-stock';
 
@@ -90,7 +91,12 @@ export type PosPayment = {
   notes: string;
   tenderedAmount: number | null;
   change: number | null;
+  /** An INSTALLMENT line's schedule: how many dues, one interval apart (the server's defaults: 1, MONTHLY). */
+  installmentCount?: number | null;
+  installmentInterval?: InstallmentInterval | null;
 };
+
+export { INSTALLMENT_INTERVALS, type InstallmentInterval } from '@oim/shared/schemas/finance';
 
 /** The sale's customer: whole from the customer list, its lookup fields where a document names it for a cashier who may not list customers. */
 export type PosCustomer = ApiRelation<'customers'>;

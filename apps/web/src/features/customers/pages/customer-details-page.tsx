@@ -3,7 +3,11 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Divider, Link, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { format, isValid, parseISO } from 'date-fns';
+import { AccountBalance } from '@/components/finance/account-balance';
+import { RECEIVABLES_SIDE } from '@/components/finance/account-side';
+import { CustomerCreditHistory } from '@/components/finance/credit-history';
 import { ListTable } from '@/components/list-table/list-table';
 import type { ListColumn, RowAction } from '@/components/list-table/list-table-types';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -15,6 +19,7 @@ import { listQueryOptions } from '@/lib/use-list';
 import { useCustomer } from '../api/get-customer';
 import { CustomerDialog } from '../components/customer-dialog';
 import { DefaultIndicator } from '../components/default-indicator';
+import { StatementDialog } from '../components/statement-dialog';
 import { useCustomerDeletion } from '../components/use-customer-deletion';
 import type { Customer } from '../types';
 
@@ -144,6 +149,7 @@ function CustomerDetails({ customer }: { customer: Customer }) {
   const paymentType = customer.defaultPaymentType;
   return (
     <>
+      <AccountBalance side={RECEIVABLES_SIDE} partyId={customer.id} />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardHeader
           title="Customer"
@@ -187,6 +193,7 @@ function CustomerDetails({ customer }: { customer: Customer }) {
         </CardContent>
       </Card>
       <CustomerOrders customerId={customer.id} />
+      <CustomerCreditHistory customerId={customer.id} />
       <Typography variant="caption" color="text.secondary">
         {customer.createdAt ? `Created ${formatDate(customer.createdAt)}` : null}
         {customer.updatedAt ? ` · Updated ${formatDate(customer.updatedAt)}` : null}
@@ -203,7 +210,9 @@ export default function CustomerDetailsPage() {
   const customer = useCustomer(id);
   const canEdit = useCan('Edit Customer');
   const canDelete = useCan('Delete Customer');
+  const canPrintStatement = useCan('Print Customer Reports');
   const [editing, setEditing] = useState(false);
+  const [statement, setStatement] = useState(false);
   const { askDelete, dialog: deleteDialog } = useCustomerDeletion();
 
   const breadcrumbs = [
@@ -221,6 +230,11 @@ export default function CustomerDetailsPage() {
         actions={
           customer.data ? (
             <>
+              {canPrintStatement ? (
+                <Button variant="outlined" startIcon={<ReceiptLongIcon />} onClick={() => setStatement(true)}>
+                  Statement
+                </Button>
+              ) : null}
               {canEdit ? (
                 <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
                   Edit
@@ -259,6 +273,9 @@ export default function CustomerDetailsPage() {
         </Box>
       )}
       {customer.data ? <CustomerDialog open={editing} record={customer.data} onClose={() => setEditing(false)} /> : null}
+      {customer.data && canPrintStatement ? (
+        <StatementDialog customer={customer.data} open={statement} onClose={() => setStatement(false)} />
+      ) : null}
       {deleteDialog}
     </Box>
   );

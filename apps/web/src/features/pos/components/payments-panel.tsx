@@ -8,8 +8,12 @@ import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { formatMoney } from '@/lib/format';
 import { takesTendered } from '../lib/cart';
-import type { PaymentType, PosPayment } from '../types';
+import { INSTALLMENT_INTERVALS, type InstallmentInterval, type PaymentType, type PosPayment } from '../types';
 import { ShortcutLabel } from './shortcut-label';
+
+const INTERVAL_LABELS: Record<InstallmentInterval, string> = { WEEKLY: 'Week', SEMI_MONTHLY: '15 days', MONTHLY: 'Month' };
+/** The contract's bounds of a schedule. */
+const MAX_INSTALLMENTS = 60;
 
 const toAmount = (text: string): number | null => {
   if (text.trim() === '') return null;
@@ -57,6 +61,7 @@ export const PaymentsPanel = memo(function PaymentsPanel({
       {payments.map((p, i) => {
         const type = paymentTypes?.find((t) => t.id === p.paymentType);
         const cash = takesTendered(type);
+        const installment = type?.category === 'INSTALLMENT';
         return (
           <Box
             key={p.key}
@@ -77,7 +82,14 @@ export const PaymentsPanel = memo(function PaymentsPanel({
               size="small"
               label={`Payment ${i + 1} type`}
               value={p.paymentType ?? ''}
-              onChange={(e) => onChange(p.key, { paymentType: e.target.value === '' ? null : Number(e.target.value) })}
+              // Another type drops an installment schedule the new one would not use.
+              onChange={(e) =>
+                onChange(p.key, {
+                  paymentType: e.target.value === '' ? null : Number(e.target.value),
+                  installmentCount: null,
+                  installmentInterval: null,
+                })
+              }
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               inputRef={i === 0 && !cash && single ? firstFieldRef : undefined}
             >
@@ -144,6 +156,37 @@ export const PaymentsPanel = memo(function PaymentsPanel({
                     {formatMoney(p.change ?? 0)}
                   </Typography>
                 </Box>
+              </>
+            ) : null}
+            {installment ? (
+              <>
+                <TextField
+                  key={`${p.key}-installments`}
+                  size="small"
+                  label="Number of installments"
+                  type="number"
+                  defaultValue={p.installmentCount ?? 1}
+                  onChange={(e) => {
+                    const count = Number(e.target.value);
+                    if (Number.isInteger(count) && count >= 1 && count <= MAX_INSTALLMENTS) onChange(p.key, { installmentCount: count });
+                  }}
+                  slotProps={{ htmlInput: { min: 1, max: MAX_INSTALLMENTS, step: 1, inputMode: 'numeric' } }}
+                />
+                <TextField
+                  select
+                  size="small"
+                  label="Every"
+                  value={p.installmentInterval ?? 'MONTHLY'}
+                  onChange={(e) => onChange(p.key, { installmentInterval: e.target.value as InstallmentInterval })}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                  sx={{ gridColumn: 'span 2' }}
+                >
+                  {INSTALLMENT_INTERVALS.map((interval) => (
+                    <option key={interval} value={interval}>
+                      {INTERVAL_LABELS[interval]}
+                    </option>
+                  ))}
+                </TextField>
               </>
             ) : null}
             <TextField

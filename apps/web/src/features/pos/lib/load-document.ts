@@ -1,7 +1,7 @@
 /** Spec 4 'Loading an existing order or quotation': what the terminal holds after opening one. */
 import type { AppliedDiscount, DiscountRule } from '@oim/shared/pos/arithmetic';
 import type { ApiRecord, ApiRelation } from '@oim/shared/api/records';
-import type { PosLine, PosPayment, ShopDiscount } from '../types';
+import type { InstallmentInterval, PosLine, PosPayment, ShopDiscount } from '../types';
 import { newPaymentKey } from './cart';
 import type { PosWorkingState } from './pos-store';
 
@@ -84,6 +84,15 @@ export function linesFromItems(items: readonly DocumentItem[], shopDiscounts: re
     });
 }
 
+/** An installment line's schedule as the order answers it (absent on other lines and on quotations). */
+function installmentOf(p: DocumentPayment): Pick<PosPayment, 'installmentCount' | 'installmentInterval'> {
+  const line = p as { installmentCount?: number | null; installmentInterval?: InstallmentInterval | null };
+  return {
+    ...(line.installmentCount ? { installmentCount: line.installmentCount } : {}),
+    ...(line.installmentInterval ? { installmentInterval: line.installmentInterval } : {}),
+  };
+}
+
 export function paymentsFromDocument(payments: readonly DocumentPayment[] | null | undefined): PosPayment[] {
   return (payments ?? []).map((p) => ({
     key: newPaymentKey(),
@@ -94,6 +103,7 @@ export function paymentsFromDocument(payments: readonly DocumentPayment[] | null
     notes: p.notes ?? '',
     tenderedAmount: optionalNumber(p.tenderedAmount),
     change: optionalNumber(p.change),
+    ...installmentOf(p),
   }));
 }
 

@@ -111,6 +111,20 @@ describe('the payloads', () => {
     ]);
   });
 
+  it('sends an installment line’s schedule, and nothing of the kind on other lines', () => {
+    const payload = buildOrderPayload({
+      ...complete(),
+      payments: [pay(1, 70), pay(3, 100, { installmentCount: 4, installmentInterval: 'SEMI_MONTHLY' })],
+    });
+    expect(payload.orderPayments[0]).not.toHaveProperty('installmentCount');
+    expect(payload.orderPayments[1]).toMatchObject({
+      paymentType: 3,
+      paidAmount: 100,
+      installmentCount: 4,
+      installmentInterval: 'SEMI_MONTHLY',
+    });
+  });
+
   it('is taxed when a payment has a reference number', () => {
     expect(buildOrderPayload({ ...complete(), payments: [pay(2, 0, { referenceNumber: 'GC-1' })] }).taxed).toBe(true);
   });

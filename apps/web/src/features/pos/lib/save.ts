@@ -39,6 +39,9 @@ function paymentPayload(p: PosPayment) {
     notes: p.notes.trim() || null,
     tenderedAmount: p.tenderedAmount,
     change: p.change,
+    // Only an installment line carries its schedule (the panel sets it for INSTALLMENT types alone).
+    ...(p.installmentCount ? { installmentCount: p.installmentCount } : {}),
+    ...(p.installmentInterval ? { installmentInterval: p.installmentInterval } : {}),
   };
 }
 

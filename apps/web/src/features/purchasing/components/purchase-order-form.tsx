@@ -10,7 +10,8 @@ import { newMovementLine, type ProductSummary } from '@/components/movement-line
 import { parseDay } from '@/lib/days';
 import { useSavePurchaseOrder } from '../api/save-purchase-order';
 import type { PurchaseOrder } from '../types';
-import { FormDateField, FormSupplierField } from './form-fields';
+import { FormDateField } from '@/components/dialogs/form-date-field';
+import { FormSupplierField } from './form-fields';
 import {
   buildPurchaseOrderBody,
   orderLinesForEdit,

@@ -10,7 +10,8 @@ import { newMovementLine } from '@/components/movement-lines/movement-line';
 import { usePaymentTypeOptions } from '@/lib/reference-data/payment-types';
 import { useCreatePurchaseReceipt } from '../api/create-purchase-receipt';
 import type { PurchaseOrder, PurchaseReceipt } from '../types';
-import { FormDateField, FormSupplierField } from './form-fields';
+import { FormDateField } from '@/components/dialogs/form-date-field';
+import { FormSupplierField } from './form-fields';
 import {
   buildPurchaseReceiptBody,
   orderLinesToReceive,

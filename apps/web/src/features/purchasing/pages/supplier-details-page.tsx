@@ -3,6 +3,8 @@ import { Box, Button, Card, CardHeader, Link, Table, TableBody, TableCell, Table
 import AddIcon from '@mui/icons-material/Add';
 import { sumCentavos, toCentavos, toPesos } from '@oim/shared/pos/money';
 import { Detail, DetailsCard } from '@/components/document-details/document-details';
+import { AccountBalance } from '@/components/finance/account-balance';
+import { PAYABLES_SIDE } from '@/components/finance/account-side';
 import { PageHeader } from '@/components/page-header/page-header';
 import { formatDate, formatMoney } from '@/lib/format';
 import { PermissionGate } from '@/lib/permission-gate';
@@ -160,6 +162,7 @@ function SupplierDetails() {
                 {s.address}
               </Detail>
             </DetailsCard>
+            <AccountBalance side={PAYABLES_SIDE} partyId={s.id} />
             <OpenOrders supplierId={s.id} />
             <OpenPayables supplierId={s.id} />
           </>

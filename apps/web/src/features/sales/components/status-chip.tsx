@@ -1,5 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material';
-import type { PicklistStatus, QuotationStatus, Receivable, SalesOrderStatus } from '../types';
+import type { PicklistStatus, QuotationStatus, SalesOrderStatus } from '../types';
 
 type Look = { label: string; color: ChipProps['color']; variant?: ChipProps['variant'] };
 
@@ -18,13 +18,6 @@ export const QUOTATION_STATUS: Record<QuotationStatus, Look> = {
 export const PICKLIST_STATUS: Record<PicklistStatus, Look> = {
   OPEN: { label: 'Open', color: 'warning' },
   PICKED: { label: 'Picked', color: 'success' },
-};
-
-export const RECEIVABLE_STATUS: Record<Receivable['status'], Look> = {
-  OPEN: { label: 'Open', color: 'warning' },
-  PARTIAL: { label: 'Partly paid', color: 'info' },
-  PAID: { label: 'Paid', color: 'success' },
-  VOIDED: { label: 'Voided', color: 'default' },
 };
 
 /** A status as a small coloured chip; an unknown status shows as it came. */

@@ -39,7 +39,8 @@ import { useSalesOrderItems } from '../api/get-sales-order-items';
 import { useSalesOrderSerialNumbers } from '../api/get-sales-order-serial-numbers';
 import { Detail, DetailGrid, SectionCard } from '../components/details-card';
 import { DocumentLinesTable } from '../components/document-lines-table';
-import { RECEIVABLE_STATUS, SALES_ORDER_STATUS, StatusChip } from '../components/status-chip';
+import { SaleCollections, SaleReceivables } from '../components/sale-receivables';
+import { SALES_ORDER_STATUS, StatusChip } from '../components/status-chip';
 import { TotalsSummary } from '../components/totals-summary';
 import { VoidSalesOrderDialog } from '../components/void-sales-order-dialog';
 import { formatDateTime } from '../lib/dates';
@@ -126,6 +127,7 @@ function SalesOrderDetails({ id }: { id: number }) {
   const items = useSalesOrderItems(id);
   const data = order.data;
   const hasSerials = (items.data ?? []).some((i) => i.serialNumbers.length > 0);
+  const saleReceivables = data?.receivables ?? [];
   const serials = useSalesOrderSerialNumbers(id, hasSerials);
   const picklistsOn = useFeatureFlag('picklist_module');
   const canSeePicklists = useCan('View Picklist') && picklistsOn;
@@ -318,36 +320,8 @@ function SalesOrderDetails({ id }: { id: number }) {
               <SectionCard title="Payments" dense>
                 <PaymentsTable payments={data.paymentTerms ?? []} />
               </SectionCard>
-              {(data.receivables ?? []).length > 0 ? (
-                <SectionCard title="Receivables" dense>
-                  <Table size="small" aria-label="Receivables">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>Kind</TableCell>
-                        <TableCell>Since</TableCell>
-                        <TableCell align="right">Amount</TableCell>
-                        <TableCell align="right">Balance</TableCell>
-                        <TableCell>Status</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {(data.receivables ?? []).map((r) => (
-                        <TableRow key={r.id}>
-                          <TableCell>{CATEGORY_LABELS[r.paymentCategory] ?? r.paymentCategory}</TableCell>
-                          <TableCell>{formatDateTime(r.createdAt)}</TableCell>
-                          <TableCell align="right">{formatMoney(r.amount)}</TableCell>
-                          <TableCell align="right" sx={{ fontWeight: 600 }}>
-                            {formatMoney(r.balance)}
-                          </TableCell>
-                          <TableCell>
-                            <StatusChip status={r.status} looks={RECEIVABLE_STATUS} />
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </SectionCard>
-              ) : null}
+              <SaleReceivables receivables={saleReceivables} saleNumber={data.salesOrderNumber} />
+              <SaleCollections salesOrderId={data.id} receivables={saleReceivables} />
               {hasSerials ? (
                 <SectionCard title="Serial Numbers" dense>
                   <Table size="small" aria-label="Serial numbers">

@@ -1,0 +1,71 @@
+import { useMemo, useState } from 'react';
+import { Card, CardHeader } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import type { AccountSide } from '@/components/finance/account-side';
+import { getPaymentsQueryOptions } from '@/components/finance/api/get-finance-lists';
+import { paymentColumns } from '@/components/finance/finance-columns';
+import type { Payment } from '@/components/finance/finance-types';
+import { VoidWithReasonDialog } from '@/components/dialogs/void-with-reason-dialog';
+import { ListTable } from '@/components/list-table/list-table';
+import type { RowAction } from '@/components/list-table/list-table-types';
+import type { ColumnFilterInput } from '@/lib/list-query';
+import { formatMoney } from '@/lib/format';
+import { useVoidPayment } from '../api/void-payment';
+
+const RELATIONS = ['customer', 'supplier', 'paymentType', 'allocations'];
+const SORT = { column: 'paymentDate', direction: 'desc' } as const;
+
+/** The payments of one side (all of them, or one account's), newest first, with Void for who may void. */
+export function PaymentHistory({ side, partyId }: { side: AccountSide; partyId: number | null }) {
+  const [voiding, setVoiding] = useState<Payment | null>(null);
+  const voidPayment = useVoidPayment();
+  const columns = useMemo(() => paymentColumns({ partyField: side.key === 'receivables' ? 'customer' : 'supplier' }), [side.key]);
+  const baseFilters = useMemo<ColumnFilterInput[]>(
+    () => [
+      { column: 'direction', value: side.direction, type: 'enum' },
+      ...(partyId ? [{ column: side.partyField, value: partyId, type: 'number' as const }] : []),
+    ],
+    [side, partyId],
+  );
+  const rowActions = useMemo<RowAction<Payment>[]>(
+    () => [
+      {
+        name: 'delete',
+        label: 'Void',
+        icon: <BlockIcon fontSize="small" />,
+        permission: 'Void Payments',
+        when: (p) => p.status === 'POSTED',
+        onClick: setVoiding,
+      },
+    ],
+    [],
+  );
+  const title = side.key === 'receivables' ? 'Collections' : 'Payments to Suppliers';
+  return (
+    <Card variant="outlined" sx={{ mt: 2 }} component="section" aria-label={title}>
+      <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <ListTable<Payment>
+        dense
+        queryOptions={getPaymentsQueryOptions}
+        columns={columns}
+        relations={RELATIONS}
+        baseFilters={baseFilters}
+        defaultSort={SORT}
+        defaultPageSize={10}
+        search={{ placeholder: 'Search payment # or reference #' }}
+        rowActions={rowActions}
+      />
+      {voiding ? (
+        <VoidWithReasonDialog
+          open
+          onClose={() => setVoiding(null)}
+          title={`Void ${voiding.paymentNumber}`}
+          message={`The ${formatMoney(voiding.amount)} it paid (${(voiding.allocations ?? []).map((a) => a.documentNumber).join(', ') || 'its documents'}) is owed again. The payment stays, marked voided.`}
+          confirmLabel="Void Payment"
+          doneMessage="Payment voided."
+          onVoid={(reason) => voidPayment.mutateAsync({ id: voiding.id, reason })}
+        />
+      ) : null}
+    </Card>
+  );
+}
