@@ -14,9 +14,13 @@ export type PaymentBody = {
   allocations: ({ receivableId: number; amount: string } | { payableId: number; amount: string })[];
 };
 
-/** POST finance/payments (Create Payments): a collection (IN) or a payment to a supplier (OUT), with what it pays. */
-export function createPayment(body: PaymentBody) {
-  return api.post<{ message?: string; data: Payment }>(PAYMENTS_RESOURCE, body);
+/**
+ * POST finance/payments (Create Payments): a collection (IN) or a payment to a supplier (OUT), with
+ * what it pays. The dialog's Idempotency-Key rides along, so a double tap or a retry after a lost
+ * answer never records the payment twice.
+ */
+export function createPayment({ idempotencyKey, ...body }: PaymentBody & { idempotencyKey: string }) {
+  return api.post<{ message?: string; data: Payment }>(PAYMENTS_RESOURCE, body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function useCreatePayment() {

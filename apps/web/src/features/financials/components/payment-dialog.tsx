@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Checkbox, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
@@ -20,6 +20,7 @@ import { fetchList, resourceKeys } from '@/lib/use-list';
 import { VISUALLY_HIDDEN } from '@/lib/visually-hidden';
 import { useCreatePayment, type PaymentBody } from '../api/create-payment';
 import { allocatedCentavos, allocateOldestFirst, parseAmount, toggleLine, type AllocationLine, type OpenDocument } from '../lib/allocation';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 /** The account a payment is for, as the pickers hold it. */
 export type Party = { id: number; name: string };
@@ -92,6 +93,8 @@ function PaymentFormContent({ side, party, onClose }: Props) {
   const payingTypes = (paymentTypes.data ?? []).filter((t) => PAYING_CATEGORIES.has(t.category) && t.isActive !== false);
   const paymentType = payingTypes.find((t) => t.id === paymentTypeId);
   const create = useCreatePayment();
+  // One key for the dialog: a successful payment closes it, a refused one (422) kept nothing.
+  const idempotencyKey = useRef(newIdempotencyKey()).current;
 
   // A new amount (or another account's documents) spreads over the documents oldest due first again.
   const docsKey = docs.map((d) => `${d.id}:${d.balance}`).join('|');
@@ -151,7 +154,7 @@ function PaymentFormContent({ side, party, onClose }: Props) {
       ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
     };
     try {
-      const answer = await create.mutateAsync(body);
+      const answer = await create.mutateAsync({ ...body, idempotencyKey });
       notify.success(answer.message || `Payment ${answer.data.paymentNumber} recorded.`);
       onClose();
     } catch (error) {

@@ -8,6 +8,7 @@ import type { PaymentType } from '../types';
 import { serialsNeeded, type SaveKind } from './cart';
 import { usePosStore } from './pos-store';
 import { buildOrderPayload, buildQuotationPayload, validateSave } from './save';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 export type SaveSuccess = { kind: SaveKind; id: number; number: string; edited: boolean };
 
@@ -19,12 +20,6 @@ export function serverErrorText(error: unknown): string {
     return [error.message || 'Error creating order.', ...unique].join('\n');
   }
   return 'The sale could not reach the server. Check the connection and save again: it will not be recorded twice.';
-}
-
-function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
 }
 
 /**
@@ -66,7 +61,7 @@ export function useSaveFlow(paymentTypes: readonly PaymentType[] | undefined, on
       if (kind === 'order') {
         const payload = buildOrderPayload(state);
         const body = JSON.stringify(payload);
-        const key = pending.current?.body === body ? pending.current.key : newKey();
+        const key = pending.current?.body === body ? pending.current.key : newIdempotencyKey();
         pending.current = { key, body };
         const saved = await saveSale(payload, key);
         pending.current = null;
