@@ -17,7 +17,7 @@ export type BookDifference = {
 };
 
 /** How much one reconcile looked at. */
-export type BooksChecked = { shops: number; documents: number; stockRows: number };
+export type BooksChecked = { documents: number; stockRows: number };
 
 type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(result: Promise<Rows<T>>): Promise<T[]> => (await result).rows;
@@ -46,18 +46,14 @@ export async function reconcileBooks(tx: Tx): Promise<BookDifference[]> {
   ];
 }
 
-/** How many shops, documents (receivables, payables, payments) and stock rows a reconcile looks at. */
+/** How many documents (receivables, payables, payments) and stock rows a reconcile looks at. */
 export async function countBooks(tx: Tx): Promise<BooksChecked> {
   const [row] = await rowsOf(
-    tx.execute<{ shops: number; documents: number; stock_rows: number }>(sql`
-      select
-        (select count(distinct tenant_id)::int from (
-           select tenant_id from stock_levels union select tenant_id from receivables
-           union select tenant_id from payables union select tenant_id from payments) s) as shops,
-        ((select count(*) from receivables) + (select count(*) from payables) + (select count(*) from payments))::int as documents,
-        (select count(*)::int from stock_levels) as stock_rows`),
+    tx.execute<{ documents: number; stock_rows: number }>(sql`
+      select ((select count(*) from receivables) + (select count(*) from payables) + (select count(*) from payments))::int as documents,
+             (select count(*)::int from stock_levels) as stock_rows`),
   );
-  return { shops: row!.shops, documents: row!.documents, stockRows: row!.stock_rows };
+  return { documents: row!.documents, stockRows: row!.stock_rows };
 }
 
 type DocumentRow = {
