@@ -13,3 +13,4 @@ export const financePlugin: FastifyPluginAsync = async (app) => {
 };
 
 export { createPayable, voidPayableOf, type NewPayable } from './payables';
+export { countBooks, reconcileBooks, type BookDifference, type BooksChecked } from './reconcile';
