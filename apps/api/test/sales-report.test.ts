@@ -16,6 +16,8 @@ let channel: number;
 let walkIn: number;
 let cash: number;
 let gcash: number;
+let charge: number;
+let regular: number;
 let piece: number;
 let demoId: number;
 const ids: Record<string, number> = {};
@@ -57,9 +59,10 @@ beforeAll(async () => {
   const channelRow = (await admin.get('/api/sales/sales-channels')).body.data[0];
   channel = channelRow.id;
   walkIn = (await admin.get('/api/sales/customers/default')).body.data.id;
-  const types = (await admin.get('/api/masterfile/payment-types')).body.data as { id: number; name: string }[];
+  const types = (await admin.get('/api/masterfile/payment-types?pageSize=50')).body.data as { id: number; name: string }[];
   cash = types.find((p) => p.name === 'Cash')!.id;
   gcash = types.find((p) => p.name === 'GCash')!.id;
+  charge = types.find((p) => p.name === 'Charge')!.id;
   const count = (await admin.get('/api/masterfile/unit-classes?name=Count&relations=units')).body.data[0];
   piece = count.units.find((u: { unit: string }) => u.unit === 'piece').id;
   const product = await admin.post('/api/inventory/products', {
@@ -99,6 +102,26 @@ beforeAll(async () => {
   await dateOrder(ids.b, '2024-03-10T15:59:59Z');
   await dateOrder(ids.c, '2024-03-10T16:30:00Z');
   await dateOrder(ids.d, '2024-03-10T03:00:00Z');
+
+  // A regular customer bought 500.00 on credit in February and paid on account in March: 150.00
+  // cash on the 10th, 40.00 by GCash on the 11th; a 60.00 collection on the 10th was voided.
+  const customer = await admin.post('/api/sales/customers', { customerName: 'Suki Hardware', defaultPaymentTypeId: charge });
+  regular = customer.body.data.id;
+  const credit = await admin.post(
+    '/api/sales/pos-order',
+    salePayload({ salesChannelId: channel, customerId: regular, lines: [line(5, 100)], payments: [{ paymentType: charge }] }),
+  );
+  expect(credit.status, JSON.stringify(credit.body)).toBe(201);
+  await dateOrder(credit.body.data.id, '2024-02-01T02:00:00Z');
+  const collect = async (body: Record<string, unknown>) => {
+    const answer = await admin.post('/api/finance/payments', { direction: 'IN', customerId: regular, paymentTypeId: cash, ...body });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return answer.body.data.id as number;
+  };
+  await collect({ amount: 150, paymentDate: '2024-03-10' });
+  await collect({ amount: 40, paymentDate: '2024-03-11', paymentTypeId: gcash, referenceNumber: 'GC-77' });
+  const voided = await collect({ amount: 60, paymentDate: '2024-03-10' });
+  expect((await admin.delete(`/api/finance/payments/${voided}`)).status).toBe(200);
 });
 
 afterAll(async () => {
@@ -111,24 +134,25 @@ describe('GET reports/sales-report/daily', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.meta).toEqual({ from: '2024-03-09', to: '2024-03-12', timezone: 'Asia/Manila', salesChannelId: null });
     expect(answer.body.data).toEqual([
-      { date: '2024-03-09', orderCount: 0, grossTotal: 0, discountTotal: 0, netTotal: 0, paidTotal: 0 },
-      { date: '2024-03-10', orderCount: 2, grossTotal: 450, discountTotal: 20, netTotal: 430, paidTotal: 430 },
-      { date: '2024-03-11', orderCount: 1, grossTotal: 99.99, discountTotal: 0, netTotal: 99.99, paidTotal: 99.99 },
-      { date: '2024-03-12', orderCount: 0, grossTotal: 0, discountTotal: 0, netTotal: 0, paidTotal: 0 },
+      { date: '2024-03-09', orderCount: 0, grossTotal: 0, discountTotal: 0, netTotal: 0, paidTotal: 0, collectedTotal: 0 },
+      { date: '2024-03-10', orderCount: 2, grossTotal: 450, discountTotal: 20, netTotal: 430, paidTotal: 430, collectedTotal: 150 },
+      { date: '2024-03-11', orderCount: 1, grossTotal: 99.99, discountTotal: 0, netTotal: 99.99, paidTotal: 99.99, collectedTotal: 40 },
+      { date: '2024-03-12', orderCount: 0, grossTotal: 0, discountTotal: 0, netTotal: 0, paidTotal: 0, collectedTotal: 0 },
     ]);
   });
 
   it('reads gte, lte and a single day like the list protocol, and filters by sales channel', async () => {
     const gte = await admin.get(`${URL}?salesOrderDate[gte]=2024-03-11&salesOrderDate[lte]=2024-03-11`);
     expect(gte.body.data).toEqual([
-      { date: '2024-03-11', orderCount: 1, grossTotal: 99.99, discountTotal: 0, netTotal: 99.99, paidTotal: 99.99 },
+      { date: '2024-03-11', orderCount: 1, grossTotal: 99.99, discountTotal: 0, netTotal: 99.99, paidTotal: 99.99, collectedTotal: 40 },
     ]);
     const one = await admin.get(`${URL}?salesOrderDate=2024-03-10&salesChannelId=${channel}`);
     expect(one.body.data).toHaveLength(1);
-    expect(day(one.body, '2024-03-10')!.orderCount).toBe(2);
+    expect(day(one.body, '2024-03-10')).toMatchObject({ orderCount: 2, collectedTotal: 150 });
+    // A channel's collections are what was collected on its sales.
     const elsewhere = await admin.get(`${URL}?salesOrderDate=2024-03-10&salesChannelId=${channel + 1000}`);
     expect(elsewhere.status).toBe(200);
-    expect(day(elsewhere.body, '2024-03-10')!.orderCount).toBe(0);
+    expect(day(elsewhere.body, '2024-03-10')).toMatchObject({ orderCount: 0, collectedTotal: 0 });
   });
 
   it('counts the days of the zone the request names (timezone, or timezoneOffset as the list protocol reads it)', async () => {
@@ -189,6 +213,7 @@ describe('GET reports/sales-report/daily', () => {
     const theirs = await other.get(`${URL}?salesOrderDate[between]=2024-03-10,2024-03-11`);
     expect(theirs.status).toBe(200);
     expect(theirs.body.data.map((d: { orderCount: number }) => d.orderCount)).toEqual([0, 0]);
+    expect(theirs.body.data.map((d: { collectedTotal: number }) => d.collectedTotal)).toEqual([0, 0]);
     expect((await cashier.get(URL)).status).toBe(403);
     expect((await t.request('GET', URL)).status).toBe(401);
   });
@@ -206,5 +231,68 @@ describe('GET reports/sales-report/daily', () => {
     const report = statements.filter((s) => /sales_by_hour|sales_orders/.test(s));
     expect(report).toHaveLength(1);
     expect(report[0]).toContain('"sales_by_hour"');
+  });
+});
+
+describe('GET reports/sales-report/payment-type-breakdown', () => {
+  const BREAKDOWN = '/api/reports/sales-report/payment-type-breakdown';
+  type Row = {
+    paymentTypeName: string;
+    kind: string;
+    orderCount: number;
+    totalAmount: number;
+    percentage: number;
+    paymentTypeCategory: string;
+  };
+  const rowsOf = async (query: string) => {
+    const answer = await admin.get(`${BREAKDOWN}?${query}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data as Row[];
+  };
+  const brief = (rows: Row[]) => rows.map((r) => [r.kind, r.paymentTypeName, r.orderCount, r.totalAmount]);
+
+  it('adds what was collected on the days of the sales list’s period, per payment type, labelled as collections', async () => {
+    const rows = await rowsOf('salesOrderDate[between]=2024-03-10,2024-03-11');
+    expect(brief(rows)).toEqual([
+      ['SALE', 'Cash', 3, 429.99],
+      ['COLLECTION', 'Cash (collections)', 1, 150],
+      ['SALE', 'GCash', 1, 100],
+      ['COLLECTION', 'GCash (collections)', 1, 40],
+    ]);
+    expect(rows.find((r) => r.kind === 'COLLECTION')!.paymentTypeCategory).toBe('IMMEDIATE');
+    // Shares are of sales and collections together: 429.99 of 719.99.
+    expect(rows[0]!.percentage).toBe(59.72);
+    expect(rows.reduce((sum, r) => sum + r.percentage, 0)).toBeCloseTo(100, 1);
+  });
+
+  it('reads the period as the sales list does: one day, gte/lte, instants in the list’s zone; the customer filter too', async () => {
+    expect(brief((await rowsOf('salesOrderDate=2024-03-10')).filter((r) => r.kind === 'COLLECTION'))).toEqual([
+      ['COLLECTION', 'Cash (collections)', 1, 150],
+    ]);
+    const fromEleventh = await rowsOf('salesOrderDate[gte]=2024-03-11&salesOrderDate[lte]=2024-03-31');
+    expect(brief(fromEleventh.filter((r) => r.kind === 'COLLECTION'))).toEqual([['COLLECTION', 'GCash (collections)', 1, 40]]);
+    // 2024-03-10T16:30Z is the 11th in Manila, the 10th in UTC.
+    const manila = await rowsOf(`salesOrderDate[gte]=${encodeURIComponent('2024-03-10T16:30:00Z')}&salesOrderDate[lte]=2024-03-11`);
+    expect(manila.filter((r) => r.kind === 'COLLECTION').map((r) => r.totalAmount)).toEqual([40]);
+    const utc = await rowsOf(
+      `salesOrderDate[gte]=${encodeURIComponent('2024-03-10T16:30:00Z')}&salesOrderDate[lte]=2024-03-11&timezone=UTC`,
+    );
+    expect(utc.filter((r) => r.kind === 'COLLECTION').map((r) => r.totalAmount)).toEqual([150, 40]);
+    // The walk-in customer paid nothing on account; the regular one's collections show without any sale in the period.
+    expect((await rowsOf(`salesOrderDate[between]=2024-03-10,2024-03-11&customerId=${walkIn}`)).every((r) => r.kind === 'SALE')).toBe(true);
+    expect(brief(await rowsOf(`salesOrderDate[between]=2024-03-10,2024-03-11&customerId=${regular}`))).toEqual([
+      ['COLLECTION', 'Cash (collections)', 1, 150],
+      ['COLLECTION', 'GCash (collections)', 1, 40],
+    ]);
+    // Without a period: every collection ever posted (the voided one left out).
+    const all = await rowsOf(`customerId=${regular}`);
+    expect(all.filter((r) => r.kind === 'COLLECTION').reduce((sum, r) => sum + r.totalAmount, 0)).toBe(190);
+  });
+
+  it('refuses a bad period as the list does, and shows a shop only its own collections', async () => {
+    expect((await admin.get(`${BREAKDOWN}?salesOrderDate[between]=2024-02-30,2024-03-10`)).status).toBe(400);
+    expect((await admin.get(`${BREAKDOWN}?salesOrderDate[gte]=${encodeURIComponent("2024' or '1'='1")}`)).status).toBe(400);
+    const theirs = (await other.get(`${BREAKDOWN}?salesOrderDate[between]=2024-03-10,2024-03-11`)).body.data as Row[];
+    expect(theirs.filter((r) => r.kind === 'COLLECTION')).toEqual([]);
   });
 });

@@ -4,12 +4,14 @@
  * collect and pay them. Other modules use only what this file exports.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { registerLedgerRoutes } from './ledger.routes';
 import { registerPaymentRoutes } from './payments.routes';
 import { registerReceivableAndPayableRoutes } from './receivables-payables.routes';
 
 export const financePlugin: FastifyPluginAsync = async (app) => {
   registerReceivableAndPayableRoutes(app);
   registerPaymentRoutes(app);
+  registerLedgerRoutes(app);
 };
 
 export { createPayable, voidPayableOf, type NewPayable } from './payables';

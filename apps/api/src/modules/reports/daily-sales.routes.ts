@@ -10,7 +10,8 @@ export function registerSalesReportRoutes(app: FastifyInstance): void {
   r.get('reports/sales-report/daily', {
     access: 'View Sales Reports',
     summary:
-      'Completed sales per day (salesOrderDate[between]=from,to, default this month; salesChannelId): orders, gross, discount, net, paid',
+      'Completed sales per day (salesOrderDate[between]=from,to, default this month; salesChannelId): orders, gross, discount, net, paid; ' +
+      'and collectedTotal, what was collected from customers that day on credit sales (kept apart from paid)',
     query: rawQuery,
     response: {
       200: z.object({

@@ -1,7 +1,8 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { salesByHour, salesOrders } from '../../db/schema/sales-documents';
+import { paymentAllocations, payments } from '../../db/schema/finance';
+import { receivables, salesByHour, salesOrders } from '../../db/schema/sales-documents';
 import { fieldErrors } from '@oim/shared/field-errors';
 import { badQuery, invalid, type FieldErrors } from '../../platform/errors';
 import { readListQuery } from '../../platform/resource/list';
@@ -17,6 +18,8 @@ export const dayRow = z.object({
   discountTotal: z.number(),
   netTotal: z.number(),
   paidTotal: z.number(),
+  /** Collected from customers that day on earlier credit sales (posted collections by payment date): not part of paidTotal. */
+  collectedTotal: z.number(),
 });
 
 export type DailySalesRow = z.infer<typeof dayRow>;
@@ -186,8 +189,46 @@ export async function dailyTotalsFromOrders(tx: Tx, q: DailySalesQuery): Promise
     .groupBy(day);
 }
 
-/** Every day of the query's range with its totals, days without sales as zeros. */
-export function everyDay(q: DailySalesQuery, rows: DayTotals[]): DailySalesRow[] {
+/** What was collected from customers per day (YYYY-MM-DD → pesos as text). */
+export type DayCollections = Map<string, string>;
+
+/**
+ * Posted collections per payment date in the range (voided ones left out). A payment date is a
+ * calendar day as entered, so it counts on that day whatever zone the report is read in. With a
+ * sales channel, only what the collections paid on that channel's sales counts (their allocations).
+ * There are far fewer collections than sales, so they are summed from the payments themselves.
+ */
+export async function dailyCollections(tx: Tx, q: DailySalesQuery): Promise<DayCollections> {
+  const posted = and(
+    eq(payments.direction, 'IN'),
+    eq(payments.status, 'POSTED'),
+    gte(payments.paymentDate, q.from),
+    lte(payments.paymentDate, q.to),
+  );
+  const day = sql<string>`${payments.paymentDate}::text`;
+  const rows =
+    q.salesChannelId === undefined
+      ? await tx
+          .select({ date: day, total: sql<string>`sum(${payments.amount})` })
+          .from(payments)
+          .where(posted)
+          .groupBy(payments.paymentDate)
+      : await tx
+          .select({ date: day, total: sql<string>`sum(${paymentAllocations.amount})` })
+          .from(payments)
+          .innerJoin(
+            paymentAllocations,
+            and(eq(paymentAllocations.tenantId, payments.tenantId), eq(paymentAllocations.paymentId, payments.id)),
+          )
+          .innerJoin(receivables, and(eq(receivables.tenantId, payments.tenantId), eq(receivables.id, paymentAllocations.receivableId)))
+          .innerJoin(salesOrders, and(eq(salesOrders.tenantId, payments.tenantId), eq(salesOrders.id, receivables.salesOrderId)))
+          .where(and(posted, eq(salesOrders.salesChannelId, q.salesChannelId)))
+          .groupBy(payments.paymentDate);
+  return new Map(rows.map((r) => [r.date, r.total]));
+}
+
+/** Every day of the query's range with its totals, days without sales or collections as zeros. */
+export function everyDay(q: DailySalesQuery, rows: DayTotals[], collected: DayCollections = new Map()): DailySalesRow[] {
   const byDate = new Map(rows.map((r) => [r.date, r]));
   const days: DailySalesRow[] = [];
   for (let ms = utcDay(q.from); ms <= utcDay(q.to); ms += 86_400_000) {
@@ -200,6 +241,7 @@ export function everyDay(q: DailySalesQuery, rows: DayTotals[]): DailySalesRow[]
       discountTotal: Number(r?.discount ?? 0),
       netTotal: Number(r?.net ?? 0),
       paidTotal: Number(r?.paid ?? 0),
+      collectedTotal: Number(collected.get(date) ?? 0),
     });
   }
   return days;
@@ -207,8 +249,10 @@ export function everyDay(q: DailySalesQuery, rows: DayTotals[]): DailySalesRow[]
 
 /**
  * Completed sales per day of the shop's calendar (voided orders left out), every day of the range
- * listed: from the hourly rollup, or from the orders when the zone's hours are not whole.
+ * listed: from the hourly rollup, or from the orders when the zone's hours are not whole; and,
+ * apart from them, what was collected from customers each day.
  */
 export async function dailySales(tx: Tx, q: DailySalesQuery): Promise<DailySalesRow[]> {
-  return everyDay(q, (await dailyTotalsFromHours(tx, q)) ?? (await dailyTotalsFromOrders(tx, q)));
+  const sales = (await dailyTotalsFromHours(tx, q)) ?? (await dailyTotalsFromOrders(tx, q));
+  return everyDay(q, sales, await dailyCollections(tx, q));
 }

@@ -1,18 +1,18 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '@oim/shared/schemas/fields';
 import { posOrderBody, type PosOrderBody } from '@oim/shared/schemas/pos';
-import { salesOrderItems, salesOrderPayments, salesOrders } from '../../db/schema/sales-documents';
-import { paymentTypes } from '../../db/schema/masterfile';
+import { salesOrderItems, salesOrders } from '../../db/schema/sales-documents';
 import { forbidden, notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
-import { answerResource, findResource, findResources, listResource, planList, readListQuery } from '../../platform/resource/list';
+import { answerResource, findResource, findResources, listResource, readListQuery } from '../../platform/resource/list';
 import { selectRows } from '../../platform/resource/rows';
 import { dataSchema, messageDataSchema, pageSchema, rawQuery, recordSchema } from '../../platform/resource/schema';
 import { serialNumbers } from '../../db/schema/inventory';
 import { editSale } from './edit-sale';
 import { numberSale } from './number-sale';
+import { breakdownRow, paymentTypeBreakdown } from './payment-breakdown';
 import { postSale } from './post-sale';
 import { voidSale } from './void-sale';
 import { checkKey, isKey, rememberAnswer, replayOf, requestHash } from './idempotency';
@@ -192,60 +192,12 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
 
   r.get('reports/sales-report/payment-type-breakdown', {
     access: 'View Sales Payment Breakdown',
-    summary: 'Payments per type over the sales list’s filters (completed orders)',
+    summary:
+      'Payments per type over the sales list’s filters (completed orders, kind SALE), and collections from customers per type ' +
+      'on the days of its salesOrderDate range (kind COLLECTION, named "Cash (collections)"); percentages are of both together',
     query: rawQuery,
-    response: {
-      200: z.object({
-        data: z.array(
-          z.object({
-            paymentTypeName: z.string(),
-            paymentTypeCategory: z.string(),
-            percentage: z.number(),
-            orderCount: z.number(),
-            totalAmount: z.number(),
-            totalRefunds: z.number(),
-          }),
-        ),
-      }),
-    },
-    handler: async ({ tx, query }) => {
-      const list = readListQuery(query);
-      list.sorts = [];
-      list.relations = [];
-      const plan = planList(salesOrderResource, list, [eq(salesOrders.status, 'COMPLETED')]);
-      const rows = await tx
-        .select({
-          name: paymentTypes.name,
-          category: paymentTypes.category,
-          orders: sql<number>`count(distinct ${salesOrderPayments.salesOrderId})::int`,
-          total: sql<string>`coalesce(sum(${salesOrderPayments.paidAmount}), 0)`,
-        })
-        .from(salesOrderPayments)
-        .innerJoin(
-          salesOrders,
-          and(eq(salesOrders.tenantId, salesOrderPayments.tenantId), eq(salesOrders.id, salesOrderPayments.salesOrderId)),
-        )
-        .innerJoin(
-          paymentTypes,
-          and(eq(paymentTypes.tenantId, salesOrderPayments.tenantId), eq(paymentTypes.id, salesOrderPayments.paymentTypeId)),
-        )
-        .where(plan.where)
-        .groupBy(paymentTypes.name, paymentTypes.category);
-      const grand = rows.reduce((s, r) => s + Math.round(Number(r.total) * 100), 0);
-      return {
-        data: rows
-          .map((r) => ({
-            paymentTypeName: r.name,
-            paymentTypeCategory: r.category,
-            percentage: grand === 0 ? 0 : Math.round((Math.round(Number(r.total) * 100) / grand) * 10_000) / 100,
-            orderCount: Number(r.orders),
-            totalAmount: Number(r.total),
-            // Refunds come with returns (RMA); none are recorded yet.
-            totalRefunds: 0,
-          }))
-          .sort((a, b) => b.totalAmount - a.totalAmount),
-      };
-    },
+    response: { 200: z.object({ data: z.array(breakdownRow) }) },
+    handler: async ({ tx, query }) => ({ data: await paymentTypeBreakdown(tx, readListQuery(query)) }),
   });
 
   r.get('sales/sales-orders', {

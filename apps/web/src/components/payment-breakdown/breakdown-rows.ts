@@ -11,10 +11,14 @@ export type PaymentBreakdownRow = {
   orderCount?: number | null;
   totalAmount: number | string;
   totalRefunds?: number | string | null;
+  /** SALE: paid on the sales listed; COLLECTION: collected from customers on account on those days. */
+  kind?: 'SALE' | 'COLLECTION';
 };
 
 export type BreakdownEntry = {
   name: string;
+  /** Money collected on earlier credit sales (its count is of collections, not orders). */
+  collection: boolean;
   category: PaymentCategory | undefined;
   /** Share of the total, in percent. */
   percentage: number;
@@ -46,6 +50,7 @@ export function breakdownEntries(rows: readonly PaymentBreakdownRow[]): Breakdow
       const given = row.percentage === null || row.percentage === undefined || row.percentage === '' ? NaN : Number(row.percentage);
       return {
         name: row.paymentTypeName,
+        collection: row.kind === 'COLLECTION',
         category: row.paymentTypeCategory,
         percentage: Number.isFinite(given) ? given : sumCentavos === 0 ? 0 : (centavos(row.totalAmount) / sumCentavos) * 100,
         orderCount: row.orderCount ?? null,

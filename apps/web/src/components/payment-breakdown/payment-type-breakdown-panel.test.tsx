@@ -59,6 +59,22 @@ describe('the payment type breakdown panel', () => {
     expect(within(bodyRows()[0]!).getByText('33.3%')).toBeTruthy();
   });
 
+  it('shows money collected on account as rows of its own, counted in collections, with a note saying what they are', async () => {
+    const user = userEvent.setup();
+    const withCollections = [
+      { paymentTypeName: 'Cash', kind: 'SALE' as const, orderCount: 3, totalAmount: 600 },
+      { paymentTypeName: 'Cash (collections)', kind: 'COLLECTION' as const, orderCount: 1, totalAmount: 400 },
+    ];
+    renderWithProviders(<PaymentTypeBreakdownPanel rows={withCollections} defaultShowChart={false} />);
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Cash', 'Cash (collections)']);
+    expect(screen.getByText(/payments received on earlier credit sales/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Grid' }));
+    expect(screen.getByText('40.0% · 1 collection')).toBeTruthy();
+    cleanup();
+    renderWithProviders(<PaymentTypeBreakdownPanel rows={rows} defaultShowChart={false} />);
+    expect(screen.queryByText(/payments received on earlier credit sales/)).toBeNull();
+  });
+
   it('shows Loading... and then the empty state when there is no data', () => {
     renderWithProviders(<PaymentTypeBreakdownPanel rows={[]} loading />);
     expect(screen.getByText('Loading...')).toBeTruthy();

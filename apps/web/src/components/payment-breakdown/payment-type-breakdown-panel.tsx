@@ -50,7 +50,14 @@ export type PaymentTypeBreakdownPanelProps = {
   defaultShowChart?: boolean;
 };
 
-const ordersText = (count: number | null) => (count === null ? '' : ` · ${count} ${count === 1 ? 'order' : 'orders'}`);
+const ordersText = (count: number | null, collection = false) => {
+  if (count === null) return '';
+  const noun = collection ? 'collection' : 'order';
+  return ` · ${count} ${count === 1 ? noun : `${noun}s`}`;
+};
+
+/** Said under the breakdown when it holds collections: they are not sales of the period. */
+const COLLECTIONS_NOTE = 'Rows marked (collections) are payments received on earlier credit sales, on the day they were collected.';
 
 function Swatch({ color }: { color: string }) {
   return (
@@ -106,7 +113,7 @@ function BreakdownGrid({ entries }: { entries: BreakdownEntry[] }) {
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {percentText(entry.percentage)}
-              {ordersText(entry.orderCount)}
+              {ordersText(entry.orderCount, entry.collection)}
             </Typography>
             {entry.totalRefunds ? (
               <Typography variant="caption" color="error">
@@ -129,7 +136,7 @@ function BreakdownList({ entries }: { entries: BreakdownEntry[] }) {
           <ListItemText
             sx={{ ml: 1.5 }}
             primary={entry.name}
-            secondary={`${percentText(entry.percentage)}${ordersText(entry.orderCount)}`}
+            secondary={`${percentText(entry.percentage)}${ordersText(entry.orderCount, entry.collection)}`}
           />
         </ListItem>
       ))}
@@ -221,6 +228,11 @@ export function PaymentTypeBreakdownPanel(props: PaymentTypeBreakdownPanelProps)
             {layout === 'table' ? <BreakdownTable entries={entries} /> : null}
             {layout === 'grid' ? <BreakdownGrid entries={entries} /> : null}
             {layout === 'list' ? <BreakdownList entries={entries} /> : null}
+            {entries.some((entry) => entry.collection) ? (
+              <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
+                {COLLECTIONS_NOTE}
+              </Typography>
+            ) : null}
           </Box>
         </Box>
       )}

@@ -1,0 +1,180 @@
+import { and, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ColumnFilter, ListQuery } from '@oim/shared/list-query';
+import type { Tx } from '../../db/client';
+import { payments } from '../../db/schema/finance';
+import { paymentTypes } from '../../db/schema/masterfile';
+import { salesOrderPayments, salesOrders } from '../../db/schema/sales-documents';
+import { planList } from '../../platform/resource/list';
+import { isValidDate, zoneOf, type Zone } from '../../platform/time-zone';
+import { salesOrderResource } from './sales-orders.resource';
+
+export const BREAKDOWN_KINDS = ['SALE', 'COLLECTION'] as const;
+
+export const breakdownRow = z.object({
+  /** The payment type; a collection row is named "Cash (collections)". */
+  paymentTypeName: z.string(),
+  paymentTypeCategory: z.string(),
+  /** SALE: paid on the sales listed; COLLECTION: collected from customers on the days listed. */
+  kind: z.enum(BREAKDOWN_KINDS),
+  percentage: z.number(),
+  /** Sales orders paid with the type, or collections recorded with it. */
+  orderCount: z.number(),
+  totalAmount: z.number(),
+  totalRefunds: z.number(),
+});
+
+export type BreakdownRow = z.infer<typeof breakdownRow>;
+
+type Figures = { name: string; category: string; kind: BreakdownRow['kind']; count: number; total: string };
+
+/**
+ * The rows with their shares. The percentages are of sales and collections together (the money
+ * taken in over the period, whatever it settled), so every row's share sums to 100.
+ */
+export function breakdownShares(figures: readonly Figures[]): BreakdownRow[] {
+  const centavos = (total: string) => Math.round(Number(total) * 100);
+  const grand = figures.reduce((sum, f) => sum + centavos(f.total), 0);
+  return figures
+    .map((f) => ({
+      paymentTypeName: f.kind === 'COLLECTION' ? `${f.name} (collections)` : f.name,
+      paymentTypeCategory: f.category,
+      kind: f.kind,
+      percentage: grand === 0 ? 0 : Math.round((centavos(f.total) / grand) * 10_000) / 100,
+      orderCount: Number(f.count),
+      totalAmount: Number(f.total),
+      // Refunds come with returns (RMA); none are recorded yet.
+      totalRefunds: 0,
+    }))
+    .sort((a, b) => b.totalAmount - a.totalAmount || a.paymentTypeName.localeCompare(b.paymentTypeName));
+}
+
+/** The shop's day (YYYY-MM-DD) an instant falls on in a zone. */
+function localDay(instant: Date, zone: Zone): string {
+  if ('offsetMinutes' in zone) return new Date(instant.getTime() + zone.offsetMinutes * 60_000).toISOString().slice(0, 10);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone.name, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+/**
+ * The list's salesOrderDate filters, as conditions on a collection's payment date: a day is that
+ * day; an instant (2026-05-01T10:00+08:00) is the day it falls on in the list's zone, taken whole.
+ * The customerId filter narrows collections to that customer. Other filters (channel, status,
+ * search) describe sales and do not apply to collections. Answers the conditions, or undefined when
+ * a filter cannot match any day (collections are then left out, as the sales are).
+ */
+export function collectionConditions(filters: readonly ColumnFilter[], zone: Zone): SQL[] | undefined {
+  const conditions: SQL[] = [];
+  const day = (raw: string): { day: string; whole: boolean } | undefined => {
+    const value = raw.trim();
+    if (isValidDate(value)) return { day: value, whole: false };
+    const instant = new Date(value);
+    return Number.isNaN(instant.getTime()) ? undefined : { day: localDay(instant, zone), whole: true };
+  };
+  for (const filter of filters) {
+    const value = filter.value.trim();
+    if (value === '') continue;
+    if (filter.column === 'customerId') {
+      if (filter.comparison === 'eq' && /^\d{1,15}$/.test(value)) conditions.push(eq(payments.customerId, Number(value)));
+      else if (filter.comparison === 'in') {
+        const ids = value
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => /^\d{1,15}$/.test(s))
+          .map(Number);
+        conditions.push(ids.length > 0 ? inArray(payments.customerId, ids) : sql`false`);
+      }
+      continue;
+    }
+    if (filter.column !== 'salesOrderDate') continue;
+    const column = payments.paymentDate;
+    if (filter.comparison === 'between') {
+      const [from, to] = value.split(',').map((s) => day(s));
+      if (!from || !to) return undefined;
+      conditions.push(gte(column, from.day), lte(column, to.day));
+      continue;
+    }
+    if (filter.comparison === 'in') {
+      const days = value.split(',').map((s) => day(s));
+      if (days.some((d) => !d)) return undefined;
+      conditions.push(
+        inArray(
+          column,
+          days.map((d) => d!.day),
+        ),
+      );
+      continue;
+    }
+    const one = day(value);
+    if (!one) return undefined;
+    switch (filter.comparison) {
+      case 'eq':
+        conditions.push(eq(column, one.day));
+        break;
+      case 'ne':
+        if (!one.whole) conditions.push(ne(column, one.day));
+        break;
+      case 'gte':
+        conditions.push(gte(column, one.day));
+        break;
+      case 'gt':
+        conditions.push(one.whole ? gte(column, one.day) : gt(column, one.day));
+        break;
+      case 'lte':
+        conditions.push(lte(column, one.day));
+        break;
+      case 'lt':
+        conditions.push(one.whole ? lte(column, one.day) : lt(column, one.day));
+        break;
+      default:
+        break;
+    }
+  }
+  return conditions;
+}
+
+/**
+ * What was paid per payment type on the completed sales the list's filters select, and, as rows of
+ * their own, what was collected per payment type from customers on the days of the list's
+ * salesOrderDate range (all days when it has none): posted collections only, by payment date.
+ */
+export async function paymentTypeBreakdown(tx: Tx, list: ListQuery): Promise<BreakdownRow[]> {
+  list.sorts = [];
+  list.relations = [];
+  // planList refuses unknown filters and bad values (and zones) before anything is read.
+  const plan = planList(salesOrderResource, list, [eq(salesOrders.status, 'COMPLETED')]);
+  const sales = await tx
+    .select({
+      name: paymentTypes.name,
+      category: paymentTypes.category,
+      count: sql<number>`count(distinct ${salesOrderPayments.salesOrderId})::int`,
+      total: sql<string>`coalesce(sum(${salesOrderPayments.paidAmount}), 0)`,
+    })
+    .from(salesOrderPayments)
+    .innerJoin(salesOrders, and(eq(salesOrders.tenantId, salesOrderPayments.tenantId), eq(salesOrders.id, salesOrderPayments.salesOrderId)))
+    .innerJoin(
+      paymentTypes,
+      and(eq(paymentTypes.tenantId, salesOrderPayments.tenantId), eq(paymentTypes.id, salesOrderPayments.paymentTypeId)),
+    )
+    .where(plan.where)
+    .groupBy(paymentTypes.name, paymentTypes.category);
+  const zone = zoneOf(list.timezone, list.timezoneOffset);
+  const period = collectionConditions(list.filters, 'error' in zone ? { name: 'UTC' } : zone);
+  const collections =
+    period === undefined
+      ? []
+      : await tx
+          .select({
+            name: paymentTypes.name,
+            category: paymentTypes.category,
+            count: sql<number>`count(*)::int`,
+            total: sql<string>`sum(${payments.amount})`,
+          })
+          .from(payments)
+          .innerJoin(paymentTypes, and(eq(paymentTypes.tenantId, payments.tenantId), eq(paymentTypes.id, payments.paymentTypeId)))
+          .where(and(eq(payments.direction, 'IN'), eq(payments.status, 'POSTED'), ...period))
+          .groupBy(paymentTypes.name, paymentTypes.category);
+  return breakdownShares([
+    ...sales.map((r) => ({ ...r, kind: 'SALE' as const })),
+    ...collections.map((r) => ({ ...r, kind: 'COLLECTION' as const })),
+  ]);
+}
