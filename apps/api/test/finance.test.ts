@@ -108,6 +108,14 @@ describe('receivables', () => {
     const dues = ok(await admin.get(`/api/finance/receivables?salesOrderId=${uneven.id}&sort=id`));
     expect(dues.map((d: { amount: number }) => d.amount)).toEqual([33.33, 33.33, 33.34]);
     expect(dues.map((d: { dueDate: string }) => d.dueDate)).toEqual([addDays(today, 7), addDays(today, 14), addDays(today, 21)]);
+    // Never more dues than centavos.
+    const tiny = await sell(maria, 0.03, [{ paymentType: installment, installmentCount: 5, installmentInterval: 'WEEKLY' }]);
+    const few = ok(await admin.get(`/api/finance/receivables?salesOrderId=${tiny.id}&sort=id`));
+    expect(few.map((d: { amount: number; installmentCount: number }) => [d.amount, d.installmentCount])).toEqual([
+      [0.01, 3],
+      [0.01, 3],
+      [0.01, 3],
+    ]);
   });
 
   it('refuses a schedule it cannot keep', async () => {

@@ -71,7 +71,9 @@ export async function settleReceivables(
   const saleDate = order!.date;
   const fresh: (typeof receivables.$inferInsert)[] = [];
   for (const { payment, paymentId } of owed) {
-    const installments = payment.category === 'INSTALLMENT' ? (payment.installmentCount ?? 1) : 1;
+    // Never more dues than centavos: ₱0.03 over five installments is three dues of ₱0.01.
+    const asked = payment.category === 'INSTALLMENT' ? (payment.installmentCount ?? 1) : 1;
+    const installments = Math.max(1, Math.min(asked, toCentavos(payment.paidAmount)));
     const interval = payment.installmentInterval ?? 'MONTHLY';
     splitEvenly(payment.paidAmount, installments).forEach((amount, i) => {
       if (amount <= 0) return;
