@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assembleLedger, ledgerPeriod, saleParticulars, type LedgerEvent } from '../src/modules/finance/customer-ledger';
 import { todayIn } from '../src/platform/time-zone';
 import { pdfPages } from './support/pdf';
+import { makeProduct, ok, sellService, shopBasics, type ShopBasics } from './support/finance';
 import { salePayload, type Payment } from './support/sales';
-import { hostOf, signInAs, startTestApp, type Answer, type Client, type TestApp } from './support/test-app';
+import { hostOf, signInAs, startTestApp, type Client, type TestApp } from './support/test-app';
 
 const event = (date: string, kind: LedgerEvent['kind'], debit: number, credit: number, at = 0): LedgerEvent => ({
   date,
@@ -73,31 +74,14 @@ let token: string;
 let admin: Client;
 let outsider: Client;
 let demoId: number;
-let channel: number;
-let piece: number;
+let basics: ShopBasics;
 let service: number;
 let cash: number;
 let gcash: number;
 let charge: number;
 let installment: number;
 
-const ok = (answer: Answer, status = 200) => {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  return answer.body.data;
-};
-const sellTo = async (customerId: number, price: number, payments: Payment[]) =>
-  ok(
-    await admin.post(
-      '/api/sales/pos-order',
-      salePayload({
-        salesChannelId: channel,
-        customerId,
-        lines: [{ productId: service, orderedUomId: piece, orderedQuantity: 1, orderedUnitPrice: price, productType: 'SERVICE' }],
-        payments,
-      }),
-    ),
-    201,
-  );
+const sellTo = (customerId: number, price: number, payments: Payment[]) => sellService(admin, basics, service, customerId, price, payments);
 const asShop = (statement: ReturnType<typeof sql>) => t.db.transaction(demoId, (tx) => tx.execute(statement));
 /** A sale made on a past day (10:00 in Manila), its receivables dated with it. */
 const soldOn = async (day: string, customerId: number, price: number, payments: Payment[]) => {
@@ -148,23 +132,9 @@ beforeAll(async () => {
   admin = t.as('demo', token);
   outsider = t.as('other', (await t.login('other')).token);
   demoId = Number((await t.db.asOwner((db) => db.execute<{ id: number }>(sql`select id from tenants where slug = 'demo'`))).rows[0]!.id);
-  channel = (await admin.get('/api/sales/sales-channels')).body.data[0].id;
-  const types = (await admin.get('/api/masterfile/payment-types?pageSize=50')).body.data as { id: number; name: string }[];
-  const type = (name: string) => types.find((p) => p.name === name)!.id;
-  [cash, gcash, charge, installment] = [type('Cash'), type('GCash'), type('Charge'), type('Installment')];
-  const count = (await admin.get('/api/masterfile/unit-classes?name=Count&relations=units')).body.data[0];
-  piece = count.units.find((u: { unit: string }) => u.unit === 'piece').id;
-  service = ok(
-    await admin.post('/api/inventory/products', {
-      unitClassId: count.id,
-      unitOfMeasureId: piece,
-      basePrice: 100,
-      sku: 'LEDGER-SERVICE',
-      productName: 'Delivery and installation',
-      type: 'SERVICE',
-    }),
-    201,
-  ).id;
+  basics = await shopBasics(admin);
+  ({ cash, gcash, charge, installment } = basics);
+  service = await makeProduct(admin, basics, { sku: 'LEDGER-SERVICE', productName: 'Delivery and installation', type: 'SERVICE' });
 });
 
 afterAll(async () => {
@@ -312,9 +282,9 @@ describe('GET sales/customers/:id/ledger/export-excel and export-pdf', () => {
       await admin.put(
         `/api/sales/${sale.id}`,
         salePayload({
-          salesChannelId: channel,
+          salesChannelId: basics.channel,
           customerId: customer,
-          lines: [{ productId: service, orderedUomId: piece, orderedQuantity: 1, orderedUnitPrice: 400, productType: 'SERVICE' }],
+          lines: [{ productId: service, orderedUomId: basics.piece, orderedQuantity: 1, orderedUnitPrice: 400, productType: 'SERVICE' }],
           payments: [{ paymentType: charge }],
         }),
       ),

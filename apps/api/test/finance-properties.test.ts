@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeOrder } from '@oim/shared/pos/arithmetic';
 import { toCentavos } from '@oim/shared/pos/money';
 import { countBooks, reconcileBooks } from '../src/modules/finance';
+import { makeProduct, ok, shopBasics } from './support/finance';
 import { salePayload, type Line, type Payment } from './support/sales';
 import { startTestApp, type Answer, type Client, type TestApp } from './support/test-app';
 
@@ -30,10 +31,6 @@ let installment: number;
 let customers: number[];
 let suppliers: number[];
 
-const ok = (answer: Answer, status = 200) => {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  return answer.body.data;
-};
 const pesos = (cents: number) => cents / 100;
 /** The books of the demo shop, as the reconcile sees them under its tenant. */
 const differences = () => t.db.transaction(shopId, (tx) => reconcileBooks(tx));
@@ -42,16 +39,9 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = t.as('demo', (await t.login('demo')).token);
   shopId = (await t.db.asOwner((db) => db.execute<{ id: number }>(sql`select id::int from tenants where slug = 'demo'`))).rows[0]!.id;
-  const channelRow = (await admin.get('/api/sales/sales-channels')).body.data[0];
-  channel = channelRow.id;
-  location = channelRow.defaultPickingWarehouseId;
-  const types = (await admin.get('/api/masterfile/payment-types?pageSize=50')).body.data as { id: number; name: string }[];
-  const type = (name: string) => types.find((p) => p.name === name)!.id;
-  [cash, gcash, charge, installment] = [type('Cash'), type('GCash'), type('Charge'), type('Installment')];
-  const count = (await admin.get('/api/masterfile/unit-classes?name=Count&relations=units')).body.data[0];
-  piece = count.units.find((u: { unit: string }) => u.unit === 'piece').id;
-  const product = async (body: Record<string, unknown>) =>
-    ok(await admin.post('/api/inventory/products', { unitClassId: count.id, unitOfMeasureId: piece, basePrice: 100, ...body }), 201).id;
+  const basics = await shopBasics(admin);
+  ({ channel, location, piece, cash, gcash, charge, installment } = basics);
+  const product = (body: Record<string, unknown>) => makeProduct(admin, basics, body);
   service = await product({ sku: 'BOOKS-SVC', productName: 'Books service', type: 'SERVICE' });
   goods = [
     await product({ sku: 'BOOKS-G1', productName: 'Books goods one', type: 'PRODUCT' }),

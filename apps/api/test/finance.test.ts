@@ -3,16 +3,15 @@
 // the guards that keep sales and collections agreeing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn, addDays, addMonths } from '../src/platform/time-zone';
+import { makeProduct, ok, sellService, shopBasics, type ShopBasics } from './support/finance';
 import { salePayload, type Payment } from './support/sales';
-import { signInAs, startTestApp, type Answer, type Client, type TestApp } from './support/test-app';
+import { signInAs, startTestApp, type Client, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: Client;
 let adminToken: string;
 let outsider: Client;
-let channel: number;
-let location: number;
-let piece: number;
+let basics: ShopBasics;
 let service: number;
 let goods: number;
 let cash: number;
@@ -23,23 +22,7 @@ let juan: number;
 let maria: number;
 let acme: number;
 
-const ok = (answer: Answer, status = 200) => {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  return answer.body.data;
-};
-const sell = async (customerId: number, price: number, payments: Payment[]) =>
-  ok(
-    await admin.post(
-      '/api/sales/pos-order',
-      salePayload({
-        salesChannelId: channel,
-        customerId,
-        lines: [{ productId: service, orderedUomId: piece, orderedQuantity: 1, orderedUnitPrice: price, productType: 'SERVICE' }],
-        payments,
-      }),
-    ),
-    201,
-  );
+const sell = (customerId: number, price: number, payments: Payment[]) => sellService(admin, basics, service, customerId, price, payments);
 const collect = (body: Record<string, unknown>, client: Client = admin) =>
   client.post('/api/finance/payments', { direction: 'IN', paymentTypeId: cash, ...body });
 const receivablesOf = async (customerId: number) =>
@@ -56,18 +39,10 @@ beforeAll(async () => {
   adminToken = (await t.login('demo')).token;
   admin = t.as('demo', adminToken);
   outsider = t.as('other', (await t.login('other')).token);
-  const channelRow = (await admin.get('/api/sales/sales-channels')).body.data[0];
-  channel = channelRow.id;
-  location = channelRow.defaultPickingWarehouseId;
-  const types = (await admin.get('/api/masterfile/payment-types?pageSize=50')).body.data as { id: number; name: string }[];
-  const type = (name: string) => types.find((p) => p.name === name)!.id;
-  [cash, gcash, charge, installment] = [type('Cash'), type('GCash'), type('Charge'), type('Installment')];
-  const count = (await admin.get('/api/masterfile/unit-classes?name=Count&relations=units')).body.data[0];
-  piece = count.units.find((u: { unit: string }) => u.unit === 'piece').id;
-  const product = (body: Record<string, unknown>) =>
-    admin.post('/api/inventory/products', { unitClassId: count.id, unitOfMeasureId: piece, basePrice: 100, ...body });
-  service = ok(await product({ sku: 'FIN-REPAIR', productName: 'Aircon cleaning', type: 'SERVICE' }), 201).id;
-  goods = ok(await product({ sku: 'FIN-CEMENT', productName: 'Portland cement 40 kg', type: 'PRODUCT' }), 201).id;
+  basics = await shopBasics(admin);
+  ({ cash, gcash, charge, installment } = basics);
+  service = await makeProduct(admin, basics, { sku: 'FIN-REPAIR', productName: 'Aircon cleaning', type: 'SERVICE' });
+  goods = await makeProduct(admin, basics, { sku: 'FIN-CEMENT', productName: 'Portland cement 40 kg', type: 'PRODUCT' });
   juan = ok(await admin.post('/api/sales/customers', { customerName: 'Juan dela Cruz', defaultPaymentTypeId: charge }), 201).id;
   maria = ok(await admin.post('/api/sales/customers', { customerName: 'Maria Clara', defaultPaymentTypeId: charge }), 201).id;
   acme = ok(await admin.post('/api/masterfile/suppliers', { supplierName: 'Acme Hardware Supply', paymentTermsDays: 15 }), 201).id;
@@ -122,9 +97,9 @@ describe('receivables', () => {
     const bad = await admin.post(
       '/api/sales/pos-order',
       salePayload({
-        salesChannelId: channel,
+        salesChannelId: basics.channel,
         customerId: juan,
-        lines: [{ productId: service, orderedUomId: piece, orderedQuantity: 1, orderedUnitPrice: 100, productType: 'SERVICE' }],
+        lines: [{ productId: service, orderedUomId: basics.piece, orderedQuantity: 1, orderedUnitPrice: 100, productType: 'SERVICE' }],
         payments: [{ paymentType: installment, installmentCount: 61 }],
       }),
     );
@@ -302,9 +277,9 @@ describe('payables', () => {
     const receipt = ok(
       await admin.post('/api/purchasing/purchase-receipts', {
         supplierId: acme,
-        receivingWarehouseId: location,
+        receivingWarehouseId: basics.location,
         supplierInvoiceNumber: 'SI-2231',
-        items: [{ productId: goods, uomId: piece, quantity: 10, unitCost: 245.5 }],
+        items: [{ productId: goods, uomId: basics.piece, quantity: 10, unitCost: 245.5 }],
       }),
       201,
     );
