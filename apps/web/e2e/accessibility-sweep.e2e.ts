@@ -2,7 +2,7 @@
 // link of the side navigation, and axe-core reads each screen once it has its content, then the
 // dialog or form that the screen's Add/New button opens. Every critical or serious violation is
 // collected, and the test fails once at the end with the whole list (screen → rule → element).
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import type { Result } from 'axe-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { followNavigationLink, sideNavigationLinks, type NavigationLink } from './support/app';
@@ -24,6 +24,10 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser);
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => void (isApi(request) && inFlight.add(request)));
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
   await signIn(page, baseUrl(), DEMO_ADMIN.email, DEMO_ADMIN.password);
 });
 afterAll(async () => {
@@ -37,13 +41,34 @@ afterAll(async () => {
  */
 async function contentShown(page: Page, within = 'main'): Promise<void> {
   if (within === 'main') await page.locator('main h1').first().waitFor();
-  await page.waitForFunction((scope) => {
-    const root = document.querySelector(scope);
-    if (!root || root.querySelector('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root')) return false;
-    return [...root.querySelectorAll<HTMLElement>('[role="grid"]')].every(
-      (grid) => grid.querySelector('[role="gridcell"]') !== null || grid.innerText.includes('No records found'),
-    );
-  }, within);
+  // Until the DOM shows content with no request open, two frames after: a screen may mount its
+  // list (and send its request) a moment after its heading.
+  for (;;) {
+    await settled();
+    await page.waitForFunction((scope) => {
+      const root = document.querySelector(scope);
+      if (!root || root.querySelector('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root')) return false;
+      return [...root.querySelectorAll<HTMLElement>('[role="grid"]')].every(
+        (grid) => grid.querySelector('[role="gridcell"]') !== null || grid.innerText.includes('No records found'),
+      );
+    }, within);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    if (inFlight.size === 0) return;
+  }
+}
+
+/** Requests to the API the page has sent and not yet had answered. */
+const inFlight = new Set<Request>();
+let waitingForAnswers: (() => void)[] = [];
+
+function answered(request: Request): void {
+  inFlight.delete(request);
+  for (const wake of waitingForAnswers.splice(0)) wake();
+}
+
+/** Waits until no API request is open. */
+async function settled(): Promise<void> {
+  while (inFlight.size > 0) await new Promise<void>((wake) => waitingForAnswers.push(wake));
 }
 
 type Finding = { where: string; violations: Result[] };
@@ -78,27 +103,39 @@ async function addButtonOf(page: Page) {
   return null;
 }
 
-/** Opens the screen's Add/New dialog or form, reads it with axe, and closes it (or comes back). */
-async function sweepAddButton(screen: NavigationLink): Promise<void> {
-  const found = await addButtonOf(page);
-  if (!found) return;
+/**
+ * Clicks what opens a dialog or another screen, waits for its content and reads it with axe; a
+ * dialog is closed again, another screen is left (answers whether the list screen is still shown).
+ */
+async function openAndSweep(screen: NavigationLink, what: string, open: () => Promise<void>): Promise<'dialog' | 'page'> {
   const dialog = page.getByRole('dialog');
-  await found.button.click();
+  await open();
   const opened = await Promise.race([
     dialog.waitFor().then(() => 'dialog' as const),
     page.waitForURL((url) => url.pathname !== screen.path).then(() => 'page' as const),
   ]);
   if (opened === 'dialog') {
     await contentShown(page, '[role="dialog"]');
-    await sweep(`${screen.entry} › ${found.name} (dialog)`, '[role="dialog"]');
+    await sweep(`${screen.entry} › ${what} (dialog)`, '[role="dialog"]');
     const close = dialog.getByRole('button', { name: /^(Cancel|Close)$/ }).first();
     if (await close.count()) await close.click();
     else await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   } else {
     await contentShown(page);
-    await sweep(`${screen.entry} › ${found.name} (${new URL(page.url()).pathname})`);
+    await sweep(`${screen.entry} › ${what} (${new URL(page.url()).pathname})`);
   }
+  return opened;
+}
+
+/** A menu a button of the list opens (row actions, columns): read with axe, then closed with Escape. */
+async function sweepMenu(screen: NavigationLink, what: string, button: ReturnType<Page['getByRole']>): Promise<void> {
+  await button.click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  await sweep(`${screen.entry} › ${what}`, '[role="menu"]');
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
 }
 
 test('axe-core finds nothing serious on any screen of the navigation, nor in the dialogs and forms their Add/New buttons open', async () => {
@@ -110,18 +147,51 @@ test('axe-core finds nothing serious on any screen of the navigation, nor in the
       area,
     ).toBe(true);
   }
+  // A list while it loads (its spinner over the empty grid), held until axe has read it.
+  const firstList = links.find((link) => link.entry.startsWith('Masterfile ›'))!;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const holdLists = (url: URL) => url.pathname.startsWith('/api/') && url.searchParams.has('pageSize');
+  await page.route(holdLists, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await followNavigationLink(page, firstList);
+  await page.locator('main [role="grid"] [role="progressbar"]').waitFor();
+  await sweep(`${firstList.entry}, while its list loads`);
+  release();
+  await page.unroute(holdLists);
+
   const swept: string[] = [];
   let placeholderSwept = false;
+  let menusSwept = false;
   for (const link of links) {
     await followNavigationLink(page, link);
     await contentShown(page);
     // The notice of an area still being built is one screen, whichever link shows it.
-    const placeholder = await page.getByText(/ is not available yet$/).count();
-    if (placeholder > 0 && placeholderSwept) continue;
-    placeholderSwept ||= placeholder > 0;
+    const placeholder = (await page.getByText(/ is not available yet$/).count()) > 0;
+    if (placeholder && placeholderSwept) continue;
+    placeholderSwept ||= placeholder;
     await sweep(link.entry);
     swept.push(link.entry);
-    if (placeholder === 0) await sweepAddButton(link);
+    if (placeholder) continue;
+
+    // The list's own menus are the same on every list: read once, where a row has actions.
+    const rowActions = page.getByRole('main').getByRole('button', { name: 'Actions', exact: true }).first();
+    if (!menusSwept && (await rowActions.count()) > 0) {
+      await sweepMenu(link, 'row actions', rowActions);
+      await sweepMenu(link, 'columns', page.getByRole('main').getByRole('button', { name: 'Columns', exact: true }).first());
+      menusSwept = true;
+    }
+    const add = await addButtonOf(page);
+    if (add && (await openAndSweep(link, add.name, () => add.button.click())) === 'page') {
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === link.path);
+      await contentShown(page);
+    }
+    // The first record, as a click on its row opens it: its details screen or its edit dialog.
+    const firstRow = page.locator('main .list-table-clickable [role="gridcell"]:not([data-field="__check__"]):not([data-field="actions"])');
+    if ((await firstRow.count()) > 0) await openAndSweep(link, 'first record', () => firstRow.first().click());
   }
   await shot(page, 'accessibility-sweep-last-screen');
   console.info(`axe-core read ${swept.length} screens: ${swept.join(', ')}`);
