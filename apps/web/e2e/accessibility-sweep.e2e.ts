@@ -1,7 +1,10 @@
 // Accessibility sweep (WCAG 2.2 AA): the demo shop's administrator at desktop width follows every
-// link of the side navigation, and axe-core reads each screen once it has its content, then the
-// dialog or form that the screen's Add/New button opens. Every critical or serious violation is
-// collected, and the test fails once at the end with the whole list (screen → rule → element).
+// link of the side navigation (read from the menu as shown), and axe-core reads each screen once it
+// has its content; then what the screen's Add/New button opens (its dialog, also after Save with
+// nothing filled in, or its form), what a click on its first row opens, a list while it loads, the
+// list's row and column menus, and the shell's search, quick panel and user menu. Every critical or
+// serious violation is collected, and the test fails once at the end with the whole list
+// (screen → rule → element), so one run shows everything.
 import type { Page, Request } from 'playwright-core';
 import type { Result } from 'axe-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -34,6 +37,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Requests to the API the page has sent and not yet had answered. */
+const inFlight = new Set<Request>();
+const waitingForAnswers: (() => void)[] = [];
+
+function answered(request: Request): void {
+  inFlight.delete(request);
+  for (const wake of waitingForAnswers.splice(0)) wake();
+}
+
+/** Waits until no API request is open. */
+async function settled(): Promise<void> {
+  while (inFlight.size > 0) await new Promise<void>((wake) => waitingForAnswers.push(wake));
+}
+
 /**
  * Waits until the screen (or the dialog named) shows its content: a heading, no spinner or
  * skeleton (a progress bar with a value, e.g. the setup checklist's, is content), and each list
@@ -55,20 +72,6 @@ async function contentShown(page: Page, within = 'main'): Promise<void> {
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     if (inFlight.size === 0) return;
   }
-}
-
-/** Requests to the API the page has sent and not yet had answered. */
-const inFlight = new Set<Request>();
-let waitingForAnswers: (() => void)[] = [];
-
-function answered(request: Request): void {
-  inFlight.delete(request);
-  for (const wake of waitingForAnswers.splice(0)) wake();
-}
-
-/** Waits until no API request is open. */
-async function settled(): Promise<void> {
-  while (inFlight.size > 0) await new Promise<void>((wake) => waitingForAnswers.push(wake));
 }
 
 type Finding = { where: string; violations: Result[] };
@@ -105,26 +108,53 @@ async function addButtonOf(page: Page) {
 
 /**
  * Clicks what opens a dialog or another screen, waits for its content and reads it with axe; a
- * dialog is closed again, another screen is left (answers whether the list screen is still shown).
+ * dialog is closed again, another screen is left (answers which it was). A new record's dialog is
+ * also read after Save with nothing filled in, showing its field errors.
  */
-async function openAndSweep(screen: NavigationLink, what: string, open: () => Promise<void>): Promise<'dialog' | 'page'> {
+async function openAndSweep(
+  screen: NavigationLink,
+  what: string,
+  open: () => Promise<void>,
+  { saveEmpty = false } = {},
+): Promise<'dialog' | 'page'> {
   const dialog = page.getByRole('dialog');
   await open();
+  // The waiter that loses the race is left to end on its own, its failure unheard.
   const opened = await Promise.race([
-    dialog.waitFor().then(() => 'dialog' as const),
-    page.waitForURL((url) => url.pathname !== screen.path).then(() => 'page' as const),
+    dialog.waitFor().then(
+      () => 'dialog' as const,
+      () => 'page' as const,
+    ),
+    page
+      .waitForURL((url) => url.pathname !== screen.path)
+      .then(
+        () => 'page' as const,
+        () => 'dialog' as const,
+      ),
   ]);
-  if (opened === 'dialog') {
-    await contentShown(page, '[role="dialog"]');
-    await sweep(`${screen.entry} › ${what} (dialog)`, '[role="dialog"]');
-    const close = dialog.getByRole('button', { name: /^(Cancel|Close)$/ }).first();
-    if (await close.count()) await close.click();
-    else await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-  } else {
+  if (opened === 'page') {
     await contentShown(page);
     await sweep(`${screen.entry} › ${what} (${new URL(page.url()).pathname})`);
+    return opened;
   }
+  await contentShown(page, '[role="dialog"]');
+  await sweep(`${screen.entry} › ${what} (dialog)`, '[role="dialog"]');
+  const save = dialog.locator('button[type="submit"]');
+  if (saveEmpty && (await save.count()) === 1 && (await save.isEnabled())) {
+    await save.click();
+    // Field errors, or the error dialog over it.
+    await page.waitForFunction(() => {
+      const dialogs = document.querySelectorAll('[role="dialog"]');
+      return dialogs.length !== 1 || dialogs[0]!.querySelector('[aria-invalid="true"]') !== null;
+    });
+    await contentShown(page, '[role="dialog"]');
+    await sweep(`${screen.entry} › ${what} (dialog, saved empty)`, '[role="dialog"]');
+    if ((await dialog.count()) > 1) await page.getByRole('button', { name: 'OK', exact: true }).click();
+  }
+  const close = dialog.getByRole('button', { name: /^(Cancel|Close)$/ }).first();
+  if (await close.count()) await close.click();
+  else await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
   return opened;
 }
 
@@ -138,7 +168,7 @@ async function sweepMenu(screen: NavigationLink, what: string, button: ReturnTyp
   await menu.waitFor({ state: 'detached' });
 }
 
-test('axe-core finds nothing serious on any screen of the navigation, nor in the dialogs and forms their Add/New buttons open', async () => {
+test('axe-core finds nothing serious on any screen of the navigation, nor in what its Add/New button or first row opens', async () => {
   const links = await sideNavigationLinks(page);
   // The administrator sees every area of the product.
   for (const area of ['Masterfile ›', 'Settings ›', 'Inventory ›', 'Sales ›', 'Purchasing ›']) {
@@ -184,7 +214,7 @@ test('axe-core finds nothing serious on any screen of the navigation, nor in the
       menusSwept = true;
     }
     const add = await addButtonOf(page);
-    if (add && (await openAndSweep(link, add.name, () => add.button.click())) === 'page') {
+    if (add && (await openAndSweep(link, add.name, () => add.button.click(), { saveEmpty: true })) === 'page') {
       await page.goBack();
       await page.waitForURL((url) => url.pathname === link.path);
       await contentShown(page);
@@ -193,6 +223,25 @@ test('axe-core finds nothing serious on any screen of the navigation, nor in the
     const firstRow = page.locator('main .list-table-clickable [role="gridcell"]:not([data-field="__check__"]):not([data-field="actions"])');
     if ((await firstRow.count()) > 0) await openAndSweep(link, 'first record', () => firstRow.first().click());
   }
+
+  // The shell's own panels, once: the search with its answers, the quick panel, the user menu.
+  const shell: NavigationLink = { entry: 'Shell', group: null, label: 'Shell', path: new URL(page.url()).pathname };
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  const search = page.getByRole('dialog');
+  await search.getByRole('combobox', { name: 'Search' }).fill('a');
+  await search.locator('[role="option"], [role="status"]').first().waitFor();
+  await contentShown(page, '[role="dialog"]');
+  await sweep('Shell › search, with answers', '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await search.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Open the quick panel' }).click();
+  const quickPanel = page.getByRole('region', { name: 'Quick panel' });
+  await quickPanel.waitFor();
+  await sweep('Shell › quick panel', '.MuiDrawer-paper[aria-label="Quick panel"]');
+  await quickPanel.getByRole('button', { name: 'Close the quick panel' }).click();
+  await quickPanel.waitFor({ state: 'detached' });
+  await sweepMenu(shell, 'user menu', page.getByRole('button', { name: 'Open the user menu' }));
+
   await shot(page, 'accessibility-sweep-last-screen');
   console.info(`axe-core read ${swept.length} screens: ${swept.join(', ')}`);
   expect(report(findings)).toBe('');
