@@ -292,6 +292,8 @@ export function ListTable<T extends { id: number | string }>({
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', ...(height ? { height } : {}) }}>
           <DataGrid<T>
+            // The grid is named by its screen (Products), so a screen reader tells which list it is in.
+            {...(title ? { 'aria-label': title } : {})}
             rows={rows}
             columns={gridColumns}
             rowCount={meta?.total ?? 0}
