@@ -31,18 +31,28 @@ export async function writeSession(page: Page, change: Partial<StoredSession>): 
   );
 }
 
+/** One link of the side navigation: 'Group › Link' (or the link alone at the top level), and where it goes. */
+export type NavigationLink = { entry: string; group: string | null; label: string; path: string };
+
 /**
- * Every entry of the side navigation this user sees, once its permissions, feature flags and menu
+ * Every link of the side navigation this user sees, once its permissions, feature flags and menu
  * settings have loaded: top-level links by label, each group's links as 'Group › Link'. Groups are
  * opened one by one (opening one closes its siblings).
  */
-export async function sideNavigationEntries(page: Page): Promise<string[]> {
+export async function sideNavigationLinks(page: Page): Promise<NavigationLink[]> {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.waitFor();
   await page.waitForLoadState('networkidle');
-  const entries: string[] = await nav
+  const read = (links: Element[]) =>
+    links.map((a) => ({ label: (a as HTMLElement).innerText.trim(), path: new URL((a as HTMLAnchorElement).href).pathname }));
+  const topLevel = await nav
     .getByRole('link')
-    .evaluateAll((links) => links.filter((a) => !a.closest('[id^="nav-group-"]')).map((a) => (a as HTMLElement).innerText.trim()));
+    .evaluateAll((links) =>
+      links
+        .filter((a) => !a.closest('[id^="nav-group-"]'))
+        .map((a) => ({ label: (a as HTMLElement).innerText.trim(), path: new URL((a as HTMLAnchorElement).href).pathname })),
+    );
+  const found: NavigationLink[] = topLevel.map((link) => ({ ...link, entry: link.label, group: null }));
   const groups = nav.locator('[aria-controls^="nav-group-"]');
   const count = await groups.count();
   for (let i = 0; i < count; i++) {
@@ -54,9 +64,29 @@ export async function sideNavigationEntries(page: Page): Promise<string[]> {
     await list.waitFor({ state: 'attached' });
     // A dropdown outside the menu-settings sections shows even when empty (spec 2.2): an empty list is never visible.
     if ((await list.getByRole('link').count()) > 0) await list.waitFor();
-    for (const link of await list.getByRole('link').allInnerTexts()) entries.push(`${label} › ${link.trim()}`);
+    for (const link of await list.getByRole('link').evaluateAll(read))
+      found.push({ ...link, entry: `${label} › ${link.label}`, group: label });
   }
-  return entries;
+  return found;
+}
+
+/** Every entry of the side navigation this user sees ('Link' or 'Group › Link'); see sideNavigationLinks. */
+export async function sideNavigationEntries(page: Page): Promise<string[]> {
+  return (await sideNavigationLinks(page)).map((link) => link.entry);
+}
+
+/** Follows a link of the side navigation as a user does: its group opened first, then the link clicked. */
+export async function followNavigationLink(page: Page, link: NavigationLink): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  if (link.group !== null) {
+    const group = nav.getByRole('button', { name: link.group, exact: true });
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    const list = page.locator(`[id="${await group.getAttribute('aria-controls')}"]`);
+    await list.getByRole('link', { name: link.label, exact: true }).click();
+  } else {
+    await nav.getByRole('link', { name: link.label, exact: true }).click();
+  }
+  await page.waitForURL((url) => url.pathname === link.path);
 }
 
 /** Opens the configuration panel from its floating button. */

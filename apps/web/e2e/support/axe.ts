@@ -52,12 +52,17 @@ export function describeViolations(violations: Result[]): string {
     .join('\n');
 }
 
-/** Fails when axe finds a critical or serious violation on the page (or the part named). */
-export async function expectNoSeriousViolations(page: Page, check: AxeCheck): Promise<void> {
+/** The critical and serious violations axe finds on the page (or the part named), once its transitions have ended. */
+export async function seriousViolations(page: Page, check: Omit<AxeCheck, 'what'> = {}): Promise<Result[]> {
   // Colours caught mid-fade (a label turning to the focus colour) are not the page's colours.
   await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
   const results = await axeResults(page, check);
-  const failing = results.violations.filter((v) => FAILING.has(v.impact ?? ''));
+  return results.violations.filter((v) => FAILING.has(v.impact ?? ''));
+}
+
+/** Fails when axe finds a critical or serious violation on the page (or the part named). */
+export async function expectNoSeriousViolations(page: Page, check: AxeCheck): Promise<void> {
+  const failing = await seriousViolations(page, check);
   if (failing.length > 0) {
     throw new Error(`axe-core found ${failing.length} critical or serious violation(s) on ${check.what}:\n${describeViolations(failing)}`);
   }

@@ -59,6 +59,8 @@ export function buildTheme(config: AppearanceConfig): Theme {
       MuiFormHelperText: {
         styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled:not(.Mui-error)': { color: theme.palette.text.secondary } }) },
       },
+      // A spinner has a name (an unnamed progressbar is a serious axe violation); a caller may name what is loading.
+      MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
       MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_INSET } } },
       MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_INSET } } },
       MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_INSET } } },

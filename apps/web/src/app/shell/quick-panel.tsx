@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
@@ -71,11 +71,12 @@ export function QuickPanel() {
         </Box>
         <Divider />
         <Heading>Upcoming Events</Heading>
+        {/* Items to read, not to press: list entries, not buttons that would do nothing. */}
         <List dense>
           {EVENTS.map((event) => (
-            <ListItemButton key={event.title} sx={{ px: 3 }}>
+            <ListItem key={event.title} sx={{ px: 3 }}>
               <ListItemText primary={event.title} secondary={event.detail} />
-            </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <Divider />
@@ -84,18 +85,20 @@ export function QuickPanel() {
           {TODOS.map((todo) => {
             const checked = done.includes(todo);
             return (
-              <ListItem key={todo} disablePadding>
-                <ListItemButton sx={{ px: 2 }} onClick={() => setDone((d) => (checked ? d.filter((t) => t !== todo) : [...d, todo]))}>
-                  <Checkbox
-                    edge="start"
-                    checked={checked}
-                    tabIndex={-1}
-                    disableRipple
-                    size="small"
-                    slotProps={{ input: { 'aria-label': todo } }}
-                  />
-                  <ListItemText primary={todo} sx={{ textDecoration: checked ? 'line-through' : 'none' }} />
-                </ListItemButton>
+              // The checkbox is the control and the to-do its label, so a click anywhere on the line ticks it.
+              <ListItem key={todo} sx={{ px: 2, py: 0 }}>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={checked}
+                      size="small"
+                      onChange={() => setDone((d) => (checked ? d.filter((t) => t !== todo) : [...d, todo]))}
+                    />
+                  }
+                  label={todo}
+                  slotProps={{ typography: { variant: 'body2', sx: { textDecoration: checked ? 'line-through' : 'none' } } }}
+                  sx={{ mr: 0 }}
+                />
               </ListItem>
             );
           })}

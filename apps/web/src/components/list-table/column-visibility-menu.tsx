@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Checkbox, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 
 export type ColumnVisibilityMenuProps = {
@@ -9,7 +11,11 @@ export type ColumnVisibilityMenuProps = {
   onChange: (visibility: Record<string, boolean>) => void;
 };
 
-/** The column-visibility menu of the list table: one checkbox per column that may be hidden. */
+/**
+ * The column-visibility menu of the list table: one checkbox item per column that may be hidden.
+ * The item itself is the checkbox (menuitemcheckbox, aria-checked); the box drawn in it is only a
+ * picture, since a checkbox input inside would be a control nested in a control, without a name.
+ */
 export function ColumnVisibilityMenu({ columns, visibility, onChange }: ColumnVisibilityMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -30,7 +36,9 @@ export function ColumnVisibilityMenu({ columns, visibility, onChange }: ColumnVi
               aria-checked={visible}
               onClick={() => onChange({ ...visibility, [column.field]: !visible })}
             >
-              <Checkbox edge="start" size="small" checked={visible} tabIndex={-1} disableRipple sx={{ py: 0 }} />
+              <ListItemIcon sx={{ color: visible ? 'primary.main' : 'action.active' }}>
+                {visible ? <CheckBoxIcon fontSize="small" /> : <CheckBoxOutlineBlankIcon fontSize="small" />}
+              </ListItemIcon>
               <ListItemText>{column.header}</ListItemText>
             </MenuItem>
           );

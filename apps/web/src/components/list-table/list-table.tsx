@@ -1,6 +1,18 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, IconButton, InputAdornment, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  InputAdornment,
+  Paper,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+  type CircularProgressProps,
+} from '@mui/material';
 import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
@@ -11,6 +23,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { PAGE_SIZE_OPTIONS } from '@oim/shared/list-query';
 import { hasPermission } from '@oim/shared/permissions';
 import { usePermissions } from '@/lib/permissions';
+import { VISUALLY_HIDDEN } from '@/lib/visually-hidden';
 import { useFeatureFlags } from '@/lib/feature-flags';
 import { PageHeader } from '@/components/page-header/page-header';
 import { ColumnVisibilityMenu } from './column-visibility-menu';
@@ -26,6 +39,14 @@ const FilterPanel = lazy(() => import('./filter-panel').then((m) => ({ default: 
 const LOCALE_TEXT = { noRowsLabel: 'No records found' };
 // Spec 2.7: a spinner shows while loading.
 const SLOT_PROPS = { loadingOverlay: { variant: 'circular-progress', noRowsVariant: 'circular-progress' } } as const;
+/**
+ * The grid's loading spinner is only a picture: an element inside role="grid" must be a row (a
+ * progressbar there breaks the grid's structure), so the loading is told by the status line beside it.
+ */
+function GridSpinner(props: CircularProgressProps) {
+  return <CircularProgress {...props} aria-hidden />;
+}
+const SLOTS = { baseCircularProgress: GridSpinner };
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 /**
@@ -266,8 +287,13 @@ export function ListTable<T extends { id: number | string }>({
             {list.error.message || 'The list could not be loaded.'}
           </Typography>
         ) : null}
+        <Box role="status" sx={VISUALLY_HIDDEN}>
+          {list.isFetching ? `Loading ${title ?? 'the list'}…` : ''}
+        </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', ...(height ? { height } : {}) }}>
           <DataGrid<T>
+            // The grid is named by its screen (Products), so a screen reader tells which list it is in.
+            {...(title ? { 'aria-label': title } : {})}
             rows={rows}
             columns={gridColumns}
             rowCount={meta?.total ?? 0}
@@ -309,6 +335,7 @@ export function ListTable<T extends { id: number | string }>({
             }}
             getRowClassName={() => (rowClick ? 'list-table-clickable' : '')}
             localeText={LOCALE_TEXT}
+            slots={SLOTS}
             slotProps={SLOT_PROPS}
             sx={{
               border: 0,

@@ -351,7 +351,7 @@ export function MovementLinesEditor({ variant, lines, onChange, locationId, line
           Add Item
         </Button>
         {COSTED.includes(variant) ? (
-          <Typography variant="subtitle1" sx={{ fontWeight: 600 }} role="status" aria-label="Total">
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }} role="status" aria-label="Total">
             Total: {formatMoney(toPesos(sumCentavos(lines.map(lineTotalCentavos))))}
           </Typography>
         ) : null}
