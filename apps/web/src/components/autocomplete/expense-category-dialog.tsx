@@ -10,8 +10,8 @@ import {
   useRecordForm,
   type RecordDialogProps,
 } from '@/components/dialogs/record-form-dialog';
+import { expenseCategoryBody } from '@oim/shared/schemas/expenses';
 import {
-  expenseCategoryBody,
   useCreateExpenseCategory,
   useUpdateExpenseCategory,
   type ExpenseCategory,

@@ -19,6 +19,7 @@ import {
 import { mediaKeys } from '@/components/gallery/media-files';
 import { imageProblem } from '@/components/upload/image-files';
 import { errorMessage } from '@/lib/api-client';
+import { parseDay } from '@/lib/days';
 import { notify } from '@/lib/notify';
 import { usePaymentTypeOptions } from '@/lib/reference-data/payment-types';
 import { useSalesChannelOptions } from '@/lib/reference-data/sales-channels';
@@ -42,6 +43,7 @@ function defaultsOf(record: Expense | null | undefined): ExpenseFormValues {
     salesChannelId: record?.salesChannelId ?? '',
     locationId: record?.locationId ?? '',
     notes: record?.notes ?? '',
+    dueDate: record?.dueDate ? parseDay(record.dueDate) : null,
   };
 }
 
@@ -85,7 +87,7 @@ function ExpenseForm({ record, onClose }: Omit<RecordDialogProps<Expense>, 'open
   const form = useRecordForm<ExpenseFormValues, ExpenseBody, Expense>({
     resolver: zodResolver(expenseFormSchema(paymentTypes)) as unknown as Resolver<ExpenseFormValues, unknown, ExpenseBody>,
     defaultValues: defaultsOf(record),
-    fields: ['expenseDate', 'amount', 'paymentTypeId', 'referenceNumber', 'payee', 'salesChannelId', 'locationId', 'notes'],
+    fields: ['expenseDate', 'amount', 'paymentTypeId', 'referenceNumber', 'payee', 'salesChannelId', 'locationId', 'notes', 'dueDate'],
     save,
     onSaved: onClose,
   });
@@ -148,6 +150,7 @@ function ExpenseForm({ record, onClose }: Omit<RecordDialogProps<Expense>, 'open
           />
         )}
       />
+      {paymentType?.category === 'TRADE_CREDIT' ? <FormDateField control={form.control} name="dueDate" label="Due Date" /> : null}
       <FormTextField control={form.control} name="salesChannelId" label="Sales Channel" select>
         <MenuItem value="">None</MenuItem>
         {channels.map((channel) => (

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { decimal, optionalText } from '@oim/shared/schemas/fields';
+import type { ExpenseBody } from '@oim/shared/schemas/expenses';
+import { dayText } from '@/lib/days';
 import type { PaymentType } from '@/lib/reference-data/payment-types';
+
+export type { ExpenseBody };
 
 /** What the expense form holds: pickers keep their option, selects an id or ''. */
 export type ExpenseFormValues = {
@@ -14,20 +18,8 @@ export type ExpenseFormValues = {
   salesChannelId: number | '';
   locationId: number | '';
   notes: string;
-};
-
-/** The body of POST/PUT expenses/expenses (issue 16's contract). */
-export type ExpenseBody = {
-  expenseDate?: string;
-  expenseCategoryId: number;
-  amount: string;
-  paymentTypeId: number;
-  referenceNumber: string | null;
-  payee: string | null;
-  supplierId: number | null;
-  salesChannelId: number | null;
-  locationId: number | null;
-  notes: string | null;
+  /** Only for an expense on credit; empty lets the server use the supplier's terms (or 30 days). */
+  dueDate: Date | null;
 };
 
 const pickedId = (value: { id: number } | null) => (value && value.id > 0 ? value.id : null);
@@ -51,6 +43,7 @@ export function expenseFormSchema(paymentTypes: readonly PaymentType[]) {
       salesChannelId: z.union([z.number(), z.literal('')]),
       locationId: z.union([z.number(), z.literal('')]),
       notes: optionalText('notes', 2000),
+      dueDate: z.date().nullable(),
     })
     .superRefine((values, ctx) => {
       if (!pickedId(values.expenseCategory))
@@ -65,7 +58,7 @@ export function expenseFormSchema(paymentTypes: readonly PaymentType[]) {
         ctx.addIssue({ code: 'custom', path: ['payee'], message: 'Enter the payee or choose a supplier.' });
     })
     .transform((values): ExpenseBody => ({
-      ...(values.expenseDate ? { expenseDate: values.expenseDate.toISOString() } : {}),
+      expenseDate: values.expenseDate ? values.expenseDate.toISOString() : null,
       expenseCategoryId: pickedId(values.expenseCategory)!,
       amount: values.amount,
       paymentTypeId: values.paymentTypeId as number,
@@ -75,5 +68,8 @@ export function expenseFormSchema(paymentTypes: readonly PaymentType[]) {
       salesChannelId: idOrNull(values.salesChannelId),
       locationId: idOrNull(values.locationId),
       notes: values.notes,
+      ...(values.dueDate && paymentTypes.find((type) => type.id === values.paymentTypeId)?.category === 'TRADE_CREDIT'
+        ? { dueDate: dayText(values.dueDate) }
+        : {}),
     }));
 }
