@@ -10,16 +10,9 @@ import { messageDataSchema } from '../../platform/resource/schema';
 import { expenseResource } from './expenses.resource';
 import { createExpense, updateExpense, voidExpense } from './save-expense';
 
-export const EXPENSE_DETAIL = [
-  'expenseCategory',
-  'paymentType',
-  'supplier',
-  'salesChannel',
-  'location',
-  'payable',
-  'createdByUser',
-  'voidedByUser',
-];
+/** What show, create and change answer with; the payable (finance's) is asked for with relations=payable by who may read payables. */
+/** What show, create and change answer with; the payable (finance's) comes with relations=payable for who may read payables. */
+export const EXPENSE_DETAIL = ['expenseCategory', 'paymentType', 'supplier', 'salesChannel', 'location', 'createdByUser', 'voidedByUser'];
 
 export function registerExpenseRoutes(app: FastifyInstance): void {
   const r = createRouter(app, 'Expenses');
