@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { invalid } from '../../platform/errors';
 import { XLSX_TYPE } from '../../platform/export/xlsx';
 import { createRouter } from '../../platform/http/routes';
-import { listResource } from '../../platform/resource/list';
+import { listResource, planList } from '../../platform/resource/list';
 import { pageSchema, rawQuery } from '../../platform/resource/schema';
 import { expenseResource } from '../expenses';
 import {
@@ -40,6 +40,8 @@ export function registerExpenseReportRoutes(app: FastifyInstance): void {
     response: { 200: pageSchema(expenseResource) },
     handler: async ({ tx, query, user }) => {
       const q = readExpenseReportQuery(query, { keepOtherFilters: true });
+      // The list's own query is judged first: an unknown filter is a 400 whatever else is missing.
+      planList(expenseResource, q.rest, [], user);
       if (q.expenseCategoryId === undefined) throw invalid({ expenseCategoryId: ['The expense category field is required.'] });
       return listResource(tx, expenseResource, q.rest, { extraWhere: expenseReportWhere(q), viewer: user });
     },
