@@ -10,7 +10,9 @@ import { messageDataSchema } from '../../platform/resource/schema';
 import { expenseResource } from './expenses.resource';
 import { createExpense, updateExpense, voidExpense } from './save-expense';
 
-export const EXPENSE_DETAIL = ['expenseCategory', 'paymentType', 'supplier', 'salesChannel', 'location', 'payable', 'createdByUser', 'voidedByUser'];
+/** What show, create and change answer with; the payable (finance's) is asked for with relations=payable by who may read payables. */
+/** What show, create and change answer with; the payable (finance's) comes with relations=payable for who may read payables. */
+export const EXPENSE_DETAIL = ['expenseCategory', 'paymentType', 'supplier', 'salesChannel', 'location', 'createdByUser', 'voidedByUser'];
 
 export function registerExpenseRoutes(app: FastifyInstance): void {
   const r = createRouter(app, 'Expenses');
@@ -42,7 +44,10 @@ export function registerExpenseRoutes(app: FastifyInstance): void {
     handler: async ({ tx, tenant, user, params, body }) => {
       const done = await updateExpense({ tx, tenantId: tenant.id, userId: user.id }, params.id, body);
       if (!done) throw notFound('expense');
-      return { message: 'Expense updated successfully.', data: (await findResource(tx, expenseResource, params.id, EXPENSE_DETAIL, user))! };
+      return {
+        message: 'Expense updated successfully.',
+        data: (await findResource(tx, expenseResource, params.id, EXPENSE_DETAIL, user))!,
+      };
     },
   });
 

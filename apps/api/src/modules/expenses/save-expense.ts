@@ -136,7 +136,8 @@ async function checkExpense(tx: Tx, f: Fields): Promise<Omit<PayableTerms, 'sour
   const errors = fieldErrors();
   if (!type || !type.isActive) errors.paymentTypeId = ['The selected payment type is invalid.'];
   else if (type.category === 'INSTALLMENT') errors.paymentTypeId = ['An expense is paid now or owed to a supplier, not in installments.'];
-  if (type?.requiresReference && !f.referenceNumber) errors.referenceNumber = ['The reference number field is required for this payment type.'];
+  if (type?.requiresReference && !f.referenceNumber)
+    errors.referenceNumber = ['The reference number field is required for this payment type.'];
   if (!f.payee && f.supplierId === null) errors.payee = ['Enter the payee or choose a supplier.'];
   const credit = type?.category === 'TRADE_CREDIT';
   if (credit && f.supplierId === null) errors.supplierId = ['Choose the supplier: an expense on credit is owed to a supplier.'];
