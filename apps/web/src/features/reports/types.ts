@@ -1,3 +1,5 @@
+import type { ApiRecord } from '@oim/shared/api/records';
+
 export const EXPENSE_REPORT_RESOURCE = 'reports/expense-report';
 
 /** GET reports/expense-report/category: one category's total in the period (voided expenses never count). */
@@ -14,17 +16,5 @@ export type ExpenseSeriesInterval = 'daily' | 'weekly' | 'monthly';
 /** A day, week (from its Monday) or month of the series: every one of the range, zeros included. */
 export type ExpenseSeriesPoint = { period: string; totalAmount: number; expenseCount: number };
 
-/** An expense as the report lists it (with its category, payment type and supplier). */
-export type ReportedExpense = {
-  id: number;
-  expenseNumber: string;
-  expenseDate: string;
-  amount: number;
-  payee: string | null;
-  referenceNumber: string | null;
-  notes: string | null;
-  expenseCategory?: { id: number; expenseName: string } | null;
-  paymentType?: { id: number; name: string } | null;
-  supplier?: { id: number; supplierName: string } | null;
-  salesChannel?: { id: number; name: string } | null;
-};
+/** An expense as the report lists it (with its category, payment type, supplier and channel). */
+export type ReportedExpense = ApiRecord<'expenses'>;

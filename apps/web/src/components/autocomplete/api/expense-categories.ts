@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiRecord } from '@oim/shared/api/records';
 import type { expenseCategoryBody } from '@oim/shared/schemas/expenses';
 import { api } from '@/lib/api-client';
 import type { SavedRecord } from '@/components/dialogs/record-form-dialog';
@@ -9,7 +10,7 @@ export const EXPENSE_CATEGORIES_RESOURCE = 'expenses/expense-categories';
 
 export type ExpenseCategoryBody = z.output<typeof expenseCategoryBody>;
 
-export type ExpenseCategory = ExpenseCategoryBody & { id: number; createdAt?: string; updatedAt?: string };
+export type ExpenseCategory = ApiRecord<'expenseCategories'>;
 
 export function createExpenseCategory(body: ExpenseCategoryBody): Promise<SavedRecord<ExpenseCategory>> {
   return api.post<SavedRecord<ExpenseCategory>>(EXPENSE_CATEGORIES_RESOURCE, body);
