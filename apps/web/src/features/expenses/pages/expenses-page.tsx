@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Typography } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import EditIcon from '@mui/icons-material/Edit';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
+import { expenseColumns } from '@/components/expenses/expense-columns';
 import { VoidWithReasonDialog } from '@/components/dialogs/void-with-reason-dialog';
 import { ImageGalleryDialog } from '@/components/gallery/image-gallery-dialog';
 import { ListTable } from '@/components/list-table/list-table';
 import type { Breadcrumb, FilterPanelConfig, ListColumn, RowAction } from '@/components/list-table/list-table-types';
 import { PageHeader } from '@/components/page-header/page-header';
-import { formatDateTime } from '@/lib/days';
 import { PermissionGate } from '@/lib/permission-gate';
 import { usePaymentTypeOptions } from '@/lib/reference-data/payment-types';
 import { getExpensesQueryOptions } from '../api/get-expenses';
@@ -31,10 +30,6 @@ const STATUS_LABELS = Object.fromEntries(Object.entries(EXPENSE_STATUS).map(([st
 
 type Dialog = { kind: 'none' } | { kind: 'form'; record: Expense | null } | { kind: 'void' | 'photos'; record: Expense };
 
-function payeeOf(expense: Expense): string {
-  return expense.supplier?.supplierName ?? expense.payee ?? '';
-}
-
 function ExpensesList() {
   const paymentTypes = usePaymentTypeOptions().data;
   const voidExpense = useVoidExpense();
@@ -43,48 +38,12 @@ function ExpensesList() {
 
   const columns = useMemo<ListColumn<Expense>[]>(
     () => [
-      {
-        field: 'expenseNumber',
-        header: 'Expense #',
-        width: 120,
-        render: (e) => (
-          <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-            {e.expenseNumber}
-          </Typography>
-        ),
-      },
-      { field: 'expenseDate', header: 'Date', type: 'date', width: 170, render: (e) => formatDateTime(e.expenseDate) },
-      {
-        field: 'expenseCategory',
-        header: 'Category',
-        type: 'relation',
-        path: 'expenseCategory.expenseName',
-        sortable: false,
-        minWidth: 150,
-        flex: 1,
-      },
-      { field: 'payee', header: 'Payee / Supplier', sortable: false, minWidth: 160, flex: 1.2, render: payeeOf },
-      {
+      ...expenseColumns({
         field: 'paymentTypeId',
-        header: 'Payment Type',
-        type: 'relation',
-        path: 'paymentType.name',
+        sortable: true,
         filter: 'enum',
         enumLabels: Object.fromEntries((paymentTypes ?? []).map((type) => [String(type.id), type.name])),
-        minWidth: 130,
-      },
-      { field: 'referenceNumber', header: 'Reference #', minWidth: 120, hidden: true },
-      {
-        field: 'salesChannel',
-        header: 'Sales Channel',
-        type: 'relation',
-        path: 'salesChannel.name',
-        sortable: false,
-        minWidth: 130,
-        hidden: true,
-      },
-      { field: 'location', header: 'Location', type: 'relation', path: 'location.name', sortable: false, minWidth: 130, hidden: true },
-      { field: 'amount', header: 'Amount', type: 'currency', width: 130 },
+      }),
       {
         field: 'status',
         header: 'Status',

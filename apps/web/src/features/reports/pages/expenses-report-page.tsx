@@ -3,11 +3,11 @@ import { Button, Stack } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { endOfMonth, startOfMonth } from 'date-fns';
 import { useMutation } from '@tanstack/react-query';
+import { expenseColumns } from '@/components/expenses/expense-columns';
 import { ListTable } from '@/components/list-table/list-table';
 import type { Breadcrumb, FilterPanelConfig, ListColumn } from '@/components/list-table/list-table-types';
 import { PageHeader } from '@/components/page-header/page-header';
 import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/days';
 import type { TableFilter } from '@/lib/list-query';
 import { notify } from '@/lib/notify';
 import { PermissionGate } from '@/lib/permission-gate';
@@ -22,38 +22,7 @@ const TITLE = 'Expenses Report';
 const BREADCRUMBS: Breadcrumb[] = [{ label: 'Reports' }, { label: TITLE, to: '/reports/expenses-report' }];
 const PRINT = 'Print Expense Reports';
 
-const columns: ListColumn<ReportedExpense>[] = [
-  { field: 'expenseNumber', header: 'Expense #', width: 120 },
-  { field: 'expenseDate', header: 'Date', type: 'date', width: 170, render: (e) => formatDateTime(e.expenseDate) },
-  {
-    field: 'expenseCategory',
-    header: 'Category',
-    type: 'relation',
-    path: 'expenseCategory.expenseName',
-    sortable: false,
-    minWidth: 150,
-    flex: 1,
-  },
-  {
-    field: 'payee',
-    header: 'Payee / Supplier',
-    sortable: false,
-    minWidth: 160,
-    flex: 1.2,
-    render: (e) => e.supplier?.supplierName ?? e.payee ?? '',
-  },
-  { field: 'paymentType', header: 'Payment Type', type: 'relation', path: 'paymentType.name', sortable: false, minWidth: 130 },
-  {
-    field: 'salesChannel',
-    header: 'Sales Channel',
-    type: 'relation',
-    path: 'salesChannel.name',
-    sortable: false,
-    minWidth: 130,
-    hidden: true,
-  },
-  { field: 'amount', header: 'Amount', type: 'currency', width: 130 },
-];
+const columns: ListColumn<ReportedExpense>[] = expenseColumns();
 
 function ExpensesReport() {
   // Spec 2.7's panel: the period (this month unless changed), the expense category and the sales channel.
