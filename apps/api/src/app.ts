@@ -6,6 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { expensesPlugin } from './modules/expenses';
 import { financePlugin } from './modules/finance';
 import { inventoryPlugin } from './modules/inventory';
 import { masterfilePlugin } from './modules/masterfile';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(salesPlugin);
   await app.register(purchasingPlugin);
   await app.register(financePlugin);
+  await app.register(expensesPlugin);
   await app.register(reportsPlugin);
   await app.register(searchPlugin);
   await app.register(mediaPlugin);

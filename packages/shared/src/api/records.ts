@@ -55,6 +55,45 @@ export type ApiRecords = {
     createdAt: string;
     updatedAt: string;
   };
+  expenseCategories: {
+    id: number;
+    expenseName: string;
+    description: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
+  expenses: {
+    id: number;
+    expenseNumber: string;
+    expenseDate: string;
+    expenseCategoryId: number;
+    amount: number;
+    paymentTypeId: number;
+    paymentCategory: 'IMMEDIATE' | 'TRADE_CREDIT' | 'INSTALLMENT' | 'OTHER';
+    referenceNumber: string | null;
+    payee: string | null;
+    supplierId: number | null;
+    salesChannelId: number | null;
+    locationId: number | null;
+    notes: string | null;
+    status: 'POSTED' | 'VOIDED';
+    dueDate: string | null;
+    payableId: number | null;
+    createdBy: number | null;
+    voidedBy: number | null;
+    voidedAt: string | null;
+    voidReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    expenseCategory?: ApiRelation<'expenseCategories'> | null;
+    paymentType?: ApiRelation<'paymentTypes'> | null;
+    supplier?: ApiRelation<'suppliers'> | null;
+    salesChannel?: ApiRelation<'salesChannels'> | null;
+    location?: ApiRelation<'stockLocations'> | null;
+    payable?: ApiRelation<'payables'> | null;
+    createdByUser?: ApiRelation<'users'> | null;
+    voidedByUser?: ApiRelation<'users'> | null;
+  };
   featureFlags: {
     id: number;
     name: string;
@@ -744,6 +783,8 @@ export type ApiLookups = {
     | 'country'
     | 'countryCode'
     | 'isDefault';
+  expenseCategories: 'id' | 'expenseName';
+  expenses: 'id' | 'expenseNumber' | 'status';
   payments: 'id' | 'paymentNumber' | 'status';
   paymentTypes: 'id' | 'name' | 'category' | 'requiresReferenceNumber' | 'isActive';
   products: 'id' | 'sku' | 'productName';

@@ -27,7 +27,7 @@ export type StockSource = (typeof STOCK_SOURCES)[number];
 
 export const ADJUSTMENT_MODES = ['delta', 'count'] as const;
 
-export const MEDIA_COLLECTIONS = ['product_images', 'service_order_images', 'comment_images'] as const;
+export const MEDIA_COLLECTIONS = ['product_images', 'service_order_images', 'comment_images', 'expense_receipts'] as const;
 export type MediaCollection = (typeof MEDIA_COLLECTIONS)[number];
 
 const barcode = text('barcode')

@@ -34,6 +34,9 @@ export const mediaFiles = pgTable(
     // An image outlives the user who uploaded it. The migration sets only created_by to null
     // (ON DELETE SET NULL ("created_by")): tenant_id is half of the key and may not be nulled.
     shopReference('media_files_created_by_fk', t.tenantId, t.createdBy, users).onDelete('set null'),
-    check('media_files_collection_ck', sql`${t.collection} in ('product_images', 'service_order_images', 'comment_images')`),
+    check(
+      'media_files_collection_ck',
+      sql`${t.collection} in ('product_images', 'service_order_images', 'comment_images', 'expense_receipts')`,
+    ),
   ],
 );

@@ -14,5 +14,5 @@ export const financePlugin: FastifyPluginAsync = async (app) => {
   registerLedgerRoutes(app);
 };
 
-export { createPayable, voidPayableOf, type NewPayable } from './payables';
+export { createPayable, payableHasPayments, updatePayableOf, voidPayableOf, type NewPayable, type PayableTerms } from './payables';
 export { countBooks, reconcileBooks, type BookDifference, type BooksChecked } from './reconcile';

@@ -10,6 +10,7 @@ export const DOCUMENT_PREFIXES = {
   picklist: 'PL',
   purchaseOrder: 'PO',
   purchaseReceipt: 'PR',
+  expense: 'EX',
   payment: 'PAY',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_PREFIXES;

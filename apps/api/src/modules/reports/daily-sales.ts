@@ -3,13 +3,9 @@ import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { paymentAllocations, payments } from '../../db/schema/finance';
 import { receivables, salesByHour, salesOrders } from '../../db/schema/sales-documents';
-import { fieldErrors } from '@oim/shared/field-errors';
-import { badQuery, invalid, type FieldErrors } from '../../platform/errors';
 import { readListQuery } from '../../platform/resource/list';
-import { dayRange, isValidDate, zoneOf, type Zone } from '../../platform/time-zone';
-
-/** The longest range the report answers: two calendar years of days. */
-const MAX_YEARS = 2;
+import { dayRange } from '../../platform/time-zone';
+import { readReportPeriod, utcDay, ymdOf, zoneLiteral, zoneNamed } from './report-period';
 
 export const dayRow = z.object({
   date: z.string(),
@@ -27,37 +23,6 @@ export type DailySalesRow = z.infer<typeof dayRow>;
 /** timeZone: an IANA name, or a fixed offset east of UTC written as ±HH:MM. */
 export type DailySalesQuery = { from: string; to: string; salesChannelId?: number; timeZone: string };
 
-const utcDay = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`);
-const ymdOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-const OFFSET = /^([+-])(\d{2}):(\d{2})$/;
-
-/** The zone a DailySalesQuery names. */
-function zoneNamed(timeZone: string): Zone {
-  const m = OFFSET.exec(timeZone);
-  return m ? { offsetMinutes: (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) } : { name: timeZone };
-}
-
-/** A zone as the query's timeZone: its name, or its offset as ±HH:MM. */
-function zoneText(zone: Zone): string {
-  if ('name' in zone) return zone.name;
-  const minutes = Math.abs(zone.offsetMinutes);
-  return `${zone.offsetMinutes < 0 ? '-' : '+'}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-/** YYYY-MM-DD of an instant in a zone. */
-function localDate(instant: Date, zone: Zone): string {
-  if ('offsetMinutes' in zone) return ymdOf(instant.getTime() + zone.offsetMinutes * 60_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone.name, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
-
-function addYears(ymd: string, years: number): string {
-  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  // 29 February plus a year is 28 February, never 1 March.
-  const last = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
-  return `${String(y + years).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
-
 /**
  * Reads the report's query: salesOrderDate as the list protocol writes a period
  * (`salesOrderDate[between]=from,to`, `[gte]`, `[lte]`, or one day), salesChannelId, and the
@@ -66,60 +31,12 @@ function addYears(ymd: string, years: number): string {
  * range or zone a 422.
  */
 export function readDailySalesQuery(params: unknown, now = new Date()): DailySalesQuery {
-  const list = readListQuery(params);
-  const unknown: FieldErrors = fieldErrors();
-  const errors: FieldErrors = fieldErrors();
-  const named = zoneOf(list.timezone, list.timezoneOffset);
-  if ('error' in named) throw invalid({ [list.timezone !== undefined ? 'timezone' : 'timezoneOffset']: [named.error] });
-  const timeZone = zoneText(named);
-  const today = localDate(now, named);
-  let from = `${today.slice(0, 8)}01`;
-  let to = ymdOf(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0));
-  let salesChannelId: number | undefined;
-  const date = (key: string, raw: string) => {
-    const value = raw.trim();
-    if (!isValidDate(value)) (errors[key] ??= []).push(`'${raw}' is not a date (YYYY-MM-DD).`);
-    return value;
-  };
-
-  for (const filter of list.filters) {
-    const key = filter.comparison === 'eq' ? filter.column : `${filter.column}[${filter.comparison}]`;
-    if (filter.value.trim() === '') continue;
-    if (filter.column === 'salesOrderDate') {
-      if (filter.comparison === 'between') {
-        const parts = filter.value.split(',');
-        if (parts.length !== 2) (errors[key] ??= []).push('The between filter needs two comma-separated dates.');
-        else [from, to] = [date(key, parts[0]!), date(key, parts[1]!)];
-      } else if (filter.comparison === 'gte') from = date(key, filter.value);
-      else if (filter.comparison === 'lte') to = date(key, filter.value);
-      else if (filter.comparison === 'eq') from = to = date(key, filter.value);
-      else (unknown[key] ??= []).push(`The salesOrderDate of this report is filtered with between, gte, lte or one date.`);
-    } else if (filter.column === 'salesChannelId' && filter.comparison === 'eq') {
-      if (/^\d{1,15}$/.test(filter.value.trim())) salesChannelId = Number(filter.value.trim());
-      else (errors[key] ??= []).push(`'${filter.value}' is not a whole number.`);
-    } else {
-      (unknown[key] ??= []).push(`Unknown filter column '${filter.column}'.`);
-    }
-  }
-  if (Object.keys(unknown).length > 0) throw badQuery(unknown);
-  if (Object.keys(errors).length === 0) {
-    if (from > to) errors.salesOrderDate = ['The start of the period must not be after its end.'];
-    else if (to >= addYears(from, MAX_YEARS)) errors.salesOrderDate = [`The period may be at most ${MAX_YEARS} years long.`];
-  }
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-  return { from, to, timeZone, ...(salesChannelId !== undefined ? { salesChannelId } : {}) };
+  const period = readReportPeriod(readListQuery(params), { dateColumn: 'salesOrderDate', idFilters: ['salesChannelId'], now });
+  const salesChannelId = period.ids.salesChannelId;
+  return { from: period.from, to: period.to, timeZone: period.timeZone, ...(salesChannelId !== undefined ? { salesChannelId } : {}) };
 }
 
 export type DayTotals = { date: string; orders: number; gross: string; discount: string; net: string; paid: string };
-
-/**
- * The zone as an SQL literal, written into the statement so the grouped and the selected expression
- * are one; an offset is an interval, since PostgreSQL reads a bare '+08:00' zone as POSIX (west positive).
- */
-const zoneLiteral = (timeZone: string) => {
-  const zone = zoneNamed(timeZone);
-  return 'name' in zone ? sql.raw(`'${zone.name.replaceAll("'", "''")}'`) : sql.raw(`interval '${zone.offsetMinutes} minutes'`);
-};
 
 const HOUR_MS = 3_600_000;
 

@@ -1,7 +1,9 @@
 /** Reports: read-only figures over the other areas' documents. */
 import type { FastifyPluginAsync } from 'fastify';
 import { registerSalesReportRoutes } from './daily-sales.routes';
+import { registerExpenseReportRoutes } from './expense-report.routes';
 
 export const reportsPlugin: FastifyPluginAsync = async (app) => {
   registerSalesReportRoutes(app);
+  registerExpenseReportRoutes(app);
 };

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { areaIndex, notAvailablePage } from './route-helpers';
+import { areaIndex, lazyPage, notAvailablePage } from './route-helpers';
 
 /** /reports/...: the pages of the navigation's Reports group (spec 2.2). */
 export const reportsRoutes: RouteObject = {
@@ -10,6 +10,12 @@ export const reportsRoutes: RouteObject = {
     notAvailablePage('sales-report-by-product', 'Sales Report by Product', ['Reports', 'Sales Report by Product']),
     notAvailablePage('low-stock-report', 'Low Stock Report', ['Reports', 'Low Stock Report']),
     notAvailablePage('inventory-with-ledger', 'Inventory with Ledger', ['Reports', 'Inventory with Ledger']),
-    notAvailablePage('expenses-report', 'Expenses Report', ['Reports', 'Expenses Report']),
+    {
+      path: 'expenses-report',
+      ...lazyPage(() => import('@/features/reports/pages/expenses-report-page'), {
+        title: 'Expenses Report',
+        breadcrumbs: ['Reports', 'Expenses Report'],
+      }),
+    },
   ],
 };

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { fakeApi, paged, renderWithProviders, signInForTests, type FakeRequest } from '@/lib/testing';
 import { CustomerAutocomplete, type CustomerOption } from './customer-autocomplete';
+import { ExpenseCategoryAutocomplete, type ExpenseCategoryOption } from './expense-category-autocomplete';
 import { ProductBrandAutocomplete, type ProductBrandOption } from './product-brand-autocomplete';
 
 const customers: CustomerOption[] = [
@@ -46,6 +47,16 @@ function BrandHarness({ allowAdd = true }: { allowAdd?: boolean }) {
   );
 }
 
+function ExpenseCategoryHarness({ allowAdd }: { allowAdd: boolean }) {
+  const [value, setValue] = useState<ExpenseCategoryOption | null>(null);
+  return (
+    <>
+      <ExpenseCategoryAutocomplete value={value} onChange={setValue} allowAdd={allowAdd} />
+      <output aria-label="picked">{value ? `${value.id}:${value.expenseName}` : 'none'}</output>
+    </>
+  );
+}
+
 beforeEach(() => signInForTests());
 afterEach(() => {
   cleanup();
@@ -58,13 +69,17 @@ describe('the autocomplete controls', { timeout: 20_000 }, () => {
     requests = fakeApi(
       (r) => {
         if (r.path === 'sales/customers') return { body: paged(matching(customers, 'customerName', r.url.searchParams)) };
+        if (r.path === 'expenses/expense-categories') {
+          if (r.method === 'POST') return { status: 201, body: { data: { id: 12, ...(r.body as object) } } };
+          return { body: paged(matching([{ id: 1, expenseName: 'Rent' }], 'expenseName', r.url.searchParams)) };
+        }
         if (r.path === 'masterfile/product-brands') {
           if (r.method === 'POST') return { status: 201, body: { message: 'Brand created.', data: { id: 9, ...(r.body as object) } } };
           return { body: paged(matching([{ id: 1, brandName: 'Stanley' }], 'brandName', r.url.searchParams)) };
         }
         return undefined;
       },
-      { permissions: ['Create Product Brand'] },
+      { permissions: ['Create Product Brand', 'Create Expense Category'] },
     );
   });
 
@@ -118,6 +133,27 @@ describe('the autocomplete controls', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Add New' }));
     expect(screen.getByRole('status', { name: 'picked' }).textContent).toBe('0:Add New');
     expect(onAddNew).toHaveBeenCalledWith('zzz');
+  });
+
+  it('the expense category control: its Add New entry (id 0) opens the category dialog, whose new category becomes the value', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ExpenseCategoryHarness allowAdd />);
+    await user.type(screen.getByRole('combobox', { name: 'Expense Category' }), 'Internet');
+    await user.click(await screen.findByRole('option', { name: 'Add New' }));
+    const name = await screen.findByRole('textbox', { name: 'Expense Name' });
+    expect((name as HTMLInputElement).value).toBe('Internet');
+    await user.click(screen.getByRole('button', { name: 'Create Expense Category' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'picked' }).textContent).toBe('12:Internet'));
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ expenseName: 'Internet', description: null });
+  });
+
+  it('the expense category control in a filter (no adding) never keeps the Add New entry as a value', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ExpenseCategoryHarness allowAdd={false} />);
+    await user.type(screen.getByRole('combobox', { name: 'Expense Category' }), 'zzz');
+    await user.click(await screen.findByRole('option', { name: 'Add New' }));
+    expect(screen.getByRole('status', { name: 'picked' }).textContent).toBe('none');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('the brand control offers Add New only when allowed, the term is not blank and nothing matched', async () => {

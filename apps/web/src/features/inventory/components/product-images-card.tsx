@@ -2,13 +2,13 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, CardHeader, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { ImageGalleryDialog } from '@/components/gallery/image-gallery-dialog';
 import { deleteMediaFile, isPrimaryFile, mediaKeys, useMediaFiles, type MediaFile } from '@/components/gallery/media-files';
+import { PendingThumb } from '@/components/upload/pending-thumb';
 import { UploadProgressList } from '@/components/upload/upload-progress-list';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -26,31 +26,6 @@ export type ProductImagesCardProps = {
   onPendingChange: (files: File[]) => void;
   uploads: ProductImageUploads;
 };
-
-function PendingThumb({ file, onRemove }: { file: File; onRemove: () => void }) {
-  // Made in the effect, so a remount (StrictMode, React refresh) never shows a revoked URL.
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file]);
-  return (
-    <Box sx={{ position: 'relative', aspectRatio: '1', borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-      {url ? (
-        <Box component="img" src={url} alt={file.name} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-      ) : null}
-      <IconButton
-        size="small"
-        aria-label={`Remove ${file.name}`}
-        onClick={onRemove}
-        sx={{ position: 'absolute', right: 2, top: 2, p: 0.25, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' } }}
-      >
-        <CloseIcon fontSize="small" />
-      </IconButton>
-    </Box>
-  );
-}
 
 /**
  * The product's images: thumbnails (the primary one starred), upload with the progress list,

@@ -1,21 +1,12 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { mediaKeys } from '@/components/gallery/media-files';
+import { imageProblem } from '@/components/upload/image-files';
 import { useUploadItems } from '@/components/upload/use-upload-items';
 import { errorMessage } from '@/lib/api-client';
 import { resourceKeys } from '@/lib/use-list';
 import { uploadProductImage } from '../api/upload-product-images';
 import { PRODUCTS_RESOURCE } from '../types';
-
-/** Issue 5 item 3: only images, at most 10 MB each. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-
-/** Why a file will not be uploaded, or null when it may be. */
-export function imageProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return `${file.name} is not an image.`;
-  if (file.size > MAX_IMAGE_BYTES) return `${file.name} is larger than 10 MB.`;
-  return null;
-}
 
 /**
  * Uploads product images one file per call, each with its own progress in the upload list (spec
