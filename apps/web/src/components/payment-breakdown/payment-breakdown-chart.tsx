@@ -21,7 +21,8 @@ export default function PaymentBreakdownChart({ entries }: { entries: BreakdownE
         {
           data: entries.map((entry, index) => ({ id: index, value: entry.totalAmount, label: entry.name, color: entry.color })),
           arcLabel: (item) => percentText(entries[Number(item.id)]?.percentage ?? 0),
-          arcLabelMinAngle: 12,
+          // A slice under 5% keeps its share in the legend and table: its label would not fit inside it.
+          arcLabelMinAngle: 18,
           innerRadius: 40,
           paddingAngle: 1,
           cornerRadius: 3,

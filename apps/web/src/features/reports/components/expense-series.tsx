@@ -10,6 +10,8 @@ import type { TableFilter } from '@/lib/list-query';
 import { expenseSeriesQueryOptions } from '../api/get-expense-report';
 import type { ExpenseSeriesInterval } from '../types';
 
+const COMPACT = new Intl.NumberFormat('en-PH', { notation: 'compact', maximumFractionDigits: 1 });
+
 const INTERVALS: { value: ExpenseSeriesInterval; label: string }[] = [
   { value: 'daily', label: 'Day' },
   { value: 'weekly', label: 'Week' },
@@ -59,6 +61,8 @@ export function ExpenseSeries({ filter }: { filter: TableFilter }) {
           <BarChart
             height={300}
             xAxis={[{ scaleType: 'band', data: points.map((point) => periodLabel(point.period, interval)) }]}
+            // Ticks in short figures (15K, 1.2M), so they fit the axis on a phone as on a desk.
+            yAxis={[{ valueFormatter: (value: number | null) => COMPACT.format(value ?? 0), width: 48 }]}
             series={[
               {
                 data: points.map((point) => Number(point.totalAmount)),
