@@ -17,6 +17,7 @@ import { rbacPlugin } from './modules/rbac';
 import { reportsPlugin } from './modules/reports';
 import { salesPlugin } from './modules/sales';
 import { searchPlugin } from './modules/search';
+import { servicePlugin } from './modules/service';
 import { settingsPlugin } from './modules/settings';
 import { registerAuthRoutes } from './platform/auth/routes';
 import type { AppDeps } from './platform/http/deps';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(purchasingPlugin);
   await app.register(financePlugin);
   await app.register(expensesPlugin);
+  await app.register(servicePlugin);
   await app.register(reportsPlugin);
   await app.register(searchPlugin);
   await app.register(mediaPlugin);

@@ -92,6 +92,10 @@ export const TABLE_LABELS: Record<string, string> = {
   purchase_receipts: 'purchase receipts',
   purchase_receipt_items: 'purchase receipts',
   payables: 'payables',
+  service_orders: 'job orders',
+  service_order_items: 'job orders',
+  service_order_status_history: 'job orders',
+  service_order_comments: 'job order comments',
 };
 
 export function referencingTable(error: PgError): string | undefined {

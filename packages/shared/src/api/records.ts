@@ -627,6 +627,101 @@ export type ApiRecords = {
     product?: ApiRelation<'products'> | null;
     location?: ApiRelation<'stockLocations'> | null;
   };
+  serviceOrderComments: {
+    id: number;
+    serviceOrderId: number;
+    text: string;
+    authorId: number | null;
+    createdAt: string;
+    updatedAt: string;
+    author?: ApiRelation<'users'> | null;
+  };
+  serviceOrderItems: {
+    id: number;
+    serviceOrderId: number;
+    lineNumber: number;
+    lineType: 'PRODUCT' | 'SERVICE';
+    productId: number;
+    uomId: number;
+    quantity: number;
+    unitPrice: number;
+    lineTotal: number;
+    product?: ApiRelation<'products'> | null;
+    uom?: ApiRelation<'unitsOfMeasure'> | null;
+  };
+  serviceOrders: {
+    id: number;
+    serviceOrderNumber: string;
+    customerId: number;
+    customerName: string;
+    salesChannelId: number | null;
+    itemDescription: string;
+    brand: string | null;
+    model: string | null;
+    serialNumber: string | null;
+    soldSalesOrderId: number | null;
+    accessoriesReceived: string | null;
+    problemReported: string;
+    diagnosis: string | null;
+    assignedTechnicianId: number | null;
+    priority: 'LOW' | 'NORMAL' | 'HIGH' | 'URGENT';
+    receivedAt: string;
+    promisedDate: string | null;
+    status:
+      | 'RECEIVED'
+      | 'DIAGNOSING'
+      | 'WAITING_FOR_APPROVAL'
+      | 'WAITING_FOR_PARTS'
+      | 'IN_PROGRESS'
+      | 'READY_FOR_PICKUP'
+      | 'RELEASED'
+      | 'CANCELLED';
+    estimateTotal: number;
+    deposit: number;
+    depositPaymentTypeId: number | null;
+    notes: string | null;
+    createdBy: number | null;
+    createdAt: string;
+    updatedAt: string;
+    customer?: ApiRelation<'customers'> | null;
+    salesChannel?: ApiRelation<'salesChannels'> | null;
+    assignedTechnician?: ApiRelation<'users'> | null;
+    depositPaymentType?: ApiRelation<'paymentTypes'> | null;
+    soldSalesOrder?: ApiRelation<'salesOrders'> | null;
+    createdByUser?: ApiRelation<'users'> | null;
+    lines?: ApiRelation<'serviceOrderItems'>[];
+    statusHistory?: ApiRelation<'serviceOrderStatusHistory'>[];
+    comments?: ApiRelation<'serviceOrderComments'>[];
+  };
+  serviceOrderStatusHistory: {
+    id: number;
+    serviceOrderId: number;
+    fromStatus:
+      | (
+          | 'RECEIVED'
+          | 'DIAGNOSING'
+          | 'WAITING_FOR_APPROVAL'
+          | 'WAITING_FOR_PARTS'
+          | 'IN_PROGRESS'
+          | 'READY_FOR_PICKUP'
+          | 'RELEASED'
+          | 'CANCELLED'
+        )
+      | null;
+    toStatus:
+      | 'RECEIVED'
+      | 'DIAGNOSING'
+      | 'WAITING_FOR_APPROVAL'
+      | 'WAITING_FOR_PARTS'
+      | 'IN_PROGRESS'
+      | 'READY_FOR_PICKUP'
+      | 'RELEASED'
+      | 'CANCELLED';
+    remark: string | null;
+    changedBy: number | null;
+    changedAt: string;
+    changedByUser?: ApiRelation<'users'> | null;
+  };
   stockLevels: {
     id: number;
     productId: number;
@@ -792,6 +887,7 @@ export type ApiLookups = {
   purchaseReceipts: 'id' | 'purchaseReceiptNumber' | 'status';
   salesChannels: 'id' | 'name';
   salesOrders: 'id' | 'salesOrderNumber' | 'salesOrderDate' | 'status';
+  serviceOrders: 'id' | 'serviceOrderNumber' | 'status';
   stockLocations: 'id' | 'name' | 'code';
   suppliers: 'id' | 'supplierName';
   unitsOfMeasure: 'id' | 'unitClassId' | 'unit' | 'factor' | 'isBase';

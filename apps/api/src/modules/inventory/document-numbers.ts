@@ -12,6 +12,7 @@ export const DOCUMENT_PREFIXES = {
   purchaseReceipt: 'PR',
   expense: 'EX',
   payment: 'PAY',
+  serviceOrder: 'JO',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_PREFIXES;
 

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { SERVICE_ORDER_FLOW, type ServiceOrderStatus } from '@oim/shared/schemas/service';
+import { hasFieldErrors } from '@oim/shared/field-errors';
+import { serviceOrders, serviceOrderStatusHistory } from '../../db/schema/service';
+import { conflict, invalid } from '../../platform/errors';
+import { checkTechnician, lockOpenServiceOrder, type Ctx } from './save-service-order';
+
+const stepOf = (status: ServiceOrderStatus) => (SERVICE_ORDER_FLOW as readonly string[]).indexOf(status);
+
+/**
+ * Why a move from one status to another is refused, or null when it is allowed: forward by any
+ * number of steps, back by exactly one, CANCELLED from any open state. RELEASED is reached only
+ * by completing the order's sale, so it is never a move of its own.
+ */
+export function refusedMove(from: ServiceOrderStatus, to: ServiceOrderStatus): string | null {
+  if (from === 'RELEASED' || from === 'CANCELLED') return `A ${from.toLowerCase()} job order can no longer change status.`;
+  if (to === from) return `The job order is already ${from}.`;
+  if (to === 'CANCELLED') return null;
+  const step = stepOf(to) - stepOf(from);
+  if (step > 0 || step === -1) return null;
+  return `A job order moves back one step at a time: from ${from} only to ${SERVICE_ORDER_FLOW[stepOf(from) - 1]}.`;
+}
+
+/**
+ * Moves a job order to another status and records who, when and why. A direct RELEASED is 422
+ * (it comes only from the order's sale); a move the flow forbids, or any move of a RELEASED or
+ * CANCELLED order, is 409.
+ */
+export async function changeServiceOrderStatus(ctx: Ctx, id: number, to: ServiceOrderStatus, remark: string | null): Promise<void> {
+  const { tx, tenantId, userId } = ctx;
+  const stored = await lockOpenServiceOrder(tx, id);
+  if (to === 'RELEASED') throw invalid({ status: ['A job order is released by completing its sale, not by changing its status.'] });
+  const refusal = refusedMove(stored.status, to);
+  if (refusal) throw conflict(refusal);
+  await tx.update(serviceOrders).set({ status: to, updatedAt: new Date() }).where(eq(serviceOrders.id, id));
+  await tx
+    .insert(serviceOrderStatusHistory)
+    .values({ tenantId, serviceOrderId: id, fromStatus: stored.status, toStatus: to, remark, changedBy: userId });
+}
+
+/** Assigns (or, with null, unassigns) the technician of an open job order; an active user of this shop (422). */
+export async function assignTechnician(ctx: Ctx, id: number, technicianId: number | null): Promise<void> {
+  const { tx } = ctx;
+  await lockOpenServiceOrder(tx, id);
+  const errors = await checkTechnician(tx, technicianId);
+  if (hasFieldErrors(errors)) throw invalid(errors);
+  await tx.update(serviceOrders).set({ assignedTechnicianId: technicianId, updatedAt: new Date() }).where(eq(serviceOrders.id, id));
+}

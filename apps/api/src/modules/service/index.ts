@@ -1,0 +1,16 @@
+/**
+ * Service (repair shops): job orders from intake to release, their status flow and technician,
+ * comments, and photos on both. Stock does not move for a job order; its sale (later) posts through
+ * the same path as any POS sale. Other modules use only what this file exports.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import './service.media';
+import { registerServiceOrderCommentRoutes } from './service-order-comments.routes';
+import { registerServiceOrderRoutes } from './service-orders.routes';
+
+export const servicePlugin: FastifyPluginAsync = async (app) => {
+  registerServiceOrderRoutes(app);
+  registerServiceOrderCommentRoutes(app);
+};
+
+export { serviceOrderResource } from './service-orders.resource';

@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { idParam } from '@oim/shared/schemas/fields';
+import {
+  CLOSED_SERVICE_ORDER_STATUSES,
+  serviceOrderBody,
+  serviceOrderStatusBody,
+  serviceOrderTechnicianBody,
+  serviceOrderUpdateBody,
+} from '@oim/shared/schemas/service';
+import type { Tx } from '../../db/client';
+import { serviceOrderComments } from '../../db/schema/service';
+import { conflict, notFound } from '../../platform/errors';
+import { createRouter } from '../../platform/http/routes';
+import { registerCrud } from '../../platform/resource/crud';
+import type { Viewer } from '../../platform/resource/define';
+import { findResource } from '../../platform/resource/list';
+import { messageDataSchema } from '../../platform/resource/schema';
+import { deleteMediaOf } from '../media';
+import { assignTechnician, changeServiceOrderStatus } from './change-service-order-status';
+import { VIEW_SERVICE_ORDERS } from './service-order-access';
+import { serviceOrderResource } from './service-orders.resource';
+import { createServiceOrder, updateServiceOrder } from './save-service-order';
+
+/** What show, create and the changes answer with. */
+export const SERVICE_ORDER_DETAIL = [
+  'customer',
+  'salesChannel',
+  'assignedTechnician',
+  'depositPaymentType',
+  'soldSalesOrder',
+  'createdByUser',
+  'lines.product',
+  'lines.uom',
+  'statusHistory.changedByUser',
+];
+
+export function registerServiceOrderRoutes(app: FastifyInstance): void {
+  const r = createRouter(app, 'Job orders');
+  registerCrud(r, {
+    path: 'service/service-orders',
+    resource: serviceOrderResource,
+    access: {
+      list: VIEW_SERVICE_ORDERS,
+      show: ['View Job Order Details', 'View Job Order'],
+      delete: 'Delete Job Order',
+    },
+    with: SERVICE_ORDER_DETAIL,
+    remove: {
+      // Only an order still at the counter or given up may go; its photos and its comments' photos go with it.
+      before: async ({ tx, deps, afterCommit }, existing) => {
+        const status = existing.status as string;
+        if (status !== 'RECEIVED' && status !== 'CANCELLED')
+          throw conflict(`${String(existing.serviceOrderNumber)} is ${status}: only a RECEIVED or CANCELLED job order can be deleted.`);
+        const comments = await tx
+          .select({ id: serviceOrderComments.id })
+          .from(serviceOrderComments)
+          .where(eq(serviceOrderComments.serviceOrderId, existing.id));
+        await deleteMediaOf(tx, deps.mediaStorage, 'service-orders', [existing.id], afterCommit);
+        await deleteMediaOf(
+          tx,
+          deps.mediaStorage,
+          'service-order-comments',
+          comments.map((c) => c.id),
+          afterCommit,
+        );
+      },
+    },
+  });
+
+  const answer = async (tx: Tx, user: Viewer, id: number, message: string) => {
+    const data = await findResource(tx, serviceOrderResource, id, SERVICE_ORDER_DETAIL, user);
+    if (!data) throw notFound('job order');
+    return { message, data };
+  };
+
+  r.post('service/service-orders', {
+    access: 'Create Job Order',
+    summary: 'Take an item in (JO-000001 and on): customer, item, problem, estimate lines and deposit; stock does not move',
+    body: serviceOrderBody,
+    status: 201,
+    response: { 201: messageDataSchema(serviceOrderResource) },
+    handler: async ({ tx, tenant, user, body }) => {
+      const id = await createServiceOrder({ tx, tenantId: tenant.id, userId: user.id }, body);
+      return answer(tx, user, id, 'Job order created successfully.');
+    },
+  });
+
+  r.put('service/service-orders/:id', {
+    access: 'Edit Job Order',
+    summary: `Change an open job order (${CLOSED_SERVICE_ORDER_STATUSES.join(' or ')} → 409); lines, when given, replace all lines`,
+    params: idParam,
+    body: serviceOrderUpdateBody,
+    response: { 200: messageDataSchema(serviceOrderResource) },
+    handler: async ({ tx, tenant, user, params, body }) => {
+      await updateServiceOrder({ tx, tenantId: tenant.id, userId: user.id }, params.id, body);
+      return answer(tx, user, params.id, 'Job order updated successfully.');
+    },
+  });
+
+  r.put('service/service-orders/:id/status', {
+    access: 'Update Job Order Status',
+    summary:
+      'Move a job order: forward any number of steps, back one, CANCELLED before RELEASED (409 otherwise); RELEASED comes only from its sale (422)',
+    params: idParam,
+    body: serviceOrderStatusBody,
+    response: { 200: messageDataSchema(serviceOrderResource) },
+    handler: async ({ tx, tenant, user, params, body }) => {
+      await changeServiceOrderStatus({ tx, tenantId: tenant.id, userId: user.id }, params.id, body.status, body.remark);
+      return answer(tx, user, params.id, 'Job order status updated successfully.');
+    },
+  });
+
+  r.put('service/service-orders/:id/technician', {
+    access: 'Update Assigned Technician',
+    summary: 'Assign an active user of the shop to an open job order (null unassigns)',
+    params: idParam,
+    body: serviceOrderTechnicianBody,
+    response: { 200: messageDataSchema(serviceOrderResource) },
+    handler: async ({ tx, tenant, user, params, body }) => {
+      await assignTechnician({ tx, tenantId: tenant.id, userId: user.id }, params.id, body.assignedTechnicianId);
+      return answer(tx, user, params.id, 'Assigned technician updated successfully.');
+    },
+  });
+}

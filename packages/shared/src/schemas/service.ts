@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { optionalInstant } from './expenses';
+import { dateOnly, decimal, optionalId, optionalText, requiredId, requiredText } from './fields';
+
+/** A job order's way through the shop, in order; CANCELLED stands beside it (from any state before RELEASED). */
+export const SERVICE_ORDER_FLOW = [
+  'RECEIVED',
+  'DIAGNOSING',
+  'WAITING_FOR_APPROVAL',
+  'WAITING_FOR_PARTS',
+  'IN_PROGRESS',
+  'READY_FOR_PICKUP',
+  'RELEASED',
+] as const;
+export const SERVICE_ORDER_STATUSES = [...SERVICE_ORDER_FLOW, 'CANCELLED'] as const;
+export type ServiceOrderStatus = (typeof SERVICE_ORDER_STATUSES)[number];
+
+/** Statuses in which a job order is read-only. */
+export const CLOSED_SERVICE_ORDER_STATUSES: readonly ServiceOrderStatus[] = ['RELEASED', 'CANCELLED'];
+
+export const SERVICE_ORDER_PRIORITIES = ['LOW', 'NORMAL', 'HIGH', 'URGENT'] as const;
+export type ServiceOrderPriority = (typeof SERVICE_ORDER_PRIORITIES)[number];
+
+/** A part (a PRODUCT of the catalogue) or labour (a SERVICE). */
+export const SERVICE_ORDER_LINE_TYPES = ['PRODUCT', 'SERVICE'] as const;
+export type ServiceOrderLineType = (typeof SERVICE_ORDER_LINE_TYPES)[number];
+
+const serviceOrderLine = z.object({
+  productId: requiredId('product'),
+  uomId: requiredId('unit'),
+  quantity: decimal('quantity', { min: 0.0001, places: 4 }),
+  unitPrice: decimal('unit price'),
+});
+
+/** POST service/service-orders (Create Job Order): the item taken in, for whom, and the estimate. */
+export const serviceOrderBody = z.object({
+  customerId: requiredId('customer'),
+  salesChannelId: optionalId('sales channel'),
+  itemDescription: requiredText('item description', 500),
+  brand: optionalText('brand', 100),
+  model: optionalText('model', 100),
+  /** Free text; when it matches a serial this shop sold, the order links to that sale. */
+  serialNumber: optionalText('serial number', 100),
+  accessoriesReceived: optionalText('accessories received', 1000),
+  problemReported: requiredText('problem reported', 2000),
+  diagnosis: optionalText('diagnosis', 4000),
+  assignedTechnicianId: optionalId('technician'),
+  priority: z.enum(SERVICE_ORDER_PRIORITIES, { error: 'The priority must be LOW, NORMAL, HIGH or URGENT.' }).optional().default('NORMAL'),
+  /** When the item came in; missing means now. */
+  receivedAt: optionalInstant('received date'),
+  promisedDate: dateOnly('promised date').nullish(),
+  /** Parts (PRODUCT lines) and labour (SERVICE lines); the estimate is their sum. */
+  lines: z.array(serviceOrderLine).max(200, { error: 'A job order may have at most 200 lines.' }).optional().default([]),
+  /** A payment taken at intake, applied when the order's sale is made. */
+  deposit: decimal('deposit').optional().default('0'),
+  depositPaymentTypeId: optionalId('deposit payment type'),
+  notes: optionalText('notes', 2000),
+});
+export type ServiceOrderBody = z.output<typeof serviceOrderBody>;
+
+/** PUT service/service-orders/{id} (Edit Job Order): the fields to change; lines, when given, replace all lines. */
+export const serviceOrderUpdateBody = serviceOrderBody
+  .omit({ priority: true, lines: true, deposit: true })
+  .partial()
+  .extend({
+    priority: z.enum(SERVICE_ORDER_PRIORITIES, { error: 'The priority must be LOW, NORMAL, HIGH or URGENT.' }).optional(),
+    lines: z.array(serviceOrderLine).max(200, { error: 'A job order may have at most 200 lines.' }).optional(),
+    deposit: decimal('deposit').optional(),
+  });
+export type ServiceOrderUpdateBody = z.output<typeof serviceOrderUpdateBody>;
+
+/** PUT service/service-orders/{id}/status (Update Job Order Status). */
+export const serviceOrderStatusBody = z.object({
+  status: z.enum(SERVICE_ORDER_STATUSES, { error: `The status must be one of ${SERVICE_ORDER_STATUSES.join(', ')}.` }),
+  remark: optionalText('remark', 1000),
+});
+export type ServiceOrderStatusBody = z.output<typeof serviceOrderStatusBody>;
+
+/** PUT service/service-orders/{id}/technician (Update Assigned Technician); null unassigns. */
+export const serviceOrderTechnicianBody = z.object({ assignedTechnicianId: optionalId('technician') });
+
+/** POST service/service-orders/{id}/comments. */
+export const serviceOrderCommentBody = z.object({ text: requiredText('text', 4000) });
