@@ -4,6 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_ORDER_FLOW, SERVICE_ORDER_STATUSES } from '@oim/shared/schemas/service';
+import { refusedMove } from '../src/modules/service/change-service-order-status';
 import { salePayload } from './support/sales';
 import { signInAs, startTestApp, type Answer, type Client, type TestApp } from './support/test-app';
 
@@ -237,6 +239,16 @@ describe('taking an item in', () => {
 });
 
 describe('the status flow', () => {
+  it('allows exactly forward moves, one step back and cancelling an open order (every pair)', () => {
+    const step = (s: string) => (SERVICE_ORDER_FLOW as readonly string[]).indexOf(s);
+    for (const from of SERVICE_ORDER_STATUSES)
+      for (const to of SERVICE_ORDER_STATUSES) {
+        const open = from !== 'RELEASED' && from !== 'CANCELLED';
+        const allowed = open && to !== from && (to === 'CANCELLED' || step(to) > step(from) || step(to) === step(from) - 1);
+        expect(refusedMove(from, to) === null, `${from} → ${to}`).toBe(allowed);
+      }
+  });
+
   it('moves forward with skips, back one step, and records who, when and why', async () => {
     const { id } = await open();
     ok(await move(id, 'DIAGNOSING', 'Opening it up'));
