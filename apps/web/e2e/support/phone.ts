@@ -20,7 +20,9 @@ export function sidewaysOverflow(page: Page): Promise<number> {
  */
 export function smallTapTargets(page: Page, within = 'body'): Promise<string[]> {
   return page.evaluate(
-    ({ selector, least }) => {
+    async ({ selector, least }) => {
+      // A sheet still sliding or growing in is measured scaled: wait for running transitions first.
+      await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
       const root = document.querySelector(selector) ?? document.body;
       const controls = root.querySelectorAll<HTMLElement>(
         'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="option"], [role="menuitem"]',
@@ -30,10 +32,9 @@ export function smallTapTargets(page: Page, within = 'body'): Promise<string[]> 
         .map((el) => {
           const box = (el.closest('.MuiInputBase-root') ?? el).getBoundingClientRect();
           const name = el.getAttribute('aria-label') ?? el.innerText?.trim() ?? el.tagName;
-          return {
-            name: `${name || el.tagName} (${Math.round(box.width)}×${Math.round(box.height)})`,
-            small: box.width < least || box.height < least,
-          };
+          // Whole pixels, as the size is reported: a 43.9 px box from sub-pixel layout is a 44 px target.
+          const [width, height] = [Math.round(box.width), Math.round(box.height)];
+          return { name: `${name || el.tagName} (${width}×${height})`, small: width < least || height < least };
         })
         .filter((c) => c.small)
         .map((c) => c.name);
