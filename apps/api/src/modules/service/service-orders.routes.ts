@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { idParam } from '@oim/shared/schemas/fields';
 import {
   CLOSED_SERVICE_ORDER_STATUSES,
   serviceOrderBody,
+  serviceOrderSaleDraftSchema,
   serviceOrderStatusBody,
   serviceOrderTechnicianBody,
   serviceOrderUpdateBody,
@@ -19,6 +21,7 @@ import { messageDataSchema } from '../../platform/resource/schema';
 import { deleteMediaOf } from '../media';
 import { assignTechnician, changeServiceOrderStatus } from './change-service-order-status';
 import { VIEW_SERVICE_ORDERS } from './service-order-access';
+import { serviceOrderSaleDraft } from './service-order-sale';
 import { serviceOrderResource } from './service-orders.resource';
 import { createServiceOrder, updateServiceOrder } from './save-service-order';
 
@@ -29,6 +32,7 @@ export const SERVICE_ORDER_DETAIL = [
   'assignedTechnician',
   'depositPaymentType',
   'soldSalesOrder',
+  'salesOrder',
   'createdByUser',
   'lines.product',
   'lines.uom',
@@ -121,5 +125,18 @@ export function registerServiceOrderRoutes(app: FastifyInstance): void {
       await assignTechnician({ tx, tenantId: tenant.id, userId: user.id }, params.id, body.assignedTechnicianId);
       return answer(tx, user, params.id, 'Assigned technician updated successfully.');
     },
+  });
+
+  r.post('service/service-orders/:id/generate-sales-order', {
+    access: 'Generate Sales Orders',
+    summary:
+      'What the terminal opens for a job order: the sales order create payload (parts and labour, the deposit as a payment, totals) ' +
+      'plus serviceOrderId; nothing is posted. Already sold → 409 naming the sale; RELEASED/CANCELLED → 409; no lines → 422',
+    params: idParam,
+    response: { 200: z.object({ message: z.string(), data: serviceOrderSaleDraftSchema }) },
+    handler: async ({ tx, params }) => ({
+      message: 'Sales order draft generated successfully.',
+      data: await serviceOrderSaleDraft(tx, params.id),
+    }),
   });
 }
