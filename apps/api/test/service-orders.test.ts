@@ -6,8 +6,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_ORDER_FLOW, SERVICE_ORDER_STATUSES } from '@oim/shared/schemas/service';
 import { refusedMove } from '../src/modules/service/change-service-order-status';
+import { serviceOrderTicketDefinition, TICKET_FORMATS } from '../src/modules/service/service-order-ticket';
+import { pdfPages } from './support/pdf';
 import { salePayload } from './support/sales';
-import { signInAs, startTestApp, type Answer, type Client, type TestApp } from './support/test-app';
+import { hostOf, signInAs, startTestApp, type Answer, type Client, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: Client;
@@ -596,6 +598,68 @@ describe("a job order's sale", () => {
     expect((await post(draft, cashier)).status).toBe(403);
     expect(await onHand(screen)).toBe(before);
     expect(ok(await admin.get(`/api/service/service-orders/${order.id}`)).status).toBe('RECEIVED');
+  });
+});
+
+describe('the claim ticket', () => {
+  const ticketPath = (id: number, format?: string) => `/api/service/service-orders/${id}/ticket${format ? `?format=${format}` : ''}`;
+  const ticket = (id: number, format?: string) =>
+    t.app.inject({ method: 'GET', url: ticketPath(id, format), headers: { host: hostOf('demo'), authorization: `Bearer ${adminToken}` } });
+
+  it('prints 80 mm and A6 tickets for the customer and a tag for the item, each with the QR code of the number', async () => {
+    ok(
+      await admin.post('/api/setting/company-profiles', {
+        settings: { company_name: 'Ayos Gadget Repair', address: '5 Mabini St, Cebu City' },
+      }),
+    );
+    const order = await open({
+      serialNumber: 'SN-12345',
+      accessoriesReceived: 'Charger',
+      promisedDate: '2026-12-05',
+      deposit: '500',
+      depositPaymentTypeId: cash,
+    });
+    for (const format of [undefined, '80mm', 'a6']) {
+      const answer = await ticket(order.id, format);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/pdf');
+      expect(answer.headers['content-disposition']).toBe(`inline; filename="${order.serviceOrderNumber}-${format ?? '80mm'}.pdf"`);
+      const text = (await pdfPages(answer.rawPayload)).join(' ');
+      for (const expected of [
+        'Ayos Gadget Repair',
+        '5 Mabini St, Cebu City',
+        'CLAIM TICKET',
+        order.serviceOrderNumber,
+        'Juan Dela Cruz',
+        'Android phone · Acme · X1',
+        'SN-12345',
+        'Charger',
+        'Cracked screen',
+        'December 5, 2026',
+        'PHP 500.00',
+        'Present this ticket to claim the item',
+      ])
+        expect(text, `${format}: ${expected}`).toContain(expected);
+    }
+    const tag = (await pdfPages((await ticket(order.id, 'tag')).rawPayload)).join(' ');
+    for (const expected of [order.serviceOrderNumber, 'Juan Dela Cruz', 'Android phone', 'Serial no. SN-12345', 'December 5, 2026'])
+      expect(tag).toContain(expected);
+    expect(tag).not.toContain('Terms');
+    // The QR code is drawn, not text, so it is checked in the definition: it encodes the number, on every format.
+    const shown = ok(await admin.get(`/api/service/service-orders/${order.id}?relations=customer`));
+    for (const format of TICKET_FORMATS)
+      expect(JSON.stringify(serviceOrderTicketDefinition({ order: shown, company: {}, format }).content)).toContain(
+        `"qr":"${order.serviceOrderNumber}"`,
+      );
+  });
+
+  it('refuses an unknown format (422), another shop’s job order (404), and users who may not see its details (403)', async () => {
+    const order = await open();
+    refused(await admin.get(ticketPath(order.id, 'poster')), 422, 'format');
+    refused(await admin.get(ticketPath(otherOrder)), 404);
+    const nobody = await signInAs(t, admin, 'demo', []);
+    expect((await nobody.get(ticketPath(order.id))).status).toBe(403);
+    expect((await t.request('GET', ticketPath(order.id))).status).toBe(401);
   });
 });
 
