@@ -6,8 +6,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_ORDER_FLOW, SERVICE_ORDER_STATUSES } from '@oim/shared/schemas/service';
 import { refusedMove } from '../src/modules/service/change-service-order-status';
+import { serviceOrderTicketDefinition, TICKET_FORMATS } from '../src/modules/service/service-order-ticket';
+import { pdfPages } from './support/pdf';
 import { salePayload } from './support/sales';
-import { signInAs, startTestApp, type Answer, type Client, type TestApp } from './support/test-app';
+import { hostOf, signInAs, startTestApp, type Answer, type Client, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: Client;
@@ -452,3 +454,236 @@ describe('permissions and the list', () => {
     expect((await admin.get('/api/service/service-orders/1e3')).status).toBeLessThan(500);
   });
 });
+
+describe("a job order's sale", () => {
+  let location: number;
+  const onHand = async (productId: number) =>
+    Number(ok(await admin.get(`/api/inventory/stocks?productId=${productId}&locationId=${location}`))[0]?.onHand ?? 0);
+  const generate = (id: number, client: Client = admin) => client.post(`/api/service/service-orders/${id}/generate-sales-order`);
+  const repair = () =>
+    open({
+      salesChannelId: channel,
+      lines: [
+        { productId: screen, uomId: piece, quantity: '1.5', unitPrice: '1500.10' },
+        { productId: labour, uomId: piece, quantity: 1, unitPrice: 500 },
+      ],
+      deposit: '1000.50',
+      depositPaymentTypeId: cash,
+    });
+  /** What the terminal posts: the draft as generated, the balance paid in cash. */
+  const completed = (draft: Record<string, any>) => {
+    const balance = Math.round((draft.netTotal - draft.paidAmountTotal) * 100) / 100;
+    const rest = {
+      paymentType: cash,
+      paidAmount: balance,
+      dueAmount: balance,
+      referenceNumber: null,
+      notes: null,
+      tenderedAmount: null,
+      change: null,
+    };
+    return { ...draft, orderPayments: [...draft.orderPayments, rest], paidAmountTotal: draft.netTotal };
+  };
+  const post = (body: Record<string, unknown>, client: Client = admin) => client.post('/api/sales/pos-order', body);
+
+  beforeAll(async () => {
+    location = ok(await admin.get('/api/sales/sales-channels'))[0].defaultPickingWarehouseId;
+    ok(
+      await admin.post('/api/inventory/adjustments', {
+        locationId: location,
+        reason: 'Opening stock',
+        items: [{ productId: screen, uomId: piece, quantity: 20 }],
+      }),
+      201,
+    );
+  });
+
+  it('generates the draft the terminal opens; posting it releases the order and moves stock for the parts only', async () => {
+    const order = await repair();
+    const before = await onHand(screen);
+    const answer = await generate(order.id);
+    const draft = ok(answer);
+    expect(answer.body.message).toBe('Sales order draft generated successfully.');
+    expect(draft).toMatchObject({
+      serviceOrderId: order.id,
+      salesChannelId: channel,
+      customerId: customer,
+      grossTotal: 2750.15,
+      discountTotal: 0,
+      taxTotal: 0,
+      netTotal: 2750.15,
+      paidAmountTotal: 1000.5,
+      orderPayments: [{ paymentType: cash, paidAmount: 1000.5, dueAmount: 1000.5 }],
+    });
+    expect(
+      draft.orderItems.map((l: Record<string, unknown>) => [
+        l.productId,
+        l.productType,
+        l.orderedQuantity,
+        l.orderedUomId,
+        l.orderedUnit,
+        l.orderedUnitPrice,
+        l.lineTotal,
+      ]),
+    ).toEqual([
+      [screen, 'PRODUCT', 1.5, piece, 'piece', 1500.1, 2250.15],
+      [labour, 'SERVICE', 1, piece, 'piece', 500, 500],
+    ]);
+    // Generating writes nothing and moves no stock.
+    expect(await onHand(screen)).toBe(before);
+    expect(ok(await admin.get(`/api/service/service-orders/${order.id}`))).toMatchObject({ status: 'RECEIVED', salesOrderId: null });
+
+    const sale = ok(await post(completed(draft)), 201);
+    expect(sale).toMatchObject({ serviceOrderId: order.id, netTotal: 2750.15, paidAmountTotal: 2750.15 });
+    expect(await onHand(screen)).toBe(before - 1.5);
+    const shown = ok(await admin.get(`/api/sales/sales-orders/${sale.id}`));
+    expect(shown.serviceOrderId).toBe(order.id);
+    expect(shown.paymentTerms.map((p: { paidAmount: number }) => p.paidAmount).sort()).toEqual([1000.5, 1749.65]);
+
+    const released = ok(await admin.get(`/api/service/service-orders/${order.id}`));
+    expect(released).toMatchObject({ status: 'RELEASED', salesOrderId: sale.id, salesOrder: { salesOrderNumber: sale.salesOrderNumber } });
+    expect(released.statusHistory.at(-1)).toMatchObject({
+      fromStatus: 'RECEIVED',
+      toStatus: 'RELEASED',
+      remark: `Released with ${sale.salesOrderNumber}`,
+      changedByUser: expect.objectContaining({ id: expect.any(Number) }),
+    });
+
+    // One sale per job order: generating again or posting the draft again is 409 naming the sale.
+    const again = refused(await generate(order.id), 409);
+    expect(again.message).toContain(sale.salesOrderNumber);
+    expect(again.salesOrder).toEqual({ id: sale.id, salesOrderNumber: sale.salesOrderNumber });
+    const twice = refused(await post(completed(draft)), 409);
+    expect(twice.salesOrder).toEqual({ id: sale.id, salesOrderNumber: sale.salesOrderNumber });
+    expect(await onHand(screen)).toBe(before - 1.5);
+  });
+
+  it('voiding the sale reopens the job order, ready for pickup and to be sold again', async () => {
+    const order = await repair();
+    const sale = ok(await post(completed(ok(await generate(order.id)))), 201);
+    ok(await admin.delete(`/api/sales/${sale.id}`));
+    const reopened = ok(await admin.get(`/api/service/service-orders/${order.id}`));
+    expect(reopened).toMatchObject({ status: 'READY_FOR_PICKUP', salesOrderId: null });
+    expect(reopened.statusHistory.at(-1)).toMatchObject({
+      fromStatus: 'RELEASED',
+      toStatus: 'READY_FOR_PICKUP',
+      remark: `Reopened: ${sale.salesOrderNumber} was voided`,
+    });
+    expect(ok(await admin.get(`/api/sales/sales-orders/${sale.id}`)).serviceOrderId).toBeNull();
+    const resold = ok(await post(completed(ok(await generate(order.id)))), 201);
+    expect(ok(await admin.get(`/api/service/service-orders/${order.id}`))).toMatchObject({ status: 'RELEASED', salesOrderId: resold.id });
+  });
+
+  it('refuses a closed order (409), one without lines (422), and an id that is not this shop’s job order', async () => {
+    const cancelled = await repair();
+    ok(await move(cancelled.id, 'CANCELLED'));
+    expect(refused(await generate(cancelled.id), 409).message).toContain('cancelled');
+    const empty = await open();
+    refused(await generate(empty.id), 422, 'lines');
+    refused(await generate(otherOrder), 404);
+    refused(await generate(999_999_999), 404);
+
+    const draft = completed(ok(await generate((await repair()).id)));
+    refused(await post({ ...draft, serviceOrderId: otherOrder }), 422, 'serviceOrderId');
+    refused(await post({ ...draft, serviceOrderId: cancelled.id }), 409);
+    refused(await post({ ...draft, serviceOrderId: 'x' }), 422, 'serviceOrderId');
+  });
+
+  it('needs Generate Sales Orders, to generate and to post a job order’s sale (403)', async () => {
+    const order = await repair();
+    const draft = completed(ok(await generate(order.id)));
+    const cashier = await signInAs(t, admin, 'demo', ['Cashier']);
+    expect((await generate(order.id, cashier)).status).toBe(403);
+    const before = await onHand(screen);
+    expect((await post(draft, cashier)).status).toBe(403);
+    expect(await onHand(screen)).toBe(before);
+    expect(ok(await admin.get(`/api/service/service-orders/${order.id}`)).status).toBe('RECEIVED');
+  });
+});
+
+describe('the claim ticket', () => {
+  const ticketPath = (id: number, format?: string) => `/api/service/service-orders/${id}/ticket${format ? `?format=${format}` : ''}`;
+  const ticket = (id: number, format?: string) =>
+    t.app.inject({ method: 'GET', url: ticketPath(id, format), headers: { host: hostOf('demo'), authorization: `Bearer ${adminToken}` } });
+
+  it('prints 80 mm and A6 tickets for the customer and a tag for the item, each with the QR code of the number', async () => {
+    ok(
+      await admin.post('/api/setting/company-profiles', {
+        settings: { company_name: 'Ayos Gadget Repair', address: '5 Mabini St, Cebu City' },
+      }),
+    );
+    const order = await open({
+      serialNumber: 'SN-12345',
+      accessoriesReceived: 'Charger',
+      promisedDate: '2026-12-05',
+      deposit: '500',
+      depositPaymentTypeId: cash,
+    });
+    for (const format of [undefined, '80mm', 'a6']) {
+      const answer = await ticket(order.id, format);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/pdf');
+      expect(answer.headers['content-disposition']).toBe(`inline; filename="${order.serviceOrderNumber}-${format ?? '80mm'}.pdf"`);
+      const text = (await pdfPages(answer.rawPayload)).join(' ');
+      for (const expected of [
+        'Ayos Gadget Repair',
+        '5 Mabini St, Cebu City',
+        'CLAIM TICKET',
+        order.serviceOrderNumber,
+        'Juan Dela Cruz',
+        'Android phone · Acme · X1',
+        'SN-12345',
+        'Charger',
+        'Cracked screen',
+        'December 5, 2026',
+        'PHP 500.00',
+        'Present this ticket to claim the item',
+      ])
+        expect(text, `${format}: ${expected}`).toContain(expected);
+    }
+    const tag = (await pdfPages((await ticket(order.id, 'tag')).rawPayload)).join(' ');
+    for (const expected of [order.serviceOrderNumber, 'Juan Dela Cruz', 'Android phone', 'Serial no. SN-12345', 'December 5, 2026'])
+      expect(tag).toContain(expected);
+    expect(tag).not.toContain('Terms');
+    // The QR code is drawn, not text, so it is checked in the definition: it encodes the number, on every format.
+    const shown = ok(await admin.get(`/api/service/service-orders/${order.id}?relations=customer`));
+    for (const format of TICKET_FORMATS)
+      expect(JSON.stringify(serviceOrderTicketDefinition({ order: shown, company: {}, format }).content)).toContain(
+        `"qr":"${order.serviceOrderNumber}"`,
+      );
+  });
+
+  it('refuses an unknown format (422), another shop’s job order (404), and users who may not see its details (403)', async () => {
+    const order = await open();
+    refused(await admin.get(ticketPath(order.id, 'poster')), 422, 'format');
+    refused(await admin.get(ticketPath(otherOrder)), 404);
+    const nobody = await signInAs(t, admin, 'demo', []);
+    expect((await nobody.get(ticketPath(order.id))).status).toBe(403);
+    expect((await t.request('GET', ticketPath(order.id))).status).toBe(401);
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'on PostgreSQL only (skipped without TEST_DATABASE_URL: the embedded database has no concurrency): two terminals posting one job order',
+  () => {
+    it('makes exactly one sale; the other is refused naming it', async () => {
+      for (let round = 0; round < 5; round++) {
+        const order = await open({
+          salesChannelId: channel,
+          lines: [{ productId: labour, uomId: piece, quantity: 1, unitPrice: 500 }],
+        });
+        const draft = ok(await admin.post(`/api/service/service-orders/${order.id}/generate-sales-order`));
+        const body = { ...draft, orderPayments: [{ paymentType: cash, paidAmount: 500, dueAmount: 500 }], paidAmountTotal: 500 };
+        const answers = await Promise.all([0, 1].map(() => admin.post('/api/sales/pos-order', body)));
+        expect(answers.map((a) => a.status).sort(), JSON.stringify(answers.map((a) => a.body))).toEqual([201, 409]);
+        const won = answers.find((a) => a.status === 201)!.body.data;
+        expect(answers.find((a) => a.status === 409)!.body.salesOrder).toEqual({ id: won.id, salesOrderNumber: won.salesOrderNumber });
+        const sales = ok(await admin.get(`/api/sales/sales-orders?customerId=${customer}&pageSize=500`)) as {
+          id: number;
+          serviceOrderId: number | null;
+        }[];
+        expect(sales.filter((s) => s.serviceOrderId === order.id).map((s) => s.id)).toEqual([won.id]);
+      }
+    });
+  },
+);

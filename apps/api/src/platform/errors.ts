@@ -21,6 +21,8 @@ export class AppError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** More of the answer's body beside the message (e.g. the record a conflict is about). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.status = STATUS[code];
@@ -31,6 +33,9 @@ export const notFound = (what = 'record') => new AppError('NOT_FOUND', `The ${wh
 export const forbidden = () => new AppError('FORBIDDEN', 'This action is unauthorized.');
 export const unauthenticated = (message = 'Unauthenticated.') => new AppError('UNAUTHENTICATED', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** 409 naming the record in the way, so a client can link to it: `{ message, ...details }`. */
+export const conflictWith = (message: string, details: Record<string, unknown>) =>
+  new AppError('CONFLICT', message, undefined, undefined, details);
 
 /** 422 with field errors; the message is the first error, Laravel style, so a snackbar can show it. */
 export function invalid(errors: FieldErrors): AppError {

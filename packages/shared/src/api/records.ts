@@ -599,6 +599,7 @@ export type ApiRecords = {
       value: number;
     }[];
     quotationId: number | null;
+    serviceOrderId: number | null;
     receiptPrints: number;
     createdBy: number | null;
     voidedAt: string | null;
@@ -680,6 +681,7 @@ export type ApiRecords = {
     deposit: number;
     depositPaymentTypeId: number | null;
     notes: string | null;
+    salesOrderId: number | null;
     createdBy: number | null;
     createdAt: string;
     updatedAt: string;
@@ -688,6 +690,7 @@ export type ApiRecords = {
     assignedTechnician?: ApiRelation<'users'> | null;
     depositPaymentType?: ApiRelation<'paymentTypes'> | null;
     soldSalesOrder?: ApiRelation<'salesOrders'> | null;
+    salesOrder?: ApiRelation<'salesOrders'> | null;
     createdByUser?: ApiRelation<'users'> | null;
     lines?: ApiRelation<'serviceOrderItems'>[];
     statusHistory?: ApiRelation<'serviceOrderStatusHistory'>[];

@@ -157,6 +157,8 @@ export const posOrderBody = z.object({
   appliedDiscounts: orderFields.appliedDiscounts,
   activeSalesOrderId: id.nullish(),
   salesChannelId: orderFields.salesChannelId,
+  /** The job order this sale completes (from POST service/service-orders/{id}/generate-sales-order): it is released with the sale. */
+  serviceOrderId: id.nullish(),
 });
 export type PosOrderBody = z.output<typeof posOrderBody>;
 

@@ -81,3 +81,50 @@ export const serviceOrderTechnicianBody = z.object({ assignedTechnicianId: optio
 
 /** POST service/service-orders/{id}/comments. */
 export const serviceOrderCommentBody = z.object({ text: requiredText('text', 4000) });
+
+/**
+ * POST service/service-orders/{id}/generate-sales-order answers this: a draft of the sales order
+ * create payload (spec 3) that the terminal opens, plus the job order it completes. Posted with
+ * POST sales/pos-order (serviceOrderId kept), it releases the job order.
+ */
+export const serviceOrderSaleDraftSchema = z.object({
+  serviceOrderId: z.number().int(),
+  /** null when the job order names no channel: the terminal's own channel applies. */
+  salesChannelId: z.number().int().nullable(),
+  customerId: z.number().int(),
+  orderItems: z.array(
+    z.object({
+      uniqueId: z.string(),
+      productId: z.number().int(),
+      sku: z.string(),
+      productName: z.string(),
+      productType: z.enum(['PRODUCT', 'BUNDLE', 'SERVICE']),
+      orderedQuantity: z.number(),
+      orderedUomId: z.number().int(),
+      orderedUnit: z.string(),
+      orderedUnitPrice: z.number(),
+      lineTotal: z.number(),
+      appliedDiscounts: z.array(z.never()),
+      serialNumbers: z.array(z.never()),
+    }),
+  ),
+  orderPayments: z.array(
+    z.object({
+      paymentType: z.number().int(),
+      paidAmount: z.number(),
+      dueAmount: z.number(),
+      referenceNumber: z.string().nullable(),
+      notes: z.string().nullable(),
+      tenderedAmount: z.number().nullable(),
+      change: z.number().nullable(),
+    }),
+  ),
+  grossTotal: z.number(),
+  discountTotal: z.number(),
+  taxTotal: z.number(),
+  netTotal: z.number(),
+  paidAmountTotal: z.number(),
+  appliedDiscounts: z.array(z.never()),
+  publicNote: z.string().nullable(),
+});
+export type ServiceOrderSaleDraft = z.output<typeof serviceOrderSaleDraftSchema>;

@@ -39,12 +39,17 @@ export const serviceOrders = pgTable(
     deposit: money('deposit').notNull().default('0'),
     depositPaymentTypeId: ref('deposit_payment_type_id'),
     notes: text('notes'),
+    /** The sale that released the order (one at most; set when the terminal posts it, cleared if it is voided). */
+    salesOrderId: ref('sales_order_id'),
     createdBy: ref('created_by'),
     ...timestamps(),
   },
   (t) => [
     tenantPrimaryKey(t),
     uniqueIndex('service_orders_number_uq').on(t.tenantId, t.serviceOrderNumber),
+    uniqueIndex('service_orders_sales_order_uq')
+      .on(t.tenantId, t.salesOrderId)
+      .where(sql`${t.salesOrderId} is not null`),
     index('service_orders_status_idx').on(t.tenantId, t.status),
     index('service_orders_customer_idx').on(t.tenantId, t.customerId),
     index('service_orders_technician_idx').on(t.tenantId, t.assignedTechnicianId),
@@ -56,6 +61,7 @@ export const serviceOrders = pgTable(
     shopReference('service_orders_customer_fk', t.tenantId, t.customerId, customers),
     shopReference('service_orders_sales_channel_fk', t.tenantId, t.salesChannelId, salesChannels),
     shopReference('service_orders_sold_sales_order_fk', t.tenantId, t.soldSalesOrderId, salesOrders),
+    shopReference('service_orders_sales_order_fk', t.tenantId, t.salesOrderId, salesOrders),
     shopReference('service_orders_technician_fk', t.tenantId, t.assignedTechnicianId, users),
     shopReference('service_orders_deposit_payment_type_fk', t.tenantId, t.depositPaymentTypeId, paymentTypes),
     shopReference('service_orders_created_by_fk', t.tenantId, t.createdBy, users),

@@ -9,7 +9,7 @@ import { documentLineFields, type ResolvedSale } from './resolve-sale';
 
 /** Rows of a resource as RETURNING gave them (namedColumns) → as a select of the resource answers them. */
 export const decoded = (resource: Resource, rows: Record<string, unknown>[]) => {
-  const columns = resourceColumns(resource);
+  const columns = resourceColumns(resource, { expressions: 'skip' });
   return rows.map((r) => decodeRow(columns, r));
 };
 

@@ -84,7 +84,8 @@ const PAYMENT_COLUMNS = [
 /** A new sale's order, lines and payments in one statement, each answered whole (as JSON, see decodeRow). */
 export const insertSale = fixedStatement<{ order: string; lines: string; payments: string }>('sale_insert', () => {
   const orderId = sql`(select id from o)`;
-  const whole = (id: PgColumn, resource: Resource) => sql`${id} as id, ${jsonObject(resourceColumns(resource))} as row`;
+  const whole = (id: PgColumn, resource: Resource) =>
+    sql`${id} as id, ${jsonObject(resourceColumns(resource, { expressions: 'skip' }))} as row`;
   return sql`with o as (
       ${insertRows(salesOrders, columnsOf(salesOrders, [...ORDER_COLUMNS]), sql.placeholder('order'), { returning: whole(salesOrders.id, salesOrderResource) })}
     ), l as (

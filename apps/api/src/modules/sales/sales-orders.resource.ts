@@ -127,6 +127,10 @@ export const receivableResource = defineResource({
   ],
 });
 
+/** The job order this sale released (service_orders keeps the link: one sale per job order). */
+const serviceOrderOfSale = sql<number | null>`(select so.id from service_orders so
+  where so.tenant_id = ${qualified(salesOrders.tenantId)} and so.sales_order_id = ${qualified(salesOrders.id)})`;
+
 export const salesOrderResource = defineResource({
   name: 'salesOrders',
   label: 'sales order',
@@ -154,6 +158,7 @@ export const salesOrderResource = defineResource({
       sort: false,
     },
     quotationId: { column: salesOrders.quotationId, type: 'integer', nullable: true },
+    serviceOrderId: { column: serviceOrderOfSale, type: 'integer', nullable: true },
     receiptPrints: { column: salesOrders.receiptPrints, type: 'integer' },
     createdBy: { column: salesOrders.createdBy, type: 'integer', nullable: true },
     voidedAt: { column: salesOrders.voidedAt, type: 'datetime', nullable: true },

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idParam } from '@oim/shared/schemas/fields';
 import { posOrderBody, type PosOrderBody } from '@oim/shared/schemas/pos';
 import { salesOrderItems, salesOrders } from '../../db/schema/sales-documents';
-import { forbidden, notFound } from '../../platform/errors';
+import { forbidden, invalid, notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { answerResource, findResource, findResources, listResource, readListQuery } from '../../platform/resource/list';
 import { selectRows } from '../../platform/resource/rows';
@@ -19,6 +19,7 @@ import { checkKey, isKey, rememberAnswer, replayOf, requestHash } from './idempo
 import { lookUpSale, resolveSale } from './resolve-sale';
 import { salesOrderItemResource, salesOrderResource } from './sales-orders.resource';
 import { serialNumberResource } from '../inventory';
+import { lockServiceOrderForSale, releaseServiceOrder } from '../service';
 
 export const ORDER_DETAIL = [
   'customer',
@@ -75,6 +76,14 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
       }
       // An order opened at the terminal and saved again is an edit (spec 3: activeSalesOrderId).
       if (body.activeSalesOrderId && !user.permissions.has('Edit Sales Orders')) throw forbidden();
+      // A job order's sale (from its generate-sales-order draft): the order is locked here, so two
+      // terminals posting it at once queue and the second finds it sold (409 naming the sale).
+      const serviceOrderId = body.serviceOrderId ?? null;
+      if (serviceOrderId !== null) {
+        if (!user.permissions.has('Generate Sales Orders')) throw forbidden();
+        if (body.activeSalesOrderId) throw invalid({ serviceOrderId: ['A job order is sold by a new sale, not by an edit of another.'] });
+        await lockServiceOrderForSale(tx, serviceOrderId);
+      }
       const sale = await resolveSale(tx, user, saleInput(body), 'order', found);
       if (body.activeSalesOrderId) {
         await editSale({ tx, tenant, user }, body.activeSalesOrderId, sale, body.publicNote ?? null);
@@ -89,7 +98,7 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
       const posted = await postSale({ tx, tenant, user }, sale, { publicNote: body.publicNote ?? null, numberLater: true });
       const answer = {
         message: 'Sales order created successfully.',
-        data: await answerResource(tx, salesOrderResource, posted.order, ORDER_DETAIL, user, posted.rows),
+        data: await answerResource(tx, salesOrderResource, { ...posted.order, serviceOrderId }, ORDER_DETAIL, user, posted.rows),
       };
       // The number last, after the answer is made: other terminals wait on the counter from here to the commit.
       answer.data.salesOrderNumber = await numberSale(
@@ -97,6 +106,11 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
         posted.id,
         key ? { key, status: 201, body: answer } : undefined,
       );
+      if (serviceOrderId !== null)
+        await releaseServiceOrder({ tx, tenantId: tenant.id, userId: user.id }, serviceOrderId, {
+          id: posted.id,
+          salesOrderNumber: answer.data.salesOrderNumber as string,
+        });
       return answer;
     },
   });

@@ -1,5 +1,6 @@
 import { conflict } from '../../platform/errors';
 import { postMovements, receiveSerials, type Movement } from '../inventory';
+import { reopenServiceOrderOfSale } from '../service';
 import type { SaleContext } from './sale-contents';
 import { heldStock } from './sale-rows';
 import { assertNothingCollected } from './sale-receivables';
@@ -8,7 +9,8 @@ import { lockOpenReceivables, lockOrder, markOrderVoided, selectStockLines } fro
 /**
  * Voids a sale: its stock and serial numbers come back, its receivables (none collected: 409
  * otherwise) and commissions are void,
- * and the order stays, marked VOIDED with who and when. False when there is no such order.
+ * and the order stays, marked VOIDED with who and when; a job order it released is reopened
+ * (READY_FOR_PICKUP). False when there is no such order.
  */
 export async function voidSale(ctx: SaleContext, orderId: number, reason: string | null): Promise<boolean> {
   const { tx, tenant, user } = ctx;
@@ -32,5 +34,7 @@ export async function voidSale(ctx: SaleContext, orderId: number, reason: string
   }));
   await postMovements(tx, tenant.id, user.id, { type: 'SALE_VOID', id: orderId, number: order.salesOrderNumber }, movements);
   await markOrderVoided(tx, orderId, user.id, reason);
+  // The job order this sale released (if any) is open again, ready to be sold anew.
+  await reopenServiceOrderOfSale({ tx, tenantId: tenant.id, userId: user.id }, { id: orderId, salesOrderNumber: order.salesOrderNumber });
   return true;
 }

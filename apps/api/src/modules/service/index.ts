@@ -14,3 +14,5 @@ export const servicePlugin: FastifyPluginAsync = async (app) => {
 };
 
 export { serviceOrderResource } from './service-orders.resource';
+// The sale of a job order (modules/sales posts it): lock and check before posting, release after; reopen when voided.
+export { lockServiceOrderForSale, releaseServiceOrder, reopenServiceOrderOfSale } from './service-order-sale';

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { idParam } from '@oim/shared/schemas/fields';
 import {
   CLOSED_SERVICE_ORDER_STATUSES,
   serviceOrderBody,
+  serviceOrderSaleDraftSchema,
   serviceOrderStatusBody,
   serviceOrderTechnicianBody,
   serviceOrderUpdateBody,
@@ -16,9 +18,13 @@ import { registerCrud } from '../../platform/resource/crud';
 import type { Viewer } from '../../platform/resource/define';
 import { findResource } from '../../platform/resource/list';
 import { messageDataSchema } from '../../platform/resource/schema';
+import { renderPdf } from '../../platform/export/pdf';
+import { companyHeader } from '../settings';
 import { deleteMediaOf } from '../media';
 import { assignTechnician, changeServiceOrderStatus } from './change-service-order-status';
 import { VIEW_SERVICE_ORDERS } from './service-order-access';
+import { serviceOrderSaleDraft } from './service-order-sale';
+import { serviceOrderTicketDefinition, TICKET_FORMATS } from './service-order-ticket';
 import { serviceOrderResource } from './service-orders.resource';
 import { createServiceOrder, updateServiceOrder } from './save-service-order';
 
@@ -29,6 +35,7 @@ export const SERVICE_ORDER_DETAIL = [
   'assignedTechnician',
   'depositPaymentType',
   'soldSalesOrder',
+  'salesOrder',
   'createdByUser',
   'lines.product',
   'lines.uom',
@@ -120,6 +127,37 @@ export function registerServiceOrderRoutes(app: FastifyInstance): void {
     handler: async ({ tx, tenant, user, params, body }) => {
       await assignTechnician({ tx, tenantId: tenant.id, userId: user.id }, params.id, body.assignedTechnicianId);
       return answer(tx, user, params.id, 'Assigned technician updated successfully.');
+    },
+  });
+
+  r.post('service/service-orders/:id/generate-sales-order', {
+    access: 'Generate Sales Orders',
+    summary:
+      'What the terminal opens for a job order: the sales order create payload (parts and labour, the deposit as a payment, totals) ' +
+      'plus serviceOrderId; nothing is posted. Already sold → 409 naming the sale; RELEASED/CANCELLED → 409; no lines → 422',
+    params: idParam,
+    response: { 200: z.object({ message: z.string(), data: serviceOrderSaleDraftSchema }) },
+    handler: async ({ tx, params }) => ({
+      message: 'Sales order draft generated successfully.',
+      data: await serviceOrderSaleDraft(tx, params.id),
+    }),
+  });
+
+  r.get('service/service-orders/:id/ticket', {
+    access: ['View Job Order Details', 'View Job Order'],
+    summary:
+      'The claim ticket as a PDF: 80mm (receipt roll) or a6 for the customer, tag for the item; shop, number, customer, item, ' +
+      'problem, promised date, a QR code of the number, and the terms',
+    params: idParam,
+    query: z.object({ format: z.enum(TICKET_FORMATS, { error: 'The format must be 80mm, a6 or tag.' }).default('80mm') }),
+    handler: async ({ tx, params, query, user, reply }) => {
+      const order = await findResource(tx, serviceOrderResource, params.id, ['customer'], user);
+      if (!order) throw notFound('job order');
+      const { company } = await companyHeader(tx);
+      const pdf = await renderPdf(serviceOrderTicketDefinition({ order, company, format: query.format }));
+      const number = order.serviceOrderNumber as string;
+      reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `inline; filename="${number}-${query.format}.pdf"`);
+      return pdf;
     },
   });
 }

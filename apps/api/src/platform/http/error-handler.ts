@@ -42,7 +42,7 @@ export function toAnswer(error: unknown, req?: FastifyRequest): Answer {
   if (error instanceof AppError) {
     return {
       status: error.status,
-      body: { message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+      body: { ...error.details, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
       ...(error.headers ? { headers: error.headers } : {}),
     };
   }

@@ -81,16 +81,26 @@ export function insertRows(
 }
 
 const columnsOfResource = new WeakMap<Resource, JsonColumns>();
+const storedColumnsOfResource = new WeakMap<Resource, JsonColumns>();
 
-/** Every field of a resource as columns, for resources whose fields are all plain columns. */
-export function resourceColumns(resource: Resource): JsonColumns {
-  const known = columnsOfResource.get(resource);
+/**
+ * Every field of a resource as columns, for resources whose fields are all plain columns; with
+ * `expressions: 'skip'`, only its plain columns (what an INSERT … RETURNING can give; the caller
+ * fills in the expressions it knows, which otherwise answer null).
+ */
+export function resourceColumns(resource: Resource, options: { expressions?: 'refuse' | 'skip' } = {}): JsonColumns {
+  const skip = options.expressions === 'skip';
+  const cache = skip ? storedColumnsOfResource : columnsOfResource;
+  const known = cache.get(resource);
   if (known) return known;
   const columns: JsonColumns = {};
   for (const [name, field] of Object.entries(resource.fields)) {
-    if (!is(field.column, PgColumn)) throw new Error(`${resource.name}.${name} is an expression, not a column: it cannot be read as JSON`);
+    if (!is(field.column, PgColumn)) {
+      if (skip) continue;
+      throw new Error(`${resource.name}.${name} is an expression, not a column: it cannot be read as JSON`);
+    }
     columns[name] = field.column;
   }
-  columnsOfResource.set(resource, columns);
+  cache.set(resource, columns);
   return columns;
 }

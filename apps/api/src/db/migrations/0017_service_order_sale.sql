@@ -1,0 +1,3 @@
+ALTER TABLE "service_orders" ADD COLUMN "sales_order_id" bigint;--> statement-breakpoint
+ALTER TABLE "service_orders" ADD CONSTRAINT "service_orders_sales_order_fk" FOREIGN KEY ("tenant_id","sales_order_id") REFERENCES "public"."sales_orders"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "service_orders_sales_order_uq" ON "service_orders" USING btree ("tenant_id","sales_order_id") WHERE "service_orders"."sales_order_id" is not null;
