@@ -148,7 +148,7 @@ async function paymentTotalDifferences(tx: Tx): Promise<BookDifference[]> {
   }));
 }
 
-/** Allocations that pay a document of the wrong side, or of another customer or supplier than their payment's. */
+/** Allocations of posted payments that pay a document of the wrong side, or of another customer or supplier than their payment's. */
 async function allocationPartyDifferences(tx: Tx): Promise<BookDifference[]> {
   const rows = await rowsOf(
     tx.execute<{ shop: string; number: string; allocation: number; expected: string; found: string }>(sql`
@@ -162,8 +162,11 @@ async function allocationPartyDifferences(tx: Tx): Promise<BookDifference[]> {
         join tenants t on t.id = a.tenant_id
         left join receivables r on r.tenant_id = a.tenant_id and r.id = a.receivable_id
         left join payables b on b.tenant_id = a.tenant_id and b.id = a.payable_id
-       where (p.direction = 'IN' and (r.id is null or r.customer_id is distinct from p.customer_id))
-          or (p.direction = 'OUT' and (b.id is null or b.supplier_id is distinct from p.supplier_id))
+       -- A voided payment's allocations are history: the document may since have moved to another
+       -- party (an expense's supplier changed once nothing stood paid on it).
+       where p.status = 'POSTED'
+         and ((p.direction = 'IN' and (r.id is null or r.customer_id is distinct from p.customer_id))
+          or (p.direction = 'OUT' and (b.id is null or b.supplier_id is distinct from p.supplier_id)))
        order by t.slug, a.id`),
   );
   return rows.map((r) => ({
