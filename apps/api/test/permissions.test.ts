@@ -249,7 +249,7 @@ describe('the grant rule: nobody gives what they do not hold', () => {
     const toCashier = await manager.put(`/api/masterfile/users/${clerk.id}/update-assign-roles`, { roles: ['Cashier'] });
     expect(toCashier.status).toBe(403);
     expect(toCashier.body.message).toMatch(
-      /^You cannot grant the permissions 'Create Customer', 'Create Quotations', .* and \d+ more: you do not hold them\.$/,
+      /^You cannot grant the permissions 'Create Customer', 'Create Job Order', 'Create Quotations', .* and \d+ more: you do not hold them\.$/,
     );
     expect(await rolesOf(clerk.id)).toEqual([]);
     // A role whose permissions the manager holds is theirs to give.

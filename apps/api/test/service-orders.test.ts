@@ -592,7 +592,15 @@ describe("a job order's sale", () => {
   it('needs Generate Sales Orders, to generate and to post a job order’s sale (403)', async () => {
     const order = await repair();
     const draft = completed(ok(await generate(order.id)));
-    const cashier = await signInAs(t, admin, 'demo', ['Cashier']);
+    // Sells and sees job orders, but may not turn one into a sale.
+    ok(
+      await admin.post('/api/rbac/roles', {
+        name: 'Counter without job order sales',
+        permissions: ['View Sales Orders', 'Create Sales Orders', 'View Job Order', 'View Job Order Details', 'View Payment Types'],
+      }),
+      201,
+    );
+    const cashier = await signInAs(t, admin, 'demo', ['Counter without job order sales']);
     expect((await generate(order.id, cashier)).status).toBe(403);
     const before = await onHand(screen);
     expect((await post(draft, cashier)).status).toBe(403);
@@ -651,6 +659,20 @@ describe('the claim ticket', () => {
       expect(JSON.stringify(serviceOrderTicketDefinition({ order: shown, company: {}, format }).content)).toContain(
         `"qr":"${order.serviceOrderNumber}"`,
       );
+  });
+
+  it('prints the shop’s own terms, one per line, once the owner has written them', async () => {
+    ok(
+      await admin.post('/api/setting/company-profiles', {
+        settings: { company_name: 'Ayos Gadget Repair', service_terms: 'Unclaimed after 30 days: sold.\n\n  Deposit is not refundable.  ' },
+      }),
+    );
+    const order = await open();
+    const text = (await pdfPages((await ticket(order.id, 'a6')).rawPayload)).join(' ');
+    expect(text).toContain('Unclaimed after 30 days: sold.');
+    expect(text).toContain('Deposit is not refundable.');
+    expect(text).not.toContain('Present this ticket to claim the item');
+    ok(await admin.post('/api/setting/company-profiles', { settings: { service_terms: null } }));
   });
 
   it('refuses an unknown format (422), another shop’s job order (404), and users who may not see its details (403)', async () => {

@@ -196,6 +196,13 @@ export const CASHIER_PERMISSIONS: readonly Permission[] = [
   'View Products',
   'View Stocks',
   'View Payment Types',
+  // The counter of a repair shop takes items in and releases them against their sale.
+  'View Job Order',
+  'View Job Order List',
+  'View Job Order Board',
+  'View Job Order Details',
+  'Create Job Order',
+  'Generate Sales Orders',
 ];
 
 export const SEEDED_ROLES = {

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
 /** Keys of the company profile (spec 3: a list of key/value settings; company_name among them). */
-export const COMPANY_PROFILE_KEYS = ['company_name', 'address', 'tin', 'phone', 'email', 'receipt_header', 'receipt_footer'] as const;
+export const COMPANY_PROFILE_KEYS = [
+  'company_name',
+  'address',
+  'tin',
+  'phone',
+  'email',
+  'receipt_header',
+  'receipt_footer',
+  /** The terms printed on a job order's claim ticket, one per line. */
+  'service_terms',
+] as const;
 export type CompanyProfileKey = (typeof COMPANY_PROFILE_KEYS)[number];
 
 export const COMPANY_NAME_REQUIRED = 'The company name field is required.';

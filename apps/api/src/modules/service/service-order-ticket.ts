@@ -6,13 +6,22 @@ export type TicketFormat = (typeof TICKET_FORMATS)[number];
 
 const MM = 72 / 25.4;
 
-/** The shop's terms on a claim ticket; the company profile has no setting for them yet. */
+/** The terms on a claim ticket while the shop has not written its own (company profile `service_terms`). */
 export const DEFAULT_SERVICE_TERMS = [
   'Present this ticket to claim the item; whoever presents it may claim it.',
   'Diagnosis and repair estimates may change once the item is opened; we ask before doing more work.',
   'The deposit is applied to the final bill. Items not claimed within 60 days of the promised date may be disposed of.',
   'We are not responsible for data on the device; please keep a backup.',
 ];
+
+/** The shop's own terms, one per non-blank line of the setting, or the default ones. */
+export function serviceTerms(company: Record<string, string | null>): string[] {
+  const own = (company.service_terms ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return own.length > 0 ? own : [...DEFAULT_SERVICE_TERMS];
+}
 
 type Ticket = Row & Record<string, unknown>;
 
@@ -92,8 +101,8 @@ export function serviceOrderTicketDefinition({
         ? [field('Deposit', `PHP ${Number(order.deposit).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`)]
         : []),
       { text: 'Terms', bold: true, margin: [0, 6, 0, 2] },
-      // A copy: pdfmake writes its layout into the nodes it is given.
-      { ol: [...DEFAULT_SERVICE_TERMS], fontSize: 7 },
+      // A fresh array: pdfmake writes its layout into the nodes it is given.
+      { ol: serviceTerms(company), fontSize: 7 },
     ],
   };
 }

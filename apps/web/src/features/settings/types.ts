@@ -10,6 +10,7 @@ export const COMPANY_PROFILE_FIELDS: readonly { key: CompanyProfileKey; label: s
   { key: 'phone', label: 'Phone' },
   { key: 'receipt_header', label: 'Receipt Header', multiline: true },
   { key: 'receipt_footer', label: 'Receipt Footer', multiline: true },
+  { key: 'service_terms', label: 'Job Order Terms', multiline: true },
 ];
 
 export type CompanyProfileSettings = Record<CompanyProfileKey, string | null>;

@@ -20,6 +20,7 @@ const fields = {
   email: emailText,
   receipt_header: text('receipt header'),
   receipt_footer: text('receipt footer'),
+  service_terms: text('job order terms'),
 };
 
 /** The shop's profile: the company name is the app's title, so it is required. */
@@ -41,5 +42,6 @@ export function toFormInput(values: Partial<Record<string, string | null>> | und
     email: values?.email ?? '',
     receipt_header: values?.receipt_header ?? '',
     receipt_footer: values?.receipt_footer ?? '',
+    service_terms: values?.service_terms ?? '',
   };
 }

@@ -74,6 +74,7 @@ describe('the company profile screen', { timeout: 20_000 }, () => {
         phone: '0917 555 0101',
         receipt_header: null,
         receipt_footer: 'Salamat po!',
+        service_terms: null,
       },
     });
     await waitFor(() =>
