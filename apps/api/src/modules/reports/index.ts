@@ -2,8 +2,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerSalesReportRoutes } from './daily-sales.routes';
 import { registerExpenseReportRoutes } from './expense-report.routes';
+import { registerStockReportRoutes } from './stock-reports.routes';
 
 export const reportsPlugin: FastifyPluginAsync = async (app) => {
   registerSalesReportRoutes(app);
   registerExpenseReportRoutes(app);
+  registerStockReportRoutes(app);
 };

@@ -8,8 +8,20 @@ export const reportsRoutes: RouteObject = {
     areaIndex('/reports/sales-report'),
     notAvailablePage('sales-report', 'Sales Report', ['Reports', 'Sales Report']),
     notAvailablePage('sales-report-by-product', 'Sales Report by Product', ['Reports', 'Sales Report by Product']),
-    notAvailablePage('low-stock-report', 'Low Stock Report', ['Reports', 'Low Stock Report']),
-    notAvailablePage('inventory-with-ledger', 'Inventory with Ledger', ['Reports', 'Inventory with Ledger']),
+    {
+      path: 'low-stock-report',
+      ...lazyPage(() => import('@/features/reports/pages/low-stock-report-page'), {
+        title: 'Low Stock Report',
+        breadcrumbs: ['Reports', 'Low Stock Report'],
+      }),
+    },
+    {
+      path: 'inventory-with-ledger',
+      ...lazyPage(() => import('@/features/reports/pages/inventory-with-ledger-page'), {
+        title: 'Inventory with Ledger',
+        breadcrumbs: ['Reports', 'Inventory with Ledger'],
+      }),
+    },
     {
       path: 'expenses-report',
       ...lazyPage(() => import('@/features/reports/pages/expenses-report-page'), {

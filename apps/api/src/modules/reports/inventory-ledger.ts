@@ -1,0 +1,227 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { StockSource } from '@oim/shared/schemas/inventory';
+import { LEDGER_IN_COLUMNS, LEDGER_OUT_COLUMNS, type LedgerInColumn, type LedgerOutColumn } from '@oim/shared/schemas/reports';
+import type { Tx } from '../../db/client';
+import { badQuery } from '../../platform/errors';
+import { readListQuery } from '../../platform/resource/list';
+import { periodInstants, readReportPeriod, type ReportPeriod } from './report-period';
+import { containsPattern, n, productLocationFields, productLocationOrder } from './report-rows';
+
+/** Which column each source's units in and out count under. */
+const SOURCE_COLUMNS: Record<StockSource, { in: LedgerInColumn; out: LedgerOutColumn }> = {
+  PURCHASE_RECEIPT: { in: 'purchaseReceiptsIn', out: 'voidedReceiptsOut' },
+  PURCHASE_RECEIPT_VOID: { in: 'purchaseReceiptsIn', out: 'voidedReceiptsOut' },
+  TRANSFER_IN: { in: 'transfersIn', out: 'transfersOut' },
+  TRANSFER_OUT: { in: 'transfersIn', out: 'transfersOut' },
+  ADJUSTMENT: { in: 'adjustmentsIn', out: 'adjustmentsOut' },
+  SALE: { in: 'voidedSalesIn', out: 'salesOut' },
+  SALE_VOID: { in: 'voidedSalesIn', out: 'salesOut' },
+  RETURN: { in: 'returnsIn', out: 'supplierReturnsOut' },
+};
+
+const quantities = <C extends string>(columns: readonly C[]) =>
+  Object.fromEntries(columns.map((c) => [c, z.number()])) as Record<C, z.ZodNumber>;
+
+export const inventoryLedgerRow = z.object({
+  /** productId-locationId: one row per product per location. */
+  id: z.string(),
+  productId: z.number(),
+  sku: z.string(),
+  productName: z.string(),
+  locationId: z.number(),
+  locationName: z.string(),
+  baseUnit: z.string().nullable(),
+  opening: z.number(),
+  ...quantities(LEDGER_IN_COLUMNS),
+  totalIn: z.number(),
+  ...quantities(LEDGER_OUT_COLUMNS),
+  totalOut: z.number(),
+  closing: z.number(),
+  /** The product's moving average cost per base unit today, and the closing quantity at it (2 decimals). */
+  unitCost: z.number(),
+  closingValue: z.number(),
+});
+export type InventoryLedgerRow = z.infer<typeof inventoryLedgerRow>;
+
+export const inventoryLedgerTotals = z.object({
+  opening: z.number(),
+  totalIn: z.number(),
+  totalOut: z.number(),
+  closing: z.number(),
+  closingValue: z.number(),
+  rows: z.number(),
+});
+
+export type InventoryLedgerQuery = ReportPeriod & {
+  locationId?: number;
+  productId?: number;
+  productCategoryId?: number;
+  productBrandId?: number;
+};
+
+const SORTS: Record<string, string> = {
+  productName: 'product_name',
+  sku: 'sku',
+  locationName: 'location_name',
+  opening: 'opening',
+  totalIn: 'total_in',
+  totalOut: 'total_out',
+  closing: 'closing',
+  closingValue: 'closing_value',
+};
+
+/**
+ * Reads `date[between]=from,to` (default: this month), `locationId`, `productId`,
+ * `productCategoryId`, `productBrandId`, `globalFilter` (SKU or name), `sort`, `page`, `pageSize`
+ * and `timezone`/`timezoneOffset`.
+ */
+export function readInventoryLedgerQuery(params: unknown, options: { now?: Date } = {}): InventoryLedgerQuery {
+  const period = readReportPeriod(readListQuery(params), {
+    dateColumn: 'date',
+    idFilters: ['locationId', 'productId', 'productCategoryId', 'productBrandId'],
+    ...options,
+  });
+  const unknownSorts = period.rest.sorts.filter((s) => !(s.column in SORTS));
+  if (unknownSorts.length > 0) throw badQuery({ sort: unknownSorts.map((s) => `The inventory ledger cannot be sorted by '${s.column}'.`) });
+  return { ...period, ...period.ids };
+}
+
+/** The statement's body: every carried product × location that had stock or movements in the period. */
+function ledgerRows(q: InventoryLedgerQuery): SQL {
+  const { start, end } = periodInstants(q);
+  const inPeriod = sql`m.created_at <= ${end.toISOString()}::timestamptz`;
+  const sums = (side: 'in' | 'out', column: string) => {
+    const sources = Object.entries(SOURCE_COLUMNS)
+      .filter(([, c]) => c[side] === column)
+      .map(([s]) => s);
+    const sign = side === 'in' ? sql`m.quantity > 0` : sql`m.quantity < 0`;
+    const known = sql.join(
+      Object.keys(SOURCE_COLUMNS).map((s) => sql`${s}`),
+      sql`, `,
+    );
+    const which =
+      column === 'otherIn' || column === 'otherOut'
+        ? sql`m.source_type not in (${known})`
+        : sql`m.source_type in (${sql.join(
+            sources.map((s) => sql`${s}`),
+            sql`, `,
+          )})`;
+    return sql`coalesce(sum(abs(m.quantity)) filter (where ${inPeriod} and ${sign} and ${which}), 0) as ${sql.identifier(column)}`;
+  };
+  const filters: SQL[] = [sql`s.carried`, sql`p.type = 'PRODUCT'`];
+  if (q.locationId !== undefined) filters.push(sql`s.location_id = ${q.locationId}`);
+  if (q.productId !== undefined) filters.push(sql`s.product_id = ${q.productId}`);
+  if (q.productCategoryId !== undefined) filters.push(sql`p.category_id = ${q.productCategoryId}`);
+  if (q.productBrandId !== undefined) filters.push(sql`p.brand_id = ${q.productBrandId}`);
+  const search = q.rest.globalFilter?.trim();
+  if (search) {
+    const like = containsPattern(search);
+    filters.push(sql`(p.sku ilike ${like} or p.product_name ilike ${like})`);
+  }
+  const inColumns = LEDGER_IN_COLUMNS.map((c) => sql`${sql.identifier(c)}`);
+  const outColumns = LEDGER_OUT_COLUMNS.map((c) => sql`${sql.identifier(c)}`);
+  // Opening and closing come from today's on hand less what moved since: only the period's
+  // movements and later ones are read, never the whole history.
+  return sql`
+    with moved as (
+      select m.product_id, m.location_id,
+             sum(m.quantity) as since_start,
+             coalesce(sum(m.quantity) filter (where m.created_at > ${end.toISOString()}::timestamptz), 0) as after_end,
+             count(*) filter (where ${inPeriod}) as moves,
+             ${sql.join(
+               LEDGER_IN_COLUMNS.map((c) => sums('in', c)),
+               sql`, `,
+             )},
+             ${sql.join(
+               LEDGER_OUT_COLUMNS.map((c) => sums('out', c)),
+               sql`, `,
+             )}
+        from stock_movements m
+       where m.created_at >= ${start.toISOString()}::timestamptz
+       group by m.product_id, m.location_id
+    ),
+    ledger as (
+      select s.product_id, p.sku, p.product_name, s.location_id, l.name as location_name, u.unit as base_unit,
+             s.on_hand - coalesce(mv.since_start, 0) as opening,
+             ${sql.join(
+               [...LEDGER_IN_COLUMNS, ...LEDGER_OUT_COLUMNS].map((c) => sql`coalesce(mv.${sql.identifier(c)}, 0) as ${sql.identifier(c)}`),
+               sql`, `,
+             )},
+             ${sql.join(
+               inColumns.map((c) => sql`coalesce(mv.${c}, 0)`),
+               sql` + `,
+             )} as total_in,
+             ${sql.join(
+               outColumns.map((c) => sql`coalesce(mv.${c}, 0)`),
+               sql` + `,
+             )} as total_out,
+             s.on_hand - coalesce(mv.after_end, 0) as closing,
+             coalesce(p.cost, 0) as unit_cost,
+             round((s.on_hand - coalesce(mv.after_end, 0)) * coalesce(p.cost, 0), 2) as closing_value
+        from stock_levels s
+        join products p on p.tenant_id = s.tenant_id and p.id = s.product_id
+        join stock_locations l on l.tenant_id = s.tenant_id and l.id = s.location_id
+        left join units_of_measure u on u.tenant_id = p.tenant_id and u.unit_class_id = p.unit_class_id and u.is_base
+        left join moved mv on mv.product_id = s.product_id and mv.location_id = s.location_id
+       where ${sql.join(filters, sql` and `)}
+         and (s.on_hand - coalesce(mv.since_start, 0) <> 0 or coalesce(mv.moves, 0) > 0)
+    )`;
+}
+
+/** One page of the inventory ledger, the totals over every row the filters keep, and the period read. */
+export async function inventoryLedger(tx: Tx, q: InventoryLedgerQuery) {
+  const body = ledgerRows(q);
+  const sorts = q.rest.sorts.length > 0 ? q.rest.sorts : [{ column: 'productName', direction: 'asc' as const }];
+  const orderBy = productLocationOrder(sorts, SORTS);
+  const offset = (q.rest.page - 1) * q.rest.pageSize;
+  const [rows, totals] = await Promise.all([
+    tx.execute<Record<string, unknown>>(sql`${body} select * from ledger order by ${orderBy} limit ${q.rest.pageSize} offset ${offset}`),
+    tx.execute<Record<string, unknown>>(
+      sql`${body} select count(*)::int as rows, coalesce(sum(opening), 0) as opening, coalesce(sum(total_in), 0) as total_in,
+                 coalesce(sum(total_out), 0) as total_out, coalesce(sum(closing), 0) as closing,
+                 coalesce(sum(closing_value), 0) as closing_value from ledger`,
+    ),
+  ]);
+  const total = totals.rows[0]!;
+  const count = n(total.rows);
+  return {
+    data: rows.rows.map(toRow),
+    totals: {
+      rows: count,
+      opening: n(total.opening),
+      totalIn: n(total.total_in),
+      totalOut: n(total.total_out),
+      closing: n(total.closing),
+      closingValue: n(total.closing_value),
+    },
+    meta: {
+      current_page: q.rest.page,
+      per_page: q.rest.pageSize,
+      total: count,
+      last_page: Math.max(1, Math.ceil(count / q.rest.pageSize)),
+    },
+    period: { from: q.from, to: q.to, timeZone: q.timeZone },
+  };
+}
+
+/** Every row the filters keep (an export), in the list's order. */
+export async function allInventoryLedgerRows(tx: Tx, q: InventoryLedgerQuery, limit: number): Promise<InventoryLedgerRow[]> {
+  const result = await tx.execute<Record<string, unknown>>(
+    sql`${ledgerRows(q)} select * from ledger order by ${productLocationOrder([], SORTS)} limit ${limit}`,
+  );
+  return result.rows.map(toRow);
+}
+
+function toRow(r: Record<string, unknown>): InventoryLedgerRow {
+  return {
+    ...productLocationFields(r),
+    opening: n(r.opening),
+    ...Object.fromEntries([...LEDGER_IN_COLUMNS, ...LEDGER_OUT_COLUMNS].map((c) => [c, n(r[c])])),
+    totalIn: n(r.total_in),
+    totalOut: n(r.total_out),
+    closing: n(r.closing),
+    unitCost: n(r.unit_cost),
+    closingValue: n(r.closing_value),
+  } as InventoryLedgerRow;
+}

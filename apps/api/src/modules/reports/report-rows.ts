@@ -1,0 +1,36 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Sort } from '@oim/shared/list-query';
+
+/** A numeric column as JSON reads it (null as 0). */
+export const n = (value: unknown) => Number(value ?? 0);
+
+/** `%text%` for ilike, its wildcards taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** What a product × location row of a stock report starts with (the statement's snake_case columns). */
+export function productLocationFields(r: Record<string, unknown>) {
+  return {
+    /** productId-locationId: one row per product per location. */
+    id: `${n(r.product_id)}-${n(r.location_id)}`,
+    productId: n(r.product_id),
+    sku: r.sku as string,
+    productName: r.product_name as string,
+    locationId: n(r.location_id),
+    locationName: r.location_name as string,
+    baseUnit: (r.base_unit as string | null) ?? null,
+  };
+}
+
+/** The caller's sorts over a report's columns (names already checked), then product and location as tie-breakers. */
+export function productLocationOrder(sorts: readonly Sort[], columns: Record<string, string>): SQL {
+  return sql.join(
+    [
+      ...sorts.map((s) => sql`${sql.identifier(columns[s.column]!)} ${sql.raw(s.direction === 'desc' ? 'desc' : 'asc')}`),
+      sql`product_name asc`,
+      sql`location_name asc`,
+      sql`product_id asc`,
+      sql`location_id asc`,
+    ],
+    sql`, `,
+  );
+}

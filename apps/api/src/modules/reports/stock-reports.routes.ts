@@ -1,0 +1,194 @@
+import type { FastifyInstance } from 'fastify';
+import type { TableCell } from 'pdfmake/interfaces';
+import { z } from 'zod';
+import { LEDGER_COLUMN_LABELS, LEDGER_IN_COLUMNS, LEDGER_OUT_COLUMNS } from '@oim/shared/schemas/reports';
+import { companyBlock, formatPesos, renderPdf } from '../../platform/export/pdf';
+import { renderXlsx, XLSX_TYPE, type SheetColumn } from '../../platform/export/xlsx';
+import { createRouter } from '../../platform/http/routes';
+import { rawQuery } from '../../platform/resource/schema';
+import { companyHeader } from '../settings';
+import {
+  allInventoryLedgerRows,
+  inventoryLedger,
+  inventoryLedgerRow,
+  inventoryLedgerTotals,
+  readInventoryLedgerQuery,
+  type InventoryLedgerRow,
+} from './inventory-ledger';
+import { allLowStockRows, lowStockReport, lowStockRow, readLowStockQuery, type LowStockRow } from './low-stock';
+
+/** The most rows an export holds. */
+const EXPORT_LIMIT = 100_000;
+/** The most rows a PDF lists (a PDF is read, not processed: the xlsx has them all). */
+const PDF_LIMIT = 5_000;
+
+const QTY = '#,##0.####';
+const MONEY = '#,##0.00';
+const meta = z.object({ current_page: z.number(), per_page: z.number(), total: z.number(), last_page: z.number() });
+
+const LEDGER_QUERY =
+  "date[between]=from,to (00:00:00–23:59:59 in the caller's timezone/timezoneOffset; default this month in Manila), locationId, productId, " +
+  'productCategoryId, productBrandId, globalFilter (SKU or name), sort (productName, sku, locationName, opening, totalIn, totalOut, closing, closingValue)';
+const LOW_QUERY =
+  'locationId, preferredSupplierId, productCategoryId, productBrandId, productId, globalFilter (SKU, name or supplier), ' +
+  'sort (productName, sku, locationName, onHand, reorderPoint, suggestedQuantity, preferredSupplierName, lastCost, suggestedCost)';
+
+const ledgerColumns: SheetColumn<InventoryLedgerRow>[] = [
+  { header: 'SKU', width: 16, value: (r) => r.sku },
+  { header: 'Product', width: 36, value: (r) => r.productName },
+  { header: 'Location', width: 20, value: (r) => r.locationName },
+  { header: 'Unit', width: 8, value: (r) => r.baseUnit },
+  { header: 'Opening', width: 12, value: (r) => r.opening, numFmt: QTY },
+  ...[...LEDGER_IN_COLUMNS, ...LEDGER_OUT_COLUMNS].map((c): SheetColumn<InventoryLedgerRow> => ({
+    header: LEDGER_COLUMN_LABELS[c],
+    width: 12,
+    value: (r) => r[c],
+    numFmt: QTY,
+  })),
+  { header: 'Total In', width: 12, value: (r) => r.totalIn, numFmt: QTY },
+  { header: 'Total Out', width: 12, value: (r) => r.totalOut, numFmt: QTY },
+  { header: 'Closing', width: 12, value: (r) => r.closing, numFmt: QTY },
+  { header: 'Unit Cost', width: 12, value: (r) => r.unitCost, numFmt: MONEY },
+  { header: 'Closing Value', width: 14, value: (r) => r.closingValue, numFmt: MONEY },
+];
+
+const lowStockColumns: SheetColumn<LowStockRow>[] = [
+  { header: 'SKU', width: 16, value: (r) => r.sku },
+  { header: 'Product', width: 36, value: (r) => r.productName },
+  { header: 'Location', width: 20, value: (r) => r.locationName },
+  { header: 'Unit', width: 8, value: (r) => r.baseUnit },
+  { header: 'On Hand', width: 12, value: (r) => r.onHand, numFmt: QTY },
+  { header: 'Reorder Point', width: 14, value: (r) => r.reorderPoint, numFmt: QTY },
+  { header: 'Suggested Order', width: 16, value: (r) => r.suggestedQuantity, numFmt: QTY },
+  { header: 'Preferred Supplier', width: 28, value: (r) => r.preferredSupplierName },
+  { header: 'Last Cost', width: 12, value: (r) => r.lastCost, numFmt: MONEY },
+  { header: 'Suggested Cost', width: 14, value: (r) => r.suggestedCost, numFmt: MONEY },
+];
+
+const today = () => new Date().toISOString().slice(0, 10);
+const quantityText = (value: number) => value.toLocaleString('en-PH', { maximumFractionDigits: 4 });
+
+export function registerStockReportRoutes(app: FastifyInstance): void {
+  const r = createRouter(app, 'Reports');
+  // The spec puts the inventory ledger's link under this permission (section 2.2).
+  const ledgerAccess = 'View Customer Ledger Reports';
+
+  r.get('reports/inventory-with-ledger', {
+    access: ledgerAccess,
+    summary: `Per product and location for the period: opening, units in and out by source, closing (= opening + in − out) and its value at cost (${LEDGER_QUERY})`,
+    query: rawQuery,
+    response: {
+      200: z.object({
+        data: z.array(inventoryLedgerRow),
+        totals: inventoryLedgerTotals,
+        meta,
+        period: z.object({ from: z.string(), to: z.string(), timeZone: z.string() }),
+      }),
+    },
+    handler: async ({ tx, query }) => inventoryLedger(tx, readInventoryLedgerQuery(query)),
+  });
+
+  r.get('reports/inventory-with-ledger/export', {
+    access: ledgerAccess,
+    summary: `The inventory ledger as an .xlsx file, numbers as numbers (${LEDGER_QUERY})`,
+    query: rawQuery,
+    handler: async ({ tx, query, reply }) => {
+      const q = readInventoryLedgerQuery(query);
+      const file = await renderXlsx('Inventory Ledger', ledgerColumns, await allInventoryLedgerRows(tx, q, EXPORT_LIMIT));
+      reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', `attachment; filename="inventory-ledger-${q.from}-to-${q.to}.xlsx"`);
+      return file;
+    },
+  });
+
+  r.get('reports/inventory-with-ledger/export-pdf', {
+    access: ledgerAccess,
+    summary: `The inventory ledger as a PDF with the company header, A4 landscape (${LEDGER_QUERY})`,
+    query: rawQuery,
+    handler: async ({ tx, query, reply }) => {
+      const q = readInventoryLedgerQuery(query);
+      const [rows, { totals }, { company, logo }] = await Promise.all([
+        allInventoryLedgerRows(tx, q, PDF_LIMIT),
+        inventoryLedger(tx, { ...q, rest: { ...q.rest, page: 1, pageSize: 1 } }),
+        companyHeader(tx),
+      ]);
+      const number = (value: number): TableCell => ({ text: quantityText(value), alignment: 'right' });
+      const body: TableCell[][] = [
+        ['SKU', 'Product', 'Location', 'Opening', 'In', 'Out', 'Closing', 'Value'].map((h) => ({ text: h, bold: true })),
+        ...rows.map((row) => [
+          row.sku,
+          row.productName,
+          row.locationName,
+          number(row.opening),
+          number(row.totalIn),
+          number(row.totalOut),
+          number(row.closing),
+          { text: formatPesos(row.closingValue), alignment: 'right' } as TableCell,
+        ]),
+        [
+          { text: 'Total', bold: true, colSpan: 3 },
+          '',
+          '',
+          number(totals.opening),
+          number(totals.totalIn),
+          number(totals.totalOut),
+          number(totals.closing),
+          { text: formatPesos(totals.closingValue), alignment: 'right', bold: true },
+        ],
+      ];
+      const pdf = await renderPdf({
+        info: { title: `Inventory with ledger ${q.from} to ${q.to}` },
+        pageSize: 'A4',
+        pageOrientation: 'landscape',
+        content: [
+          ...companyBlock(company, logo),
+          { text: 'Inventory with Ledger', fontSize: 13, bold: true, margin: [0, 10, 0, 2] },
+          { text: `${q.from} to ${q.to} (${q.timeZone})`, fontSize: 8, margin: [0, 0, 0, 8] },
+          {
+            table: { headerRows: 1, widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'], body },
+            layout: 'lightHorizontalLines',
+          },
+          ...(totals.rows > rows.length
+            ? [
+                {
+                  text: `The first ${rows.length} of ${totals.rows} rows; the spreadsheet export has them all.`,
+                  italics: true,
+                  margin: [0, 6, 0, 0] as [number, number, number, number],
+                },
+              ]
+            : []),
+        ],
+      });
+      reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="inventory-ledger-${q.from}-to-${q.to}.pdf"`);
+      return pdf;
+    },
+  });
+
+  r.get('reports/low-stock-report', {
+    access: 'View Low Stock Report',
+    summary: `What is at or below its reorder point where the shop carries it, per location, with the quantity a suggested purchase order orders (${LOW_QUERY})`,
+    query: rawQuery,
+    response: {
+      200: z.object({
+        data: z.array(lowStockRow),
+        totals: z.object({ rows: z.number(), suggestedCost: z.number(), withoutSupplier: z.number() }),
+        meta,
+      }),
+    },
+    handler: async ({ tx, query }) => lowStockReport(tx, readLowStockQuery(query)),
+  });
+
+  r.get('reports/low-stock-report/export', {
+    access: 'View Low Stock Report',
+    summary: `The low stock list as an .xlsx file (${LOW_QUERY})`,
+    query: rawQuery,
+    handler: async ({ tx, query, reply }) => {
+      const file = await renderXlsx('Low Stock', lowStockColumns, await allLowStockRows(tx, readLowStockQuery(query), EXPORT_LIMIT));
+      reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="low-stock-${today()}.xlsx"`);
+      return file;
+    },
+  });
+}

@@ -1,0 +1,292 @@
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeProduct, ok, shopBasics, type ShopBasics } from './support/finance';
+import { pdfPages } from './support/pdf';
+import { salePayload } from './support/sales';
+import { hostOf, signInAs, startTestApp, type Answer, type Client, type TestApp } from './support/test-app';
+
+/**
+ * The inventory ledger and the low stock report, against movements placed on known days: opening
+ * before the period, movements inside it, and one after it, so every column is a figure one can
+ * recompute by hand.
+ */
+let t: TestApp;
+let admin: Client;
+let basics: ShopBasics;
+let demoId: number;
+let branch: number;
+let widget: number;
+let cable: number;
+let supplier: number;
+let customer: number;
+
+const asShop = (statement: ReturnType<typeof sql>) => t.db.transaction(demoId, (tx) => tx.execute(statement));
+/** Every movement so far moves this many days back (the ones made later stay at now). */
+const shiftMovements = (days: number) =>
+  asShop(
+    sql`update stock_movements set created_at = created_at - make_interval(days => ${days}) where created_at > now() - interval '1 day'`,
+  );
+
+const manilaDay = (daysAgo: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(Date.now() - daysAgo * 86_400_000));
+
+const adjust = async (locationId: number, productId: number, quantity: string) =>
+  ok(
+    await admin.post('/api/inventory/adjustments', {
+      locationId,
+      reason: 'Count',
+      items: [{ productId, uomId: basics.piece, quantity, mode: 'delta' }],
+    }),
+    201,
+  );
+
+const sell = async (productId: number, quantity: number) =>
+  ok(
+    await admin.post(
+      '/api/sales/pos-order',
+      salePayload({
+        salesChannelId: basics.channel,
+        customerId: customer,
+        lines: [{ productId, orderedUomId: basics.piece, orderedQuantity: quantity, orderedUnitPrice: 100 }],
+        payments: [{ paymentType: basics.cash }],
+      }),
+    ),
+    201,
+  );
+
+const ledger = async (query: string, client = admin) => client.get(`/api/reports/inventory-with-ledger?${query}`);
+type LedgerRow = Record<string, number | string | null>;
+const rowOf = (rows: LedgerRow[], productId: number, locationId: number) =>
+  rows.find((r) => r.productId === productId && r.locationId === locationId);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = t.as('demo', (await t.login('demo')).token);
+  demoId = Number((await t.db.asOwner((db) => db.execute<{ id: number }>(sql`select id from tenants where slug = 'demo'`))).rows[0]!.id);
+  basics = await shopBasics(admin);
+  customer = ok(await admin.get('/api/sales/customers/default')).id;
+  branch = ok(await admin.post('/api/masterfile/stock-locations', { name: 'Branch Warehouse', code: 'BW' }), 201).id;
+  supplier = ok(await admin.post('/api/masterfile/suppliers', { supplierName: 'Cebu Wire Trading' }), 201).id;
+  widget = await makeProduct(admin, basics, {
+    sku: 'WID-1',
+    productName: 'Wall socket',
+    type: 'PRODUCT',
+    cost: 50,
+    reorderPoint: 10,
+    preferredSupplierId: supplier,
+  });
+  cable = await makeProduct(admin, basics, { sku: 'CAB-1', productName: 'Cable 2m', type: 'PRODUCT', cost: 20, reorderPoint: 3 });
+
+  // 40 days ago: the opening stock.
+  await adjust(basics.location, widget, '30');
+  await adjust(basics.location, cable, '10');
+  await shiftMovements(40);
+  // 10 days ago, inside the period: a sale, a transfer to the branch, a count down and one up, a voided sale.
+  await sell(widget, 5);
+  ok(
+    await admin.post('/api/inventory/stock-transfers', {
+      sourceWarehouseId: basics.location,
+      destinationWarehouseId: branch,
+      items: [{ productId: widget, uomId: basics.piece, quantity: 8 }],
+    }),
+    201,
+  );
+  await adjust(basics.location, widget, '-2');
+  await adjust(basics.location, widget, '4');
+  const voided = await sell(widget, 1);
+  ok(await admin.delete(`/api/sales/${voided.id}`));
+  await shiftMovements(10);
+  // Today, after the period: another sale.
+  await sell(widget, 12);
+});
+afterAll(async () => t.close());
+
+describe('the inventory with ledger', () => {
+  const period = () => `date[between]=${manilaDay(20)},${manilaDay(5)}`;
+
+  it('opens with what stood before the period, counts each source on its side, and closes at opening + in − out', async () => {
+    const answer = await ledger(`${period()}&pageSize=100`);
+    const body = answer.body;
+    expect(answer.status, JSON.stringify(body)).toBe(200);
+    const store = rowOf(body.data, widget, basics.location)!;
+    expect(store).toMatchObject({
+      sku: 'WID-1',
+      productName: 'Wall socket',
+      baseUnit: 'piece',
+      opening: 30,
+      purchaseReceiptsIn: 0,
+      transfersIn: 0,
+      adjustmentsIn: 4,
+      returnsIn: 0,
+      voidedSalesIn: 1,
+      otherIn: 0,
+      salesOut: 6,
+      transfersOut: 8,
+      adjustmentsOut: 2,
+      otherOut: 0,
+      totalIn: 5,
+      totalOut: 16,
+      closing: 19,
+      unitCost: 50,
+      closingValue: 950,
+    });
+    expect(rowOf(body.data, widget, branch)).toMatchObject({ opening: 0, transfersIn: 8, totalIn: 8, totalOut: 0, closing: 8 });
+    // The cable did not move in the period: it is listed at what it held.
+    expect(rowOf(body.data, cable, basics.location)).toMatchObject({
+      opening: 10,
+      totalIn: 0,
+      totalOut: 0,
+      closing: 10,
+      closingValue: 200,
+    });
+    for (const row of body.data as LedgerRow[])
+      expect(Number(row.opening) + Number(row.totalIn) - Number(row.totalOut), String(row.sku)).toBeCloseTo(Number(row.closing), 4);
+    expect(body.totals).toMatchObject({ rows: body.data.length, closingValue: 950 + 8 * 50 + 200 });
+    expect(body.period).toEqual({ from: manilaDay(20), to: manilaDay(5), timeZone: 'Asia/Manila' });
+
+    // Today's sale is after the period; a period that ends today counts it, and closes at today's on hand.
+    const toToday = (await ledger(`date[between]=${manilaDay(20)},${manilaDay(0)}&locationId=${basics.location}&productId=${widget}`)).body;
+    expect(toToday.data).toHaveLength(1);
+    expect(toToday.data[0]).toMatchObject({ opening: 30, salesOut: 18, closing: 7 });
+    const stock = ok(await admin.get(`/api/inventory/stocks?productId=${widget}&locationId=${basics.location}`))[0];
+    expect(stock.onHand).toBe(7);
+    // Before anything moved, nothing is listed.
+    expect((await ledger(`date[between]=${manilaDay(60)},${manilaDay(50)}&productId=${widget}`)).body.data).toEqual([]);
+  });
+
+  it('counts a movement on the day of the caller’s time zone', async () => {
+    await asShop(sql`update stock_movements set created_at = '2026-03-01T16:30:00Z' where product_id = ${cable}`);
+    // 00:30 on 2 March in Manila is still 1 March in New York.
+    const manila = (await ledger(`date=2026-03-02&productId=${cable}`)).body.data;
+    expect(manila).toMatchObject([{ opening: 0, adjustmentsIn: 10, closing: 10 }]);
+    const newYork = (await ledger(`date=2026-03-02&productId=${cable}&timezone=America/New_York`)).body.data;
+    expect(newYork).toMatchObject([{ opening: 10, totalIn: 0, closing: 10 }]);
+    expect((await ledger(`date=2026-03-01&productId=${cable}&timezone=America/New_York`)).body.data).toMatchObject([
+      { opening: 0, adjustmentsIn: 10 },
+    ]);
+  });
+
+  it('filters, searches, sorts and pages', async () => {
+    const byLocation = (await ledger(`${period()}&locationId=${branch}`)).body;
+    expect(byLocation.data.map((r: LedgerRow) => r.productId)).toEqual([widget]);
+    expect((await ledger(`${period()}&globalFilter=cable`)).body.data.map((r: LedgerRow) => r.sku)).toEqual(['CAB-1']);
+    const sorted = (await ledger(`${period()}&sort=closing,desc&pageSize=1`)).body;
+    expect(sorted.data).toHaveLength(1);
+    expect(sorted.meta.total).toBeGreaterThanOrEqual(3);
+    expect(sorted.data[0].closing).toBe(
+      Math.max(...((await ledger(`${period()}&pageSize=100`)).body.data as LedgerRow[]).map((r) => Number(r.closing))),
+    );
+  });
+
+  it('exports the same rows as a spreadsheet (numbers as numbers) and a PDF with the shop’s name', async () => {
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/inventory-with-ledger/export?${period()}&productId=${widget}`,
+      headers: { host: hostOf('demo'), authorization: `Bearer ${(await t.login('demo')).token}` },
+    });
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Inventory Ledger')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const rows = [2, 3].map((n) => (sheet.getRow(n).values as unknown[]).slice(1));
+    expect(sheet.rowCount).toBe(3);
+    const store = rows.find((r) => r[header.indexOf('Location')] !== 'Branch Warehouse')!;
+    expect(store[header.indexOf('Product')]).toBe('Wall socket');
+    expect(store[header.indexOf('Closing')]).toBe(19);
+    expect(store[header.indexOf('Closing Value')]).toBe(950);
+
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/inventory-with-ledger/export-pdf?${period()}`,
+      headers: { host: hostOf('demo'), authorization: `Bearer ${(await t.login('demo')).token}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfPages(pdf.rawPayload)).join(' ');
+    for (const expected of ['Inventory with Ledger', 'Wall socket', 'Branch Warehouse', 'Total']) expect(text).toContain(expected);
+  });
+
+  it('refuses a bad period, unknown filters and sorts, hostile text, and callers without the permission', async () => {
+    const refused = (a: Answer, status: number) => expect(a.status, JSON.stringify(a.body)).toBe(status);
+    refused(await ledger('date[between]=2026-02-30,2026-03-01'), 422);
+    refused(await ledger('date[between]=2026-03-02,2026-03-01'), 422);
+    refused(await ledger('date[between]=2020-01-01,2026-03-01'), 422);
+    refused(await ledger('locationId=1e3'), 422);
+    refused(await ledger('supplierId=1'), 400);
+    refused(await ledger('sort=unitCost,asc'), 400);
+    refused(await ledger(`sort=${encodeURIComponent('closing; drop table products,asc')}`), 400);
+    refused(await ledger('timezone=Mars/Olympus'), 422);
+    const hostile = await ledger(`${period()}&globalFilter=${encodeURIComponent("%' or 1=1 --\u0000")}`);
+    expect([200, 400, 422]).toContain(hostile.status);
+    if (hostile.status === 200) expect(hostile.body.data).toEqual([]);
+    // Another shop's location is simply not in this shop's ledger.
+    const outsider = t.as('other', (await t.login('other')).token);
+    const theirs = ok(await outsider.get('/api/masterfile/stock-locations'))[0].id;
+    expect((await ledger(`${period()}&locationId=${theirs}`)).body.data).toEqual([]);
+    const nobody = await signInAs(t, admin, 'demo', []);
+    refused(await ledger(period(), nobody), 403);
+    refused(await nobody.get('/api/reports/inventory-with-ledger/export'), 403);
+    refused(await t.request('GET', '/api/reports/inventory-with-ledger'), 401);
+  });
+});
+
+describe('the low stock report', () => {
+  const low = (query = '', client = admin) => client.get(`/api/reports/low-stock-report?${query}`);
+
+  it('lists what is at or below its reorder point where carried, with what a suggested purchase order would order', async () => {
+    const body = (await low('pageSize=100')).body;
+    const store = body.data.find((r: LedgerRow) => r.productId === widget && r.locationId === basics.location);
+    expect(store).toEqual({
+      id: `${widget}-${basics.location}`,
+      productId: widget,
+      sku: 'WID-1',
+      productName: 'Wall socket',
+      locationId: basics.location,
+      locationName: expect.any(String),
+      baseUnit: 'piece',
+      onHand: 7,
+      reorderPoint: 10,
+      suggestedQuantity: 13,
+      preferredSupplierId: supplier,
+      preferredSupplierName: 'Cebu Wire Trading',
+      lastCost: 50,
+      suggestedCost: 650,
+    });
+    expect(body.data.find((r: LedgerRow) => r.productId === widget && r.locationId === branch)).toMatchObject({
+      onHand: 8,
+      suggestedQuantity: 12,
+    });
+    // The cable (10 on hand, reorder point 3) is not low.
+    expect(body.data.some((r: LedgerRow) => r.productId === cable)).toBe(false);
+    expect(body.totals.rows).toBe(body.data.length);
+
+    expect((await low(`locationId=${branch}`)).body.data.map((r: LedgerRow) => r.productId)).toEqual([widget]);
+    expect((await low(`preferredSupplierId=${supplier}&sort=onHand,asc`)).body.data.map((r: LedgerRow) => r.onHand)).toEqual([7, 8]);
+    expect((await low('globalFilter=cebu wire')).body.data).toHaveLength(2);
+
+    // What the report suggests is what the suggested purchase orders draft.
+    const drafted = ok(await admin.post('/api/purchasing/purchase-orders/suggest', { locationId: basics.location, supplierId: supplier }));
+    const order = ok(await admin.get(`/api/purchasing/purchase-orders/${drafted.orderIds[0]}?relations=items`));
+    expect(order.items.map((i: { productId: number; quantity: number }) => [i.productId, Number(i.quantity)])).toEqual([[widget, 13]]);
+  });
+
+  it('exports an .xlsx, and refuses unknown filters (400), bad ids (422) and callers without the permission (403)', async () => {
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: '/api/reports/low-stock-report/export',
+      headers: { host: hostOf('demo'), authorization: `Bearer ${(await t.login('demo')).token}` },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Low Stock')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toContain('Suggested Order');
+    expect(sheet.rowCount).toBeGreaterThanOrEqual(3);
+    expect((await low('status=LOW')).status).toBe(400);
+    expect((await low('locationId=abc')).status).toBe(422);
+    expect((await low('sort=unknown,asc')).status).toBe(400);
+    expect((await low('', await signInAs(t, admin, 'demo', []))).status).toBe(403);
+  });
+});
