@@ -1,6 +1,7 @@
 /** Spec 4 'Loading an existing order or quotation': what the terminal holds after opening one. */
 import type { AppliedDiscount, DiscountRule } from '@oim/shared/pos/arithmetic';
 import type { ApiRecord, ApiRelation } from '@oim/shared/api/records';
+import type { ServiceOrderSaleDraft } from '@oim/shared/schemas/service';
 import type { InstallmentInterval, PosLine, PosPayment, ShopDiscount } from '../types';
 import { newPaymentKey } from './cart';
 import type { PosWorkingState } from './pos-store';
@@ -116,6 +117,8 @@ export function stateFromSalesOrder(
   return {
     activeSalesOrderId: order.id,
     activeQuotationId: null,
+    serviceOrderId: null,
+    serviceOrderNumber: null,
     quotationNumber: null,
     quotationDate: null,
     validUntilDate: null,
@@ -137,6 +140,8 @@ export function stateFromQuotation(quotation: TerminalQuotation, shopDiscounts: 
   return {
     activeQuotationId: quotation.id,
     activeSalesOrderId: null,
+    serviceOrderId: null,
+    serviceOrderNumber: null,
     salesOrderNumber: null,
     quotationNumber: quotation.quotationNumber,
     quotationDate: quotation.quotationDate,
@@ -146,6 +151,65 @@ export function stateFromQuotation(quotation: TerminalQuotation, shopDiscounts: 
     payments: paymentsFromDocument(quotation.payments),
     customer: quotation.customer ?? null,
     publicNote: quotation.publicNote ?? '',
+    activeLineId: null,
+    quantity: 1,
+  };
+}
+
+/**
+ * A job order's sale draft (POST service/service-orders/{id}/generate-sales-order) opened at the
+ * terminal: its parts and labour, its customer, the deposit as a payment; a new sale (nothing else
+ * active) that, saved, releases the job order.
+ */
+export function stateFromServiceOrderDraft(
+  draft: ServiceOrderSaleDraft,
+  serviceOrderNumber: string | null,
+  customer: PosWorkingState['customer'],
+): Partial<PosWorkingState> {
+  return {
+    activeSalesOrderId: null,
+    activeQuotationId: null,
+    quotationNumber: null,
+    quotationDate: null,
+    validUntilDate: null,
+    salesOrderNumber: null,
+    serviceOrderId: draft.serviceOrderId,
+    serviceOrderNumber,
+    lines: draft.orderItems.map((item) => ({
+      uniqueId: item.uniqueId,
+      sku: item.sku,
+      productId: item.productId,
+      productName: item.productName,
+      productType: item.productType,
+      orderedQuantity: item.orderedQuantity,
+      orderedUomId: item.orderedUomId,
+      orderedUnit: item.orderedUnit,
+      unitFactor: 1,
+      orderedUnitPrice: item.orderedUnitPrice,
+      bundleModifications: [],
+      commissionData: null,
+      commissionRule: null,
+      serialNumbers: [],
+      isSerialized: false,
+      appliedDiscounts: [],
+      price: item.orderedUnitPrice,
+      priceSource: 'manual',
+      commissionTemplateId: null,
+      pricingGroupId: null,
+    })),
+    orderDiscounts: [],
+    payments: draft.orderPayments.map((p) => ({
+      key: newPaymentKey(),
+      paymentType: p.paymentType,
+      paidAmount: p.paidAmount,
+      dueAmount: p.dueAmount,
+      referenceNumber: p.referenceNumber ?? '',
+      notes: p.notes ?? '',
+      tenderedAmount: p.tenderedAmount,
+      change: p.change,
+    })),
+    customer,
+    publicNote: draft.publicNote ?? '',
     activeLineId: null,
     quantity: 1,
   };
