@@ -2,8 +2,9 @@
 import type { AppliedDiscount, DiscountRule } from '@oim/shared/pos/arithmetic';
 import type { ApiRecord, ApiRelation } from '@oim/shared/api/records';
 import type { ServiceOrderSaleDraft } from '@oim/shared/schemas/service';
+import { sumCentavos, toCentavos, toPesos } from '@oim/shared/pos/money';
 import type { InstallmentInterval, PosLine, PosPayment, ShopDiscount } from '../types';
-import { newPaymentKey } from './cart';
+import { defaultPayments, newPaymentKey } from './cart';
 import type { PosWorkingState } from './pos-store';
 
 /** A line of an order (GET sales/sales-orders/{id}/items) or of a quotation; only an order's line has base quantities and serials. */
@@ -157,6 +158,25 @@ export function stateFromQuotation(quotation: TerminalQuotation, shopDiscounts: 
 }
 
 /**
+ * The deposit taken at intake as it was paid, and what is left to pay by the customer's default
+ * type (the cashier may change it), so the sale is paid in full as it opens.
+ */
+function serviceOrderPayments(draft: ServiceOrderSaleDraft, defaultPaymentTypeId: number | null): PosPayment[] {
+  const deposits: PosPayment[] = draft.orderPayments.map((p) => ({
+    key: newPaymentKey(),
+    paymentType: p.paymentType,
+    paidAmount: p.paidAmount,
+    dueAmount: p.dueAmount,
+    referenceNumber: p.referenceNumber ?? '',
+    notes: p.notes ?? '',
+    tenderedAmount: p.tenderedAmount,
+    change: p.change,
+  }));
+  const remaining = toPesos(toCentavos(draft.netTotal) - sumCentavos(deposits.map((p) => toCentavos(p.paidAmount))));
+  return remaining > 0 ? [...deposits, ...defaultPayments(defaultPaymentTypeId ?? 1, remaining)] : deposits;
+}
+
+/**
  * A job order's sale draft (POST service/service-orders/{id}/generate-sales-order) opened at the
  * terminal: its parts and labour, its customer, the deposit as a payment; a new sale (nothing else
  * active) that, saved, releases the job order.
@@ -198,16 +218,7 @@ export function stateFromServiceOrderDraft(
       pricingGroupId: null,
     })),
     orderDiscounts: [],
-    payments: draft.orderPayments.map((p) => ({
-      key: newPaymentKey(),
-      paymentType: p.paymentType,
-      paidAmount: p.paidAmount,
-      dueAmount: p.dueAmount,
-      referenceNumber: p.referenceNumber ?? '',
-      notes: p.notes ?? '',
-      tenderedAmount: p.tenderedAmount,
-      change: p.change,
-    })),
+    payments: serviceOrderPayments(draft, customer?.defaultPaymentTypeId ?? null),
     customer,
     publicNote: draft.publicNote ?? '',
     activeLineId: null,

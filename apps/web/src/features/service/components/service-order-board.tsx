@@ -127,8 +127,8 @@ function BoardColumn({
       data-testid={`board-column-${status}`}
       variant="outlined"
       sx={{
-        flex: '0 0 260px',
-        width: 260,
+        flex: '0 0 240px',
+        width: 240,
         p: 1,
         display: 'flex',
         flexDirection: 'column',
@@ -268,7 +268,7 @@ export function ServiceOrderBoard() {
       </Box>
       <DragOverlay>
         {active ? (
-          <Card variant="outlined" sx={{ width: 244, boxShadow: 6 }}>
+          <Card variant="outlined" sx={{ width: 224, boxShadow: 6 }}>
             <CardBody order={active} />
           </Card>
         ) : null}
