@@ -201,7 +201,6 @@ function ServiceOrderForm({ record, onClose }: Omit<RecordDialogProps<ServiceOrd
           ))}
         </FormTextField>
         <FormDateField control={control} name="promisedDate" label="Promised Date" disabled={readOnly} />
-        <span />
         <ServiceOrderLines control={control} errors={form.formState.errors} readOnly={readOnly} />
         <FormTextField
           control={control}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -13,6 +14,7 @@ import type { Breadcrumb, FilterPanelConfig, ListColumn, RowAction } from '@/com
 import { PageHeader } from '@/components/page-header/page-header';
 import { PermissionGate } from '@/lib/permission-gate';
 import { useCan } from '@/lib/permissions';
+import { getUserOptionsQueryOptions } from '@/lib/reference-data/users';
 import { userName } from '@/lib/user-name';
 import { getServiceOrdersQueryOptions } from '../api/get-service-orders';
 import { PriorityChip, ServiceOrderStatusChip } from '../components/service-order-chips';
@@ -40,51 +42,58 @@ const FILTERS: FilterPanelConfig = {
 const VIEW_KEY = 'oim.service-orders.view';
 type View = 'list' | 'board';
 
-const COLUMNS: ListColumn<ServiceOrder>[] = [
-  { field: 'serviceOrderNumber', header: 'Job Order #', width: 120 },
-  { field: 'receivedAt', header: 'Received', type: 'date', width: 110, filter: 'date' },
-  { field: 'customerName', header: 'Customer', flex: 1, minWidth: 150, render: (o) => o.customer?.customerName ?? o.customerName },
-  {
-    field: 'itemDescription',
-    header: 'Item',
-    flex: 1,
-    minWidth: 160,
-    render: (o) => [o.itemDescription, o.brand, o.model].filter(Boolean).join(' · '),
-  },
-  { field: 'serialNumber', header: 'Serial Number', width: 130, hidden: true, filter: 'text' },
-  {
-    field: 'assignedTechnicianId',
-    header: 'Technician',
-    width: 140,
-    sortable: false,
-    filter: 'number',
-    render: (o) => userName(o.assignedTechnician),
-  },
-  {
-    field: 'priority',
-    header: 'Priority',
-    type: 'enum',
-    enumLabels: PRIORITY_LABELS,
-    filter: 'enum',
-    width: 100,
-    render: (o) => <PriorityChip priority={o.priority} />,
-  },
-  { field: 'promisedDate', header: 'Promised', type: 'date', width: 110, filter: 'date' },
-  { field: 'estimateTotal', header: 'Estimate', type: 'currency', width: 110, align: 'right' },
-  {
-    field: 'status',
-    header: 'Status',
-    type: 'enum',
-    enumLabels: STATUS_LABELS,
-    filter: 'enum',
-    width: 150,
-    render: (o) => <ServiceOrderStatusChip status={o.status} />,
-  },
-  { field: 'salesChannelId', header: 'Channel', width: 120, hidden: true, sortable: false, render: (o) => o.salesChannel?.name ?? '' },
-];
+/** The list's columns; the technician filter offers the shop's users when the user may list them. */
+function columnsOf(technicians: Record<string, string>): ListColumn<ServiceOrder>[] {
+  return [
+    { field: 'serviceOrderNumber', header: 'Job Order #', width: 120 },
+    { field: 'receivedAt', header: 'Received', type: 'date', width: 110, filter: 'date' },
+    { field: 'customerName', header: 'Customer', flex: 1, minWidth: 150, render: (o) => o.customer?.customerName ?? o.customerName },
+    {
+      field: 'itemDescription',
+      header: 'Item',
+      flex: 1,
+      minWidth: 160,
+      render: (o) => [o.itemDescription, o.brand, o.model].filter(Boolean).join(' · '),
+    },
+    { field: 'serialNumber', header: 'Serial Number', width: 130, hidden: true, filter: 'text' },
+    {
+      field: 'assignedTechnicianId',
+      header: 'Technician',
+      width: 140,
+      sortable: false,
+      type: 'enum',
+      enumLabels: technicians,
+      filter: 'enum',
+      render: (o) => userName(o.assignedTechnician),
+    },
+    {
+      field: 'priority',
+      header: 'Priority',
+      type: 'enum',
+      enumLabels: PRIORITY_LABELS,
+      filter: 'enum',
+      width: 100,
+      render: (o) => <PriorityChip priority={o.priority} />,
+    },
+    { field: 'promisedDate', header: 'Promised', type: 'date', width: 110, filter: 'date' },
+    { field: 'estimateTotal', header: 'Estimate', type: 'currency', width: 110, align: 'right' },
+    {
+      field: 'status',
+      header: 'Status',
+      type: 'enum',
+      enumLabels: STATUS_LABELS,
+      filter: 'enum',
+      width: 150,
+      render: (o) => <ServiceOrderStatusChip status={o.status} />,
+    },
+    { field: 'salesChannelId', header: 'Channel', width: 120, hidden: true, sortable: false, render: (o) => o.salesChannel?.name ?? '' },
+  ];
+}
 
 function ServiceOrdersList({ actions }: { actions: ReturnType<typeof useServiceOrderActions>['actions'] }) {
   const navigate = useNavigate();
+  const users = useQuery({ ...getUserOptionsQueryOptions(), enabled: useCan('View System Users') }).data;
+  const columns = useMemo(() => columnsOf(Object.fromEntries((users ?? []).map((u) => [String(u.id), userName(u)]))), [users]);
   const rowActions = useMemo<RowAction<ServiceOrder>[]>(
     () => [
       {
@@ -144,7 +153,7 @@ function ServiceOrdersList({ actions }: { actions: ReturnType<typeof useServiceO
   return (
     <ListTable<ServiceOrder>
       queryOptions={getServiceOrdersQueryOptions}
-      columns={COLUMNS}
+      columns={columns}
       relations={SERVICE_ORDER_LIST_RELATIONS}
       defaultSort={{ column: 'receivedAt', direction: 'desc' }}
       search={{ placeholder: 'Search job order #, customer, item or serial number' }}
