@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Card, CardContent, CardHeader, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { getBulkMediaFiles, mediaKeys, type MediaFile } from '@/components/gallery/media-files';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/days';
@@ -10,6 +10,7 @@ import { userName } from '@/lib/user-name';
 import { useAddServiceOrderComment } from '../api/add-service-order-comment';
 import { serviceOrderCommentsKey, useServiceOrderComments } from '../api/get-service-order-comments';
 import { COMMENT_IMAGES, COMMENT_MEDIA_OWNER, type ServiceOrder } from '../types';
+import { SectionHeader } from './section-header';
 import { PhotosField } from '@/components/upload/photos-field';
 import { uploadPhotos } from './upload-photos';
 
@@ -77,11 +78,7 @@ export function ServiceOrderComments({ order, closed }: { order: Pick<ServiceOrd
   };
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardHeader
-        title="Comments"
-        slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }}
-        sx={{ pb: 0 }}
-      />
+      <SectionHeader title="Comments" />
       <CardContent>
         {list.length === 0 ? (
           <Typography color="text.secondary">No comments yet.</Typography>

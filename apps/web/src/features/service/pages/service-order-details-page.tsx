@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   CardContent,
-  CardHeader,
   CircularProgress,
   Link,
   Stack,
@@ -36,6 +35,7 @@ import { userName } from '@/lib/user-name';
 import { useServiceOrder } from '../api/get-service-order';
 import { useServiceOrderComments } from '../api/get-service-order-comments';
 import { PriorityChip, ServiceOrderStatusChip } from '../components/service-order-chips';
+import { SectionHeader } from '../components/section-header';
 import { ServiceOrderComments, useCommentPhotos } from '../components/service-order-comments';
 import { useServiceOrderActions } from '../components/use-service-order-actions';
 import {
@@ -98,11 +98,7 @@ function Lines({ order }: { order: ServiceOrder }) {
   const lines = order.lines ?? [];
   return (
     <Card variant="outlined" sx={{ mb: 2, overflowX: 'auto' }}>
-      <CardHeader
-        title="Parts and Labour"
-        slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }}
-        sx={{ pb: 0 }}
-      />
+      <SectionHeader title="Parts and Labour" />
       <Table size="small" aria-label="Parts and labour">
         <TableHead>
           <TableRow>
@@ -156,11 +152,7 @@ function Lines({ order }: { order: ServiceOrder }) {
 function History({ order }: { order: ServiceOrder }) {
   return (
     <Card variant="outlined" sx={{ mb: 2, overflowX: 'auto' }}>
-      <CardHeader
-        title="Status History"
-        slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }}
-        sx={{ pb: 0 }}
-      />
+      <SectionHeader title="Status History" />
       <Table size="small" aria-label="Status history">
         <TableHead>
           <TableRow>
@@ -195,7 +187,7 @@ function Photos({ order }: { order: ServiceOrder }) {
   const files = [...(own.data ?? []), ...Object.values(commentPhotos.data ?? {}).flat()];
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardHeader title="Photos" slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }} sx={{ pb: 0 }} />
+      <SectionHeader title="Photos" />
       <CardContent>
         {files.length === 0 && !own.isPending ? (
           <Typography color="text.secondary">No photos yet.</Typography>
