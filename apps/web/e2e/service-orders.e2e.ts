@@ -1,5 +1,5 @@
 // Issue 17: a repair shop takes a phone in with a photo, moves it across the job order board by
-// dragging its card, adds the part and the labour, generates the sale and takes payment at the
+// dragging its card (and once by the keyboard), adds the part and the labour, generates the sale and takes payment at the
 // terminal; the job order is then RELEASED and the part's stock is down by what was used. The
 // list, the board and the details page pass the accessibility check.
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -103,6 +103,18 @@ test('take a phone in with a photo, move it across the board, add a part and lab
   await dragCard(card, column('IN_PROGRESS'));
   await column('IN_PROGRESS').getByTestId('job-card-JO-000001').waitFor();
   await expect.poll(async () => (await api.get(`service/service-orders/${saved.id}`)).body.data.status).toBe('IN_PROGRESS');
+  // From the keyboard too: Space lifts the card by its handle, the arrow takes it to the next column, Space drops it.
+  await card.getByRole('button', { name: 'Move JO-000001' }).focus();
+  await page.keyboard.press('Space');
+  // Lifted: the columns it may go to are marked (In Progress goes forward, back one step, or to Cancelled).
+  await page.locator('[data-testid="board-column-READY_FOR_PICKUP"][data-drop-allowed="true"]').waitFor();
+  expect(await column('DIAGNOSING').getAttribute('data-drop-allowed')).toBe('false');
+  await page.keyboard.press('ArrowRight');
+  // What a screen reader says once the card has arrived.
+  await page.getByText('JO-000001 is over Ready for Pickup.').waitFor();
+  await page.keyboard.press('Space');
+  await column('READY_FOR_PICKUP').getByTestId('job-card-JO-000001').waitFor();
+  await expect.poll(async () => (await api.get(`service/service-orders/${saved.id}`)).body.data.status).toBe('READY_FOR_PICKUP');
   await shot(page, 'service-orders-board');
 
   // The details page: add the part (two screens, one spoiled in fitting) and the labour.

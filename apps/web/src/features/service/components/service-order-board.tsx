@@ -11,7 +11,11 @@ import {
   useDroppable,
   useSensor,
   useSensors,
+  pointerWithin,
+  rectIntersection,
   type Announcements,
+  type CollisionDetection,
+  type KeyboardCoordinateGetter,
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
@@ -31,6 +35,36 @@ const BOARD_FILTER = {
   relations: SERVICE_ORDER_LIST_RELATIONS,
   pagination: { page: 1, pageSize: 500 },
   sort: { column: 'receivedAt', direction: 'asc' as const },
+};
+
+/**
+ * Left and right arrows jump the lifted card to the middle of the next column it may go to,
+ * rather than 25 px at a time.
+ */
+const nextColumn: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {
+  const step = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0;
+  const card = context.collisionRect;
+  if (step === 0 || !card) return undefined;
+  event.preventDefault();
+  const middle = card.left + card.width / 2;
+  const order = (context.active?.data.current as { order?: ServiceOrder } | undefined)?.order;
+  const columns = context.droppableContainers
+    .getEnabled()
+    .filter((container) => order && canMoveTo(order, container.id as ServiceOrderStatus))
+    .map((container) => context.droppableRects.get(container.id))
+    .filter((rect) => rect !== undefined)
+    .sort((a, b) => (a.left - b.left) * step);
+  const target = columns.find((rect) => (rect.left + rect.width / 2 - middle) * step > 1);
+  if (!target) return currentCoordinates;
+  return { x: currentCoordinates.x + target.left + target.width / 2 - middle, y: currentCoordinates.y + target.top + 48 - card.top };
+};
+
+/** Only the columns the flow allows for the lifted card take it: under the pointer first, else by overlap. */
+const allowedColumns: CollisionDetection = (args) => {
+  const order = (args.active.data.current as { order?: ServiceOrder } | undefined)?.order;
+  const droppableContainers = args.droppableContainers.filter((c) => order && canMoveTo(order, c.id as ServiceOrderStatus));
+  const underPointer = pointerWithin({ ...args, droppableContainers });
+  return underPointer.length > 0 ? underPointer : rectIntersection({ ...args, droppableContainers });
 };
 
 function CardBody({ order, handle }: { order: ServiceOrder; handle?: ReactNode }) {
@@ -117,7 +151,7 @@ function BoardColumn({
   children: ReactNode;
   onToggle?: () => void;
 }) {
-  const { setNodeRef, isOver } = useDroppable({ id: status, disabled: !dropAllowed });
+  const { setNodeRef, isOver } = useDroppable({ id: status });
   const titleId = `board-column-${status}`;
   return (
     <Paper
@@ -125,6 +159,7 @@ function BoardColumn({
       component="section"
       aria-labelledby={titleId}
       data-testid={`board-column-${status}`}
+      data-drop-allowed={dragging ? String(dropAllowed) : undefined}
       variant="outlined"
       sx={{
         flex: '0 0 240px',
@@ -171,7 +206,7 @@ export function ServiceOrderBoard() {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
-    useSensor(KeyboardSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: nextColumn }),
   );
 
   const rows = useMemo(
@@ -229,6 +264,7 @@ export function ServiceOrderBoard() {
   return (
     <DndContext
       sensors={sensors}
+      collisionDetection={allowedColumns}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setActive(null)}
