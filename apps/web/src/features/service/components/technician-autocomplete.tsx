@@ -1,4 +1,5 @@
 import { EntityAutocomplete } from '@/components/autocomplete/entity-autocomplete';
+import { useCan } from '@/lib/permissions';
 import { SYSTEM_USERS_RESOURCE, type UserOption } from '@/lib/reference-data/users';
 import { userName } from '@/lib/user-name';
 
@@ -14,7 +15,9 @@ type Props = {
 };
 
 /** The technician picker: the shop's users, searched by display name. */
-export function TechnicianAutocomplete({ value, onChange, ...props }: Props) {
+export function TechnicianAutocomplete({ value, onChange, disabled, ...props }: Props) {
+  // The picker searches the users list; without leave to read it, the current technician only shows.
+  const canList = useCan('View System Users');
   return (
     <EntityAutocomplete<TechnicianOption>
       resource={SYSTEM_USERS_RESOURCE}
@@ -25,6 +28,7 @@ export function TechnicianAutocomplete({ value, onChange, ...props }: Props) {
       getOptionLabel={(user) => userName(user as UserOption)}
       getOptionDetail={(user) => user.email ?? undefined}
       size="small"
+      disabled={disabled || !canList}
       {...props}
     />
   );
