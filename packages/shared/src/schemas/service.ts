@@ -18,6 +18,23 @@ export type ServiceOrderStatus = (typeof SERVICE_ORDER_STATUSES)[number];
 /** Statuses in which a job order is read-only. */
 export const CLOSED_SERVICE_ORDER_STATUSES: readonly ServiceOrderStatus[] = ['RELEASED', 'CANCELLED'];
 
+const stepOf = (status: ServiceOrderStatus) => (SERVICE_ORDER_FLOW as readonly string[]).indexOf(status);
+
+/**
+ * Why a move from one status to another is refused, or null when it is allowed: forward by any
+ * number of steps, back by exactly one, CANCELLED from any open state. (RELEASED is reached only
+ * by completing the order's sale; the status route refuses it on its own.) The board offers only
+ * the moves this allows.
+ */
+export function refusedServiceOrderMove(from: ServiceOrderStatus, to: ServiceOrderStatus): string | null {
+  if (from === 'RELEASED' || from === 'CANCELLED') return `A ${from.toLowerCase()} job order can no longer change status.`;
+  if (to === from) return `The job order is already ${from}.`;
+  if (to === 'CANCELLED') return null;
+  const step = stepOf(to) - stepOf(from);
+  if (step > 0 || step === -1) return null;
+  return `A job order moves back one step at a time: from ${from} only to ${SERVICE_ORDER_FLOW[stepOf(from) - 1]}.`;
+}
+
 export const SERVICE_ORDER_PRIORITIES = ['LOW', 'NORMAL', 'HIGH', 'URGENT'] as const;
 export type ServiceOrderPriority = (typeof SERVICE_ORDER_PRIORITIES)[number];
 

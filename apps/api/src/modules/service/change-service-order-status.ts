@@ -1,25 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { SERVICE_ORDER_FLOW, type ServiceOrderStatus } from '@oim/shared/schemas/service';
+import { refusedServiceOrderMove, type ServiceOrderStatus } from '@oim/shared/schemas/service';
 import { hasFieldErrors } from '@oim/shared/field-errors';
 import { serviceOrders, serviceOrderStatusHistory } from '../../db/schema/service';
 import { conflict, invalid } from '../../platform/errors';
 import { checkTechnician, lockOpenServiceOrder, type Ctx } from './save-service-order';
 
-const stepOf = (status: ServiceOrderStatus) => (SERVICE_ORDER_FLOW as readonly string[]).indexOf(status);
-
-/**
- * Why a move from one status to another is refused, or null when it is allowed: forward by any
- * number of steps, back by exactly one, CANCELLED from any open state. RELEASED is reached only
- * by completing the order's sale, so it is never a move of its own.
- */
-export function refusedMove(from: ServiceOrderStatus, to: ServiceOrderStatus): string | null {
-  if (from === 'RELEASED' || from === 'CANCELLED') return `A ${from.toLowerCase()} job order can no longer change status.`;
-  if (to === from) return `The job order is already ${from}.`;
-  if (to === 'CANCELLED') return null;
-  const step = stepOf(to) - stepOf(from);
-  if (step > 0 || step === -1) return null;
-  return `A job order moves back one step at a time: from ${from} only to ${SERVICE_ORDER_FLOW[stepOf(from) - 1]}.`;
-}
+/** The flow's rule, shared with the board so it offers only the moves the server allows. */
+export const refusedMove = refusedServiceOrderMove;
 
 /**
  * Moves a job order to another status and records who, when and why. A direct RELEASED is 422

@@ -208,6 +208,8 @@ export type WorkingState = {
   publicNote: string;
   activeSalesOrderId: number | null;
   activeQuotationId: number | null;
+  /** The job order this sale completes (its draft was opened at the terminal). */
+  serviceOrderId?: number | null;
   salesOrderNumber: string | null;
   salesOrderDate: string | null;
   quotationNumber: string | null;

@@ -1,8 +1,10 @@
 /** Spec 4 'Loading an existing order or quotation': what the terminal holds after opening one. */
 import type { AppliedDiscount, DiscountRule } from '@oim/shared/pos/arithmetic';
 import type { ApiRecord, ApiRelation } from '@oim/shared/api/records';
+import type { ServiceOrderSaleDraft } from '@oim/shared/schemas/service';
+import { sumCentavos, toCentavos, toPesos } from '@oim/shared/pos/money';
 import type { InstallmentInterval, PosLine, PosPayment, ShopDiscount } from '../types';
-import { newPaymentKey } from './cart';
+import { defaultPayments, newPaymentKey } from './cart';
 import type { PosWorkingState } from './pos-store';
 
 /** A line of an order (GET sales/sales-orders/{id}/items) or of a quotation; only an order's line has base quantities and serials. */
@@ -116,6 +118,8 @@ export function stateFromSalesOrder(
   return {
     activeSalesOrderId: order.id,
     activeQuotationId: null,
+    serviceOrderId: null,
+    serviceOrderNumber: null,
     quotationNumber: null,
     quotationDate: null,
     validUntilDate: null,
@@ -137,6 +141,8 @@ export function stateFromQuotation(quotation: TerminalQuotation, shopDiscounts: 
   return {
     activeQuotationId: quotation.id,
     activeSalesOrderId: null,
+    serviceOrderId: null,
+    serviceOrderNumber: null,
     salesOrderNumber: null,
     quotationNumber: quotation.quotationNumber,
     quotationDate: quotation.quotationDate,
@@ -146,6 +152,75 @@ export function stateFromQuotation(quotation: TerminalQuotation, shopDiscounts: 
     payments: paymentsFromDocument(quotation.payments),
     customer: quotation.customer ?? null,
     publicNote: quotation.publicNote ?? '',
+    activeLineId: null,
+    quantity: 1,
+  };
+}
+
+/**
+ * The deposit taken at intake as it was paid, and what is left to pay by the customer's default
+ * type (the cashier may change it), so the sale is paid in full as it opens.
+ */
+function serviceOrderPayments(draft: ServiceOrderSaleDraft, defaultPaymentTypeId: number | null): PosPayment[] {
+  const deposits: PosPayment[] = draft.orderPayments.map((p) => ({
+    key: newPaymentKey(),
+    paymentType: p.paymentType,
+    paidAmount: p.paidAmount,
+    dueAmount: p.dueAmount,
+    referenceNumber: p.referenceNumber ?? '',
+    notes: p.notes ?? '',
+    tenderedAmount: p.tenderedAmount,
+    change: p.change,
+  }));
+  const remaining = toPesos(toCentavos(draft.netTotal) - sumCentavos(deposits.map((p) => toCentavos(p.paidAmount))));
+  return remaining > 0 ? [...deposits, ...defaultPayments(defaultPaymentTypeId ?? 1, remaining)] : deposits;
+}
+
+/**
+ * A job order's sale draft (POST service/service-orders/{id}/generate-sales-order) opened at the
+ * terminal: its parts and labour, its customer, the deposit as a payment; a new sale (nothing else
+ * active) that, saved, releases the job order.
+ */
+export function stateFromServiceOrderDraft(
+  draft: ServiceOrderSaleDraft,
+  serviceOrderNumber: string | null,
+  customer: PosWorkingState['customer'],
+): Partial<PosWorkingState> {
+  return {
+    activeSalesOrderId: null,
+    activeQuotationId: null,
+    quotationNumber: null,
+    quotationDate: null,
+    validUntilDate: null,
+    salesOrderNumber: null,
+    serviceOrderId: draft.serviceOrderId,
+    serviceOrderNumber,
+    lines: draft.orderItems.map((item) => ({
+      uniqueId: item.uniqueId,
+      sku: item.sku,
+      productId: item.productId,
+      productName: item.productName,
+      productType: item.productType,
+      orderedQuantity: item.orderedQuantity,
+      orderedUomId: item.orderedUomId,
+      orderedUnit: item.orderedUnit,
+      unitFactor: 1,
+      orderedUnitPrice: item.orderedUnitPrice,
+      bundleModifications: [],
+      commissionData: null,
+      commissionRule: null,
+      serialNumbers: [],
+      isSerialized: false,
+      appliedDiscounts: [],
+      price: item.orderedUnitPrice,
+      priceSource: 'manual',
+      commissionTemplateId: null,
+      pricingGroupId: null,
+    })),
+    orderDiscounts: [],
+    payments: serviceOrderPayments(draft, customer?.defaultPaymentTypeId ?? null),
+    customer,
+    publicNote: draft.publicNote ?? '',
     activeLineId: null,
     quantity: 1,
   };

@@ -7,6 +7,9 @@ import { defaultPayments, effectivePayments, newPaymentKey, remainingToPay, with
 export type PosWorkingState = {
   activeSalesOrderId: number | null;
   activeQuotationId: number | null;
+  /** The job order whose sale is being made, and its number for the chip. */
+  serviceOrderId: number | null;
+  serviceOrderNumber: string | null;
   filterType: PosFilterType;
   /** Spec 9: the initial quantity is 1. */
   quantity: number;
@@ -31,6 +34,8 @@ export function initialPosState(): PosWorkingState {
   return {
     activeSalesOrderId: null,
     activeQuotationId: null,
+    serviceOrderId: null,
+    serviceOrderNumber: null,
     filterType: 'name',
     quantity: 1,
     lines: [],

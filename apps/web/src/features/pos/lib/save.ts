@@ -107,6 +107,8 @@ export function buildOrderPayload(state: WorkingState) {
     orderItems: items,
     orderPayments: payments,
     activeSalesOrderId: state.activeSalesOrderId,
+    // Saving it releases the job order (the server links the sale and moves it to RELEASED).
+    ...(state.serviceOrderId ? { serviceOrderId: state.serviceOrderId } : {}),
   };
 }
 

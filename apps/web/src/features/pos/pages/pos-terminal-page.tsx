@@ -21,7 +21,7 @@ import { useCan, usePermissions } from '@/lib/permissions';
 import { defaultCustomerQuery } from '../api/get-default-customer';
 import { useDiscounts } from '../api/get-discounts';
 import { usePaymentTypeOptions } from '@/lib/reference-data/payment-types';
-import { getQuotationForTerminal, getSalesOrderForTerminal } from '../api/get-terminal-documents';
+import { getQuotationForTerminal, getSalesOrderForTerminal, getServiceOrderDraftForTerminal } from '../api/get-terminal-documents';
 import { CartLines } from '../components/cart-lines';
 import { CommissionDialog } from '../components/commission-dialog';
 import { DiscountDialog } from '../components/discount-dialog';
@@ -34,7 +34,7 @@ import type { SerialRequest } from '@/components/serial-numbers/serial-number-di
 import { ShortcutHints, ShortcutLabel } from '../components/shortcut-label';
 import { TotalsPanel } from '../components/totals-panel';
 import { cartTotals, combinedDiscounts, effectivePayments, ruleFromDiscount, serialsNeeded } from '../lib/cart';
-import { stateFromQuotation, stateFromSalesOrder } from '../lib/load-document';
+import { stateFromQuotation, stateFromSalesOrder, stateFromServiceOrderDraft } from '../lib/load-document';
 import { usePosStore } from '../lib/pos-store';
 import { changeLineQuantity, changeLineUnit, useAddProduct } from '../lib/use-add-product';
 import { usePrompt } from '../lib/use-prompt';
@@ -56,7 +56,7 @@ function printReceiptOf(salesOrderId: number, options: { reprint?: boolean; auto
 
 /**
  * Spec 2.10: the point-of-sale terminal at /pos/{salesChannelId}/terminal[/{salesOrderId}] (a
- * quotation opens with ?quotation={id}; ?mode=quotation starts a new quotation). Everything has a key: F1 search, F2 customer, F3 search
+ * quotation opens with ?quotation={id}, a job order's sale with ?serviceOrder={id}; ?mode=quotation starts a new quotation). Everything has a key: F1 search, F2 customer, F3 search
  * by, F4 quantity, F6 line discount, F7 order discount, F8 payment, F9 save sale, F10 quotation,
  * Alt+N new sale, Alt+R reset, Alt+P add payment, Alt+↑/↓ line, Alt+Q/E quantity/price, Alt+S serials, Alt+Delete remove.
  */
@@ -68,6 +68,10 @@ export default function PosTerminalPage() {
   const salesOrderId = params.salesOrderId ? Number(params.salesOrderId) : null;
   const quotationParam = searchParams.get('quotation');
   const quotationId = quotationParam ? Number(quotationParam) : null;
+  const serviceOrderParam = searchParams.get('serviceOrder');
+  const serviceOrderId = serviceOrderParam && !salesOrderId && !quotationId ? Number(serviceOrderParam) : null;
+  // A document of the route (order, quotation, job order) is replaced by the plain terminal once saved or reset.
+  const documentInRoute = Boolean(params.salesOrderId || quotationParam || serviceOrderParam);
 
   const canQuote = useCan('Create Quotations');
   // The Quotations list's New Quotation: the page says so and its primary save saves a quotation (F9 still sells).
@@ -92,6 +96,8 @@ export default function PosTerminalPage() {
   const activeQuotationId = usePosStore((s) => s.activeQuotationId);
   const salesOrderNumber = usePosStore((s) => s.salesOrderNumber);
   const quotationNumber = usePosStore((s) => s.quotationNumber);
+  const activeServiceOrderId = usePosStore((s) => s.serviceOrderId);
+  const serviceOrderNumber = usePosStore((s) => s.serviceOrderNumber);
   const store = usePosStore.getState();
 
   // Spec 4: totals once per change of the cart, with the shared arithmetic.
@@ -129,16 +135,22 @@ export default function PosTerminalPage() {
   // The route decides what is being edited: a plain terminal never carries on an order or a
   // quotation opened earlier (a save would change that record).
   useEffect(() => {
-    const { activeSalesOrderId: order, activeQuotationId: quotation } = usePosStore.getState();
-    if (!salesOrderId && !quotationId && (order || quotation)) usePosStore.getState().resetForm();
-  }, [salesOrderId, quotationId]);
+    const { activeSalesOrderId: order, activeQuotationId: quotation, serviceOrderId: jobOrder } = usePosStore.getState();
+    if (!salesOrderId && !quotationId && !serviceOrderId && (order || quotation || jobOrder)) usePosStore.getState().resetForm();
+  }, [salesOrderId, quotationId, serviceOrderId]);
 
   // Spec 4: an existing order or quotation fills the terminal (never both active).
   const [loading, setLoading] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const loadedRef = useRef<string | null>(null);
   useEffect(() => {
-    const wanted = salesOrderId ? `order-${salesOrderId}` : quotationId ? `quotation-${quotationId}` : null;
+    const wanted = salesOrderId
+      ? `order-${salesOrderId}`
+      : quotationId
+        ? `quotation-${quotationId}`
+        : serviceOrderId
+          ? `service-order-${serviceOrderId}`
+          : null;
     // The shop's discounts first: a saved discount is taken back at its shop value.
     if (!wanted || loadedRef.current === wanted || discountsPending) return;
     loadedRef.current = wanted;
@@ -152,6 +164,9 @@ export default function PosTerminalPage() {
         } else if (quotationId) {
           const quotation = await getQuotationForTerminal(quotationId);
           usePosStore.getState().set(stateFromQuotation(quotation, discounts ?? []));
+        } else if (serviceOrderId) {
+          const { draft, customer, serviceOrderNumber: number } = await getServiceOrderDraftForTerminal(serviceOrderId);
+          usePosStore.getState().set(stateFromServiceOrderDraft(draft, number, customer));
         }
       } catch (error) {
         setLoadError(error instanceof Error && error.message ? error.message : 'The record could not be opened.');
@@ -161,7 +176,7 @@ export default function PosTerminalPage() {
       }
     };
     void load();
-  }, [salesOrderId, quotationId, discounts, discountsPending, focusSearch]);
+  }, [salesOrderId, quotationId, serviceOrderId, discounts, discountsPending, focusSearch]);
 
   // Dialogs asked while adding an item.
   const quantityPrompt = usePrompt<PosProduct, number>();
@@ -193,9 +208,9 @@ export default function PosTerminalPage() {
       usePosStore.getState().resetForm();
       loadedRef.current = null;
       if (result.kind === 'order' && !result.edited) printFromSavedDialog(result.id, { automatic: true });
-      if (params.salesOrderId || quotationParam) void navigate(`/pos/${channelId}/terminal`, { replace: true });
+      if (documentInRoute) void navigate(`/pos/${channelId}/terminal`, { replace: true });
     },
-    [channelId, navigate, params.salesOrderId, quotationParam, printFromSavedDialog],
+    [channelId, navigate, documentInRoute, printFromSavedDialog],
   );
   const save = useSaveFlow(paymentTypes, onSaved);
 
@@ -220,9 +235,9 @@ export default function PosTerminalPage() {
   const resetForm = useCallback(() => {
     usePosStore.getState().resetForm();
     loadedRef.current = null;
-    if (params.salesOrderId || quotationParam) void navigate(`/pos/${channelId}/terminal`, { replace: true });
+    if (documentInRoute) void navigate(`/pos/${channelId}/terminal`, { replace: true });
     focusSearch();
-  }, [channelId, navigate, params.salesOrderId, quotationParam, focusSearch]);
+  }, [channelId, navigate, documentInRoute, focusSearch]);
 
   const selectLine = useCallback((uniqueId: string) => usePosStore.getState().set({ activeLineId: uniqueId }), []);
   const moveLine = (step: number) => {
@@ -403,8 +418,9 @@ export default function PosTerminalPage() {
   }
 
   const editingBadges =
-    activeSalesOrderId || activeQuotationId || newQuotation ? (
+    activeSalesOrderId || activeQuotationId || activeServiceOrderId || newQuotation ? (
       <>
+        {activeServiceOrderId ? <Chip color="secondary" label={`Job order ${serviceOrderNumber ?? `#${activeServiceOrderId}`}`} /> : null}
         {activeSalesOrderId ? <Chip color="warning" label={`Editing ${salesOrderNumber ?? `order #${activeSalesOrderId}`}`} /> : null}
         {activeQuotationId ? <Chip color="info" label={`Quotation ${quotationNumber ?? `#${activeQuotationId}`}`} /> : null}
         {newQuotation && !activeQuotationId ? <Chip color="info" label="New Quotation" /> : null}
