@@ -338,6 +338,14 @@ describe('the status flow', () => {
       422,
       'assignedTechnicianId',
     );
+    // The picker lists whom a job order may be assigned to: active users, for a Cashier who may not read the users.
+    const cashier = await signInAs(t, admin, 'demo', ['Cashier']);
+    expect((await cashier.get('/api/masterfile/system-users')).status).toBe(403);
+    const listed = ok(await cashier.get('/api/service/technicians')) as { id: number; displayName: string }[];
+    expect(listed.map((u) => u.id)).toContain(technician);
+    expect(listed.map((u) => u.id)).not.toContain(leaver.id);
+    expect(Object.keys(listed[0]!).sort()).toEqual(['displayName', 'firstname', 'id', 'lastname']);
+    expect((await (await signInAs(t, admin, 'demo', [])).get('/api/service/technicians')).status).toBe(403);
   });
 });
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '@oim/shared/schemas/fields';
@@ -11,6 +11,7 @@ import {
   serviceOrderUpdateBody,
 } from '@oim/shared/schemas/service';
 import type { Tx } from '../../db/client';
+import { users } from '../../db/schema/identity';
 import { serviceOrderComments } from '../../db/schema/service';
 import { conflict, notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
@@ -44,6 +45,23 @@ export const SERVICE_ORDER_DETAIL = [
 
 export function registerServiceOrderRoutes(app: FastifyInstance): void {
   const r = createRouter(app, 'Job orders');
+
+  // Who a job order can be assigned to, for whoever works with job orders: reading the users
+  // themselves (View System Users) is an administrator's right, and shows more than names.
+  r.get('service/technicians', {
+    access: [...VIEW_SERVICE_ORDERS, 'Create Job Order', 'Edit Job Order', 'Update Assigned Technician'],
+    summary: 'The active users a job order can be assigned to (id, displayName, firstname, lastname), by name',
+    response: {
+      200: z.object({ data: z.array(z.object({ id: z.number(), displayName: z.string(), firstname: z.string(), lastname: z.string() })) }),
+    },
+    handler: async ({ tx }) => ({
+      data: await tx
+        .select({ id: users.id, displayName: users.displayName, firstname: users.firstname, lastname: users.lastname })
+        .from(users)
+        .where(eq(users.isActive, true))
+        .orderBy(sql`lower(${users.displayName})`, users.id),
+    }),
+  });
   registerCrud(r, {
     path: 'service/service-orders',
     resource: serviceOrderResource,

@@ -1,9 +1,8 @@
-import { EntityAutocomplete } from '@/components/autocomplete/entity-autocomplete';
-import { useCan } from '@/lib/permissions';
-import { SYSTEM_USERS_RESOURCE, type UserOption } from '@/lib/reference-data/users';
-import { userName } from '@/lib/user-name';
+import { Autocomplete, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { techniciansQueryOptions, type Technician } from '../api/get-technicians';
 
-export type TechnicianOption = Pick<UserOption, 'id'> & Partial<UserOption>;
+export type TechnicianOption = Pick<Technician, 'id'> & Partial<Omit<Technician, 'id'>>;
 
 type Props = {
   value: TechnicianOption | null;
@@ -14,22 +13,23 @@ type Props = {
   helperText?: string;
 };
 
-/** The technician picker: the shop's users, searched by display name. */
-export function TechnicianAutocomplete({ value, onChange, disabled, ...props }: Props) {
-  // The picker searches the users list; without leave to read it, the current technician only shows.
-  const canList = useCan('View System Users');
+const nameOf = (user: TechnicianOption) =>
+  user.displayName || [user.firstname, user.lastname].filter(Boolean).join(' ') || `User #${user.id}`;
+
+/** The technician picker: the shop's active users (service/technicians), searched by name as typed. */
+export function TechnicianAutocomplete({ value, onChange, disabled, autoFocus, error, helperText }: Props) {
+  const technicians = useQuery(techniciansQueryOptions());
   return (
-    <EntityAutocomplete<TechnicianOption>
-      resource={SYSTEM_USERS_RESOURCE}
-      nameField="displayName"
-      label="Technician"
+    <Autocomplete<TechnicianOption>
+      options={technicians.data ?? []}
+      loading={technicians.isPending}
       value={value}
-      onChange={onChange}
-      getOptionLabel={(user) => userName(user as UserOption)}
-      getOptionDetail={(user) => user.email ?? undefined}
+      onChange={(_event, picked) => onChange(picked)}
+      isOptionEqualToValue={(option, current) => option.id === current.id}
+      getOptionLabel={nameOf}
+      disabled={disabled}
       size="small"
-      disabled={disabled || !canList}
-      {...props}
+      renderInput={(params) => <TextField {...params} label="Technician" autoFocus={autoFocus} error={error} helperText={helperText} />}
     />
   );
 }

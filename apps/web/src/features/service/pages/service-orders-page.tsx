@@ -14,7 +14,7 @@ import type { Breadcrumb, FilterPanelConfig, ListColumn, RowAction } from '@/com
 import { PageHeader } from '@/components/page-header/page-header';
 import { PermissionGate } from '@/lib/permission-gate';
 import { useCan } from '@/lib/permissions';
-import { getUserOptionsQueryOptions } from '@/lib/reference-data/users';
+import { techniciansQueryOptions } from '../api/get-technicians';
 import { userName } from '@/lib/user-name';
 import { getServiceOrdersQueryOptions } from '../api/get-service-orders';
 import { PriorityChip, ServiceOrderStatusChip } from '../components/service-order-chips';
@@ -92,7 +92,7 @@ function columnsOf(technicians: Record<string, string>): ListColumn<ServiceOrder
 
 function ServiceOrdersList({ actions }: { actions: ReturnType<typeof useServiceOrderActions>['actions'] }) {
   const navigate = useNavigate();
-  const users = useQuery({ ...getUserOptionsQueryOptions(), enabled: useCan('View System Users') }).data;
+  const users = useQuery(techniciansQueryOptions()).data;
   const columns = useMemo(() => columnsOf(Object.fromEntries((users ?? []).map((u) => [String(u.id), userName(u)]))), [users]);
   const rowActions = useMemo<RowAction<ServiceOrder>[]>(
     () => [
