@@ -264,6 +264,9 @@ describe('RMAs', () => {
     const cashRow = rows.find((r: { paymentTypeName: string; kind: string }) => r.paymentTypeName === 'Cash' && r.kind === 'SALE');
     expect(cashRow.totalRefunds).toBeGreaterThanOrEqual(1000);
     expect(cashRow.netAmount).toBeCloseTo(cashRow.totalAmount - cashRow.totalRefunds, 2);
+    const [day] = ok(await admin.get(`/api/reports/sales-report/daily?salesOrderDate[between]=${today},${today}`));
+    expect(day.refundTotal).toBeGreaterThanOrEqual(1000);
+    expect(day.netOfRefunds).toBeCloseTo(day.paidTotal + day.collectedTotal - day.refundTotal, 2);
     // The refund cannot be voided on its own, and the sale with returns cannot be voided.
     expect((await admin.delete(`/api/finance/payments/${resolved.payments[0].id}`)).status).toBe(409);
     expect((await admin.delete(`/api/sales/${sale.id}`)).status).toBe(409);
