@@ -532,3 +532,73 @@ describe.runIf(onPostgres)('on PostgreSQL only (skipped without TEST_DATABASE_UR
     expect(await differences()).toEqual([]);
   });
 });
+
+describe('returns to suppliers', () => {
+  it('send units of a receipt back: stock out, serials RETURNED, the payable reduced, the rest a supplier credit; never more than came', async () => {
+    const supplier = ok(
+      await admin.post('/api/masterfile/suppliers', { supplierName: 'RMA Phone Distributor', paymentTermsDays: 30 }),
+      201,
+    ).id;
+    const receipt = ok(
+      await admin.post('/api/purchasing/purchase-receipts', {
+        supplierId: supplier,
+        receivingWarehouseId: basics.location,
+        items: [
+          { productId: phone, uomId: basics.piece, quantity: 2, unitCost: 7000, serialNumbers: ['SUP-1', 'SUP-2'] },
+          { productId: charger, uomId: basics.piece, quantity: 10, unitCost: 200 },
+        ],
+      }),
+      201,
+    );
+    const [phoneItem, chargerItem] = receipt.items as { id: number }[];
+    const before = await onHand(charger, basics.location);
+    const returned = ok(
+      await admin.post(`/api/purchasing/purchase-receipts/${receipt.id}/returns`, {
+        reason: 'Dead on arrival',
+        items: [
+          { purchaseReceiptItemId: phoneItem!.id, quantity: 1, serialNumbers: ['SUP-2'] },
+          { purchaseReceiptItemId: chargerItem!.id, quantity: 4 },
+        ],
+      }),
+      201,
+    );
+    expect(returned).toMatchObject({ total: 7800, creditTotal: 7800, supplierCreditTotal: 0 });
+    expect(returned.supplierReturnNumber).toMatch(/^SR-\d{6}$/);
+    expect(await onHand(charger, basics.location)).toBe(before - 4);
+    expect(await serial(phone, 'SUP-2')).toMatchObject({ currentStatus: 'RETURNED', locationId: null });
+    const [payable] = ok(await admin.get(`/api/finance/payables?sourceType=PURCHASE_RECEIPT&sourceId=${receipt.id}`));
+    expect(payable).toMatchObject({ amount: 16000, paid: 7800, balance: 8200, status: 'PARTIAL' });
+    // More than is left, or a serial the receipt did not bring, is refused; the receipt can no longer be voided.
+    const tooMany = await admin.post(`/api/purchasing/purchase-receipts/${receipt.id}/returns`, {
+      reason: 'x',
+      items: [{ purchaseReceiptItemId: chargerItem!.id, quantity: 7 }],
+    });
+    expect(Object.keys(tooMany.body.errors)).toEqual(['items.0.quantity']);
+    const notBrought = await admin.post(`/api/purchasing/purchase-receipts/${receipt.id}/returns`, {
+      reason: 'x',
+      items: [{ purchaseReceiptItemId: phoneItem!.id, quantity: 1, serialNumbers: ['PH-00001'] }],
+    });
+    expect(Object.keys(notBrought.body.errors)).toEqual(['items.0.serialNumbers']);
+    expect((await admin.delete(`/api/purchasing/purchase-receipts/${receipt.id}`)).status).toBe(409);
+    // Paid in full since: what goes back now is the supplier's credit.
+    ok(
+      await admin.post('/api/finance/payments', { direction: 'OUT', supplierId: supplier, paymentTypeId: basics.cash, amount: 8200 }),
+      201,
+    );
+    const later = ok(
+      await admin.post(`/api/purchasing/purchase-receipts/${receipt.id}/returns`, {
+        reason: 'Wrong model',
+        items: [{ purchaseReceiptItemId: chargerItem!.id, quantity: 1 }],
+      }),
+      201,
+    );
+    expect(later).toMatchObject({ total: 200, creditTotal: 0, supplierCreditTotal: 200 });
+    // Another shop's receipt is not found.
+    const foreign = await outsider.post(`/api/purchasing/purchase-receipts/${receipt.id}/returns`, {
+      reason: 'x',
+      items: [{ purchaseReceiptItemId: chargerItem!.id, quantity: 1 }],
+    });
+    expect(foreign.status).toBe(404);
+    expect(await differences()).toEqual([]);
+  });
+});
