@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileBooks } from '../src/modules/finance';
 import { addMonths, todayIn } from '../src/platform/time-zone';
 import { makeProduct, ok, shopBasics, type ShopBasics } from './support/finance';
+import { pdfPages } from './support/pdf';
 import { salePayload, type Line, type Payment } from './support/sales';
 import { signInAs, startTestApp, type Client, type TestApp } from './support/test-app';
 
@@ -426,12 +427,54 @@ describe('RMAs', () => {
     expect(keys(noType)).toEqual(['refundPaymentTypeId']);
   });
 
-  it('prints the return order as A4 and 80 mm PDFs', async () => {
-    const [rma] = ok(await admin.get(`${RMAS}?pageSize=1`));
+  it('prints the return order as A4 and 80 mm PDFs: the shop, number, customer, sale, lines, money and signature lines', async () => {
+    const sale = await sell([phoneLine(['PH-00006'])]);
+    const line = await lineOf(sale.id, phone);
+    const rma = ok(
+      await admin.post(RMAS, {
+        salesOrderId: sale.id,
+        refundPaymentTypeId: basics.cash,
+        lines: [
+          {
+            salesOrderLineId: line,
+            quantity: 1,
+            serialNumbers: ['PH-00006'],
+            reason: 'Cracked screen',
+            condition: 'DAMAGED',
+            resolution: 'REFUND',
+            restockTo: bin,
+          },
+        ],
+      }),
+      201,
+    );
+    ok(await admin.post(`${RMAS}/${rma.id}/resolve`, {}));
+    const token = (await t.login('demo')).token;
     for (const format of ['a4', '80mm']) {
-      const pdf = await admin.get(`${RMAS}/${rma.id}/export-pdf?format=${format}`);
-      expect(pdf.status).toBe(200);
-      expect(pdf.headers['content-type']).toBe('application/pdf');
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `${RMAS}/${rma.id}/export-pdf?format=${format}`,
+        headers: { host: 'localhost', authorization: `Bearer ${token}` },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/pdf');
+      expect(answer.headers['content-disposition']).toBe(`inline; filename="${rma.rmaNumber}.pdf"`);
+      const text = (await pdfPages(answer.rawPayload)).join(' ');
+      for (const expected of [
+        'RETURN ORDER',
+        `No. ${rma.rmaNumber}`,
+        'RESOLVED',
+        `Sale ${sale.salesOrderNumber}`,
+        'Juan Return',
+        'Phone X1',
+        'PH-00006',
+        'Cracked screen',
+        'Back to Returns bin',
+        'Refunded',
+        'Received by (shop)',
+        'Customer',
+      ])
+        expect(text, format).toContain(expected);
     }
     expect((await admin.get(`${RMAS}/${rma.id}/export-pdf?format=a5`)).status).toBe(422);
   });
