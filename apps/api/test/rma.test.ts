@@ -480,6 +480,32 @@ describe('RMAs', () => {
   });
 });
 
+describe('lists', () => {
+  it("filter RMAs and warranties as the issue names, and the breakdown's refunds are the period's refund payments", async () => {
+    const today = todayIn();
+    const all = ok(await admin.get(`${RMAS}?pageSize=100`));
+    expect(all.length).toBeGreaterThan(3);
+    const resolved = ok(await admin.get(`${RMAS}?status=RESOLVED&customerId=${juan}&rmaDate[between]=${today},${today}&pageSize=100`));
+    expect(resolved.length).toBeGreaterThan(0);
+    expect(resolved.every((r: { status: string; customerId: number }) => r.status === 'RESOLVED' && r.customerId === juan)).toBe(true);
+    const one = resolved[0];
+    expect(ok(await admin.get(`${RMAS}?salesOrderId=${one.salesOrderId}`)).map((r: { id: number }) => r.id)).toContain(one.id);
+    expect(ok(await admin.get(`${RMAS}?globalFilter=${one.rmaNumber}`)).map((r: { id: number }) => r.id)).toEqual([one.id]);
+    expect((await admin.get(`${RMAS}?status=LOST`)).status).toBe(400);
+    const warranties = ok(await admin.get(`${WARRANTIES}?customerId=${juan}&productId=${phone}&endDate[gte]=${today}&pageSize=100`));
+    expect(warranties.length).toBeGreaterThan(0);
+    expect(warranties.every((w: { productId: number }) => w.productId === phone)).toBe(true);
+    expect(ok(await admin.get(`${WARRANTIES}?globalFilter=Phone X1&status=CLAIMED`)).length).toBeGreaterThan(0);
+    // Refunds in the breakdown = Σ the refund payments of the day, per payment type.
+    const refunds = ok(await admin.get(`/api/finance/payments?kind=REFUND&status=POSTED&paymentDate=${today}&pageSize=100`));
+    const rows = ok(await admin.get(`/api/reports/sales-report/payment-type-breakdown?salesOrderDate[between]=${today},${today}`));
+    const cents = (v: number) => Math.round(v * 100);
+    expect(rows.reduce((sum: number, r: { totalRefunds: number }) => sum + cents(r.totalRefunds), 0)).toBe(
+      refunds.reduce((sum: number, p: { amount: number }) => sum + cents(p.amount), 0),
+    );
+  });
+});
+
 describe('who may do what', () => {
   it('needs View RMA, Create RMA and View Product Warranty; with the flag off every route is 404', async () => {
     const sale = await sell([chargerLine(1)]);
