@@ -187,6 +187,9 @@ describe('RMAs', () => {
     expect(created).toMatchObject({ status: 'REQUESTED', customerId: juan, salesOrderId: sale.id, totalAmount: 10000 });
     expect(created.rmaNumber).toMatch(/^RMA-\d{6}$/);
     expect(created.lines[0]).toMatchObject({ resolution: 'REPLACE', restockLocationId: bin, writeOff: false, amount: 10000 });
+    // The returns bin is a stock location that is not for sale.
+    expect(ok(await admin.get(`/api/masterfile/stock-locations/${bin}`))).toMatchObject({ sellable: false });
+    expect(ok(await admin.get('/api/masterfile/stock-locations?sellable=false')).map((l: { id: number }) => l.id)).toEqual([bin]);
     ok(await admin.post(`${RMAS}/${created.id}/receive`, {}));
     const resolved = ok(await admin.post(`${RMAS}/${created.id}/resolve`, {}));
     expect(resolved).toMatchObject({ status: 'RESOLVED', refundTotal: 0, creditTotal: 0, storeCreditTotal: 0 });
