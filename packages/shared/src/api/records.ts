@@ -21,6 +21,19 @@ export type ApiRecords = {
     createdAt: string;
     updatedAt: string;
   };
+  customerCredits: {
+    id: number;
+    customerId: number;
+    rmaId: number;
+    amount: number;
+    balance: number;
+    status: 'OPEN' | 'USED' | 'VOIDED';
+    createdAt: string;
+    updatedAt: string;
+    customer?: ApiRelation<'customers'> | null;
+    rma?: ApiRelation<'rmas'> | null;
+    payments?: ApiRelation<'payments'>[];
+  };
   customers: {
     id: number;
     customerName: string;
@@ -161,6 +174,11 @@ export type ApiRecords = {
     id: number;
     paymentNumber: string;
     direction: 'IN' | 'OUT';
+    kind: 'COLLECTION' | 'SUPPLIER_PAYMENT' | 'REFUND' | 'CREDIT' | 'SUPPLIER_CREDIT';
+    rmaId: number | null;
+    salesOrderId: number | null;
+    supplierReturnId: number | null;
+    customerCreditId: number | null;
     customerId: number | null;
     supplierId: number | null;
     paymentDate: string;
@@ -179,6 +197,7 @@ export type ApiRecords = {
     supplier?: ApiRelation<'suppliers'> | null;
     paymentType?: ApiRelation<'paymentTypes'> | null;
     allocations?: ApiRelation<'paymentAllocations'>[];
+    rma?: ApiRelation<'rmas'> | null;
     createdByUser?: ApiRelation<'users'> | null;
     voidedByUser?: ApiRelation<'users'> | null;
   };
@@ -303,6 +322,38 @@ export type ApiRecords = {
     lastSupplier?: ApiRelation<'suppliers'> | null;
     preferredSupplier?: ApiRelation<'suppliers'> | null;
     barcodes?: string[];
+  };
+  productWarranties: {
+    id: number;
+    customerId: number;
+    customerName: string;
+    contactNumber: string | null;
+    productId: number;
+    sku: string;
+    productName: string;
+    salesOrderId: number;
+    salesOrderNumber: string;
+    salesOrderLineId: number | null;
+    serialNumber: string | null;
+    quantity: number;
+    warrantyTemplateId: number | null;
+    warrantyName: string;
+    startDate: string;
+    endDate: string;
+    terms: string | null;
+    status: 'ACTIVE' | 'EXPIRED' | 'CLAIMED' | 'VOID';
+    daysLeft: number;
+    rmaId: number | null;
+    serviceOrderId: number | null;
+    replacesWarrantyId: number | null;
+    createdAt: string;
+    updatedAt: string;
+    customer?: ApiRelation<'customers'> | null;
+    product?: ApiRelation<'products'> | null;
+    salesOrder?: ApiRelation<'salesOrders'> | null;
+    warrantyTemplate?: ApiRelation<'warrantyTemplates'> | null;
+    rma?: ApiRelation<'rmas'> | null;
+    serviceOrder?: ApiRelation<'serviceOrders'> | null;
   };
   purchaseOrderItems: {
     id: number;
@@ -490,6 +541,69 @@ export type ApiRecords = {
     salesOrder?: ApiRelation<'salesOrders'> | null;
     allocations?: ApiRelation<'paymentAllocations'>[];
   };
+  rmaItems: {
+    id: number;
+    rmaId: number;
+    lineNumber: number;
+    salesOrderLineId: number;
+    productId: number;
+    sku: string;
+    productName: string;
+    quantity: number;
+    unit: string | null;
+    baseQuantity: number;
+    serialNumbers: string[];
+    reason: string;
+    condition: 'GOOD' | 'OPENED' | 'DAMAGED' | 'DEFECTIVE';
+    resolution: 'REFUND' | 'REPLACE' | 'REPAIR' | 'STORE_CREDIT';
+    restockLocationId: number | null;
+    writeOff: boolean;
+    amount: number;
+    replacementLocationId: number | null;
+    replacementSerialNumbers: string[];
+    serviceOrderId: number | null;
+    warrantyId: number | null;
+    rma?: ApiRelation<'rmas'> | null;
+    product?: ApiRelation<'products'> | null;
+    restockLocation?: ApiRelation<'stockLocations'> | null;
+    replacementLocation?: ApiRelation<'stockLocations'> | null;
+    serviceOrder?: ApiRelation<'serviceOrders'> | null;
+    warranty?: ApiRelation<'productWarranties'> | null;
+  };
+  rmas: {
+    id: number;
+    rmaNumber: string;
+    rmaDate: string;
+    customerId: number;
+    customerName: string;
+    salesOrderId: number;
+    salesOrderNumber: string;
+    status: 'REQUESTED' | 'RECEIVED' | 'RESOLVED' | 'REJECTED';
+    notes: string | null;
+    refundPaymentTypeId: number | null;
+    refundReferenceNumber: string | null;
+    rejectionReason: string | null;
+    totalAmount: number;
+    refundTotal: number;
+    creditTotal: number;
+    storeCreditTotal: number;
+    createdBy: number | null;
+    createdAt: string;
+    receivedBy: number | null;
+    receivedAt: string | null;
+    resolvedBy: number | null;
+    resolvedAt: string | null;
+    rejectedBy: number | null;
+    rejectedAt: string | null;
+    updatedAt: string;
+    customer?: ApiRelation<'customers'> | null;
+    salesOrder?: ApiRelation<'salesOrders'> | null;
+    lines?: ApiRelation<'rmaItems'>[];
+    refundPaymentType?: ApiRelation<'paymentTypes'> | null;
+    payments?: ApiRelation<'payments'>[];
+    customerCredits?: ApiRelation<'customerCredits'>[];
+    createdByUser?: ApiRelation<'users'> | null;
+  };
   roles: {
     id: number;
     name: string;
@@ -600,6 +714,7 @@ export type ApiRecords = {
     }[];
     quotationId: number | null;
     serviceOrderId: number | null;
+    refundTotal: number;
     receiptPrints: number;
     createdBy: number | null;
     voidedAt: string | null;
@@ -613,6 +728,8 @@ export type ApiRecords = {
     salesOrderItems?: ApiRelation<'salesOrderItems'>[];
     paymentTerms?: ApiRelation<'salesOrderPayments'>[];
     receivables?: ApiRelation<'receivables'>[];
+    rmas?: ApiRelation<'rmas'>[];
+    refunds?: ApiRelation<'payments'>[];
     createdByUser?: ApiRelation<'users'> | null;
     voidedByUser?: ApiRelation<'users'> | null;
   };
@@ -622,7 +739,7 @@ export type ApiRecords = {
     serialNumber: string;
     currentStatus: 'IN_STOCK' | 'SOLD' | 'REFUND' | 'RETURNED' | 'ADJUSTED_OUT';
     locationId: number | null;
-    source: 'SALES_ORDER' | 'PURCHASE_RECEIPT' | 'STOCK_TRANSFER' | 'ADJUSTMENT';
+    source: 'SALES_ORDER' | 'PURCHASE_RECEIPT' | 'STOCK_TRANSFER' | 'ADJUSTMENT' | 'RMA' | 'SUPPLIER_RETURN';
     sourceId: number;
     updatedAt: string;
     product?: ApiRelation<'products'> | null;
@@ -741,6 +858,7 @@ export type ApiRecords = {
     code: string;
     address: string | null;
     isActive: boolean;
+    sellable: boolean;
     createdAt: string;
     updatedAt: string;
   };
@@ -753,7 +871,16 @@ export type ApiRecords = {
     uomId: number | null;
     uomQuantity: number | null;
     sourceType:
-      'ADJUSTMENT' | 'TRANSFER_OUT' | 'TRANSFER_IN' | 'SALE' | 'SALE_VOID' | 'PURCHASE_RECEIPT' | 'PURCHASE_RECEIPT_VOID' | 'RETURN';
+      | 'ADJUSTMENT'
+      | 'TRANSFER_OUT'
+      | 'TRANSFER_IN'
+      | 'SALE'
+      | 'SALE_VOID'
+      | 'PURCHASE_RECEIPT'
+      | 'PURCHASE_RECEIPT_VOID'
+      | 'RETURN'
+      | 'RMA'
+      | 'SUPPLIER_RETURN';
     sourceId: number;
     sourceNumber: string | null;
     unitCost?: (number | null) | undefined;
@@ -808,6 +935,38 @@ export type ApiRecords = {
     sourceWarehouse?: ApiRelation<'stockLocations'> | null;
     destinationWarehouse?: ApiRelation<'stockLocations'> | null;
     items?: ApiRelation<'stockTransferItems'>[];
+    createdByUser?: ApiRelation<'users'> | null;
+  };
+  supplierReturnItems: {
+    id: number;
+    supplierReturnId: number;
+    purchaseReceiptItemId: number;
+    productId: number;
+    quantity: number;
+    baseQuantity: number;
+    unitCost: number;
+    lineTotal: number;
+    serialNumbers: string[];
+    product?: ApiRelation<'products'> | null;
+  };
+  supplierReturns: {
+    id: number;
+    supplierReturnNumber: string;
+    purchaseReceiptId: number;
+    supplierId: number;
+    locationId: number;
+    returnDate: string;
+    reason: string;
+    total: number;
+    creditTotal: number;
+    supplierCreditTotal: number;
+    createdBy: number | null;
+    createdAt: string;
+    updatedAt: string;
+    purchaseReceipt?: ApiRelation<'purchaseReceipts'> | null;
+    supplier?: ApiRelation<'suppliers'> | null;
+    location?: ApiRelation<'stockLocations'> | null;
+    items?: ApiRelation<'supplierReturnItems'>[];
     createdByUser?: ApiRelation<'users'> | null;
   };
   suppliers: {
@@ -886,12 +1045,15 @@ export type ApiLookups = {
   payments: 'id' | 'paymentNumber' | 'status';
   paymentTypes: 'id' | 'name' | 'category' | 'requiresReferenceNumber' | 'isActive';
   products: 'id' | 'sku' | 'productName';
+  productWarranties: 'id' | 'serialNumber' | 'startDate' | 'endDate' | 'status';
   purchaseOrders: 'id' | 'purchaseOrderNumber' | 'status';
   purchaseReceipts: 'id' | 'purchaseReceiptNumber' | 'status';
+  rmas: 'id' | 'rmaNumber' | 'rmaDate' | 'status';
   salesChannels: 'id' | 'name';
   salesOrders: 'id' | 'salesOrderNumber' | 'salesOrderDate' | 'status';
   serviceOrders: 'id' | 'serviceOrderNumber' | 'status';
   stockLocations: 'id' | 'name' | 'code';
+  supplierReturns: 'id' | 'supplierReturnNumber' | 'returnDate';
   suppliers: 'id' | 'supplierName';
   unitsOfMeasure: 'id' | 'unitClassId' | 'unit' | 'factor' | 'isBase';
   users: 'id' | 'firstname' | 'lastname' | 'displayName';

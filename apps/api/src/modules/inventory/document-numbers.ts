@@ -13,6 +13,8 @@ export const DOCUMENT_PREFIXES = {
   expense: 'EX',
   payment: 'PAY',
   serviceOrder: 'JO',
+  rma: 'RMA',
+  supplierReturn: 'SR',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_PREFIXES;
 

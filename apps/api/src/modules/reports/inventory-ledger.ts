@@ -18,6 +18,9 @@ const SOURCE_COLUMNS: Record<StockSource, { in: LedgerInColumn; out: LedgerOutCo
   SALE: { in: 'voidedSalesIn', out: 'salesOut' },
   SALE_VOID: { in: 'voidedSalesIn', out: 'salesOut' },
   RETURN: { in: 'returnsIn', out: 'supplierReturnsOut' },
+  // A customer return brings goods back; the replacement unit it sends out leaves to a customer like a sale.
+  RMA: { in: 'returnsIn', out: 'salesOut' },
+  SUPPLIER_RETURN: { in: 'purchaseReceiptsIn', out: 'supplierReturnsOut' },
 };
 
 const quantities = <C extends string>(columns: readonly C[]) =>
