@@ -15,6 +15,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import BlockIcon from '@mui/icons-material/Block';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -40,6 +41,7 @@ import { useSalesOrderSerialNumbers } from '../api/get-sales-order-serial-number
 import { Detail, DetailGrid, SectionCard } from '../components/details-card';
 import { DocumentLinesTable } from '../components/document-lines-table';
 import { SaleCollections, SaleReceivables } from '../components/sale-receivables';
+import { SaleReturns } from '../components/sale-returns';
 import { SALES_ORDER_STATUS, StatusChip } from '../components/status-chip';
 import { TotalsSummary } from '../components/totals-summary';
 import { VoidSalesOrderDialog } from '../components/void-sales-order-dialog';
@@ -141,6 +143,8 @@ function SalesOrderDetails({ id }: { id: number }) {
   const canOpenAtTerminal = useCan('Edit Sales Orders');
   const canVoid = useCan('Delete Sales Orders');
   const canCreatePicklist = useCan('Create Picklist') && picklistsOn;
+  const rmaOn = useFeatureFlag('rma_warranty_module');
+  const canCreateRma = useCan('Create RMA') && rmaOn;
   const pdf = useDownloadSalesOrderPdf();
   const createPicklist = useCreatePicklist();
   const [voidOpen, setVoidOpen] = useState(false);
@@ -202,6 +206,15 @@ function SalesOrderDetails({ id }: { id: number }) {
       {completed && canCreatePicklist && hasGoods && !picklist ? (
         <Button variant="outlined" startIcon={<ChecklistIcon />} disabled={createPicklist.isPending} onClick={() => void makePicklist()}>
           Create Picklist
+        </Button>
+      ) : null}
+      {completed && canCreateRma && hasGoods ? (
+        <Button
+          variant="outlined"
+          startIcon={<AssignmentReturnIcon />}
+          onClick={() => void navigate(`/rma-warranty/rma/new?salesOrderId=${data.id}`)}
+        >
+          Create RMA
         </Button>
       ) : null}
       {completed && canVoid ? (
@@ -322,6 +335,7 @@ function SalesOrderDetails({ id }: { id: number }) {
               </SectionCard>
               <SaleReceivables receivables={saleReceivables} saleNumber={data.salesOrderNumber} />
               <SaleCollections salesOrderId={data.id} receivables={saleReceivables} />
+              <SaleReturns salesOrderId={data.id} />
               {hasSerials ? (
                 <SectionCard title="Serial Numbers" dense>
                   <Table size="small" aria-label="Serial numbers">
