@@ -17,6 +17,14 @@ export type InstallmentInterval = (typeof INSTALLMENT_INTERVALS)[number];
 export const PAYMENT_DIRECTIONS = ['IN', 'OUT'] as const;
 export type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number];
 
+/**
+ * What a payment is: a collection from a customer (IN), a payment to a supplier (OUT), money paid
+ * back to a customer for a return (REFUND: OUT with a customer, no allocations), or a return's
+ * value taken off the customer's open receivables of that sale (CREDIT: IN, allocated, no money moved).
+ */
+export const PAYMENT_KINDS = ['COLLECTION', 'SUPPLIER_PAYMENT', 'REFUND', 'CREDIT'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
 export const PAYMENT_STATUSES = ['POSTED', 'VOIDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -9,7 +9,7 @@ export const SERIAL_STATUSES = ['IN_STOCK', 'SOLD', 'REFUND', 'RETURNED', 'ADJUS
 export type SerialStatus = (typeof SERIAL_STATUSES)[number];
 
 /** Spec 3: where a serial number came from; ADJUSTMENT for stock counted in by an adjustment. */
-export const SERIAL_SOURCES = ['SALES_ORDER', 'PURCHASE_RECEIPT', 'STOCK_TRANSFER', 'ADJUSTMENT'] as const;
+export const SERIAL_SOURCES = ['SALES_ORDER', 'PURCHASE_RECEIPT', 'STOCK_TRANSFER', 'ADJUSTMENT', 'RMA'] as const;
 export type SerialSource = (typeof SERIAL_SOURCES)[number];
 
 /** What a ledger row was written by. */
@@ -22,6 +22,8 @@ export const STOCK_SOURCES = [
   'PURCHASE_RECEIPT',
   'PURCHASE_RECEIPT_VOID',
   'RETURN',
+  /** A customer return (in) or its replacement unit (out). */
+  'RMA',
 ] as const;
 export type StockSource = (typeof STOCK_SOURCES)[number];
 

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PAYABLE_SOURCES, PAYABLE_STATUSES, PAYMENT_DIRECTIONS, PAYMENT_STATUSES } from '@oim/shared/schemas/finance';
+import { PAYABLE_SOURCES, PAYABLE_STATUSES, PAYMENT_DIRECTIONS, PAYMENT_KINDS, PAYMENT_STATUSES } from '@oim/shared/schemas/finance';
 import { money, ref, shopReference, tenantKeys, tenantPrimaryKey, timestamps } from './columns';
 import { users } from './identity';
 import { paymentTypes, suppliers } from './masterfile';
 import { customers } from './sales';
-import { receivables } from './sales-documents';
+import { rmas } from './rma';
+import { receivables, salesOrders } from './sales-documents';
 
 /** What the shop owes a supplier for one document (a purchase receipt on credit; later a credit expense). */
 export const payables = pgTable(
@@ -44,6 +45,11 @@ export const payments = pgTable(
     /** PAY-000001: one gap-free series per shop for both directions. */
     paymentNumber: text('payment_number').notNull(),
     direction: text('direction', { enum: PAYMENT_DIRECTIONS }).notNull(),
+    /** COLLECTION (IN), SUPPLIER_PAYMENT (OUT), REFUND (OUT to a customer) or CREDIT (IN, no money moved); the last two come from an RMA. */
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
+    /** The return (RMA) a REFUND or CREDIT was made for, and the sale it returned goods of. */
+    rmaId: ref('rma_id'),
+    salesOrderId: ref('sales_order_id'),
     customerId: ref('customer_id'),
     supplierId: ref('supplier_id'),
     paymentDate: date('payment_date').notNull(),
@@ -63,9 +69,23 @@ export const payments = pgTable(
     uniqueIndex('payments_number_uq').on(t.tenantId, t.paymentNumber),
     index('payments_customer_idx').on(t.tenantId, t.customerId),
     index('payments_supplier_idx').on(t.tenantId, t.supplierId),
+    index('payments_sales_order_idx')
+      .on(t.tenantId, t.salesOrderId)
+      .where(sql`${t.salesOrderId} is not null`),
+    index('payments_rma_idx')
+      .on(t.tenantId, t.rmaId)
+      .where(sql`${t.rmaId} is not null`),
     check(
       'payments_party_ck',
-      sql`(${t.direction} = 'IN') = (${t.customerId} is not null) and (${t.direction} = 'OUT') = (${t.supplierId} is not null)`,
+      sql`(${t.customerId} is null) <> (${t.supplierId} is null) and (${t.supplierId} is null or ${t.direction} = 'OUT')`,
+    ),
+    check(
+      'payments_kind_ck',
+      sql`case ${t.kind} when 'COLLECTION' then ${t.direction} = 'IN' and ${t.rmaId} is null
+        when 'SUPPLIER_PAYMENT' then ${t.direction} = 'OUT' and ${t.supplierId} is not null and ${t.rmaId} is null
+        when 'REFUND' then ${t.direction} = 'OUT' and ${t.customerId} is not null and ${t.rmaId} is not null
+        when 'CREDIT' then ${t.direction} = 'IN' and ${t.rmaId} is not null
+        else false end`,
     ),
     check('payments_amount_ck', sql`${t.amount} > 0`),
     shopReference('payments_customer_fk', t.tenantId, t.customerId, customers),
@@ -73,6 +93,8 @@ export const payments = pgTable(
     shopReference('payments_payment_type_fk', t.tenantId, t.paymentTypeId, paymentTypes),
     shopReference('payments_created_by_fk', t.tenantId, t.createdBy, users),
     shopReference('payments_voided_by_fk', t.tenantId, t.voidedBy, users),
+    shopReference('payments_sales_order_fk', t.tenantId, t.salesOrderId, salesOrders),
+    shopReference('payments_rma_fk', t.tenantId, t.rmaId, rmas),
   ],
 );
 

@@ -35,6 +35,8 @@ export const stockLocations = pgTable(
     code: text('code').notNull(),
     address: text('address'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Goods here may be sold; a non-sellable location holds returned or damaged goods. */
+    sellable: boolean('sellable').notNull().default(true),
     ...timestamps(),
   },
   (t) => [

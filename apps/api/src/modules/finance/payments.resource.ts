@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PAYMENT_DIRECTIONS, PAYMENT_STATUSES } from '@oim/shared/schemas/finance';
+import { PAYMENT_DIRECTIONS, PAYMENT_KINDS, PAYMENT_STATUSES } from '@oim/shared/schemas/finance';
 import { qualified } from '../../db/schema/columns';
 import { payables, paymentAllocations, payments } from '../../db/schema/finance';
 import { receivables, salesOrders } from '../../db/schema/sales-documents';
@@ -50,6 +50,9 @@ export const paymentResource = defineResource({
     id: { column: payments.id, type: 'integer' },
     paymentNumber: { column: payments.paymentNumber, type: 'text', search: true },
     direction: { column: payments.direction, type: 'enum', values: PAYMENT_DIRECTIONS },
+    kind: { column: payments.kind, type: 'enum', values: PAYMENT_KINDS },
+    rmaId: { column: payments.rmaId, type: 'integer', nullable: true },
+    salesOrderId: { column: payments.salesOrderId, type: 'integer', nullable: true },
     customerId: { column: payments.customerId, type: 'integer', nullable: true },
     supplierId: { column: payments.supplierId, type: 'integer', nullable: true },
     paymentDate: { column: payments.paymentDate, type: 'date' },
@@ -70,6 +73,7 @@ export const paymentResource = defineResource({
     supplier: belongsTo('suppliers', 'supplierId'),
     paymentType: belongsTo('paymentTypes', 'paymentTypeId'),
     allocations: hasMany('paymentAllocations', 'paymentId'),
+    rma: belongsTo('rmas', 'rmaId'),
     createdByUser: belongsTo('users', 'createdBy'),
     voidedByUser: belongsTo('users', 'voidedBy'),
   },

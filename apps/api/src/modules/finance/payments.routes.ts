@@ -1,4 +1,4 @@
-import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { idParam } from '@oim/shared/schemas/fields';
 import { paymentBody, voidPaymentBody } from '@oim/shared/schemas/finance';
@@ -16,12 +16,15 @@ import { voidPayment } from './void-payment';
 
 const PAYMENT_DETAIL = ['customer', 'supplier', 'paymentType', 'allocations', 'createdByUser', 'voidedByUser'];
 
-/** The directions a user may read: collections with View Receivables, supplier payments with View Payables. */
+/**
+ * The payments a user may read: those with a customer (collections, and a return's refunds and
+ * credits) with View Receivables, those to a supplier with View Payables.
+ */
 function readableDirections(user: AuthUser): SQL[] {
   const receivable = user.permissions.has('View Receivables');
   const payable = user.permissions.has('View Payables');
   if (receivable && payable) return [];
-  return [eq(payments.direction, receivable ? 'IN' : 'OUT')];
+  return [receivable ? isNotNull(payments.customerId) : isNotNull(payments.supplierId)];
 }
 
 export function registerPaymentRoutes(app: FastifyInstance): void {
@@ -30,7 +33,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
 
   r.get('finance/payments', {
     access: readers,
-    summary: 'Payments (list protocol; salesOrderId lists the collections on one sale)',
+    summary: 'Payments (list protocol; salesOrderId lists the collections, refunds and credits of one sale)',
     query: rawQuery,
     response: { 200: pageSchema(paymentResource) },
     handler: async ({ tx, query, user }) => {
@@ -43,22 +46,25 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
         if (filter.comparison !== 'eq' || !/^\d{1,15}$/.test(value))
           throw badQuery({ salesOrderId: ['salesOrderId is filtered by one sales order id.'] });
         extraWhere.push(
-          exists(
-            tx
-              .select({ one: sql`1` })
-              .from(paymentAllocations)
-              .innerJoin(
-                receivables,
-                and(eq(receivables.tenantId, paymentAllocations.tenantId), eq(receivables.id, paymentAllocations.receivableId)),
-              )
-              .where(
-                and(
-                  eq(paymentAllocations.tenantId, payments.tenantId),
-                  eq(paymentAllocations.paymentId, payments.id),
-                  eq(receivables.salesOrderId, Number(value)),
+          or(
+            eq(payments.salesOrderId, Number(value)),
+            exists(
+              tx
+                .select({ one: sql`1` })
+                .from(paymentAllocations)
+                .innerJoin(
+                  receivables,
+                  and(eq(receivables.tenantId, paymentAllocations.tenantId), eq(receivables.id, paymentAllocations.receivableId)),
+                )
+                .where(
+                  and(
+                    eq(paymentAllocations.tenantId, payments.tenantId),
+                    eq(paymentAllocations.paymentId, payments.id),
+                    eq(receivables.salesOrderId, Number(value)),
+                  ),
                 ),
-              ),
-          ),
+            ),
+          )!,
         );
       }
       return listResource(tx, paymentResource, list, { extraWhere, viewer: user });
@@ -75,7 +81,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
       const list = readListQuery(query);
       const row = await findResource(tx, paymentResource, params.id, list.relations.length > 0 ? list.relations : PAYMENT_DETAIL, user);
       if (!row) throw notFound('payment');
-      const direction = row.direction === 'IN' ? 'View Receivables' : 'View Payables';
+      const direction = row.customerId !== null ? 'View Receivables' : 'View Payables';
       if (!user.permissions.has(direction)) throw forbidden();
       return { data: row };
     },

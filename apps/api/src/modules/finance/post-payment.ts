@@ -37,6 +37,7 @@ export async function postPayment(ctx: PaymentContext, body: PaymentBody): Promi
       tenantId,
       paymentNumber,
       direction: body.direction,
+      kind: body.direction === 'IN' ? 'COLLECTION' : 'SUPPLIER_PAYMENT',
       customerId: body.direction === 'IN' ? partyId : null,
       supplierId: body.direction === 'OUT' ? partyId : null,
       paymentDate: body.paymentDate ?? todayIn(),
@@ -95,7 +96,11 @@ async function checkParty(tx: Tx, body: PaymentBody): Promise<number> {
 }
 
 /** Money changes hands now: an IMMEDIATE or OTHER payment type that is active, with its reference when it asks for one. */
-async function checkPaymentType(tx: Tx, body: PaymentBody): Promise<void> {
+export async function checkPaymentType(
+  tx: Tx,
+  body: Pick<PaymentBody, 'paymentTypeId' | 'referenceNumber'>,
+  fields: { type: string; reference: string } = { type: 'paymentTypeId', reference: 'referenceNumber' },
+): Promise<void> {
   const [type] = await tx
     .select({
       name: paymentTypes.name,
@@ -105,13 +110,13 @@ async function checkPaymentType(tx: Tx, body: PaymentBody): Promise<void> {
     })
     .from(paymentTypes)
     .where(eq(paymentTypes.id, body.paymentTypeId));
-  if (!type || !type.isActive) throw invalid({ paymentTypeId: ['The selected payment type is invalid.'] });
+  if (!type || !type.isActive) throw invalid({ [fields.type]: ['The selected payment type is invalid.'] });
   if (type.category !== 'IMMEDIATE' && type.category !== 'OTHER')
     throw invalid({
-      paymentTypeId: [`${type.name} is a credit payment type: pay with cash, e-wallet, bank transfer, cheque or the like.`],
+      [fields.type]: [`${type.name} is a credit payment type: pay with cash, e-wallet, bank transfer, cheque or the like.`],
     });
   if (type.requiresReference && body.referenceNumber === null)
-    throw invalid({ referenceNumber: [`A reference number is required for ${type.name} payments.`] });
+    throw invalid({ [fields.reference]: [`A reference number is required for ${type.name} payments.`] });
 }
 
 type Planned = { document: OpenDocument; cents: number };

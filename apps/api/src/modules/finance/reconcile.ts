@@ -29,8 +29,11 @@ const rowsOf = async <T>(result: Promise<Rows<T>>): Promise<T[]> => (await resul
  * - each receivable and payable: paid = Σ its allocations whose payment is POSTED; balance =
  *   amount − paid (0 once VOIDED); status PAID when nothing is left, OPEN when nothing is paid,
  *   PARTIAL otherwise; a VOIDED one has no standing allocation;
- * - each POSTED payment: Σ its allocations = its amount; an IN payment allocates only receivables of
- *   its customer, an OUT one only payables of its supplier;
+ * - each POSTED payment: Σ its allocations = its amount (a REFUND allocates nothing); an IN payment
+ *   allocates only receivables of its customer, an OUT one only payables of its supplier;
+ * - each return (RMA): what it refunded, credited and kept as store credit = its posted REFUND and
+ *   CREDIT payments and its customer credit, and adds up to the value of its REFUND and
+ *   STORE_CREDIT lines once RESOLVED (nothing before); no sale line has more returned than it sold;
  * - each customer's (supplier's) open balance = its total in the aging;
  * - on hand = Σ the stock ledger for every product and location.
  */
@@ -40,6 +43,7 @@ export async function reconcileBooks(tx: Tx): Promise<BookDifference[]> {
     ...(await documentDifferences(tx, 'payable')),
     ...(await paymentTotalDifferences(tx)),
     ...(await allocationPartyDifferences(tx)),
+    ...(await returnDifferences(tx)),
     ...(await agingDifferences(tx, 'receivable')),
     ...(await agingDifferences(tx, 'payable')),
     ...(await stockDifferences(tx)),
@@ -129,14 +133,16 @@ async function documentDifferences(tx: Tx, side: Side): Promise<BookDifference[]
 async function paymentTotalDifferences(tx: Tx): Promise<BookDifference[]> {
   const rows = await rowsOf(
     tx.execute<{ shop: string; number: string; amount: string; allocated: string }>(sql`
-      select t.slug as shop, p.payment_number as number, p.amount::text,
+      select t.slug as shop, p.payment_number as number,
+             (case when p.kind = 'REFUND' then 0 else p.amount end)::numeric(14, 2)::text as amount,
              coalesce(sum(a.amount), 0)::numeric(14, 2)::text as allocated
         from payments p
         join tenants t on t.id = p.tenant_id
         left join payment_allocations a on a.tenant_id = p.tenant_id and a.payment_id = p.id
        where p.status = 'POSTED'
-       group by t.slug, p.id, p.payment_number, p.amount
-      having p.amount <> coalesce(sum(a.amount), 0)
+       group by t.slug, p.id, p.payment_number, p.amount, p.kind
+      -- A refund pays money back for returned goods: it settles no document.
+      having (case when p.kind = 'REFUND' then 0 else p.amount end) <> coalesce(sum(a.amount), 0)
        order by t.slug, p.id`),
   );
   return rows.map((r) => ({
@@ -176,6 +182,63 @@ async function allocationPartyDifferences(tx: Tx): Promise<BookDifference[]> {
     expected: r.expected,
     found: r.found,
   }));
+}
+
+/**
+ * Each return's money against its payments and customer credit and the value of its lines; and
+ * each sale line's units returned for good (in RMAs not rejected, less those a resolved REPLACE or
+ * REPAIR gave back) against what it sold.
+ */
+async function returnDifferences(tx: Tx): Promise<BookDifference[]> {
+  const money = await rowsOf(
+    tx.execute<{ shop: string; number: string; kind: string; expected: string; found: string }>(sql`
+      with r as (
+        select m.tenant_id, m.id, m.rma_number, m.status,
+               m.refund_total, m.credit_total, m.store_credit_total,
+               coalesce((select sum(p.amount) from payments p where p.tenant_id = m.tenant_id and p.rma_id = m.id
+                           and p.kind = 'REFUND' and p.status = 'POSTED'), 0) as refunded,
+               coalesce((select sum(p.amount) from payments p where p.tenant_id = m.tenant_id and p.rma_id = m.id
+                           and p.kind = 'CREDIT' and p.status = 'POSTED'), 0) as credited,
+               coalesce((select sum(c.amount) from customer_credits c where c.tenant_id = m.tenant_id and c.rma_id = m.id), 0) as kept,
+               case when m.status = 'RESOLVED' then coalesce((select sum(i.amount) from rma_items i where i.tenant_id = m.tenant_id
+                           and i.rma_id = m.id and i.resolution in ('REFUND', 'STORE_CREDIT')), 0) else 0 end as owed
+          from rmas m)
+      select t.slug as shop, r.rma_number as number, x.kind, x.expected::numeric(14, 2)::text as expected, x.found::numeric(14, 2)::text as found
+        from r
+        join tenants t on t.id = r.tenant_id
+        cross join lateral (values
+          ('RMA refund total = Σ its posted refunds', r.refunded, r.refund_total),
+          ('RMA credit total = Σ its posted credits', r.credited, r.credit_total),
+          ('RMA store credit total = its customer credit', r.kept, r.store_credit_total),
+          ('RMA money = value of its refunded and credited lines', r.owed, r.refund_total + r.credit_total + r.store_credit_total)
+        ) as x(kind, expected, found)
+       where x.expected <> x.found
+       order by t.slug, r.id`),
+  );
+  const lines = await rowsOf(
+    tx.execute<{ shop: string; number: string; line: number; sold: string; returned: string }>(sql`
+      select t.slug as shop, o.sales_order_number as number, s.line_number as line, s.ordered_quantity::text as sold,
+             sum(i.quantity)::text as returned
+        from rma_items i
+        join rmas m on m.tenant_id = i.tenant_id and m.id = i.rma_id
+        join sales_order_items s on s.tenant_id = i.tenant_id and s.id = i.sales_order_item_id
+        join sales_orders o on o.tenant_id = s.tenant_id and o.id = s.sales_order_id
+        join tenants t on t.id = i.tenant_id
+       where m.status <> 'REJECTED' and not (m.status = 'RESOLVED' and i.resolution in ('REPLACE', 'REPAIR'))
+       group by t.slug, o.sales_order_number, s.id, s.line_number, s.ordered_quantity
+      having sum(i.quantity) > s.ordered_quantity
+       order by t.slug, s.id`),
+  );
+  return [
+    ...money.map((r) => ({ shop: r.shop, kind: r.kind, subject: `RMA ${r.number}`, expected: r.expected, found: r.found })),
+    ...lines.map((r) => ({
+      shop: r.shop,
+      kind: 'returned ≤ sold on a sale line',
+      subject: `${r.number} line ${r.line}`,
+      expected: `≤ ${r.sold}`,
+      found: r.returned,
+    })),
+  ];
 }
 
 /**

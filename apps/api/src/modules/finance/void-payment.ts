@@ -12,12 +12,14 @@ import { applyToDocument } from './post-payment';
 export async function voidPayment(ctx: PaymentContext, paymentId: number, reason: string | null): Promise<boolean> {
   const { tx, userId } = ctx;
   const [payment] = await tx
-    .select({ id: payments.id, status: payments.status, number: payments.paymentNumber })
+    .select({ id: payments.id, status: payments.status, number: payments.paymentNumber, rmaId: payments.rmaId })
     .from(payments)
     .where(eq(payments.id, paymentId))
     .for('update');
   if (!payment) return false;
   if (payment.status === 'VOIDED') throw conflict(`${payment.number} is already voided.`);
+  // A return's refund or credit stands with the goods that came back; it is not undone alone.
+  if (payment.rmaId !== null) throw conflict(`${payment.number} was made by a return (RMA): it cannot be voided on its own.`);
   const allocations = await tx
     .select({ receivableId: paymentAllocations.receivableId, payableId: paymentAllocations.payableId, amount: paymentAllocations.amount })
     .from(paymentAllocations)

@@ -13,6 +13,7 @@ export const DOCUMENT_PREFIXES = {
   expense: 'EX',
   payment: 'PAY',
   serviceOrder: 'JO',
+  rma: 'RMA',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_PREFIXES;
 

@@ -11,6 +11,7 @@ export const stockLocationResource = defineResource({
     code: { column: stockLocations.code, type: 'text', search: true },
     address: { column: stockLocations.address, type: 'text', nullable: true, search: true },
     isActive: { column: stockLocations.isActive, type: 'boolean' },
+    sellable: { column: stockLocations.sellable, type: 'boolean' },
     createdAt: { column: stockLocations.createdAt, type: 'datetime' },
     updatedAt: { column: stockLocations.updatedAt, type: 'datetime' },
   },

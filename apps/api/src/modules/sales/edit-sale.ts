@@ -1,7 +1,9 @@
 import { qty } from '@oim/shared/decimal';
 import { conflict, invalid } from '../../platform/errors';
 import { checkSerialCount, postMovements, receiveSerials, releaseSerials, type Movement } from '../inventory';
+import { registerSaleWarranties } from '../warranty';
 import type { ResolvedSale } from './resolve-sale';
+import { assertNoReturns } from './sale-returns';
 import { writeOrderContents, type SaleContext } from './sale-contents';
 import { heldStock, orderValues, stockTaken } from './sale-rows';
 import {
@@ -36,6 +38,8 @@ export async function editSale(ctx: SaleContext, orderId: number, sale: Resolved
   // (a receivable is deleted with its payment).
   await writeOrderContents(ctx, sale, orderId, previous);
   await deletePayments(tx, oldPayments);
+  // The old lines' warranties went with them; the new lines get theirs.
+  await registerSaleWarranties(tx, orderId);
 }
 
 /** The order, locked; a voided one cannot change, nor can its channel (its stock left that channel's location). */
@@ -43,6 +47,7 @@ async function lockEditableOrder({ tx }: SaleContext, orderId: number, sale: Res
   const order = await lockOrder(tx, orderId);
   if (!order) throw invalid({ activeSalesOrderId: ['The sales order was not found.'] });
   if (order.status === 'VOIDED') throw conflict('A voided sales order cannot be changed.');
+  await assertNoReturns(tx, orderId, 'changed');
   if (sale.channel.id !== order.salesChannelId) {
     throw invalid({
       salesChannelId: [

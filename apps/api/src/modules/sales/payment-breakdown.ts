@@ -21,12 +21,15 @@ export const breakdownRow = z.object({
   /** Sales orders paid with the type, or collections recorded with it. */
   orderCount: z.number(),
   totalAmount: z.number(),
+  /** Refunds paid out with the type (returns, RMA) on the days listed; on the SALE row of the type. */
   totalRefunds: z.number(),
+  /** totalAmount − totalRefunds. */
+  netAmount: z.number(),
 });
 
 export type BreakdownRow = z.infer<typeof breakdownRow>;
 
-type Figures = { name: string; category: string; kind: BreakdownRow['kind']; count: number; total: string };
+type Figures = { name: string; category: string; kind: BreakdownRow['kind']; count: number; total: string; refunds?: string };
 
 /**
  * The rows with their shares. The percentages are of sales and collections together (the money
@@ -43,8 +46,8 @@ export function breakdownShares(figures: readonly Figures[]): BreakdownRow[] {
       percentage: grand === 0 ? 0 : Math.round((centavos(f.total) / grand) * 10_000) / 100,
       orderCount: Number(f.count),
       totalAmount: Number(f.total),
-      // Refunds come with returns (RMA); none are recorded yet.
-      totalRefunds: 0,
+      totalRefunds: Number(f.refunds ?? 0),
+      netAmount: (centavos(f.total) - centavos(f.refunds ?? '0')) / 100,
     }))
     .sort((a, b) => b.totalAmount - a.totalAmount || a.paymentTypeName.localeCompare(b.paymentTypeName));
 }
@@ -171,10 +174,23 @@ export async function paymentTypeBreakdown(tx: Tx, list: ListQuery): Promise<Bre
           })
           .from(payments)
           .innerJoin(paymentTypes, and(eq(paymentTypes.tenantId, payments.tenantId), eq(paymentTypes.id, payments.paymentTypeId)))
-          .where(and(eq(payments.direction, 'IN'), eq(payments.status, 'POSTED'), ...period))
+          .where(and(eq(payments.kind, 'COLLECTION'), eq(payments.status, 'POSTED'), ...period))
           .groupBy(paymentTypes.name, paymentTypes.category);
-  return breakdownShares([
-    ...sales.map((r) => ({ ...r, kind: 'SALE' as const })),
-    ...collections.map((r) => ({ ...r, kind: 'COLLECTION' as const })),
-  ]);
+  // Refunds paid out for returns on the same days, on the SALE row of their type (one made for them when the type sold nothing).
+  const refunds =
+    period === undefined
+      ? []
+      : await tx
+          .select({ name: paymentTypes.name, category: paymentTypes.category, total: sql<string>`sum(${payments.amount})` })
+          .from(payments)
+          .innerJoin(paymentTypes, and(eq(paymentTypes.tenantId, payments.tenantId), eq(paymentTypes.id, payments.paymentTypeId)))
+          .where(and(eq(payments.kind, 'REFUND'), eq(payments.status, 'POSTED'), ...period))
+          .groupBy(paymentTypes.name, paymentTypes.category);
+  const saleRows: Figures[] = sales.map((r) => ({ ...r, kind: 'SALE' as const }));
+  for (const refund of refunds) {
+    const row = saleRows.find((r) => r.name === refund.name && r.category === refund.category);
+    if (row) row.refunds = refund.total;
+    else saleRows.push({ name: refund.name, category: refund.category, kind: 'SALE', count: 0, total: '0', refunds: refund.total });
+  }
+  return breakdownShares([...saleRows, ...collections.map((r) => ({ ...r, kind: 'COLLECTION' as const }))]);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { invalid } from '../../platform/errors';
 import type { KnownRows } from '../../platform/resource/relations';
 import { checkSerialCount, postMovements, releaseSerials } from '../inventory';
+import { registerSaleWarranties } from '../warranty';
 import { numberSale } from './number-sale';
 import type { ResolvedSale } from './resolve-sale';
 import { writeLineParts, type SaleContext } from './sale-contents';
@@ -15,7 +16,7 @@ export type PostedSale = { id: number; order: RawRow; rows: KnownRows };
 /**
  * Posts a sale in the caller's transaction: the order with its lines and payments (one statement),
  * serial numbers sold, stock out of the channel's picking location through the ledger, bundle
- * components, commissions and receivables, and a gap-free number. Not enough stock is a 409 and
+ * components, commissions, receivables and product warranties, and a gap-free number. Not enough stock is a 409 and
  * nothing is written.
  *
  * The number comes last (or, with `numberLater`, when the caller calls `numberSale`): the shop's
@@ -55,6 +56,7 @@ export async function postSale(
   const lines = decoded(salesOrderItemResource, (written!.lines as RawRow[] | null) ?? []);
   const payments = decoded(salesOrderPaymentResource, (written!.payments as RawRow[] | null) ?? []);
   const contents = await writeLineParts(ctx, sale, id, numbered, lines, payments, []);
+  await registerSaleWarranties(tx, id);
   // 4. The gap-free number, last.
   if (!options.numberLater) await numberSale(ctx, id);
   const rows: KnownRows = new Map([

@@ -131,6 +131,11 @@ export const receivableResource = defineResource({
 const serviceOrderOfSale = sql<number | null>`(select so.id from service_orders so
   where so.tenant_id = ${qualified(salesOrders.tenantId)} and so.sales_order_id = ${qualified(salesOrders.id)})`;
 
+/** What returns (RMAs) of this sale gave back: posted refunds paid out and credits taken off its receivables. */
+const refundsOfSale = sql<string>`(select coalesce(sum(p.amount), 0) from payments p
+  where p.tenant_id = ${qualified(salesOrders.tenantId)} and p.sales_order_id = ${qualified(salesOrders.id)}
+    and p.kind in ('REFUND', 'CREDIT') and p.status = 'POSTED')`;
+
 export const salesOrderResource = defineResource({
   name: 'salesOrders',
   label: 'sales order',
@@ -159,6 +164,7 @@ export const salesOrderResource = defineResource({
     },
     quotationId: { column: salesOrders.quotationId, type: 'integer', nullable: true },
     serviceOrderId: { column: serviceOrderOfSale, type: 'integer', nullable: true },
+    refundTotal: { column: refundsOfSale, type: 'decimal' },
     receiptPrints: { column: salesOrders.receiptPrints, type: 'integer' },
     createdBy: { column: salesOrders.createdBy, type: 'integer', nullable: true },
     voidedAt: { column: salesOrders.voidedAt, type: 'datetime', nullable: true },
@@ -174,6 +180,9 @@ export const salesOrderResource = defineResource({
     salesOrderItems: hasMany('salesOrderItems', 'salesOrderId'),
     paymentTerms: hasMany('salesOrderPayments', 'salesOrderId'),
     receivables: hasMany('receivables', 'salesOrderId'),
+    // Returns of this sale (modules/rma) and the refunds and credits they posted (finance payments).
+    rmas: hasMany('rmas', 'salesOrderId'),
+    refunds: hasMany('payments', 'salesOrderId'),
     createdByUser: belongsTo('users', 'createdBy'),
     voidedByUser: belongsTo('users', 'voidedBy'),
   },

@@ -98,7 +98,14 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
       const posted = await postSale({ tx, tenant, user }, sale, { publicNote: body.publicNote ?? null, numberLater: true });
       const answer = {
         message: 'Sales order created successfully.',
-        data: await answerResource(tx, salesOrderResource, { ...posted.order, serviceOrderId }, ORDER_DETAIL, user, posted.rows),
+        data: await answerResource(
+          tx,
+          salesOrderResource,
+          { ...posted.order, serviceOrderId, refundTotal: 0 },
+          ORDER_DETAIL,
+          user,
+          posted.rows,
+        ),
       };
       // The number last, after the answer is made: other terminals wait on the counter from here to the commit.
       answer.data.salesOrderNumber = await numberSale(

@@ -1,6 +1,8 @@
 import { conflict } from '../../platform/errors';
 import { postMovements, receiveSerials, type Movement } from '../inventory';
 import { reopenServiceOrderOfSale } from '../service';
+import { voidSaleWarranties } from '../warranty';
+import { assertNoReturns } from './sale-returns';
 import type { SaleContext } from './sale-contents';
 import { heldStock } from './sale-rows';
 import { assertNothingCollected } from './sale-receivables';
@@ -8,7 +10,7 @@ import { lockOpenReceivables, lockOrder, markOrderVoided, selectStockLines } fro
 
 /**
  * Voids a sale: its stock and serial numbers come back, its receivables (none collected: 409
- * otherwise) and commissions are void,
+ * otherwise), commissions and warranties are void (a sale with returns: 409),
  * and the order stays, marked VOIDED with who and when; a job order it released is reopened
  * (READY_FOR_PICKUP). False when there is no such order.
  */
@@ -17,6 +19,7 @@ export async function voidSale(ctx: SaleContext, orderId: number, reason: string
   const order = await lockOrder(tx, orderId);
   if (!order) return false;
   if (order.status === 'VOIDED') throw conflict('The sales order is already voided.');
+  await assertNoReturns(tx, orderId, 'voided');
   assertNothingCollected(await lockOpenReceivables(tx, orderId));
   const { held, serials } = heldStock(await selectStockLines(tx, orderId));
   const returned = new Map<number, number[]>();
@@ -34,6 +37,7 @@ export async function voidSale(ctx: SaleContext, orderId: number, reason: string
   }));
   await postMovements(tx, tenant.id, user.id, { type: 'SALE_VOID', id: orderId, number: order.salesOrderNumber }, movements);
   await markOrderVoided(tx, orderId, user.id, reason);
+  await voidSaleWarranties(tx, orderId);
   // The job order this sale released (if any) is open again, ready to be sold anew.
   await reopenServiceOrderOfSale({ tx, tenantId: tenant.id, userId: user.id }, { id: orderId, salesOrderNumber: order.salesOrderNumber });
   return true;

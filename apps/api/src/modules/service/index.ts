@@ -14,5 +14,7 @@ export const servicePlugin: FastifyPluginAsync = async (app) => {
 };
 
 export { serviceOrderResource } from './service-orders.resource';
+// A return (RMA) resolved for repair opens a job order through the same path as the counter.
+export { createServiceOrder } from './save-service-order';
 // The sale of a job order (modules/sales posts it): lock and check before posting, release after; reopen when voided.
 export { lockServiceOrderForSale, releaseServiceOrder, reopenServiceOrderOfSale } from './service-order-sale';

@@ -1,0 +1,118 @@
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { toCentavos, toPesos } from '@oim/shared/pos/money';
+import { paymentAllocations, payments } from '../../db/schema/finance';
+import { receivables, salesOrderPayments } from '../../db/schema/sales-documents';
+import { invalid } from '../../platform/errors';
+import { nextDocumentNumber } from '../inventory';
+import { applyToDocument, checkPaymentType, type PaymentContext } from './post-payment';
+
+/** The return (RMA) money is moved for: its customer, sale, id and number. */
+export type ReturnOf = { customerId: number; salesOrderId: number; rmaId: number; rmaNumber: string; paymentDate: string };
+
+/**
+ * Takes up to `cents` off the sale's open receivables (oldest due first), as one payment of kind
+ * CREDIT allocated to them: what the customer still owed for goods that came back is no longer
+ * owed, and no money changes hands. The receivables are locked in id order first, as collections
+ * lock them. Answers the centavos credited (0 when nothing was open) and the payment's id.
+ */
+export async function creditSaleReceivables(
+  ctx: PaymentContext,
+  of: ReturnOf,
+  cents: number,
+): Promise<{ cents: number; paymentId: number | null }> {
+  const { tx, tenantId, userId } = ctx;
+  if (cents <= 0) return { cents: 0, paymentId: null };
+  const open = await tx
+    .select({
+      id: receivables.id,
+      balance: receivables.balance,
+      dueDate: receivables.dueDate,
+      paymentTypeId: salesOrderPayments.paymentTypeId,
+    })
+    .from(receivables)
+    .leftJoin(
+      salesOrderPayments,
+      and(eq(salesOrderPayments.tenantId, receivables.tenantId), eq(salesOrderPayments.id, receivables.paymentId)),
+    )
+    .where(
+      and(eq(receivables.salesOrderId, of.salesOrderId), inArray(receivables.status, ['OPEN', 'PARTIAL']), gt(receivables.balance, '0')),
+    )
+    .orderBy(asc(receivables.id))
+    .for('update', { of: receivables });
+  open.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id);
+  const plan: { id: number; cents: number }[] = [];
+  let left = cents;
+  for (const r of open) {
+    if (left === 0) break;
+    const take = Math.min(left, toCentavos(r.balance));
+    if (take > 0) plan.push({ id: r.id, cents: take });
+    left -= take;
+  }
+  const credited = cents - left;
+  if (credited === 0) return { cents: 0, paymentId: null };
+  // The credit is recorded against the payment type the sale was owed under (its charge or installment type).
+  const paymentTypeId = open.find((r) => r.paymentTypeId !== null)?.paymentTypeId;
+  if (paymentTypeId == null) return { cents: 0, paymentId: null };
+  const paymentNumber = await nextDocumentNumber(tx, tenantId, 'payment');
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      tenantId,
+      paymentNumber,
+      direction: 'IN',
+      kind: 'CREDIT',
+      customerId: of.customerId,
+      rmaId: of.rmaId,
+      salesOrderId: of.salesOrderId,
+      paymentDate: of.paymentDate,
+      paymentTypeId,
+      amount: toPesos(credited).toFixed(2),
+      notes: `Credit for returned goods (${of.rmaNumber})`,
+      createdBy: userId,
+    })
+    .returning({ id: payments.id });
+  const paymentId = row!.id;
+  await tx
+    .insert(paymentAllocations)
+    .values(plan.map((p) => ({ tenantId, paymentId, receivableId: p.id, payableId: null, amount: toPesos(p.cents).toFixed(2) })));
+  for (const p of plan) await applyToDocument(tx, 'receivable', p.id, p.cents);
+  return { cents: credited, paymentId };
+}
+
+/**
+ * Pays money back to the customer for a return: a payment of kind REFUND, direction OUT, with the
+ * customer, an IMMEDIATE or OTHER payment type (its reference when it asks for one), and no
+ * allocations. Field errors name the RMA's fields (refundPaymentTypeId, refundReferenceNumber).
+ */
+export async function payRefund(
+  ctx: PaymentContext,
+  of: ReturnOf,
+  cents: number,
+  type: { paymentTypeId: number | null; referenceNumber: string | null },
+): Promise<number | null> {
+  const { tx, tenantId, userId } = ctx;
+  if (cents <= 0) return null;
+  const fields = { type: 'refundPaymentTypeId', reference: 'refundReferenceNumber' };
+  if (type.paymentTypeId === null) throw invalid({ refundPaymentTypeId: ['Choose how the refund is paid (a payment type).'] });
+  await checkPaymentType(tx, { paymentTypeId: type.paymentTypeId, referenceNumber: type.referenceNumber }, fields);
+  const paymentNumber = await nextDocumentNumber(tx, tenantId, 'payment');
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      tenantId,
+      paymentNumber,
+      direction: 'OUT',
+      kind: 'REFUND',
+      customerId: of.customerId,
+      rmaId: of.rmaId,
+      salesOrderId: of.salesOrderId,
+      paymentDate: of.paymentDate,
+      paymentTypeId: type.paymentTypeId,
+      referenceNumber: type.referenceNumber,
+      amount: toPesos(cents).toFixed(2),
+      notes: `Refund for returned goods (${of.rmaNumber})`,
+      createdBy: userId,
+    })
+    .returning({ id: payments.id });
+  return row!.id;
+}

@@ -1,0 +1,18 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { rmas } from '../../db/schema/rma';
+import { conflict } from '../../platform/errors';
+
+/**
+ * A sale with returns (RMAs that are not rejected) can be neither changed nor voided (409): the
+ * goods, money and warranties those returns moved stand on its lines as they are.
+ */
+export async function assertNoReturns(tx: Tx, orderId: number, verb: 'changed' | 'voided'): Promise<void> {
+  const found = await tx
+    .select({ rmaNumber: rmas.rmaNumber })
+    .from(rmas)
+    .where(and(eq(rmas.salesOrderId, orderId), ne(rmas.status, 'REJECTED')))
+    .orderBy(rmas.id);
+  if (found.length === 0) return;
+  throw conflict(`The sale has returns (${found.map((r) => r.rmaNumber).join(', ')}): it cannot be ${verb}.`);
+}

@@ -1,0 +1,483 @@
+// Returns and warranties (issue 18): warranties registered by sales, RMAs for each resolution and
+// what they do to stock, serial numbers, warranties, receivables and payments; permissions, the
+// feature flag, and hostile input.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcileBooks } from '../src/modules/finance';
+import { addMonths, todayIn } from '../src/platform/time-zone';
+import { makeProduct, ok, shopBasics, type ShopBasics } from './support/finance';
+import { salePayload, type Line, type Payment } from './support/sales';
+import { signInAs, startTestApp, type Client, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let admin: Client;
+let outsider: Client;
+let basics: ShopBasics;
+let phone: number;
+let charger: number;
+let bin: number;
+let juan: number;
+let shopId: number;
+let serialCounter = 0;
+
+const RMAS = '/api/rma-warranty/rmas';
+const WARRANTIES = '/api/rma-warranty/product-warranties';
+
+const nextSerials = (n: number) => Array.from({ length: n }, () => `PH-${String(++serialCounter).padStart(5, '0')}`);
+
+async function stockUp(productId: number, quantity: number, serials: string[] = [], locationId = basics.location) {
+  ok(
+    await admin.post('/api/inventory/adjustments', {
+      locationId,
+      reason: 'Delivery',
+      items: [{ productId, uomId: basics.piece, quantity, mode: 'delta', serialNumbers: serials }],
+    }),
+    201,
+  );
+}
+
+async function sell(lines: Line[], payments: Payment[] = [{ paymentType: basics.cash }], customerId = juan) {
+  return ok(await admin.post('/api/sales/pos-order', salePayload({ salesChannelId: basics.channel, customerId, lines, payments })), 201);
+}
+
+const phoneLine = (serials: string[], price = 10000): Line => ({
+  productId: phone,
+  orderedUomId: basics.piece,
+  orderedQuantity: serials.length,
+  orderedUnitPrice: price,
+  serialNumbers: serials,
+});
+const chargerLine = (quantity: number, price = 500): Line => ({
+  productId: charger,
+  orderedUomId: basics.piece,
+  orderedQuantity: quantity,
+  orderedUnitPrice: price,
+});
+
+async function onHand(productId: number, locationId: number): Promise<number> {
+  return ok(await admin.get(`/api/inventory/stocks?productId=${productId}&locationId=${locationId}`))[0].onHand;
+}
+
+async function serial(productId: number, serialNumber: string) {
+  return ok(await admin.get(`/api/inventory/serial-numbers?productId=${productId}&serialNumber=${serialNumber}`))[0];
+}
+
+async function lineOf(saleId: number, productId: number): Promise<number> {
+  const order = ok(await admin.get(`/api/sales/sales-orders/${saleId}?relations=salesOrderItems`));
+  return order.salesOrderItems.find((i: { productId: number }) => i.productId === productId).id;
+}
+
+const differences = () => t.db.transaction(shopId, (tx) => reconcileBooks(tx));
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const login = await t.login('demo');
+  admin = t.as('demo', login.token);
+  shopId = (await t.db.asOwner((db) => db.execute<{ id: number }>(sql`select id::int from tenants where slug = 'demo'`))).rows[0]!.id;
+  outsider = t.as('other', (await t.login('other')).token);
+  basics = await shopBasics(admin);
+  const year = ok(
+    await admin.post('/api/masterfile/warranty-templates', {
+      name: 'RMA 1 year',
+      duration: 12,
+      durationUnit: 'months',
+      terms: 'Parts and labour',
+    }),
+    201,
+  ).id;
+  const month = ok(
+    await admin.post('/api/masterfile/warranty-templates', { name: 'RMA 30 days', duration: 30, durationUnit: 'days' }),
+    201,
+  ).id;
+  phone = await makeProduct(admin, basics, {
+    sku: 'RMA-PHONE',
+    productName: 'Phone X1',
+    type: 'PRODUCT',
+    isSerialized: true,
+    basePrice: 10000,
+  });
+  charger = await makeProduct(admin, basics, { sku: 'RMA-CHG', productName: 'Fast charger', type: 'PRODUCT', basePrice: 500 });
+  ok(await admin.put(`/api/inventory/products/${phone}/warranty-template/${year}`));
+  ok(await admin.put(`/api/inventory/products/${charger}/warranty-template/${month}`));
+  bin = ok(await admin.post('/api/masterfile/stock-locations', { name: 'Returns bin', code: 'RMA-BIN', sellable: false }), 201).id;
+  juan = ok(
+    await admin.post('/api/sales/customers', {
+      customerName: 'Juan Return',
+      contactNumber: '09171234567',
+      defaultPaymentTypeId: basics.cash,
+    }),
+    201,
+  ).id;
+  await stockUp(phone, 6, nextSerials(6));
+  await stockUp(charger, 50);
+  serialCounter = 0;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('product warranties', () => {
+  it('are registered when a sale posts: one per serial number, one per line otherwise, from the template; void with the sale', async () => {
+    const sale = await sell([phoneLine(['PH-00001']), chargerLine(2)]);
+    const rows = ok(await admin.get(`${WARRANTIES}?salesOrderId=${sale.id}&sort=id`));
+    const today = todayIn();
+    expect(rows).toEqual([
+      expect.objectContaining({
+        productId: phone,
+        serialNumber: 'PH-00001',
+        quantity: 1,
+        startDate: today,
+        endDate: addMonths(today, 12),
+        status: 'ACTIVE',
+        terms: 'Parts and labour',
+        warrantyName: 'RMA 1 year',
+        customerId: juan,
+      }),
+      expect.objectContaining({ productId: charger, serialNumber: null, quantity: 2, status: 'ACTIVE' }),
+    ]);
+    expect(rows[0].daysLeft).toBeGreaterThan(300);
+    // Looked up by serial number, and by the customer's phone.
+    expect(ok(await admin.get(`${WARRANTIES}?serialNumber=PH-00001`)).map((w: { id: number }) => w.id)).toEqual([rows[0].id]);
+    const byPhone = ok(await admin.get(`${WARRANTIES}?globalFilter=09171234567&salesOrderId=${sale.id}`));
+    expect(byPhone).toHaveLength(2);
+    // Voiding the sale voids them.
+    ok(await admin.delete(`/api/sales/${sale.id}`));
+    const after = ok(await admin.get(`${WARRANTIES}?salesOrderId=${sale.id}&sort=id`));
+    expect(after.map((w: { status: string }) => w.status)).toEqual(['VOID', 'VOID']);
+  });
+
+  it('answers EXPIRED for an active warranty past its end date (worked out when read)', async () => {
+    const sale = await sell([chargerLine(1)]);
+    const [w] = ok(await admin.get(`${WARRANTIES}?salesOrderId=${sale.id}`));
+    await t.db.transaction(shopId, (tx) =>
+      tx.execute(sql`update product_warranties set start_date = '2020-01-01', end_date = '2020-01-31' where id = ${w.id}`),
+    );
+    const expired = ok(await admin.get(`${WARRANTIES}/${w.id}`));
+    expect(expired).toMatchObject({ status: 'EXPIRED', daysLeft: 0 });
+    expect(ok(await admin.get(`${WARRANTIES}?status=EXPIRED&salesOrderId=${sale.id}`))).toHaveLength(1);
+    expect(ok(await admin.get(`${WARRANTIES}?status=ACTIVE&salesOrderId=${sale.id}`))).toHaveLength(0);
+  });
+});
+
+describe('RMAs', () => {
+  it('REPLACE: the unit comes back to a non-sellable location, the replacement goes out, the serials swap and the warranty moves', async () => {
+    const sale = await sell([phoneLine(['PH-00002'])]);
+    const line = await lineOf(sale.id, phone);
+    const before = { shop: await onHand(phone, basics.location), bin: await onHand(phone, bin) };
+    const created = ok(
+      await admin.post(RMAS, {
+        salesOrderId: sale.id,
+        lines: [
+          {
+            salesOrderLineId: line,
+            quantity: 1,
+            serialNumbers: ['PH-00002'],
+            reason: 'Screen flickers',
+            condition: 'DEFECTIVE',
+            resolution: 'REPLACE',
+            restockTo: bin,
+            replacementSerialNumbers: ['PH-00003'],
+          },
+        ],
+      }),
+      201,
+    );
+    expect(created).toMatchObject({ status: 'REQUESTED', customerId: juan, salesOrderId: sale.id, totalAmount: 10000 });
+    expect(created.rmaNumber).toMatch(/^RMA-\d{6}$/);
+    expect(created.lines[0]).toMatchObject({ resolution: 'REPLACE', restockLocationId: bin, writeOff: false, amount: 10000 });
+    ok(await admin.post(`${RMAS}/${created.id}/receive`, {}));
+    const resolved = ok(await admin.post(`${RMAS}/${created.id}/resolve`, {}));
+    expect(resolved).toMatchObject({ status: 'RESOLVED', refundTotal: 0, creditTotal: 0, storeCreditTotal: 0 });
+    expect(resolved.payments).toEqual([]);
+    expect(await onHand(phone, bin)).toBe(before.bin + 1);
+    expect(await onHand(phone, basics.location)).toBe(before.shop - 1);
+    expect(await serial(phone, 'PH-00002')).toMatchObject({ currentStatus: 'IN_STOCK', locationId: bin });
+    expect(await serial(phone, 'PH-00003')).toMatchObject({ currentStatus: 'SOLD' });
+    const warranties = ok(await admin.get(`${WARRANTIES}?salesOrderId=${sale.id}&sort=id`));
+    expect(warranties).toEqual([
+      expect.objectContaining({ serialNumber: 'PH-00002', status: 'CLAIMED', rmaId: created.id }),
+      expect.objectContaining({
+        serialNumber: 'PH-00003',
+        status: 'ACTIVE',
+        replacesWarrantyId: warranties[0].id,
+        endDate: warranties[0].endDate,
+      }),
+    ]);
+    // The replacement can itself be returned later; the old unit cannot.
+    const returnable = ok(await admin.get(`/api/rma-warranty/sales-orders/${sale.id}/returnable`));
+    expect(returnable.lines[0]).toMatchObject({ soldQuantity: 1, returnedQuantity: 0, returnableQuantity: 1, serialNumbers: ['PH-00003'] });
+    const ledger = ok(await admin.get(`/api/inventory/products/${phone}/ledger?sourceType=RMA&sort=id`));
+    expect(ledger.map((m: { quantity: number; sourceNumber: string }) => [m.quantity, m.sourceNumber])).toEqual([
+      [1, created.rmaNumber],
+      [-1, created.rmaNumber],
+    ]);
+    expect(await differences()).toEqual([]);
+  });
+
+  it('REFUND of a cash sale: goods back to sellable stock, a refund paid out, warranties void, the breakdown and the sale show it', async () => {
+    const sale = await sell([chargerLine(3)]);
+    const line = await lineOf(sale.id, charger);
+    const before = await onHand(charger, basics.location);
+    const created = ok(
+      await admin.post(RMAS, {
+        salesOrderId: sale.id,
+        refundPaymentTypeId: basics.cash,
+        lines: [
+          {
+            salesOrderLineId: line,
+            quantity: 2,
+            reason: 'Not needed',
+            condition: 'GOOD',
+            resolution: 'REFUND',
+            restockTo: basics.location,
+          },
+        ],
+      }),
+      201,
+    );
+    const resolved = ok(await admin.post(`${RMAS}/${created.id}/resolve`, {}));
+    expect(resolved).toMatchObject({ status: 'RESOLVED', refundTotal: 1000, creditTotal: 0, totalAmount: 1000 });
+    expect(resolved.payments).toEqual([
+      expect.objectContaining({
+        kind: 'REFUND',
+        direction: 'OUT',
+        customerId: juan,
+        amount: 1000,
+        paymentTypeId: basics.cash,
+        salesOrderId: sale.id,
+      }),
+    ]);
+    expect(await onHand(charger, basics.location)).toBe(before + 2);
+    // The line warranty keeps covering the one unit kept; the two returned are void.
+    const warranties = ok(await admin.get(`${WARRANTIES}?salesOrderId=${sale.id}&sort=id`));
+    expect(warranties.map((w: { quantity: number; status: string }) => [w.quantity, w.status])).toEqual([
+      [1, 'ACTIVE'],
+      [2, 'VOID'],
+    ]);
+    const order = ok(await admin.get(`/api/sales/sales-orders/${sale.id}?relations=refunds|rmas`));
+    expect(order.refundTotal).toBe(1000);
+    expect(order.refunds).toEqual([expect.objectContaining({ kind: 'REFUND', amount: 1000 })]);
+    expect(order.rmas).toEqual([expect.objectContaining({ rmaNumber: created.rmaNumber, status: 'RESOLVED' })]);
+    const today = todayIn();
+    const rows = ok(await admin.get(`/api/reports/sales-report/payment-type-breakdown?salesOrderDate[between]=${today},${today}`));
+    const cashRow = rows.find((r: { paymentTypeName: string; kind: string }) => r.paymentTypeName === 'Cash' && r.kind === 'SALE');
+    expect(cashRow.totalRefunds).toBeGreaterThanOrEqual(1000);
+    expect(cashRow.netAmount).toBeCloseTo(cashRow.totalAmount - cashRow.totalRefunds, 2);
+    // The refund cannot be voided on its own, and the sale with returns cannot be voided.
+    expect((await admin.delete(`/api/finance/payments/${resolved.payments[0].id}`)).status).toBe(409);
+    expect((await admin.delete(`/api/sales/${sale.id}`)).status).toBe(409);
+    expect(await differences()).toEqual([]);
+  });
+
+  it('REFUND of a credit sale takes the value off its open receivable instead of paying cash', async () => {
+    const sale = await sell([chargerLine(2)], [{ paymentType: basics.charge }]);
+    const line = await lineOf(sale.id, charger);
+    const created = ok(
+      await admin.post(RMAS, {
+        salesOrderId: sale.id,
+        lines: [
+          { salesOrderLineId: line, quantity: 1, reason: 'Broken', condition: 'DAMAGED', resolution: 'REFUND', restockTo: 'WRITE_OFF' },
+        ],
+      }),
+      201,
+    );
+    const before = await onHand(charger, basics.location);
+    const resolved = ok(await admin.post(`${RMAS}/${created.id}/resolve`, {}));
+    expect(resolved).toMatchObject({ refundTotal: 0, creditTotal: 500 });
+    expect(resolved.payments).toEqual([expect.objectContaining({ kind: 'CREDIT', direction: 'IN', amount: 500 })]);
+    const [receivable] = ok(await admin.get(`/api/finance/receivables?salesOrderId=${sale.id}`));
+    expect(receivable).toMatchObject({ amount: 1000, paid: 500, balance: 500, status: 'PARTIAL' });
+    // Written off: no stock came back.
+    expect(await onHand(charger, basics.location)).toBe(before);
+    expect(await differences()).toEqual([]);
+  });
+
+  it('STORE_CREDIT with nothing owed records a customer credit', async () => {
+    const sale = await sell([chargerLine(1)]);
+    const line = await lineOf(sale.id, charger);
+    const created = ok(
+      await admin.post(RMAS, {
+        salesOrderId: sale.id,
+        lines: [
+          { salesOrderLineId: line, quantity: 1, reason: 'Changed mind', condition: 'OPENED', resolution: 'STORE_CREDIT', restockTo: bin },
+        ],
+      }),
+      201,
+    );
+    const resolved = ok(await admin.post(`${RMAS}/${created.id}/resolve`, {}));
+    expect(resolved).toMatchObject({ refundTotal: 0, creditTotal: 0, storeCreditTotal: 500, payments: [] });
+  });
+
+  it('REPAIR opens a job order for the unit and claims its warranty; nothing moves', async () => {
+    const sale = await sell([phoneLine(['PH-00004'])]);
+    const line = await lineOf(sale.id, phone);
+    const created = ok(
+      await admin.post(RMAS, {
+        salesOrderId: sale.id,
+        lines: [
+          {
+            salesOrderLineId: line,
+            quantity: 1,
+            serialNumbers: ['PH-00004'],
+            reason: 'No sound',
+            condition: 'DEFECTIVE',
+            resolution: 'REPAIR',
+          },
+        ],
+      }),
+      201,
+    );
+    const resolved = ok(await admin.post(`${RMAS}/${created.id}/resolve`, {}));
+    const jobId = resolved.lines[0].serviceOrderId;
+    expect(jobId).toEqual(expect.any(Number));
+    const job = ok(await admin.get(`/api/service/service-orders/${jobId}`));
+    expect(job).toMatchObject({ customerId: juan, serialNumber: 'PH-00004', status: 'RECEIVED', soldSalesOrderId: sale.id });
+    expect(await serial(phone, 'PH-00004')).toMatchObject({ currentStatus: 'SOLD' });
+    const [w] = ok(await admin.get(`${WARRANTIES}?serialNumber=PH-00004`));
+    expect(w).toMatchObject({ status: 'CLAIMED', serviceOrderId: jobId, rmaId: created.id });
+  });
+
+  it('refuses more than was sold (counting earlier returns), serials not sold on the line, and a restock target for a repair; a rejection frees the units', async () => {
+    const sale = await sell([chargerLine(2)]);
+    const line = await lineOf(sale.id, charger);
+    const body = (quantity: number | string, extra: Record<string, unknown> = {}) => ({
+      salesOrderId: sale.id,
+      refundPaymentTypeId: basics.cash,
+      lines: [
+        { salesOrderLineId: line, quantity, reason: 'x', condition: 'GOOD', resolution: 'REFUND', restockTo: basics.location, ...extra },
+      ],
+    });
+    const tooMany = await admin.post(RMAS, body(3));
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors['lines.0.quantity'][0]).toMatch(/Only 2 of Fast charger/);
+    const first = ok(await admin.post(RMAS, body(2)), 201);
+    expect((await admin.post(RMAS, body(1))).status).toBe(422);
+    ok(await admin.post(`${RMAS}/${first.id}/reject`, { reason: 'Used beyond return policy' }));
+    expect(ok(await admin.get(`${RMAS}/${first.id}`))).toMatchObject({ status: 'REJECTED', rejectionReason: 'Used beyond return policy' });
+    expect((await admin.post(`${RMAS}/${first.id}/resolve`, {})).status).toBe(409);
+    ok(await admin.post(RMAS, body(2)), 201);
+    // Serial numbers and restock targets.
+    const phoneSale = await sell([phoneLine(['PH-00005'])]);
+    const phoneLineId = await lineOf(phoneSale.id, phone);
+    const wrongSerial = await admin.post(RMAS, {
+      salesOrderId: phoneSale.id,
+      lines: [
+        {
+          salesOrderLineId: phoneLineId,
+          quantity: 1,
+          serialNumbers: ['PH-00006'],
+          reason: 'x',
+          condition: 'GOOD',
+          resolution: 'REFUND',
+          restockTo: bin,
+        },
+      ],
+    });
+    expect(wrongSerial.status).toBe(422);
+    expect(Object.keys(wrongSerial.body.errors)).toEqual(['lines.0.serialNumbers']);
+    const repairTarget = await admin.post(RMAS, {
+      salesOrderId: phoneSale.id,
+      lines: [
+        {
+          salesOrderLineId: phoneLineId,
+          quantity: 1,
+          serialNumbers: ['PH-00005'],
+          reason: 'x',
+          condition: 'GOOD',
+          resolution: 'REPAIR',
+          restockTo: bin,
+        },
+      ],
+    });
+    expect(Object.keys(repairTarget.body.errors)).toEqual(['lines.0.restockTo']);
+    // A line of another sale is no line of this one.
+    const otherLine = await admin.post(RMAS, { ...body(1), salesOrderId: phoneSale.id });
+    expect(Object.keys(otherLine.body.errors)).toEqual(['lines.0.salesOrderLineId']);
+  });
+
+  it('refuses hostile input: other shop ids, NUL bytes, exponent and over-precise numbers', async () => {
+    const sale = await sell([chargerLine(1)]);
+    const line = await lineOf(sale.id, charger);
+    const good = { salesOrderLineId: line, quantity: 1, reason: 'x', condition: 'GOOD', resolution: 'REFUND', restockTo: basics.location };
+    const post = (patch: Record<string, unknown>, linePatch: Record<string, unknown> = {}) =>
+      admin.post(RMAS, { salesOrderId: sale.id, ...patch, lines: [{ ...good, ...linePatch }] });
+    const keys = (a: { body: { errors?: Record<string, unknown> } }) => Object.keys(a.body.errors ?? {});
+    expect(keys(await post({}, { reason: 'bad\u0000reason' }))).toEqual(['lines.0.reason']);
+    expect(keys(await post({}, { quantity: '1e0' }))).toEqual(['lines.0.quantity']);
+    expect(keys(await post({}, { quantity: 0.00001 }))).toEqual(['lines.0.quantity']);
+    expect(keys(await post({}, { restockTo: 'SOMEWHERE' }))).toEqual(['lines.0.restockTo']);
+    // Another shop's sale, location and payment type are not this shop's.
+    const otherSale = ok(await outsider.get('/api/sales/sales-orders?pageSize=1'))[0];
+    const otherLocation = ok(await outsider.get('/api/masterfile/stock-locations'))[0].id;
+    const otherType = ok(await outsider.get('/api/masterfile/payment-types'))[0].id;
+    if (otherSale) expect(keys(await admin.post(RMAS, { salesOrderId: otherSale.id, lines: [good] }))).toEqual(['salesOrderId']);
+    expect(keys(await post({}, { restockTo: otherLocation }))).toEqual(['lines.0.restockTo']);
+    expect(keys(await post({ refundPaymentTypeId: otherType }))).toEqual(['refundPaymentTypeId']);
+    // An RMA of this shop is not found from another shop.
+    const mine = ok(await post({}), 201);
+    expect((await outsider.get(`${RMAS}/${mine.id}`)).status).toBe(404);
+    expect((await outsider.post(`${RMAS}/${mine.id}/resolve`, {})).status).toBe(404);
+    // Resolving a refund needs a payment type.
+    const noType = await admin.post(`${RMAS}/${mine.id}/resolve`, {});
+    expect(keys(noType)).toEqual(['refundPaymentTypeId']);
+  });
+
+  it('prints the return order as A4 and 80 mm PDFs', async () => {
+    const [rma] = ok(await admin.get(`${RMAS}?pageSize=1`));
+    for (const format of ['a4', '80mm']) {
+      const pdf = await admin.get(`${RMAS}/${rma.id}/export-pdf?format=${format}`);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+    }
+    expect((await admin.get(`${RMAS}/${rma.id}/export-pdf?format=a5`)).status).toBe(422);
+  });
+});
+
+describe('who may do what', () => {
+  it('needs View RMA, Create RMA and View Product Warranty; with the flag off every route is 404', async () => {
+    const sale = await sell([chargerLine(1)]);
+    const line = await lineOf(sale.id, charger);
+    const body = {
+      salesOrderId: sale.id,
+      lines: [
+        { salesOrderLineId: line, quantity: 1, reason: 'x', condition: 'GOOD', resolution: 'STORE_CREDIT', restockTo: basics.location },
+      ],
+    };
+    const rma = ok(await admin.post(RMAS, body), 201);
+    const nobody = await signInAs(t, admin, 'demo', []);
+    for (const answer of [
+      await nobody.get(RMAS),
+      await nobody.get(`${RMAS}/${rma.id}`),
+      await nobody.get(`${RMAS}/${rma.id}/export-pdf`),
+      await nobody.get(`/api/rma-warranty/sales-orders/${sale.id}/returnable`),
+      await nobody.post(RMAS, body),
+      await nobody.post(`${RMAS}/${rma.id}/receive`, {}),
+      await nobody.post(`${RMAS}/${rma.id}/resolve`, {}),
+      await nobody.post(`${RMAS}/${rma.id}/reject`, { reason: 'x' }),
+      await nobody.get(WARRANTIES),
+    ])
+      expect(answer.status).toBe(403);
+    ok(await admin.post('/api/rbac/roles', { name: 'RMA viewer', permissions: ['View RMA'] }), 201);
+    const viewer = await signInAs(t, admin, 'demo', ['RMA viewer']);
+    expect((await viewer.get(`${RMAS}/${rma.id}`)).status).toBe(200);
+    expect((await viewer.post(`${RMAS}/${rma.id}/receive`, {})).status).toBe(403);
+    expect((await viewer.get(WARRANTIES)).status).toBe(403);
+
+    await admin.put('/api/setting/feature-flags/rma_warranty_module/toggle');
+    try {
+      for (const answer of [
+        await admin.get(RMAS),
+        await admin.get(`${RMAS}/${rma.id}`),
+        await admin.post(RMAS, body),
+        await admin.post(`${RMAS}/${rma.id}/resolve`, {}),
+        await admin.get(`${RMAS}/${rma.id}/export-pdf`),
+        await admin.get(WARRANTIES),
+      ])
+        expect(answer.status).toBe(404);
+    } finally {
+      await admin.put('/api/setting/feature-flags/rma_warranty_module/toggle');
+    }
+    expect((await admin.get(RMAS)).status).toBe(200);
+  });
+});
