@@ -83,6 +83,8 @@ afterAll(async () => {
 });
 
 const heading = (name: string) => page.getByRole('heading', { name, level: 1 });
+/** The RMA page's status chip once it reads `status`. */
+const statusChip = (status: string) => page.getByRole('main').locator('.MuiChip-label').getByText(status, { exact: true });
 const gridRow = (text: string) => page.getByRole('grid').getByRole('row').filter({ hasText: text });
 
 async function rowAction(row: Locator, action: string) {
@@ -105,7 +107,7 @@ async function resolve(rmaNumber: string, fill: (dialog: Locator) => Promise<voi
   await expectNoSeriousViolations(page, { what: 'the resolve dialog', include: '[role="dialog"]' });
   await dialog.getByRole('button', { name: 'Resolve RMA' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('main').getByText('Resolved', { exact: true }).first().waitFor();
+  await statusChip('Resolved').waitFor();
 }
 
 test('replace a phone under warranty, refund its case, and see both in the breakdown, the register and the sale', async () => {
@@ -132,11 +134,11 @@ test('replace a phone under warranty, refund its case, and see both in the break
   await shot(page, 'rma-new-replacement');
   await page.getByRole('button', { name: 'Create RMA' }).click();
   await heading('RMA-000001').waitFor();
-  await page.getByRole('main').getByText('Requested', { exact: true }).waitFor();
+  await statusChip('Requested').waitFor();
 
   // Received at the counter, then resolved: the new unit goes out.
   await page.getByRole('button', { name: 'Receive', exact: true }).click();
-  await page.getByRole('main').getByText('Received', { exact: true }).first().waitFor();
+  await statusChip('Received').waitFor();
   await resolve('RMA-000001');
   const items = page.getByRole('table', { name: 'Returned items' });
   expect(await items.innerText()).toContain(REPLACEMENT);
