@@ -165,6 +165,7 @@ test('replace a phone under warranty, refund its case, and see both in the break
   await gridRow('RMA-000002').waitFor();
   expect(await gridRow('RMA-000001').innerText()).toMatch(/Replace/);
   await expectNoSeriousViolations(page, { what: 'the RMA list' });
+  await shot(page, 'rma-list');
   await open(page, `${shop.url}/sales/sales-orders`);
   const cash = page.getByRole('table', { name: 'Payment type breakdown' }).getByRole('row').filter({ hasText: 'Cash' });
   await expect.poll(() => cash.innerText()).toMatch(/₱350\.00/);
@@ -184,4 +185,5 @@ test('replace a phone under warranty, refund its case, and see both in the break
   expect(await returns.innerText()).toContain('RMA-000001');
   await page.getByRole('table', { name: 'Refunds' }).getByText('₱350.00').waitFor();
   await expectNoSeriousViolations(page, { what: 'a sale with returns' });
+  await shot(page, 'rma-sale-returns');
 });

@@ -32,11 +32,6 @@ export const CONDITION_LABELS: Record<RmaCondition, string> = {
   DEFECTIVE: 'Defective',
 };
 
-type Named = { id: number };
-type CustomerRef = Named & { customerName: string; contactNumber?: string | null };
-type SaleRef = Named & { salesOrderNumber: string; salesOrderDate?: string };
-type ProductRef = Named & { productName: string; sku: string };
-
 export type RmaLine = {
   id: number;
   rmaId: number;
@@ -78,7 +73,9 @@ export type Rma = {
   rmaNumber: string;
   rmaDate: string;
   customerId: number;
+  customerName: string;
   salesOrderId: number;
+  salesOrderNumber: string;
   status: RmaStatus;
   notes: string | null;
   refundPaymentTypeId: number | null;
@@ -93,8 +90,6 @@ export type Rma = {
   resolvedAt: string | null;
   rejectedAt: string | null;
   updatedAt: string;
-  customer?: CustomerRef | null;
-  salesOrder?: SaleRef | null;
   lines?: RmaLine[];
   refundPaymentType?: { id: number; name: string } | null;
   payments?: RmaPayment[];
@@ -104,8 +99,13 @@ export type Rma = {
 export type ProductWarranty = {
   id: number;
   customerId: number;
+  customerName: string;
+  contactNumber: string | null;
   productId: number;
+  sku: string;
+  productName: string;
   salesOrderId: number;
+  salesOrderNumber: string;
   salesOrderLineId: number;
   serialNumber: string | null;
   quantity: number;
@@ -121,9 +121,6 @@ export type ProductWarranty = {
   replacesWarrantyId: number | null;
   createdAt: string;
   updatedAt: string;
-  customer?: CustomerRef | null;
-  product?: ProductRef | null;
-  salesOrder?: SaleRef | null;
   rma?: { id: number; rmaNumber: string } | null;
   serviceOrder?: { id: number; serviceOrderNumber?: string; jobOrderNumber?: string } | null;
 };
@@ -178,6 +175,6 @@ export type ResolveRmaBody = {
   lines?: { id: number; replacementSerialNumbers?: string[]; replacementLocationId?: number }[];
 };
 
-export const RMA_LIST_RELATIONS = ['customer', 'salesOrder', 'lines'];
-export const RMA_DETAIL_RELATIONS = ['customer', 'salesOrder', 'lines', 'refundPaymentType', 'payments', 'createdByUser'];
-export const WARRANTY_RELATIONS = ['customer', 'product', 'salesOrder', 'rma'];
+export const RMA_LIST_RELATIONS = ['lines'];
+export const RMA_DETAIL_RELATIONS = ['lines', 'refundPaymentType', 'payments', 'createdByUser'];
+export const WARRANTY_RELATIONS = ['rma'];

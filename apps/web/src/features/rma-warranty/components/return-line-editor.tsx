@@ -40,7 +40,7 @@ export function ReturnLineEditor({ line, draft, onChange, locations, errors }: R
           slotProps={{ typography: { component: 'span' } }}
         />
         <Typography variant="body2" color="text.secondary">
-          Sold {qty(line.soldQuantity, line.unit)} · returned {qty(line.returnedQuantity, line.unit)} · {formatMoney(line.unitAmount)} each
+          Sold {qty(line.soldQuantity, line.unit)} · {line.returnedQuantity} returned before · {formatMoney(line.unitAmount)} each
           {nothingLeft ? ' · nothing left to return' : ''}
         </Typography>
       </Stack>

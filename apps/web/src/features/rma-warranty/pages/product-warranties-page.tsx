@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Box, Link, Stack, Typography } from '@mui/material';
+import { Box, Link, Stack } from '@mui/material';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import { FeatureGate } from '@/components/feature-gate/feature-gate';
 import { ListTable } from '@/components/list-table/list-table';
@@ -48,7 +48,7 @@ const columns: ListColumn<ProductWarranty>[] = [
   {
     field: 'serialNumber',
     header: 'Serial #',
-    width: 150,
+    width: 140,
     filter: 'text',
     render: (w) =>
       w.serialNumber ? (
@@ -59,48 +59,33 @@ const columns: ListColumn<ProductWarranty>[] = [
         `${formatQuantity(w.quantity)} unit${w.quantity === 1 ? '' : 's'}`
       ),
   },
-  { field: 'product', header: 'Product', type: 'relation', path: 'product.productName', sortable: false, minWidth: 170, flex: 1.3 },
+  { field: 'productName', header: 'Product', minWidth: 150, flex: 1.3 },
+  { field: 'customerName', header: 'Customer', minWidth: 130, flex: 1 },
+  { field: 'contactNumber', header: 'Phone', width: 125 },
   {
-    field: 'customer',
-    header: 'Customer',
-    sortable: false,
-    minWidth: 160,
-    flex: 1,
-    render: (w) => (
-      <span>
-        {w.customer?.customerName}
-        {w.customer?.contactNumber ? (
-          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-            {w.customer.contactNumber}
-          </Typography>
-        ) : null}
-      </span>
-    ),
-  },
-  {
-    field: 'salesOrderId',
+    field: 'salesOrderNumber',
     header: 'Sale',
-    width: 115,
+    width: 110,
     render: (w) => (
       <Link component={RouterLink} to={`/sales/sales-orders/${w.salesOrderId}`} onClick={(e) => e.stopPropagation()}>
-        {w.salesOrder?.salesOrderNumber ?? 'Sale'}
+        {w.salesOrderNumber}
       </Link>
     ),
   },
   { field: 'warrantyName', header: 'Warranty', minWidth: 120, flex: 0.7, hidden: true },
-  { field: 'startDate', header: 'Start', type: 'date', width: 110, render: (w) => formatDate(w.startDate) },
-  { field: 'endDate', header: 'End', type: 'date', width: 110, render: (w) => formatDate(w.endDate) },
-  { field: 'daysLeft', header: 'Days Left', sortable: false, width: 110, render: daysLeftText },
+  { field: 'startDate', header: 'Start', type: 'date', width: 105, hidden: true, render: (w) => formatDate(w.startDate) },
+  { field: 'endDate', header: 'End', type: 'date', width: 105, render: (w) => formatDate(w.endDate) },
+  { field: 'daysLeft', header: 'Days Left', width: 105, render: daysLeftText },
   {
     field: 'status',
     header: 'Status',
     type: 'enum',
     enumLabels: labelsOf(WARRANTY_STATUS_LOOKS),
     filter: 'enum',
-    width: 105,
+    width: 100,
     render: (w) => <WarrantyStatusChip status={w.status} />,
   },
-  { field: 'claims', header: 'Claims', sortable: false, width: 150, render: (w) => <Claims w={w} /> },
+  { field: 'claims', header: 'Claims', sortable: false, width: 120, render: (w) => <Claims w={w} /> },
 ];
 
 function WarrantiesList() {

@@ -154,6 +154,8 @@ function RmaDetails({ id }: { id: number }) {
   const data = rma.data;
   const title = data?.rmaNumber ?? 'RMA';
   const open = data?.status === 'REQUESTED' || data?.status === 'RECEIVED';
+  // Money moves only for refunds and store credit; a replacement or a repair shows none.
+  const money = (data?.lines ?? []).some((l) => l.resolution === 'REFUND' || l.resolution === 'STORE_CREDIT');
   const receive = () =>
     change.mutate(
       { action: 'receive', id },
@@ -218,21 +220,23 @@ function RmaDetails({ id }: { id: number }) {
             </Detail>
             <Detail label="Date">{formatDate(data.rmaDate)}</Detail>
             <Detail label="Customer">
-              {data.customer ? (
-                <Link component={RouterLink} to={`/sales/customers/${data.customerId}`}>
-                  {data.customer.customerName}
-                </Link>
-              ) : null}
+              <Link component={RouterLink} to={`/sales/customers/${data.customerId}`}>
+                {data.customerName}
+              </Link>
             </Detail>
             <Detail label="Sale">
               <Link component={RouterLink} to={`/sales/sales-orders/${data.salesOrderId}`}>
-                {data.salesOrder?.salesOrderNumber ?? 'View sale'}
+                {data.salesOrderNumber}
               </Link>
             </Detail>
-            <Detail label="Refunded">{formatMoney(data.refundTotal)}</Detail>
-            <Detail label="Taken Off What Is Owed">{formatMoney(data.creditTotal)}</Detail>
-            <Detail label="Store Credit">{formatMoney(data.storeCreditTotal)}</Detail>
-            <Detail label="Refund Payment Type">{data.refundPaymentType?.name}</Detail>
+            {money ? (
+              <>
+                <Detail label="Refunded">{formatMoney(data.refundTotal)}</Detail>
+                <Detail label="Taken Off What Is Owed">{formatMoney(data.creditTotal)}</Detail>
+                <Detail label="Store Credit">{formatMoney(data.storeCreditTotal)}</Detail>
+                <Detail label="Refund Payment Type">{data.refundPaymentType?.name}</Detail>
+              </>
+            ) : null}
             <Detail label="Requested">{[formatDateTime(data.createdAt), userName(data.createdByUser)].filter(Boolean).join(' · ')}</Detail>
             <Detail label="Received">{data.receivedAt ? formatDateTime(data.receivedAt) : null}</Detail>
             <Detail label="Resolved">{data.resolvedAt ? formatDateTime(data.resolvedAt) : null}</Detail>
