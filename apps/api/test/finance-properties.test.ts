@@ -11,7 +11,8 @@ import { startTestApp, type Answer, type Client, type TestApp } from './support/
 /**
  * The books under random credit and installment sales (some of goods in stock), collections with
  * and without allocations (some refused), voids of collections and of sales, sale edits, purchase
- * receipts on credit, supplier payments and their voids. Every answer is the one a model kept in
+ * receipts on credit, supplier payments and their voids, and returns of goods (RMAs: refunds and
+ * store credit, restocked or written off; too many refused). Every answer is the one a model kept in
  * integer centavos predicts, every document's paid, balance and status are the model's, and then
  * reconcileBooks finds no difference (on hand = Σ ledger among them). Separately: a broken row is
  * reported, and (on PostgreSQL) two collections racing for one last balance never over-collect.
@@ -59,7 +60,16 @@ afterAll(async () => t?.close());
 type Status = 'OPEN' | 'PARTIAL' | 'PAID' | 'VOIDED';
 /** A receivable or payable as the model knows it, in centavos. */
 type Doc = { id: number; party: number; amount: number; paid: number; voided: boolean; dueDate: string };
-type Sale = { id: number; customer: number; voided: boolean; goods: Map<number, number>; receivables: number[] };
+type Sale = {
+  id: number;
+  customer: number;
+  voided: boolean;
+  goods: Map<number, number>;
+  receivables: number[];
+  /** Units of its goods line returned (RMAs), and the centavos those returns were worth. */
+  returned: number;
+  returnedCents: number;
+};
 type Receipt = { id: number; product: number; quantity: number; voided: boolean; payable: number | null };
 type PaymentModel = { id: number; side: Side; allocations: { doc: number; cents: number }[]; voided: boolean };
 type Side = 'receivable' | 'payable';
@@ -144,6 +154,16 @@ const command = () =>
       }),
     },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('voidReceipt' as const), pick: fc.nat() }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('rma' as const),
+        pick: fc.nat(),
+        quantity: fc.integer({ min: 1, max: 5 }),
+        resolution: fc.constantFrom('REFUND' as const, 'STORE_CREDIT' as const),
+        restock: fc.boolean(),
+      }),
+    },
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('voidPayment' as const), pick: fc.nat() }) },
   );
 type Command = ReturnType<typeof command> extends fc.Arbitrary<infer C> ? C : never;
@@ -281,6 +301,64 @@ async function postPayment(model: Model, side: Side, c: Extract<Command, { kind:
   model.payments.push({ id: answer.body.data.id, side, allocations: plan, voided: false });
 }
 
+/**
+ * A return of some of a sale's goods, resolved at once: worth its share of the line (the last
+ * return of a line takes the rest), taken off the sale's open receivables oldest due first (a
+ * CREDIT), the rest refunded in cash or kept as store credit; the goods back into stock or
+ * written off. More than is left to return is refused.
+ */
+async function returnGoods(model: Model, c: Extract<Command, { kind: 'rma' }>) {
+  const withGoods = model.sales.filter((s) => s.goods.size > 0);
+  if (withGoods.length === 0) return;
+  const sale = withGoods[c.pick % withGoods.length]!;
+  const [product, sold] = [...sale.goods][0]!;
+  const order = ok(await admin.get(`/api/sales/sales-orders/${sale.id}?relations=salesOrderItems`));
+  const line = (order.salesOrderItems as { id: number; productId: number; lineTotal: number }[]).find((i) => i.productId === product)!;
+  const answer = await admin.post('/api/rma-warranty/rmas', {
+    salesOrderId: sale.id,
+    refundPaymentTypeId: cash,
+    lines: [
+      {
+        salesOrderLineId: line.id,
+        quantity: c.quantity,
+        reason: 'Property',
+        condition: 'GOOD',
+        resolution: c.resolution,
+        restockTo: c.restock ? location : 'WRITE_OFF',
+      },
+    ],
+  });
+  if (sale.voided) return expectStatus(answer, 409, 'rma');
+  if (c.quantity > sold - sale.returned) {
+    expectStatus(answer, 422, 'rma');
+    return expect(Object.keys(answer.body.errors)).toEqual(['lines.0.quantity']);
+  }
+  expectStatus(answer, 201, 'rma');
+  const value = toCentavos(line.lineTotal);
+  const worth =
+    sale.returned + c.quantity === sold
+      ? value - sale.returnedCents
+      : Math.min(Math.round((value * c.quantity) / sold), value - sale.returnedCents);
+  expect(toCentavos(answer.body.data.totalAmount)).toBe(worth);
+  const resolved = await admin.post(`/api/rma-warranty/rmas/${answer.body.data.id}/resolve`, {});
+  expectStatus(resolved, 200, 'resolve');
+  sale.returned += c.quantity;
+  sale.returnedCents += worth;
+  if (c.restock) model.stock.set(product, (model.stock.get(product) ?? 0) + c.quantity);
+  let left = worth;
+  const open = sale.receivables
+    .map((id) => model.receivables.get(id)!)
+    .filter(isOpen)
+    .sort(byDue);
+  for (const d of open) {
+    const take = Math.min(left, balanceOf(d));
+    d.paid += take;
+    left -= take;
+  }
+  const data = resolved.body.data;
+  expect([toCentavos(data.creditTotal), toCentavos(data.refundTotal) + toCentavos(data.storeCreditTotal)]).toEqual([worth - left, left]);
+}
+
 async function run(model: Model, c: Command) {
   switch (c.kind) {
     case 'sale': {
@@ -296,6 +374,8 @@ async function run(model: Model, c: Command) {
         voided: false,
         goods: sale.held,
         receivables: await readReceivables(model, id, sale.customerId, sale.owed),
+        returned: 0,
+        returnedCents: 0,
       });
       return;
     }
@@ -304,7 +384,8 @@ async function run(model: Model, c: Command) {
       const target = model.sales[c.pick % model.sales.length]!;
       const sale = buildSale({ ...c.sale, customer: customers.indexOf(target.customer) });
       const answer = await admin.put(`/api/sales/${target.id}`, salePayload({ salesChannelId: channel, ...sale }));
-      if (target.voided || collected(model, target) || stockShort(model, sale.held, target.goods)) return expectStatus(answer, 409, 'edit');
+      if (target.voided || target.returned > 0 || collected(model, target) || stockShort(model, sale.held, target.goods))
+        return expectStatus(answer, 409, 'edit');
       expectStatus(answer, 200, 'edit');
       moveStock(model, target.goods, 1);
       moveStock(model, sale.held, -1);
@@ -323,7 +404,7 @@ async function run(model: Model, c: Command) {
       if (model.sales.length === 0) return;
       const target = model.sales[c.pick % model.sales.length]!;
       const answer = await admin.delete(`/api/sales/${target.id}`);
-      if (target.voided || collected(model, target)) return expectStatus(answer, 409, 'voidSale');
+      if (target.voided || target.returned > 0 || collected(model, target)) return expectStatus(answer, 409, 'voidSale');
       expectStatus(answer, 200, 'voidSale');
       target.voided = true;
       moveStock(model, target.goods, 1);
@@ -375,6 +456,8 @@ async function run(model: Model, c: Command) {
       if (receipt.payable !== null) model.payables.get(receipt.payable)!.voided = true;
       return;
     }
+    case 'rma':
+      return returnGoods(model, c);
     case 'voidPayment': {
       if (model.payments.length === 0) return;
       const payment = model.payments[c.pick % model.payments.length]!;
@@ -440,6 +523,8 @@ describe('the books under random sales, collections, receipts, payments and void
       'pay 201',
       'pay refused 422',
       'voidPayment 200',
+      'rma 201',
+      'rma 422',
     ])
       expect(outcomes.get(seen) ?? 0, seen).toBeGreaterThan(0);
     const checked = await t.db.transaction(shopId, (tx) => countBooks(tx));

@@ -264,6 +264,9 @@ describe('RMAs', () => {
     const cashRow = rows.find((r: { paymentTypeName: string; kind: string }) => r.paymentTypeName === 'Cash' && r.kind === 'SALE');
     expect(cashRow.totalRefunds).toBeGreaterThanOrEqual(1000);
     expect(cashRow.netAmount).toBeCloseTo(cashRow.totalAmount - cashRow.totalRefunds, 2);
+    const [day] = ok(await admin.get(`/api/reports/sales-report/daily?salesOrderDate[between]=${today},${today}`));
+    expect(day.refundTotal).toBeGreaterThanOrEqual(1000);
+    expect(day.netOfRefunds).toBeCloseTo(day.paidTotal + day.collectedTotal - day.refundTotal, 2);
     // The refund cannot be voided on its own, and the sale with returns cannot be voided.
     expect((await admin.delete(`/api/finance/payments/${resolved.payments[0].id}`)).status).toBe(409);
     expect((await admin.delete(`/api/sales/${sale.id}`)).status).toBe(409);
@@ -479,5 +482,53 @@ describe('who may do what', () => {
       await admin.put('/api/setting/feature-flags/rma_warranty_module/toggle');
     }
     expect((await admin.get(RMAS)).status).toBe(200);
+  });
+});
+
+/** PGlite runs one transaction at a time, so a race there proves nothing: this runs on PostgreSQL only. */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.runIf(onPostgres)('on PostgreSQL only (skipped without TEST_DATABASE_URL): returns racing for one sale line', () => {
+  it('two RMAs at once never return more than was sold: the sale is locked and the second counts the first', async () => {
+    for (let round = 0; round < 8; round++) {
+      const sale = await sell([chargerLine(3)]);
+      const line = await lineOf(sale.id, charger);
+      const body = {
+        salesOrderId: sale.id,
+        lines: [
+          {
+            salesOrderLineId: line,
+            quantity: 2,
+            reason: 'Race',
+            condition: 'GOOD',
+            resolution: 'STORE_CREDIT',
+            restockTo: basics.location,
+          },
+        ],
+      };
+      const answers = await Promise.all([admin.post(RMAS, body), admin.post(RMAS, body)]);
+      expect(answers.map((a) => a.status).sort(), JSON.stringify(answers.map((a) => a.body))).toEqual([201, 422]);
+      const loser = answers.find((a) => a.status === 422)!;
+      expect(Object.keys(loser.body.errors)).toEqual(['lines.0.quantity']);
+      const returnable = ok(await admin.get(`/api/rma-warranty/sales-orders/${sale.id}/returnable`));
+      expect(returnable.lines[0]).toMatchObject({ soldQuantity: 3, returnedQuantity: 2, returnableQuantity: 1 });
+    }
+    // Resolving both halves of a line at once: each posts once, and the books still agree.
+    const sale = await sell([chargerLine(2)]);
+    const line = await lineOf(sale.id, charger);
+    const one = {
+      salesOrderId: sale.id,
+      lines: [
+        { salesOrderLineId: line, quantity: 1, reason: 'Race', condition: 'GOOD', resolution: 'STORE_CREDIT', restockTo: basics.location },
+      ],
+    };
+    const [a, b] = [ok(await admin.post(RMAS, one), 201), ok(await admin.post(RMAS, one), 201)];
+    const resolved = await Promise.all([
+      admin.post(`${RMAS}/${a.id}/resolve`, {}),
+      admin.post(`${RMAS}/${a.id}/resolve`, {}),
+      admin.post(`${RMAS}/${b.id}/resolve`, {}),
+    ]);
+    expect(resolved.map((r) => r.status).sort()).toEqual([200, 200, 409]);
+    expect(await differences()).toEqual([]);
   });
 });

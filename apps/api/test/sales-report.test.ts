@@ -134,17 +134,67 @@ describe('GET reports/sales-report/daily', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.meta).toEqual({ from: '2024-03-09', to: '2024-03-12', timezone: 'Asia/Manila', salesChannelId: null });
     expect(answer.body.data).toEqual([
-      { date: '2024-03-09', orderCount: 0, grossTotal: 0, discountTotal: 0, netTotal: 0, paidTotal: 0, collectedTotal: 0 },
-      { date: '2024-03-10', orderCount: 2, grossTotal: 450, discountTotal: 20, netTotal: 430, paidTotal: 430, collectedTotal: 150 },
-      { date: '2024-03-11', orderCount: 1, grossTotal: 99.99, discountTotal: 0, netTotal: 99.99, paidTotal: 99.99, collectedTotal: 40 },
-      { date: '2024-03-12', orderCount: 0, grossTotal: 0, discountTotal: 0, netTotal: 0, paidTotal: 0, collectedTotal: 0 },
+      {
+        date: '2024-03-09',
+        orderCount: 0,
+        grossTotal: 0,
+        discountTotal: 0,
+        netTotal: 0,
+        paidTotal: 0,
+        collectedTotal: 0,
+        refundTotal: 0,
+        netOfRefunds: 0,
+      },
+      {
+        date: '2024-03-10',
+        orderCount: 2,
+        grossTotal: 450,
+        discountTotal: 20,
+        netTotal: 430,
+        paidTotal: 430,
+        collectedTotal: 150,
+        refundTotal: 0,
+        netOfRefunds: 580,
+      },
+      {
+        date: '2024-03-11',
+        orderCount: 1,
+        grossTotal: 99.99,
+        discountTotal: 0,
+        netTotal: 99.99,
+        paidTotal: 99.99,
+        collectedTotal: 40,
+        refundTotal: 0,
+        netOfRefunds: 139.99,
+      },
+      {
+        date: '2024-03-12',
+        orderCount: 0,
+        grossTotal: 0,
+        discountTotal: 0,
+        netTotal: 0,
+        paidTotal: 0,
+        collectedTotal: 0,
+        refundTotal: 0,
+        netOfRefunds: 0,
+      },
     ]);
   });
 
   it('reads gte, lte and a single day like the list protocol, and filters by sales channel', async () => {
     const gte = await admin.get(`${URL}?salesOrderDate[gte]=2024-03-11&salesOrderDate[lte]=2024-03-11`);
     expect(gte.body.data).toEqual([
-      { date: '2024-03-11', orderCount: 1, grossTotal: 99.99, discountTotal: 0, netTotal: 99.99, paidTotal: 99.99, collectedTotal: 40 },
+      {
+        date: '2024-03-11',
+        orderCount: 1,
+        grossTotal: 99.99,
+        discountTotal: 0,
+        netTotal: 99.99,
+        paidTotal: 99.99,
+        collectedTotal: 40,
+        refundTotal: 0,
+        netOfRefunds: 139.99,
+      },
     ]);
     const one = await admin.get(`${URL}?salesOrderDate=2024-03-10&salesChannelId=${channel}`);
     expect(one.body.data).toHaveLength(1);

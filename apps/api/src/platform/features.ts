@@ -9,15 +9,16 @@ export async function isFeatureOn(tx: Tx, flag: FeatureFlag): Promise<boolean> {
   return row ? row.enabled : FEATURE_FLAG_DEFAULTS[flag];
 }
 
-/** Modules whose routes answer 404 when turned off: the shop does not have them at all. */
-const ABSENT_WHEN_OFF: ReadonlySet<FeatureFlag> = new Set(['rma_warranty_module']);
+/** A route's feature: a flag (403 while it is off), or a flag whose routes are absent (404) while it is off. */
+export type FeatureGate = FeatureFlag | { flag: FeatureFlag; whenOff: 'absent' };
 
 /**
- * Routes of a module that is turned off answer 403, as if the feature were not there; those of
- * returns and warranties (rma_warranty_module) answer 404, as if the route were not there.
+ * Routes of a module that is turned off answer 403, as if the feature were not there; a gate
+ * marked absent answers 404, as if the route were not there (returns and warranties).
  */
-export async function requireFeature(tx: Tx, flag: FeatureFlag): Promise<void> {
+export async function requireFeature(tx: Tx, gate: FeatureGate): Promise<void> {
+  const flag = typeof gate === 'string' ? gate : gate.flag;
   if (await isFeatureOn(tx, flag)) return;
-  if (ABSENT_WHEN_OFF.has(flag)) throw new AppError('NOT_FOUND', 'Not found.');
+  if (typeof gate !== 'string') throw new AppError('NOT_FOUND', 'Not found.');
   throw new AppError('FORBIDDEN', `This feature is turned off (${flag}).`);
 }

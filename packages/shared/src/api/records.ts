@@ -161,6 +161,9 @@ export type ApiRecords = {
     id: number;
     paymentNumber: string;
     direction: 'IN' | 'OUT';
+    kind: 'COLLECTION' | 'SUPPLIER_PAYMENT' | 'REFUND' | 'CREDIT';
+    rmaId: number | null;
+    salesOrderId: number | null;
     customerId: number | null;
     supplierId: number | null;
     paymentDate: string;
@@ -179,6 +182,7 @@ export type ApiRecords = {
     supplier?: ApiRelation<'suppliers'> | null;
     paymentType?: ApiRelation<'paymentTypes'> | null;
     allocations?: ApiRelation<'paymentAllocations'>[];
+    rma?: ApiRelation<'rmas'> | null;
     createdByUser?: ApiRelation<'users'> | null;
     voidedByUser?: ApiRelation<'users'> | null;
   };
@@ -303,6 +307,38 @@ export type ApiRecords = {
     lastSupplier?: ApiRelation<'suppliers'> | null;
     preferredSupplier?: ApiRelation<'suppliers'> | null;
     barcodes?: string[];
+  };
+  productWarranties: {
+    id: number;
+    customerId: number;
+    customerName: string;
+    contactNumber: string | null;
+    productId: number;
+    sku: string;
+    productName: string;
+    salesOrderId: number;
+    salesOrderNumber: string;
+    salesOrderLineId: number | null;
+    serialNumber: string | null;
+    quantity: number;
+    warrantyTemplateId: number | null;
+    warrantyName: string;
+    startDate: string;
+    endDate: string;
+    terms: string | null;
+    status: 'ACTIVE' | 'EXPIRED' | 'CLAIMED' | 'VOID';
+    daysLeft: number;
+    rmaId: number | null;
+    serviceOrderId: number | null;
+    replacesWarrantyId: number | null;
+    createdAt: string;
+    updatedAt: string;
+    customer?: ApiRelation<'customers'> | null;
+    product?: ApiRelation<'products'> | null;
+    salesOrder?: ApiRelation<'salesOrders'> | null;
+    warrantyTemplate?: ApiRelation<'warrantyTemplates'> | null;
+    rma?: ApiRelation<'rmas'> | null;
+    serviceOrder?: ApiRelation<'serviceOrders'> | null;
   };
   purchaseOrderItems: {
     id: number;
@@ -490,6 +526,68 @@ export type ApiRecords = {
     salesOrder?: ApiRelation<'salesOrders'> | null;
     allocations?: ApiRelation<'paymentAllocations'>[];
   };
+  rmaItems: {
+    id: number;
+    rmaId: number;
+    lineNumber: number;
+    salesOrderLineId: number;
+    productId: number;
+    sku: string;
+    productName: string;
+    quantity: number;
+    unit: string | null;
+    baseQuantity: number;
+    serialNumbers: string[];
+    reason: string;
+    condition: 'GOOD' | 'OPENED' | 'DAMAGED' | 'DEFECTIVE';
+    resolution: 'REFUND' | 'REPLACE' | 'REPAIR' | 'STORE_CREDIT';
+    restockLocationId: number | null;
+    writeOff: boolean;
+    amount: number;
+    replacementLocationId: number | null;
+    replacementSerialNumbers: string[];
+    serviceOrderId: number | null;
+    warrantyId: number | null;
+    rma?: ApiRelation<'rmas'> | null;
+    product?: ApiRelation<'products'> | null;
+    restockLocation?: ApiRelation<'stockLocations'> | null;
+    replacementLocation?: ApiRelation<'stockLocations'> | null;
+    serviceOrder?: ApiRelation<'serviceOrders'> | null;
+    warranty?: ApiRelation<'productWarranties'> | null;
+  };
+  rmas: {
+    id: number;
+    rmaNumber: string;
+    rmaDate: string;
+    customerId: number;
+    customerName: string;
+    salesOrderId: number;
+    salesOrderNumber: string;
+    status: 'REQUESTED' | 'RECEIVED' | 'RESOLVED' | 'REJECTED';
+    notes: string | null;
+    refundPaymentTypeId: number | null;
+    refundReferenceNumber: string | null;
+    rejectionReason: string | null;
+    totalAmount: number;
+    refundTotal: number;
+    creditTotal: number;
+    storeCreditTotal: number;
+    createdBy: number | null;
+    createdAt: string;
+    receivedBy: number | null;
+    receivedAt: string | null;
+    resolvedBy: number | null;
+    resolvedAt: string | null;
+    rejectedBy: number | null;
+    rejectedAt: string | null;
+    updatedAt: string;
+    customer?: ApiRelation<'customers'> | null;
+    salesOrder?: ApiRelation<'salesOrders'> | null;
+    lines?: ApiRelation<'rmaItems'>[];
+    refundPaymentType?: ApiRelation<'paymentTypes'> | null;
+    payments?: ApiRelation<'payments'>[];
+    createdByUser?: ApiRelation<'users'> | null;
+  };
   roles: {
     id: number;
     name: string;
@@ -600,6 +698,7 @@ export type ApiRecords = {
     }[];
     quotationId: number | null;
     serviceOrderId: number | null;
+    refundTotal: number;
     receiptPrints: number;
     createdBy: number | null;
     voidedAt: string | null;
@@ -613,6 +712,8 @@ export type ApiRecords = {
     salesOrderItems?: ApiRelation<'salesOrderItems'>[];
     paymentTerms?: ApiRelation<'salesOrderPayments'>[];
     receivables?: ApiRelation<'receivables'>[];
+    rmas?: ApiRelation<'rmas'>[];
+    refunds?: ApiRelation<'payments'>[];
     createdByUser?: ApiRelation<'users'> | null;
     voidedByUser?: ApiRelation<'users'> | null;
   };
@@ -622,7 +723,7 @@ export type ApiRecords = {
     serialNumber: string;
     currentStatus: 'IN_STOCK' | 'SOLD' | 'REFUND' | 'RETURNED' | 'ADJUSTED_OUT';
     locationId: number | null;
-    source: 'SALES_ORDER' | 'PURCHASE_RECEIPT' | 'STOCK_TRANSFER' | 'ADJUSTMENT';
+    source: 'SALES_ORDER' | 'PURCHASE_RECEIPT' | 'STOCK_TRANSFER' | 'ADJUSTMENT' | 'RMA';
     sourceId: number;
     updatedAt: string;
     product?: ApiRelation<'products'> | null;
@@ -741,6 +842,7 @@ export type ApiRecords = {
     code: string;
     address: string | null;
     isActive: boolean;
+    sellable: boolean;
     createdAt: string;
     updatedAt: string;
   };
@@ -753,7 +855,15 @@ export type ApiRecords = {
     uomId: number | null;
     uomQuantity: number | null;
     sourceType:
-      'ADJUSTMENT' | 'TRANSFER_OUT' | 'TRANSFER_IN' | 'SALE' | 'SALE_VOID' | 'PURCHASE_RECEIPT' | 'PURCHASE_RECEIPT_VOID' | 'RETURN';
+      | 'ADJUSTMENT'
+      | 'TRANSFER_OUT'
+      | 'TRANSFER_IN'
+      | 'SALE'
+      | 'SALE_VOID'
+      | 'PURCHASE_RECEIPT'
+      | 'PURCHASE_RECEIPT_VOID'
+      | 'RETURN'
+      | 'RMA';
     sourceId: number;
     sourceNumber: string | null;
     unitCost?: (number | null) | undefined;
@@ -886,8 +996,10 @@ export type ApiLookups = {
   payments: 'id' | 'paymentNumber' | 'status';
   paymentTypes: 'id' | 'name' | 'category' | 'requiresReferenceNumber' | 'isActive';
   products: 'id' | 'sku' | 'productName';
+  productWarranties: 'id' | 'serialNumber' | 'startDate' | 'endDate' | 'status';
   purchaseOrders: 'id' | 'purchaseOrderNumber' | 'status';
   purchaseReceipts: 'id' | 'purchaseReceiptNumber' | 'status';
+  rmas: 'id' | 'rmaNumber' | 'rmaDate' | 'status';
   salesChannels: 'id' | 'name';
   salesOrders: 'id' | 'salesOrderNumber' | 'salesOrderDate' | 'status';
   serviceOrders: 'id' | 'serviceOrderNumber' | 'status';

@@ -16,6 +16,10 @@ export const dayRow = z.object({
   paidTotal: z.number(),
   /** Collected from customers that day on earlier credit sales (posted collections by payment date): not part of paidTotal. */
   collectedTotal: z.number(),
+  /** Paid back to customers that day for returns (posted RMA refunds by payment date). */
+  refundTotal: z.number(),
+  /** paidTotal + collectedTotal − refundTotal: the money the day kept. */
+  netOfRefunds: z.number(),
 });
 
 export type DailySalesRow = z.infer<typeof dayRow>;
@@ -117,7 +121,7 @@ export type DayCollections = Map<string, string>;
  */
 export async function dailyCollections(tx: Tx, q: DailySalesQuery): Promise<DayCollections> {
   const posted = and(
-    eq(payments.direction, 'IN'),
+    eq(payments.kind, 'COLLECTION'),
     eq(payments.status, 'POSTED'),
     gte(payments.paymentDate, q.from),
     lte(payments.paymentDate, q.to),
@@ -144,8 +148,43 @@ export async function dailyCollections(tx: Tx, q: DailySalesQuery): Promise<DayC
   return new Map(rows.map((r) => [r.date, r.total]));
 }
 
+/**
+ * Refunds paid out for returns (RMA) per payment date in the range (voided ones left out); with a
+ * sales channel, refunds of that channel's sales.
+ */
+export async function dailyRefunds(tx: Tx, q: DailySalesQuery): Promise<DayCollections> {
+  const posted = and(
+    eq(payments.kind, 'REFUND'),
+    eq(payments.status, 'POSTED'),
+    gte(payments.paymentDate, q.from),
+    lte(payments.paymentDate, q.to),
+  );
+  const day = sql<string>`${payments.paymentDate}::text`;
+  const rows =
+    q.salesChannelId === undefined
+      ? await tx
+          .select({ date: day, total: sql<string>`sum(${payments.amount})` })
+          .from(payments)
+          .where(posted)
+          .groupBy(payments.paymentDate)
+      : await tx
+          .select({ date: day, total: sql<string>`sum(${payments.amount})` })
+          .from(payments)
+          .innerJoin(salesOrders, and(eq(salesOrders.tenantId, payments.tenantId), eq(salesOrders.id, payments.salesOrderId)))
+          .where(and(posted, eq(salesOrders.salesChannelId, q.salesChannelId)))
+          .groupBy(payments.paymentDate);
+  return new Map(rows.map((r) => [r.date, r.total]));
+}
+
+const cents = (v: string | number | undefined) => Math.round(Number(v ?? 0) * 100);
+
 /** Every day of the query's range with its totals, days without sales or collections as zeros. */
-export function everyDay(q: DailySalesQuery, rows: DayTotals[], collected: DayCollections = new Map()): DailySalesRow[] {
+export function everyDay(
+  q: DailySalesQuery,
+  rows: DayTotals[],
+  collected: DayCollections = new Map(),
+  refunded: DayCollections = new Map(),
+): DailySalesRow[] {
   const byDate = new Map(rows.map((r) => [r.date, r]));
   const days: DailySalesRow[] = [];
   for (let ms = utcDay(q.from); ms <= utcDay(q.to); ms += 86_400_000) {
@@ -159,6 +198,8 @@ export function everyDay(q: DailySalesQuery, rows: DayTotals[], collected: DayCo
       netTotal: Number(r?.net ?? 0),
       paidTotal: Number(r?.paid ?? 0),
       collectedTotal: Number(collected.get(date) ?? 0),
+      refundTotal: Number(refunded.get(date) ?? 0),
+      netOfRefunds: (cents(r?.paid) + cents(collected.get(date)) - cents(refunded.get(date))) / 100,
     });
   }
   return days;
@@ -171,5 +212,5 @@ export function everyDay(q: DailySalesQuery, rows: DayTotals[], collected: DayCo
  */
 export async function dailySales(tx: Tx, q: DailySalesQuery): Promise<DailySalesRow[]> {
   const sales = (await dailyTotalsFromHours(tx, q)) ?? (await dailyTotalsFromOrders(tx, q));
-  return everyDay(q, sales, await dailyCollections(tx, q));
+  return everyDay(q, sales, await dailyCollections(tx, q), await dailyRefunds(tx, q));
 }

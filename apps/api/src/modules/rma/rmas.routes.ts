@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '@oim/shared/schemas/fields';
 import { rmaBody, rmaPdfQuery, rmaReceiveBody, rmaRejectBody, rmaResolveBody } from '@oim/shared/schemas/rma';
-import { conflict, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { renderPdf } from '../../platform/export/pdf';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
@@ -54,7 +54,7 @@ const answer = async (tx: Tx, id: number, user: Viewer, message: string) => ({
 /** Customer returns (RMA): list, show, create, receive, resolve, reject, print; the returnable look-up of a sale. */
 export function registerRmaRoutes(app: FastifyInstance): void {
   const r = createRouter(app, 'RMAs');
-  const feature = 'rma_warranty_module' as const;
+  const feature = { flag: 'rma_warranty_module', whenOff: 'absent' } as const;
 
   registerCrud(r, {
     path: 'rma-warranty/rmas',
@@ -74,8 +74,8 @@ export function registerRmaRoutes(app: FastifyInstance): void {
     handler: async ({ tx, params }) => {
       const sale = await readReturnSale(tx, params.id, false);
       if (!sale) throw notFound('sales order');
-      if (sale.status !== 'COMPLETED') throw conflict(`${sale.salesOrderNumber} is voided: nothing can be returned from it.`);
-      const lines = await returnableLines(tx, sale);
+      // A voided sale has nothing to return: its status says why no line is listed.
+      const lines = sale.status === 'COMPLETED' ? await returnableLines(tx, sale) : [];
       const warranties = await warrantiesOfSale(tx, sale.id);
       return {
         data: {

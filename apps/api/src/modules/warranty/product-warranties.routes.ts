@@ -8,7 +8,7 @@ export function registerProductWarrantyRoutes(app: FastifyInstance): void {
   registerCrud(createRouter(app, 'Product warranties'), {
     path: 'rma-warranty/product-warranties',
     resource: productWarrantyResource,
-    feature: 'rma_warranty_module',
+    feature: { flag: 'rma_warranty_module', whenOff: 'absent' },
     access: { list: 'View Product Warranty' },
   });
 }

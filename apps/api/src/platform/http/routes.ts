@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import type { FeatureFlag } from '@oim/shared/feature-flags';
 import { hasPermission, type Permission } from '@oim/shared/permissions';
 import type { Tx } from '../../db/client';
 import { loadSessionUser, sessionUserFrom, type AuthUser } from '../auth/session-user';
 import { AppError, forbidden, invalid, unauthenticated } from '../errors';
-import { requireFeature } from '../features';
+import { requireFeature, type FeatureGate } from '../features';
 import type { Tenant } from '../tenancy';
 import type { AppDeps } from './deps';
 
@@ -74,8 +73,8 @@ export type RouteSpec<P extends Schema, Q extends Schema, B extends Schema, A ex
   response?: Record<number, z.ZodType>;
   /** The status of a successful answer (201 for creation). */
   status?: number;
-  /** A feature flag the route belongs to; when it is off the route answers 403. */
-  feature?: FeatureFlag;
+  /** A feature flag the route belongs to; when it is off the route answers 403 (404 for a gate marked absent). */
+  feature?: FeatureGate;
   /** Multipart upload: the body is read (after the token's signature is checked) before the transaction opens. */
   multipart?: { maxFiles: number; maxFileBytes: number };
   /**

@@ -1,7 +1,6 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { FeatureFlag } from '@oim/shared/feature-flags';
 import { idParam } from '@oim/shared/schemas/fields';
 import type { Tx } from '../../db/client';
 import type { AuthUser } from '../auth/session-user';
@@ -11,6 +10,7 @@ import type { Access, Router } from '../http/routes';
 import type { Tenant } from '../tenancy';
 import { allowRead, humanize, resourceNamed, type Resource, type Row, type Viewer } from './define';
 import { findResource, listResource, readListQuery } from './list';
+import type { FeatureGate } from '../features';
 import { dataSchema, listQueryOf, messageDataSchema, messageSchema, pageSchema, showQueryOf } from './schema';
 
 export type WriteContext = {
@@ -50,7 +50,7 @@ export type CrudOptions<CB extends z.ZodType, UB extends z.ZodType> = {
   /** Relations included in the answers of show, create and update when none are asked. */
   with?: string[];
   /** The feature flag the resource belongs to (its routes answer 403 when it is off). */
-  feature?: FeatureFlag;
+  feature?: FeatureGate;
 };
 
 /** Table property name of each field that is a plain column of the resource's table. */

@@ -60,7 +60,7 @@ export const STOCK_SOURCE_LABELS: Record<StockSource, string> = {
   PURCHASE_RECEIPT: 'Purchase Receipt',
   PURCHASE_RECEIPT_VOID: 'Purchase Receipt Void',
   RETURN: 'Return',
-  RMA: 'RMA',
+  RMA: 'Customer Return (RMA)',
 };
 
 /** A row of a product's stock ledger: quantity in the base unit (negative goes out), uomQuantity in the unit moved. */

@@ -78,6 +78,7 @@ describe('the masterfile dialogs', { timeout: 20_000 }, () => {
       code: 'MAIN',
       address: '12 Rizal St',
       isActive: true,
+      sellable: true,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };
