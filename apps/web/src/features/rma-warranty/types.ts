@@ -1,5 +1,15 @@
 // RMAs and product warranties as /api/rma-warranty answers them (issue 18's contract).
-import type { ApiRelation } from '@oim/shared/api/records';
+import type { ApiRecord, ApiRelation } from '@oim/shared/api/records';
+import {
+  RMA_CONDITIONS,
+  RMA_RESOLUTIONS,
+  RMA_STATUSES,
+  WARRANTY_STATUSES,
+  type RmaCondition,
+  type RmaResolution,
+  type RmaStatus,
+  type WarrantyStatus,
+} from '@oim/shared/schemas/rma';
 
 export const RMAS_RESOURCE = 'rma-warranty/rmas';
 export const WARRANTIES_RESOURCE = 'rma-warranty/product-warranties';
@@ -10,14 +20,8 @@ export const VIEW_RMA = 'View RMA';
 export const CREATE_RMA = 'Create RMA';
 export const VIEW_WARRANTY = 'View Product Warranty';
 
-export const RMA_STATUSES = ['REQUESTED', 'RECEIVED', 'RESOLVED', 'REJECTED'] as const;
-export type RmaStatus = (typeof RMA_STATUSES)[number];
-export const RMA_RESOLUTIONS = ['REFUND', 'REPLACE', 'REPAIR', 'STORE_CREDIT'] as const;
-export type RmaResolution = (typeof RMA_RESOLUTIONS)[number];
-export const RMA_CONDITIONS = ['GOOD', 'OPENED', 'DAMAGED', 'DEFECTIVE'] as const;
-export type RmaCondition = (typeof RMA_CONDITIONS)[number];
-export const WARRANTY_STATUSES = ['ACTIVE', 'EXPIRED', 'CLAIMED', 'VOID'] as const;
-export type WarrantyStatus = (typeof WARRANTY_STATUSES)[number];
+export { RMA_CONDITIONS, RMA_RESOLUTIONS, RMA_STATUSES, WARRANTY_STATUSES };
+export type { RmaCondition, RmaResolution, RmaStatus, WarrantyStatus };
 
 export const RESOLUTION_LABELS: Record<RmaResolution, string> = {
   REFUND: 'Refund',
@@ -32,98 +36,12 @@ export const CONDITION_LABELS: Record<RmaCondition, string> = {
   DEFECTIVE: 'Defective',
 };
 
-export type RmaLine = {
-  id: number;
-  rmaId: number;
-  salesOrderLineId: number;
-  productId: number;
-  sku: string;
-  productName: string;
-  quantity: number;
-  unit: string | null;
-  baseQuantity: number;
-  serialNumbers: string[];
-  reason: string;
-  condition: RmaCondition;
-  resolution: RmaResolution;
-  restockLocationId: number | null;
-  writeOff: boolean;
-  amount: number;
-  replacementLocationId: number | null;
-  replacementSerialNumbers: string[];
-  serviceOrderId: number | null;
-  warrantyId: number | null;
-};
-
+// Records as the API answers them (packages/shared/src/api/records.ts, made from the server's resources).
+export type RmaLine = ApiRecord<'rmaItems'>;
 /** A payment an RMA posted: a REFUND paid out, or a CREDIT taken off the sale's receivables. */
-export type RmaPayment = {
-  id: number;
-  paymentNumber: string;
-  kind: 'COLLECTION' | 'SUPPLIER_PAYMENT' | 'REFUND' | 'CREDIT';
-  paymentDate: string;
-  paymentTypeId: number | null;
-  paymentType?: { id: number; name: string } | null;
-  amount: number;
-  status: 'POSTED' | 'VOIDED';
-  rmaId?: number | null;
-};
-
-export type Rma = {
-  id: number;
-  rmaNumber: string;
-  rmaDate: string;
-  customerId: number;
-  customerName: string;
-  salesOrderId: number;
-  salesOrderNumber: string;
-  status: RmaStatus;
-  notes: string | null;
-  refundPaymentTypeId: number | null;
-  refundReferenceNumber: string | null;
-  rejectionReason: string | null;
-  totalAmount: number;
-  refundTotal: number;
-  creditTotal: number;
-  storeCreditTotal: number;
-  createdAt: string;
-  receivedAt: string | null;
-  resolvedAt: string | null;
-  rejectedAt: string | null;
-  updatedAt: string;
-  lines?: RmaLine[];
-  refundPaymentType?: { id: number; name: string } | null;
-  payments?: RmaPayment[];
-  createdByUser?: ApiRelation<'users'> | null;
-};
-
-export type ProductWarranty = {
-  id: number;
-  customerId: number;
-  customerName: string;
-  contactNumber: string | null;
-  productId: number;
-  sku: string;
-  productName: string;
-  salesOrderId: number;
-  salesOrderNumber: string;
-  salesOrderLineId: number;
-  serialNumber: string | null;
-  quantity: number;
-  warrantyTemplateId: number | null;
-  warrantyName: string | null;
-  startDate: string;
-  endDate: string;
-  terms: string | null;
-  status: WarrantyStatus;
-  daysLeft: number;
-  rmaId: number | null;
-  serviceOrderId: number | null;
-  replacesWarrantyId: number | null;
-  createdAt: string;
-  updatedAt: string;
-  rma?: { id: number; rmaNumber: string } | null;
-  serviceOrder?: { id: number; serviceOrderNumber?: string; jobOrderNumber?: string } | null;
-};
+export type RmaPayment = ApiRelation<'payments'>;
+export type Rma = ApiRecord<'rmas'>;
+export type ProductWarranty = ApiRecord<'productWarranties'>;
 
 /** GET rma-warranty/sales-orders/{id}/returnable: what a sale can still return. */
 export type ReturnableLine = {

@@ -172,7 +172,7 @@ export function ReturnLineEditor({ line, draft, onChange, locations, errors }: R
               {locations.map((l) => (
                 <MenuItem key={l.id} value={l.id}>
                   {l.name}
-                  {(l as { sellable?: boolean }).sellable === false ? ' (not for sale)' : ''}
+                  {l.sellable === false ? ' (not for sale)' : ''}
                 </MenuItem>
               ))}
               <MenuItem value="WRITE_OFF">Write off (not back in stock)</MenuItem>

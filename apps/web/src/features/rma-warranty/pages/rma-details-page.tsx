@@ -28,6 +28,7 @@ import { notify } from '@/lib/notify';
 import { PermissionGate } from '@/lib/permission-gate';
 import { useCan } from '@/lib/permissions';
 import { withUnit } from '@/lib/quantity';
+import { usePaymentTypeOptions } from '@/lib/reference-data/payment-types';
 import { useStockLocationOptions } from '@/lib/reference-data/stock-locations';
 import { userName } from '@/lib/user-name';
 import { useChangeRmaStatus } from '../api/change-rma-status';
@@ -113,6 +114,7 @@ function RmaLines({ rma }: { rma: Rma }) {
 }
 
 function RmaPayments({ rma }: { rma: Rma }) {
+  const types = usePaymentTypeOptions().data ?? [];
   const payments = rma.payments ?? [];
   if (payments.length === 0) return null;
   return (
@@ -135,8 +137,8 @@ function RmaPayments({ rma }: { rma: Rma }) {
             <TableRow key={p.id}>
               <TableCell>{p.paymentNumber}</TableCell>
               <TableCell>{formatDate(p.paymentDate)}</TableCell>
-              <TableCell>{KIND_LABELS[p.kind] ?? p.kind}</TableCell>
-              <TableCell>{p.paymentType?.name ?? '—'}</TableCell>
+              <TableCell>{p.kind ? (KIND_LABELS[p.kind] ?? p.kind) : '—'}</TableCell>
+              <TableCell>{types.find((t) => t.id === p.paymentTypeId)?.name ?? '—'}</TableCell>
               <TableCell align="right">{formatMoney(p.amount)}</TableCell>
             </TableRow>
           ))}

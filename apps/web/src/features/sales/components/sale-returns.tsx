@@ -5,7 +5,7 @@ import { useFeatureFlag } from '@/lib/feature-flags';
 import { formatDate, formatMoney } from '@/lib/format';
 import { usePaymentTypeOptions } from '@/lib/reference-data/payment-types';
 import { fetchRecord, resourceKeys } from '@/lib/use-list';
-import { SALES_ORDERS_RESOURCE } from '../types';
+import { SALES_ORDERS_RESOURCE, type SalesOrder } from '../types';
 import { SectionCard } from './details-card';
 
 const RELATIONS = ['rmas', 'refunds'];
@@ -17,28 +17,12 @@ const RMA_STATUS_LABELS: Record<string, string> = {
 };
 const KIND_LABELS: Record<string, string> = { REFUND: 'Refund paid out', CREDIT: 'Taken off what is owed' };
 
-type SaleReturnsRecord = {
-  id: number;
-  refundTotal?: number;
-  rmas?: { id: number; rmaNumber: string; rmaDate: string; status: string }[];
-  refunds?: {
-    id: number;
-    paymentNumber: string;
-    kind: string;
-    paymentDate: string;
-    paymentTypeId: number | null;
-    amount: number;
-    status: string;
-    rmaId: number | null;
-  }[];
-};
-
 /** A sale's returns (RMAs) and the refunds and credits they made, while the RMA module is on. */
 export function SaleReturns({ salesOrderId }: { salesOrderId: number }) {
   const on = useFeatureFlag('rma_warranty_module');
   const answer = useQuery({
     queryKey: resourceKeys.detail(SALES_ORDERS_RESOURCE, salesOrderId, RELATIONS),
-    queryFn: () => fetchRecord<SaleReturnsRecord>(SALES_ORDERS_RESOURCE, salesOrderId, RELATIONS),
+    queryFn: () => fetchRecord<SalesOrder>(SALES_ORDERS_RESOURCE, salesOrderId, RELATIONS),
     enabled: on,
   });
   const types = usePaymentTypeOptions().data ?? [];
@@ -66,7 +50,7 @@ export function SaleReturns({ salesOrderId }: { salesOrderId: number }) {
                   </Link>
                 </TableCell>
                 <TableCell>{formatDate(r.rmaDate)}</TableCell>
-                <TableCell>{RMA_STATUS_LABELS[r.status] ?? r.status}</TableCell>
+                <TableCell>{r.status ? (RMA_STATUS_LABELS[r.status] ?? r.status) : '—'}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -90,9 +74,9 @@ export function SaleReturns({ salesOrderId }: { salesOrderId: number }) {
                 <TableRow key={p.id} sx={p.status === 'VOIDED' ? { '& td': { color: 'text.secondary' } } : undefined}>
                   <TableCell>{p.paymentNumber}</TableCell>
                   <TableCell>{formatDate(p.paymentDate)}</TableCell>
-                  <TableCell>{KIND_LABELS[p.kind] ?? p.kind}</TableCell>
+                  <TableCell>{p.kind ? (KIND_LABELS[p.kind] ?? p.kind) : '—'}</TableCell>
                   <TableCell>{types.find((t) => t.id === p.paymentTypeId)?.name ?? '—'}</TableCell>
-                  <TableCell>{rmaNumber(p.rmaId)}</TableCell>
+                  <TableCell>{rmaNumber(p.rmaId ?? null)}</TableCell>
                   <TableCell align="right">{formatMoney(p.amount)}</TableCell>
                 </TableRow>
               ))}
