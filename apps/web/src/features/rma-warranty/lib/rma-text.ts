@@ -10,7 +10,7 @@ export function destinationText(
   line: Pick<RmaLine, 'resolution' | 'writeOff' | 'restockLocationId'>,
   locationName: (id: number) => string,
 ): string {
-  if (line.resolution === 'REPAIR') return 'Repaired for the customer';
+  if (line.resolution === 'REPAIR') return 'Stays the customer’s (repair)';
   if (line.writeOff) return 'Written off';
   return line.restockLocationId === null ? '—' : `Back to ${locationName(line.restockLocationId)}`;
 }

@@ -111,7 +111,7 @@ function WarrantiesList() {
       columns={columns}
       relations={WARRANTY_RELATIONS}
       defaultSort={DEFAULT_SORT}
-      search={{ placeholder: 'Search serial #, customer, phone, product or sale #' }}
+      search={{ placeholder: 'Search serial #, customer or phone' }}
       filterPanel={FILTERS}
       rowActions={rowActions}
     />
