@@ -1,7 +1,9 @@
 // `npm run reconcile`: checks the books of every shop in the configured database (DATABASE_URL, or
 // the embedded one in DATA_DIR; stop the server first): each receivable's and payable's paid,
 // balance and status against its posted payments, each payment against its allocations, each
-// customer's and supplier's balance against the aging, and on hand against the stock ledger.
+// customer's and supplier's balance against the aging, each return's (RMA's, supplier return's)
+// money against its payments and lines and returned against sold or received, and on hand against
+// the stock ledger.
 // Prints what differs and exits 1; exits 0 when everything reconciles (2 when it cannot run).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileBooks } from '../src/modules/finance';
 import { addMonths, todayIn } from '../src/platform/time-zone';
 import { makeProduct, ok, shopBasics, type ShopBasics } from './support/finance';
+import { pdfPages } from './support/pdf';
 import { salePayload, type Line, type Payment } from './support/sales';
 import { signInAs, startTestApp, type Client, type TestApp } from './support/test-app';
 
@@ -426,14 +427,82 @@ describe('RMAs', () => {
     expect(keys(noType)).toEqual(['refundPaymentTypeId']);
   });
 
-  it('prints the return order as A4 and 80 mm PDFs', async () => {
-    const [rma] = ok(await admin.get(`${RMAS}?pageSize=1`));
+  it('prints the return order as A4 and 80 mm PDFs: the shop, number, customer, sale, lines, money and signature lines', async () => {
+    const sale = await sell([phoneLine(['PH-00006'])]);
+    const line = await lineOf(sale.id, phone);
+    const rma = ok(
+      await admin.post(RMAS, {
+        salesOrderId: sale.id,
+        refundPaymentTypeId: basics.cash,
+        lines: [
+          {
+            salesOrderLineId: line,
+            quantity: 1,
+            serialNumbers: ['PH-00006'],
+            reason: 'Cracked screen',
+            condition: 'DAMAGED',
+            resolution: 'REFUND',
+            restockTo: bin,
+          },
+        ],
+      }),
+      201,
+    );
+    ok(await admin.post(`${RMAS}/${rma.id}/resolve`, {}));
+    const token = (await t.login('demo')).token;
     for (const format of ['a4', '80mm']) {
-      const pdf = await admin.get(`${RMAS}/${rma.id}/export-pdf?format=${format}`);
-      expect(pdf.status).toBe(200);
-      expect(pdf.headers['content-type']).toBe('application/pdf');
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `${RMAS}/${rma.id}/export-pdf?format=${format}`,
+        headers: { host: 'localhost', authorization: `Bearer ${token}` },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/pdf');
+      expect(answer.headers['content-disposition']).toBe(`inline; filename="${rma.rmaNumber}.pdf"`);
+      const text = (await pdfPages(answer.rawPayload)).join(' ');
+      for (const expected of [
+        'RETURN ORDER',
+        `No. ${rma.rmaNumber}`,
+        'RESOLVED',
+        `Sale ${sale.salesOrderNumber}`,
+        'Juan Return',
+        'Phone X1',
+        'PH-00006',
+        'Cracked screen',
+        'Back to Returns bin',
+        'Refunded',
+        'Received by (shop)',
+        'Customer',
+      ])
+        expect(text, format).toContain(expected);
     }
     expect((await admin.get(`${RMAS}/${rma.id}/export-pdf?format=a5`)).status).toBe(422);
+  });
+});
+
+describe('lists', () => {
+  it("filter RMAs and warranties as the issue names, and the breakdown's refunds are the period's refund payments", async () => {
+    const today = todayIn();
+    const all = ok(await admin.get(`${RMAS}?pageSize=100`));
+    expect(all.length).toBeGreaterThan(3);
+    const resolved = ok(await admin.get(`${RMAS}?status=RESOLVED&customerId=${juan}&rmaDate[between]=${today},${today}&pageSize=100`));
+    expect(resolved.length).toBeGreaterThan(0);
+    expect(resolved.every((r: { status: string; customerId: number }) => r.status === 'RESOLVED' && r.customerId === juan)).toBe(true);
+    const one = resolved[0];
+    expect(ok(await admin.get(`${RMAS}?salesOrderId=${one.salesOrderId}`)).map((r: { id: number }) => r.id)).toContain(one.id);
+    expect(ok(await admin.get(`${RMAS}?globalFilter=${one.rmaNumber}`)).map((r: { id: number }) => r.id)).toEqual([one.id]);
+    expect((await admin.get(`${RMAS}?status=LOST`)).status).toBe(400);
+    const warranties = ok(await admin.get(`${WARRANTIES}?customerId=${juan}&productId=${phone}&endDate[gte]=${today}&pageSize=100`));
+    expect(warranties.length).toBeGreaterThan(0);
+    expect(warranties.every((w: { productId: number }) => w.productId === phone)).toBe(true);
+    expect(ok(await admin.get(`${WARRANTIES}?globalFilter=Phone X1&status=CLAIMED`)).length).toBeGreaterThan(0);
+    // Refunds in the breakdown = Σ the refund payments of the day, per payment type.
+    const refunds = ok(await admin.get(`/api/finance/payments?kind=REFUND&status=POSTED&paymentDate=${today}&pageSize=100`));
+    const rows = ok(await admin.get(`/api/reports/sales-report/payment-type-breakdown?salesOrderDate[between]=${today},${today}`));
+    const cents = (v: number) => Math.round(v * 100);
+    expect(rows.reduce((sum: number, r: { totalRefunds: number }) => sum + cents(r.totalRefunds), 0)).toBe(
+      refunds.reduce((sum: number, p: { amount: number }) => sum + cents(p.amount), 0),
+    );
   });
 });
 
@@ -529,6 +598,76 @@ describe.runIf(onPostgres)('on PostgreSQL only (skipped without TEST_DATABASE_UR
       admin.post(`${RMAS}/${b.id}/resolve`, {}),
     ]);
     expect(resolved.map((r) => r.status).sort()).toEqual([200, 200, 409]);
+    expect(await differences()).toEqual([]);
+  });
+});
+
+describe('returns to suppliers', () => {
+  it('send units of a receipt back: stock out, serials RETURNED, the payable reduced, the rest a supplier credit; never more than came', async () => {
+    const supplier = ok(
+      await admin.post('/api/masterfile/suppliers', { supplierName: 'RMA Phone Distributor', paymentTermsDays: 30 }),
+      201,
+    ).id;
+    const receipt = ok(
+      await admin.post('/api/purchasing/purchase-receipts', {
+        supplierId: supplier,
+        receivingWarehouseId: basics.location,
+        items: [
+          { productId: phone, uomId: basics.piece, quantity: 2, unitCost: 7000, serialNumbers: ['SUP-1', 'SUP-2'] },
+          { productId: charger, uomId: basics.piece, quantity: 10, unitCost: 200 },
+        ],
+      }),
+      201,
+    );
+    const [phoneItem, chargerItem] = receipt.items as { id: number }[];
+    const before = await onHand(charger, basics.location);
+    const returned = ok(
+      await admin.post(`/api/purchasing/purchase-receipts/${receipt.id}/returns`, {
+        reason: 'Dead on arrival',
+        items: [
+          { purchaseReceiptItemId: phoneItem!.id, quantity: 1, serialNumbers: ['SUP-2'] },
+          { purchaseReceiptItemId: chargerItem!.id, quantity: 4 },
+        ],
+      }),
+      201,
+    );
+    expect(returned).toMatchObject({ total: 7800, creditTotal: 7800, supplierCreditTotal: 0 });
+    expect(returned.supplierReturnNumber).toMatch(/^SR-\d{6}$/);
+    expect(await onHand(charger, basics.location)).toBe(before - 4);
+    expect(await serial(phone, 'SUP-2')).toMatchObject({ currentStatus: 'RETURNED', locationId: null });
+    const [payable] = ok(await admin.get(`/api/finance/payables?sourceType=PURCHASE_RECEIPT&sourceId=${receipt.id}`));
+    expect(payable).toMatchObject({ amount: 16000, paid: 7800, balance: 8200, status: 'PARTIAL' });
+    // More than is left, or a serial the receipt did not bring, is refused; the receipt can no longer be voided.
+    const tooMany = await admin.post(`/api/purchasing/purchase-receipts/${receipt.id}/returns`, {
+      reason: 'x',
+      items: [{ purchaseReceiptItemId: chargerItem!.id, quantity: 7 }],
+    });
+    expect(Object.keys(tooMany.body.errors)).toEqual(['items.0.quantity']);
+    const notBrought = await admin.post(`/api/purchasing/purchase-receipts/${receipt.id}/returns`, {
+      reason: 'x',
+      items: [{ purchaseReceiptItemId: phoneItem!.id, quantity: 1, serialNumbers: ['PH-00001'] }],
+    });
+    expect(Object.keys(notBrought.body.errors)).toEqual(['items.0.serialNumbers']);
+    expect((await admin.delete(`/api/purchasing/purchase-receipts/${receipt.id}`)).status).toBe(409);
+    // Paid in full since: what goes back now is the supplier's credit.
+    ok(
+      await admin.post('/api/finance/payments', { direction: 'OUT', supplierId: supplier, paymentTypeId: basics.cash, amount: 8200 }),
+      201,
+    );
+    const later = ok(
+      await admin.post(`/api/purchasing/purchase-receipts/${receipt.id}/returns`, {
+        reason: 'Wrong model',
+        items: [{ purchaseReceiptItemId: chargerItem!.id, quantity: 1 }],
+      }),
+      201,
+    );
+    expect(later).toMatchObject({ total: 200, creditTotal: 0, supplierCreditTotal: 200 });
+    // Another shop's receipt is not found.
+    const foreign = await outsider.post(`/api/purchasing/purchase-receipts/${receipt.id}/returns`, {
+      reason: 'x',
+      items: [{ purchaseReceiptItemId: chargerItem!.id, quantity: 1 }],
+    });
+    expect(foreign.status).toBe(404);
     expect(await differences()).toEqual([]);
   });
 });

@@ -161,9 +161,10 @@ export type ApiRecords = {
     id: number;
     paymentNumber: string;
     direction: 'IN' | 'OUT';
-    kind: 'COLLECTION' | 'SUPPLIER_PAYMENT' | 'REFUND' | 'CREDIT';
+    kind: 'COLLECTION' | 'SUPPLIER_PAYMENT' | 'REFUND' | 'CREDIT' | 'SUPPLIER_CREDIT';
     rmaId: number | null;
     salesOrderId: number | null;
+    supplierReturnId: number | null;
     customerId: number | null;
     supplierId: number | null;
     paymentDate: string;
@@ -723,7 +724,7 @@ export type ApiRecords = {
     serialNumber: string;
     currentStatus: 'IN_STOCK' | 'SOLD' | 'REFUND' | 'RETURNED' | 'ADJUSTED_OUT';
     locationId: number | null;
-    source: 'SALES_ORDER' | 'PURCHASE_RECEIPT' | 'STOCK_TRANSFER' | 'ADJUSTMENT' | 'RMA';
+    source: 'SALES_ORDER' | 'PURCHASE_RECEIPT' | 'STOCK_TRANSFER' | 'ADJUSTMENT' | 'RMA' | 'SUPPLIER_RETURN';
     sourceId: number;
     updatedAt: string;
     product?: ApiRelation<'products'> | null;
@@ -863,7 +864,8 @@ export type ApiRecords = {
       | 'PURCHASE_RECEIPT'
       | 'PURCHASE_RECEIPT_VOID'
       | 'RETURN'
-      | 'RMA';
+      | 'RMA'
+      | 'SUPPLIER_RETURN';
     sourceId: number;
     sourceNumber: string | null;
     unitCost?: (number | null) | undefined;
@@ -918,6 +920,38 @@ export type ApiRecords = {
     sourceWarehouse?: ApiRelation<'stockLocations'> | null;
     destinationWarehouse?: ApiRelation<'stockLocations'> | null;
     items?: ApiRelation<'stockTransferItems'>[];
+    createdByUser?: ApiRelation<'users'> | null;
+  };
+  supplierReturnItems: {
+    id: number;
+    supplierReturnId: number;
+    purchaseReceiptItemId: number;
+    productId: number;
+    quantity: number;
+    baseQuantity: number;
+    unitCost: number;
+    lineTotal: number;
+    serialNumbers: string[];
+    product?: ApiRelation<'products'> | null;
+  };
+  supplierReturns: {
+    id: number;
+    supplierReturnNumber: string;
+    purchaseReceiptId: number;
+    supplierId: number;
+    locationId: number;
+    returnDate: string;
+    reason: string;
+    total: number;
+    creditTotal: number;
+    supplierCreditTotal: number;
+    createdBy: number | null;
+    createdAt: string;
+    updatedAt: string;
+    purchaseReceipt?: ApiRelation<'purchaseReceipts'> | null;
+    supplier?: ApiRelation<'suppliers'> | null;
+    location?: ApiRelation<'stockLocations'> | null;
+    items?: ApiRelation<'supplierReturnItems'>[];
     createdByUser?: ApiRelation<'users'> | null;
   };
   suppliers: {
@@ -1004,6 +1038,7 @@ export type ApiLookups = {
   salesOrders: 'id' | 'salesOrderNumber' | 'salesOrderDate' | 'status';
   serviceOrders: 'id' | 'serviceOrderNumber' | 'status';
   stockLocations: 'id' | 'name' | 'code';
+  supplierReturns: 'id' | 'supplierReturnNumber' | 'returnDate';
   suppliers: 'id' | 'supplierName';
   unitsOfMeasure: 'id' | 'unitClassId' | 'unit' | 'factor' | 'isBase';
   users: 'id' | 'firstname' | 'lastname' | 'displayName';

@@ -20,9 +20,11 @@ export type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number];
 /**
  * What a payment is: a collection from a customer (IN), a payment to a supplier (OUT), money paid
  * back to a customer for a return (REFUND: OUT with a customer, no allocations), or a return's
- * value taken off the customer's open receivables of that sale (CREDIT: IN, allocated, no money moved).
+ * value taken off the customer's open receivables of that sale (CREDIT: IN, allocated, no money moved),
+ * or goods sent back to a supplier taken off what the shop owes for their receipt (SUPPLIER_CREDIT:
+ * OUT, allocated to the receipt's payable, no money moved).
  */
-export const PAYMENT_KINDS = ['COLLECTION', 'SUPPLIER_PAYMENT', 'REFUND', 'CREDIT'] as const;
+export const PAYMENT_KINDS = ['COLLECTION', 'SUPPLIER_PAYMENT', 'REFUND', 'CREDIT', 'SUPPLIER_CREDIT'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const PAYMENT_STATUSES = ['POSTED', 'VOIDED'] as const;

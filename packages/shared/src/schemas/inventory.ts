@@ -9,7 +9,7 @@ export const SERIAL_STATUSES = ['IN_STOCK', 'SOLD', 'REFUND', 'RETURNED', 'ADJUS
 export type SerialStatus = (typeof SERIAL_STATUSES)[number];
 
 /** Spec 3: where a serial number came from; ADJUSTMENT for stock counted in by an adjustment. */
-export const SERIAL_SOURCES = ['SALES_ORDER', 'PURCHASE_RECEIPT', 'STOCK_TRANSFER', 'ADJUSTMENT', 'RMA'] as const;
+export const SERIAL_SOURCES = ['SALES_ORDER', 'PURCHASE_RECEIPT', 'STOCK_TRANSFER', 'ADJUSTMENT', 'RMA', 'SUPPLIER_RETURN'] as const;
 export type SerialSource = (typeof SERIAL_SOURCES)[number];
 
 /** What a ledger row was written by. */
@@ -24,6 +24,8 @@ export const STOCK_SOURCES = [
   'RETURN',
   /** A customer return (in) or its replacement unit (out). */
   'RMA',
+  /** Goods sent back to their supplier from a purchase receipt. */
+  'SUPPLIER_RETURN',
 ] as const;
 export type StockSource = (typeof STOCK_SOURCES)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateOnly, decimal, optionalId, optionalText, requiredId, text } from './fields';
+import { dateOnly, decimal, optionalId, optionalText, requiredId, requiredText, text } from './fields';
 
 /** A purchase order from draft to received; CANCELLED only while nothing came, CLOSED when the rest will not come. */
 export const PURCHASE_ORDER_STATUSES = ['DRAFT', 'SENT', 'PARTIALLY_RECEIVED', 'RECEIVED', 'CANCELLED', 'CLOSED'] as const;
@@ -65,3 +65,24 @@ export const suggestOrdersBody = z.object({
   locationId: requiredId('location'),
   supplierId: optionalId('supplier'),
 });
+
+/** POST purchasing/purchase-receipts/{id}/returns: goods of a receipt sent back to its supplier. */
+export const supplierReturnBody = z.object({
+  returnDate: dateOnly('return date').nullish(),
+  reason: requiredText('reason', 500),
+  items: z
+    .array(
+      z.object({
+        purchaseReceiptItemId: requiredId('purchase receipt line'),
+        quantity: decimal('quantity', { places: 4, min: 0.0001 }),
+        serialNumbers: z
+          .array(text('serial number').trim().min(1, { error: 'A serial number cannot be blank.' }).max(100))
+          .max(1000)
+          .nullish(),
+      }),
+      { error: 'The items must be a list.' },
+    )
+    .min(1, { error: 'Return at least one line.' })
+    .max(200),
+});
+export type SupplierReturnBody = z.infer<typeof supplierReturnBody>;

@@ -155,4 +155,18 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_kind_ck" CHECK (case "payments".
         when 'REFUND' then "payments"."direction" = 'OUT' and "payments"."customer_id" is not null and "payments"."rma_id" is not null
         when 'CREDIT' then "payments"."direction" = 'IN' and "payments"."rma_id" is not null
         else false end);--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_party_ck" CHECK (("payments"."customer_id" is null) <> ("payments"."supplier_id" is null) and ("payments"."supplier_id" is null or "payments"."direction" = 'OUT'));
+ALTER TABLE "payments" ADD CONSTRAINT "payments_party_ck" CHECK (("payments"."customer_id" is null) <> ("payments"."supplier_id" is null) and ("payments"."supplier_id" is null or "payments"."direction" = 'OUT'));--> statement-breakpoint
+-- Sales posted before warranties were registered get theirs now, from each product's warranty template as it stands.
+INSERT INTO "product_warranties" ("tenant_id", "customer_id", "product_id", "sales_order_id", "sales_order_item_id", "serial_number",
+  "quantity", "warranty_template_id", "warranty_name", "start_date", "end_date", "terms")
+SELECT i."tenant_id", o."customer_id", i."product_id", o."id", i."id", s.serial,
+  CASE WHEN s.serial IS NULL THEN i."ordered_quantity" ELSE 1 END,
+  w."id", w."name", d.day,
+  CASE w."duration_unit" WHEN 'days' THEN d.day + w."duration" ELSE (d.day + make_interval(months => w."duration"))::date END,
+  w."terms"
+FROM "sales_order_items" i
+JOIN "sales_orders" o ON o."tenant_id" = i."tenant_id" AND o."id" = i."sales_order_id" AND o."status" = 'COMPLETED'
+JOIN "products" p ON p."tenant_id" = i."tenant_id" AND p."id" = i."product_id" AND p."type" = 'PRODUCT'
+JOIN "warranty_templates" w ON w."tenant_id" = p."tenant_id" AND w."id" = p."warranty_template_id"
+CROSS JOIN LATERAL (SELECT (o."sales_order_date" AT TIME ZONE 'Asia/Manila')::date AS day) d
+LEFT JOIN LATERAL jsonb_array_elements_text(CASE WHEN p."is_serialized" THEN i."serial_numbers" ELSE '[]'::jsonb END) s(serial) ON true;

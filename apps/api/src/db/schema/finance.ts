@@ -4,6 +4,7 @@ import { PAYABLE_SOURCES, PAYABLE_STATUSES, PAYMENT_DIRECTIONS, PAYMENT_KINDS, P
 import { money, ref, shopReference, tenantKeys, tenantPrimaryKey, timestamps } from './columns';
 import { users } from './identity';
 import { paymentTypes, suppliers } from './masterfile';
+import { supplierReturns } from './purchasing';
 import { customers } from './sales';
 import { rmas } from './rma';
 import { receivables, salesOrders } from './sales-documents';
@@ -50,6 +51,8 @@ export const payments = pgTable(
     /** The return (RMA) a REFUND or CREDIT was made for, and the sale it returned goods of. */
     rmaId: ref('rma_id'),
     salesOrderId: ref('sales_order_id'),
+    /** The supplier return a SUPPLIER_CREDIT was made for. */
+    supplierReturnId: ref('supplier_return_id'),
     customerId: ref('customer_id'),
     supplierId: ref('supplier_id'),
     paymentDate: date('payment_date').notNull(),
@@ -83,6 +86,7 @@ export const payments = pgTable(
       'payments_kind_ck',
       sql`case ${t.kind} when 'COLLECTION' then ${t.direction} = 'IN' and ${t.rmaId} is null
         when 'SUPPLIER_PAYMENT' then ${t.direction} = 'OUT' and ${t.supplierId} is not null and ${t.rmaId} is null
+        when 'SUPPLIER_CREDIT' then ${t.direction} = 'OUT' and ${t.supplierId} is not null and ${t.supplierReturnId} is not null
         when 'REFUND' then ${t.direction} = 'OUT' and ${t.customerId} is not null and ${t.rmaId} is not null
         when 'CREDIT' then ${t.direction} = 'IN' and ${t.rmaId} is not null
         else false end`,
@@ -95,6 +99,7 @@ export const payments = pgTable(
     shopReference('payments_voided_by_fk', t.tenantId, t.voidedBy, users),
     shopReference('payments_sales_order_fk', t.tenantId, t.salesOrderId, salesOrders),
     shopReference('payments_rma_fk', t.tenantId, t.rmaId, rmas),
+    shopReference('payments_supplier_return_fk', t.tenantId, t.supplierReturnId, supplierReturns),
   ],
 );
 

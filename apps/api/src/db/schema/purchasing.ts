@@ -122,3 +122,59 @@ export const purchaseReceiptItems = pgTable(
     shopReference('purchase_receipt_items_uom_fk', t.tenantId, t.uomId, unitsOfMeasure),
   ],
 );
+
+/** Goods of one purchase receipt sent back to its supplier (SR-000001, gap-free per shop). */
+export const supplierReturns = pgTable(
+  'supplier_returns',
+  {
+    ...tenantKeys(),
+    supplierReturnNumber: text('supplier_return_number').notNull(),
+    purchaseReceiptId: ref('purchase_receipt_id').notNull(),
+    supplierId: ref('supplier_id').notNull(),
+    /** Where the goods left from: the receipt's receiving location. */
+    locationId: ref('location_id').notNull(),
+    returnDate: date('return_date').notNull(),
+    reason: text('reason').notNull(),
+    /** What the goods cost on the receipt. */
+    total: money('total').notNull(),
+    /** Taken off the receipt's open payable; the rest is owed back by the supplier (supplier credit). */
+    creditTotal: money('credit_total').notNull().default('0'),
+    supplierCreditTotal: money('supplier_credit_total').notNull().default('0'),
+    createdBy: ref('created_by'),
+    ...timestamps(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('supplier_returns_number_uq').on(t.tenantId, t.supplierReturnNumber),
+    index('supplier_returns_receipt_idx').on(t.tenantId, t.purchaseReceiptId),
+    shopReference('supplier_returns_receipt_fk', t.tenantId, t.purchaseReceiptId, purchaseReceipts),
+    shopReference('supplier_returns_supplier_fk', t.tenantId, t.supplierId, suppliers),
+    shopReference('supplier_returns_location_fk', t.tenantId, t.locationId, stockLocations),
+    shopReference('supplier_returns_created_by_fk', t.tenantId, t.createdBy, users),
+  ],
+);
+
+/** One line of a supplier return: units of a receipt line, at the receipt's cost. */
+export const supplierReturnItems = pgTable(
+  'supplier_return_items',
+  {
+    ...tenantKeys(),
+    supplierReturnId: ref('supplier_return_id').notNull(),
+    purchaseReceiptItemId: ref('purchase_receipt_item_id').notNull(),
+    productId: ref('product_id').notNull(),
+    /** In the receipt line's unit; baseQuantity in the product's base unit. */
+    quantity: quantity('quantity').notNull(),
+    baseQuantity: quantity('base_quantity').notNull(),
+    unitCost: money('unit_cost').notNull(),
+    lineTotal: money('line_total').notNull(),
+    serialNumbers: jsonb('serial_numbers').$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    index('supplier_return_items_return_idx').on(t.tenantId, t.supplierReturnId),
+    index('supplier_return_items_receipt_item_idx').on(t.tenantId, t.purchaseReceiptItemId),
+    shopReference('supplier_return_items_return_fk', t.tenantId, t.supplierReturnId, supplierReturns).onDelete('cascade'),
+    shopReference('supplier_return_items_receipt_item_fk', t.tenantId, t.purchaseReceiptItemId, purchaseReceiptItems),
+    shopReference('supplier_return_items_product_fk', t.tenantId, t.productId, products),
+  ],
+);

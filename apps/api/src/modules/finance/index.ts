@@ -15,5 +15,5 @@ export const financePlugin: FastifyPluginAsync = async (app) => {
 };
 
 export { createPayable, payableHasPayments, updatePayableOf, voidPayableOf, type NewPayable, type PayableTerms } from './payables';
-export { creditSaleReceivables, payRefund, type ReturnOf } from './return-money';
+export { creditReceiptPayable, creditSaleReceivables, payRefund, type ReturnOf } from './return-money';
 export { countBooks, reconcileBooks, type BookDifference, type BooksChecked } from './reconcile';

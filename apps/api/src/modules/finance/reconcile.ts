@@ -34,6 +34,8 @@ const rowsOf = async <T>(result: Promise<Rows<T>>): Promise<T[]> => (await resul
  * - each return (RMA): what it refunded, credited and kept as store credit = its posted REFUND and
  *   CREDIT payments and its customer credit, and adds up to the value of its REFUND and
  *   STORE_CREDIT lines once RESOLVED (nothing before); no sale line has more returned than it sold;
+ * - each supplier return: its credit = its posted SUPPLIER_CREDIT payments, its total = its lines =
+ *   credit + supplier credit; no receipt line has more sent back than it brought;
  * - each customer's (supplier's) open balance = its total in the aging;
  * - on hand = Σ the stock ledger for every product and location.
  */
@@ -229,7 +231,32 @@ async function returnDifferences(tx: Tx): Promise<BookDifference[]> {
       having sum(i.quantity) > s.ordered_quantity
        order by t.slug, s.id`),
   );
+  const supplier = await rowsOf(
+    tx.execute<{ shop: string; number: string; kind: string; expected: string; found: string }>(sql`
+      select t.slug as shop, r.supplier_return_number as number, x.kind, x.expected::numeric(14, 2)::text as expected,
+             x.found::numeric(14, 2)::text as found
+        from supplier_returns r
+        join tenants t on t.id = r.tenant_id
+        cross join lateral (values
+          ('supplier return credit = Σ its posted supplier credits',
+            coalesce((select sum(p.amount) from payments p where p.tenant_id = r.tenant_id and p.supplier_return_id = r.id
+                        and p.kind = 'SUPPLIER_CREDIT' and p.status = 'POSTED'), 0), r.credit_total),
+          ('supplier return total = Σ its lines', coalesce((select sum(i.line_total) from supplier_return_items i
+                        where i.tenant_id = r.tenant_id and i.supplier_return_id = r.id), 0), r.total),
+          ('supplier return total = credit + supplier credit', r.total, r.credit_total + r.supplier_credit_total)
+        ) as x(kind, expected, found)
+       where x.expected <> x.found
+      union all
+      select t.slug, pr.purchase_receipt_number, 'returned to the supplier ≤ received on a receipt line', l.quantity::text, sum(i.quantity)::text
+        from supplier_return_items i
+        join purchase_receipt_items l on l.tenant_id = i.tenant_id and l.id = i.purchase_receipt_item_id
+        join purchase_receipts pr on pr.tenant_id = l.tenant_id and pr.id = l.purchase_receipt_id
+        join tenants t on t.id = i.tenant_id
+       group by t.slug, pr.purchase_receipt_number, l.id, l.quantity
+      having sum(i.quantity) > l.quantity`),
+  );
   return [
+    ...supplier.map((r) => ({ shop: r.shop, kind: r.kind, subject: r.number, expected: r.expected, found: r.found })),
     ...money.map((r) => ({ shop: r.shop, kind: r.kind, subject: `RMA ${r.number}`, expected: r.expected, found: r.found })),
     ...lines.map((r) => ({
       shop: r.shop,

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { toCentavos, toPesos } from '@oim/shared/pos/money';
-import { paymentAllocations, payments } from '../../db/schema/finance';
+import { payables, paymentAllocations, payments } from '../../db/schema/finance';
+import { paymentTypes } from '../../db/schema/masterfile';
 import { receivables, salesOrderPayments } from '../../db/schema/sales-documents';
 import { invalid } from '../../platform/errors';
 import { nextDocumentNumber } from '../inventory';
@@ -115,4 +116,54 @@ export async function payRefund(
     })
     .returning({ id: payments.id });
   return row!.id;
+}
+
+/**
+ * Takes up to `cents` off what the shop owes for a purchase receipt (its open payable), as one
+ * payment of kind SUPPLIER_CREDIT allocated to it: goods sent back are no longer owed for, and no
+ * money moves. It is recorded under the shop's credit (TRADE_CREDIT) payment type, or its first one.
+ * Answers the centavos taken off (0 when nothing was open: paid on receipt, or paid since).
+ */
+export async function creditReceiptPayable(
+  ctx: PaymentContext,
+  of: { supplierId: number; purchaseReceiptId: number; supplierReturnId: number; number: string; paymentDate: string },
+  cents: number,
+): Promise<number> {
+  const { tx, tenantId, userId } = ctx;
+  if (cents <= 0) return 0;
+  const [payable] = await tx
+    .select({ id: payables.id, balance: payables.balance, status: payables.status })
+    .from(payables)
+    .where(and(eq(payables.sourceType, 'PURCHASE_RECEIPT'), eq(payables.sourceId, of.purchaseReceiptId)))
+    .for('update');
+  if (!payable || (payable.status !== 'OPEN' && payable.status !== 'PARTIAL')) return 0;
+  const take = Math.min(cents, toCentavos(payable.balance));
+  if (take <= 0) return 0;
+  const [type] = await tx
+    .select({ id: paymentTypes.id })
+    .from(paymentTypes)
+    .orderBy(sql`${paymentTypes.category} <> 'TRADE_CREDIT'`, asc(paymentTypes.id))
+    .limit(1);
+  const paymentNumber = await nextDocumentNumber(tx, tenantId, 'payment');
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      tenantId,
+      paymentNumber,
+      direction: 'OUT',
+      kind: 'SUPPLIER_CREDIT',
+      supplierId: of.supplierId,
+      supplierReturnId: of.supplierReturnId,
+      paymentDate: of.paymentDate,
+      paymentTypeId: type!.id,
+      amount: toPesos(take).toFixed(2),
+      notes: `Credit for goods returned to the supplier (${of.number})`,
+      createdBy: userId,
+    })
+    .returning({ id: payments.id });
+  await tx
+    .insert(paymentAllocations)
+    .values({ tenantId, paymentId: row!.id, receivableId: null, payableId: payable.id, amount: toPesos(take).toFixed(2) });
+  await applyToDocument(tx, 'payable', payable.id, take);
+  return take;
 }

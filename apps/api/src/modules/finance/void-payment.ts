@@ -12,14 +12,21 @@ import { applyToDocument } from './post-payment';
 export async function voidPayment(ctx: PaymentContext, paymentId: number, reason: string | null): Promise<boolean> {
   const { tx, userId } = ctx;
   const [payment] = await tx
-    .select({ id: payments.id, status: payments.status, number: payments.paymentNumber, rmaId: payments.rmaId })
+    .select({
+      id: payments.id,
+      status: payments.status,
+      number: payments.paymentNumber,
+      rmaId: payments.rmaId,
+      supplierReturnId: payments.supplierReturnId,
+    })
     .from(payments)
     .where(eq(payments.id, paymentId))
     .for('update');
   if (!payment) return false;
   if (payment.status === 'VOIDED') throw conflict(`${payment.number} is already voided.`);
   // A return's refund or credit stands with the goods that came back; it is not undone alone.
-  if (payment.rmaId !== null) throw conflict(`${payment.number} was made by a return (RMA): it cannot be voided on its own.`);
+  if (payment.rmaId !== null || payment.supplierReturnId !== null)
+    throw conflict(`${payment.number} was made by a return: it cannot be voided on its own.`);
   const allocations = await tx
     .select({ receivableId: paymentAllocations.receivableId, payableId: paymentAllocations.payableId, amount: paymentAllocations.amount })
     .from(paymentAllocations)

@@ -14,6 +14,7 @@ export const DOCUMENT_PREFIXES = {
   payment: 'PAY',
   serviceOrder: 'JO',
   rma: 'RMA',
+  supplierReturn: 'SR',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_PREFIXES;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '@oim/shared/schemas/fields';
-import { purchaseReceiptBody, voidReceiptBody } from '@oim/shared/schemas/purchasing';
+import { purchaseReceiptBody, supplierReturnBody, voidReceiptBody } from '@oim/shared/schemas/purchasing';
 import { notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
@@ -9,6 +9,8 @@ import { findResource } from '../../platform/resource/list';
 import { messageDataSchema } from '../../platform/resource/schema';
 import { postPurchaseReceipt } from './post-purchase-receipt';
 import { purchaseReceiptResource } from './purchase-receipts.resource';
+import { returnToSupplier } from './return-to-supplier';
+import { supplierReturnResource } from './supplier-returns.resource';
 import { voidPurchaseReceipt } from './void-purchase-receipt';
 
 export const PURCHASE_RECEIPT_DETAIL = [
@@ -21,6 +23,8 @@ export const PURCHASE_RECEIPT_DETAIL = [
   'createdByUser',
   'voidedByUser',
 ];
+
+const SUPPLIER_RETURN_DETAIL = ['supplier', 'purchaseReceipt', 'location', 'items.product', 'createdByUser'];
 
 export function registerPurchaseReceiptRoutes(app: FastifyInstance): void {
   const r = createRouter(app, 'Purchase receipts');
@@ -56,6 +60,31 @@ export function registerPurchaseReceiptRoutes(app: FastifyInstance): void {
       const done = await voidPurchaseReceipt({ tx, tenantId: tenant.id, userId: user.id }, params.id, body?.reason ?? null);
       if (!done) throw notFound('purchase receipt');
       return { message: 'Purchase receipt voided.' };
+    },
+  });
+
+  registerCrud(r, {
+    path: 'purchasing/supplier-returns',
+    resource: supplierReturnResource,
+    access: { list: ['View Purchase Receipts', 'Create Purchase Receipts'] },
+    with: SUPPLIER_RETURN_DETAIL,
+  });
+
+  r.post('purchasing/purchase-receipts/:id/returns', {
+    access: 'Create Purchase Receipts',
+    summary:
+      'Send goods of a receipt back to its supplier (SR-000001): stock out through the ledger, serials RETURNED, cost out of the ' +
+      'average, and their value taken off what is owed for the receipt (the rest recorded as the supplier’s credit)',
+    params: idParam,
+    body: supplierReturnBody,
+    status: 201,
+    response: { 201: messageDataSchema(supplierReturnResource) },
+    handler: async ({ tx, tenant, user, params, body }) => {
+      const id = await returnToSupplier({ tx, tenantId: tenant.id, userId: user.id }, params.id, body);
+      return {
+        message: 'Goods returned to the supplier.',
+        data: (await findResource(tx, supplierReturnResource, id, SUPPLIER_RETURN_DETAIL, user))!,
+      };
     },
   });
 }

@@ -18,6 +18,7 @@ import {
   type Movement,
 } from '../inventory';
 import { receivedStatus } from './change-purchase-order-status';
+import { assertNoSupplierReturns } from './return-to-supplier';
 import { lockPurchaseOrder, selectOrderLines } from './purchase-order.statements';
 
 type Ctx = { tx: Tx; tenantId: number; userId: number };
@@ -44,6 +45,7 @@ export async function voidPurchaseReceipt(ctx: Ctx, id: number, reason: string |
     .for('update');
   if (!receipt) return false;
   if (receipt.status === 'VOIDED') throw conflict(`${receipt.number} is already voided.`);
+  await assertNoSupplierReturns(tx, id, receipt.number);
   const order = receipt.purchaseOrderId ? await lockPurchaseOrder(tx, receipt.purchaseOrderId) : undefined;
   const lines = await tx.select().from(purchaseReceiptItems).where(eq(purchaseReceiptItems.purchaseReceiptId, id));
 

@@ -66,12 +66,17 @@ export function rmaPdfDefinition({
   const status = rma.status as string;
   const money: TableCell[][] = [
     ['Value of returned goods', { text: pesos(rma.totalAmount), alignment: 'right' }],
+    // Once resolved, what the customer got back: only the kinds of money this return moved.
     ...(status === 'RESOLVED'
-      ? [
-          ['Refunded', { text: pesos(rma.refundTotal), alignment: 'right' }] as TableCell[],
-          ['Taken off the amount owed', { text: pesos(rma.creditTotal), alignment: 'right' }] as TableCell[],
-          ['Store credit', { text: pesos(rma.storeCreditTotal), alignment: 'right' }] as TableCell[],
-        ]
+      ? (
+          [
+            ['Refunded', rma.refundTotal],
+            ['Taken off the amount owed', rma.creditTotal],
+            ['Store credit', rma.storeCreditTotal],
+          ] as const
+        )
+          .filter(([, amount]) => Number(amount) !== 0)
+          .map(([label, amount]) => [label, { text: pesos(amount), alignment: 'right' }] as TableCell[])
       : []),
   ];
   const signature = (label: string): Content => ({

@@ -61,6 +61,7 @@ export const STOCK_SOURCE_LABELS: Record<StockSource, string> = {
   PURCHASE_RECEIPT_VOID: 'Purchase Receipt Void',
   RETURN: 'Return',
   RMA: 'Customer Return (RMA)',
+  SUPPLIER_RETURN: 'Return to Supplier',
 };
 
 /** A row of a product's stock ledger: quantity in the base unit (negative goes out), uomQuantity in the unit moved. */
