@@ -1,7 +1,8 @@
 // Issue 18 through the screens: a phone sold with a 1-year warranty comes back faulty and is
 // replaced from the warranty register, an accessory from the same sale is refunded in cash from the
 // sales list's Create RMA, and the refund shows in the sales list's payment type breakdown, the
-// replacement in the warranty register and both returns on the sale. Every screen passes axe.
+// replacement in the warranty register and both returns on the sale (which can then no longer be
+// voided). Every screen passes axe.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
@@ -184,6 +185,9 @@ test('replace a phone under warranty, refund its case, and see both in the break
   await returns.getByText('RMA-000002').waitFor();
   expect(await returns.innerText()).toContain('RMA-000001');
   await page.getByRole('table', { name: 'Refunds' }).getByText('₱350.00').waitFor();
+  // A sale with returns is neither voided nor changed at the terminal any more.
+  expect(await page.getByRole('button', { name: 'Void' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Open at Terminal' }).count()).toBe(0);
   await expectNoSeriousViolations(page, { what: 'a sale with returns' });
   await shot(page, 'rma-sale-returns');
 });

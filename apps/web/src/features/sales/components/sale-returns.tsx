@@ -17,14 +17,22 @@ const RMA_STATUS_LABELS: Record<string, string> = {
 };
 const KIND_LABELS: Record<string, string> = { REFUND: 'Refund paid out', CREDIT: 'Taken off what is owed' };
 
-/** A sale's returns (RMAs) and the refunds and credits they made, while the RMA module is on. */
-export function SaleReturns({ salesOrderId }: { salesOrderId: number }) {
+/** The sale's RMAs and the refunds and credits they posted (asked only while the RMA module is on). */
+export function useSaleReturns(salesOrderId: number) {
   const on = useFeatureFlag('rma_warranty_module');
   const answer = useQuery({
     queryKey: resourceKeys.detail(SALES_ORDERS_RESOURCE, salesOrderId, RELATIONS),
     queryFn: () => fetchRecord<SalesOrder>(SALES_ORDERS_RESOURCE, salesOrderId, RELATIONS),
     enabled: on,
   });
+  // The server refuses to edit or void a sale with a return that is not rejected.
+  const hasReturns = on && (answer.data?.rmas ?? []).some((r) => r.status !== 'REJECTED');
+  return { on, answer, hasReturns };
+}
+
+/** A sale's returns (RMAs) and the refunds and credits they made, while the RMA module is on. */
+export function SaleReturns({ salesOrderId }: { salesOrderId: number }) {
+  const { on, answer } = useSaleReturns(salesOrderId);
   const types = usePaymentTypeOptions().data ?? [];
   const rmas = answer.data?.rmas ?? [];
   const refunds = answer.data?.refunds ?? [];

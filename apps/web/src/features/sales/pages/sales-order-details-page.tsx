@@ -41,7 +41,7 @@ import { useSalesOrderSerialNumbers } from '../api/get-sales-order-serial-number
 import { Detail, DetailGrid, SectionCard } from '../components/details-card';
 import { DocumentLinesTable } from '../components/document-lines-table';
 import { SaleCollections, SaleReceivables } from '../components/sale-receivables';
-import { SaleReturns } from '../components/sale-returns';
+import { SaleReturns, useSaleReturns } from '../components/sale-returns';
 import { SALES_ORDER_STATUS, StatusChip } from '../components/status-chip';
 import { TotalsSummary } from '../components/totals-summary';
 import { VoidSalesOrderDialog } from '../components/void-sales-order-dialog';
@@ -160,6 +160,8 @@ function SalesOrderDetails({ id }: { id: number }) {
   const breadcrumbs = [{ label: 'Sales' }, { label: 'Sales Orders', to: '/sales/sales-orders' }, { label: title }];
   const notFound = order.error instanceof ApiError && order.error.status === 404;
   const completed = data?.status === 'COMPLETED';
+  // A sale with returns is neither edited nor voided.
+  const { hasReturns } = useSaleReturns(id);
   const hasGoods = (items.data ?? []).some((i) => i.productType === 'PRODUCT');
 
   const makePicklist = async () => {
@@ -175,7 +177,7 @@ function SalesOrderDetails({ id }: { id: number }) {
 
   const actions = data ? (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-      {completed && canOpenAtTerminal ? (
+      {completed && canOpenAtTerminal && !hasReturns ? (
         <Button variant="outlined" startIcon={<PointOfSaleIcon />} onClick={() => void navigate(orderTerminalPath(data))}>
           Open at Terminal
         </Button>
@@ -217,7 +219,7 @@ function SalesOrderDetails({ id }: { id: number }) {
           Create RMA
         </Button>
       ) : null}
-      {completed && canVoid ? (
+      {completed && canVoid && !hasReturns ? (
         <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => setVoidOpen(true)}>
           Void
         </Button>
