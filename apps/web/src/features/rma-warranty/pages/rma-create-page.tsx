@@ -184,6 +184,8 @@ function RmaCreate() {
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
           <CircularProgress aria-label="Loading the sale" />
         </Box>
+      ) : returnable.data.status === 'VOIDED' ? (
+        <Alert severity="warning">This sale was voided: its goods are back in stock, so nothing can be returned.</Alert>
       ) : (
         <ReturnForm key={sale.data.id} sale={sale.data} lines={returnable.data.lines} warrantyId={warrantyId} />
       )}
