@@ -187,6 +187,9 @@ describe('RMAs', () => {
     expect(created).toMatchObject({ status: 'REQUESTED', customerId: juan, salesOrderId: sale.id, totalAmount: 10000 });
     expect(created.rmaNumber).toMatch(/^RMA-\d{6}$/);
     expect(created.lines[0]).toMatchObject({ resolution: 'REPLACE', restockLocationId: bin, writeOff: false, amount: 10000 });
+    // The returns bin is a stock location that is not for sale.
+    expect(ok(await admin.get(`/api/masterfile/stock-locations/${bin}`))).toMatchObject({ sellable: false });
+    expect(ok(await admin.get('/api/masterfile/stock-locations?sellable=false')).map((l: { id: number }) => l.id)).toEqual([bin]);
     ok(await admin.post(`${RMAS}/${created.id}/receive`, {}));
     const resolved = ok(await admin.post(`${RMAS}/${created.id}/resolve`, {}));
     expect(resolved).toMatchObject({ status: 'RESOLVED', refundTotal: 0, creditTotal: 0, storeCreditTotal: 0 });
@@ -311,6 +314,28 @@ describe('RMAs', () => {
     );
     const resolved = ok(await admin.post(`${RMAS}/${created.id}/resolve`, {}));
     expect(resolved).toMatchObject({ refundTotal: 0, creditTotal: 0, storeCreditTotal: 500, payments: [] });
+    // The credit pays what the customer owes next: a later sale on charge.
+    const [credit] = ok(await admin.get(`/api/rma-warranty/customer-credits?rmaId=${created.id}`));
+    expect(credit).toMatchObject({ customerId: juan, amount: 500, balance: 500, status: 'OPEN' });
+    const owing = ok(await admin.get(`/api/finance/receivables?customerId=${juan}&status[in]=OPEN,PARTIAL&pageSize=100`)).reduce(
+      (sum: number, r: { balance: number }) => sum + Math.round(r.balance * 100),
+      0,
+    );
+    const next = await sell([chargerLine(1, 800)], [{ paymentType: basics.charge }]);
+    const used = ok(await admin.post(`/api/rma-warranty/customer-credits/${credit.id}/apply`, {}));
+    expect(used).toMatchObject({ balance: 0, status: 'USED' });
+    expect(
+      used.payments.every((p: { kind: string; customerCreditId: number }) => p.kind === 'CREDIT' && p.customerCreditId === credit.id),
+    ).toBe(true);
+    expect(used.payments.reduce((sum: number, p: { amount: number }) => sum + Math.round(p.amount * 100), 0)).toBe(50000);
+    const after = ok(await admin.get(`/api/finance/receivables?customerId=${juan}&status[in]=OPEN,PARTIAL&pageSize=100`)).reduce(
+      (sum: number, r: { balance: number }) => sum + Math.round(r.balance * 100),
+      0,
+    );
+    expect(after).toBe(owing + 80000 - 50000);
+    expect(next.id).toEqual(expect.any(Number));
+    expect((await admin.post(`/api/rma-warranty/customer-credits/${credit.id}/apply`, {})).status).toBe(409);
+    expect(await differences()).toEqual([]);
   });
 
   it('REPAIR opens a job order for the unit and claims its warranty; nothing moves', async () => {
@@ -528,6 +553,8 @@ describe('who may do what', () => {
       await nobody.post(`${RMAS}/${rma.id}/resolve`, {}),
       await nobody.post(`${RMAS}/${rma.id}/reject`, { reason: 'x' }),
       await nobody.get(WARRANTIES),
+      await nobody.get('/api/rma-warranty/customer-credits'),
+      await nobody.post('/api/rma-warranty/customer-credits/1/apply', {}),
     ])
       expect(answer.status).toBe(403);
     ok(await admin.post('/api/rbac/roles', { name: 'RMA viewer', permissions: ['View RMA'] }), 201);
@@ -545,6 +572,7 @@ describe('who may do what', () => {
         await admin.post(`${RMAS}/${rma.id}/resolve`, {}),
         await admin.get(`${RMAS}/${rma.id}/export-pdf`),
         await admin.get(WARRANTIES),
+        await admin.get('/api/rma-warranty/customer-credits'),
       ])
         expect(answer.status).toBe(404);
     } finally {

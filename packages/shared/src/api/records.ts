@@ -21,6 +21,19 @@ export type ApiRecords = {
     createdAt: string;
     updatedAt: string;
   };
+  customerCredits: {
+    id: number;
+    customerId: number;
+    rmaId: number;
+    amount: number;
+    balance: number;
+    status: 'OPEN' | 'USED' | 'VOIDED';
+    createdAt: string;
+    updatedAt: string;
+    customer?: ApiRelation<'customers'> | null;
+    rma?: ApiRelation<'rmas'> | null;
+    payments?: ApiRelation<'payments'>[];
+  };
   customers: {
     id: number;
     customerName: string;
@@ -165,6 +178,7 @@ export type ApiRecords = {
     rmaId: number | null;
     salesOrderId: number | null;
     supplierReturnId: number | null;
+    customerCreditId: number | null;
     customerId: number | null;
     supplierId: number | null;
     paymentDate: string;
@@ -587,6 +601,7 @@ export type ApiRecords = {
     lines?: ApiRelation<'rmaItems'>[];
     refundPaymentType?: ApiRelation<'paymentTypes'> | null;
     payments?: ApiRelation<'payments'>[];
+    customerCredits?: ApiRelation<'customerCredits'>[];
     createdByUser?: ApiRelation<'users'> | null;
   };
   roles: {

@@ -86,3 +86,6 @@ export type RmaResolveBody = z.infer<typeof rmaResolveBody>;
 export const rmaPdfQuery = z.object({
   format: z.enum(RMA_PDF_FORMATS, { error: 'The format must be a4 or 80mm.' }).optional().default('a4'),
 });
+
+/** POST rma-warranty/customer-credits/{id}/apply. */
+export const customerCreditApplyBody = z.object({ paymentDate: dateOnly('payment date').nullish() });

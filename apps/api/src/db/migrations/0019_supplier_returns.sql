@@ -32,6 +32,7 @@ CREATE TABLE "supplier_returns" (
 --> statement-breakpoint
 ALTER TABLE "payments" DROP CONSTRAINT "payments_kind_ck";--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "supplier_return_id" bigint;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "customer_credit_id" bigint;--> statement-breakpoint
 ALTER TABLE "supplier_return_items" ADD CONSTRAINT "supplier_return_items_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "supplier_return_items" ADD CONSTRAINT "supplier_return_items_return_fk" FOREIGN KEY ("tenant_id","supplier_return_id") REFERENCES "public"."supplier_returns"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "supplier_return_items" ADD CONSTRAINT "supplier_return_items_receipt_item_fk" FOREIGN KEY ("tenant_id","purchase_receipt_item_id") REFERENCES "public"."purchase_receipt_items"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -46,6 +47,7 @@ CREATE INDEX "supplier_return_items_receipt_item_idx" ON "supplier_return_items"
 CREATE UNIQUE INDEX "supplier_returns_number_uq" ON "supplier_returns" USING btree ("tenant_id","supplier_return_number");--> statement-breakpoint
 CREATE INDEX "supplier_returns_receipt_idx" ON "supplier_returns" USING btree ("tenant_id","purchase_receipt_id");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_supplier_return_fk" FOREIGN KEY ("tenant_id","supplier_return_id") REFERENCES "public"."supplier_returns"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_customer_credit_fk" FOREIGN KEY ("tenant_id","customer_credit_id") REFERENCES "public"."customer_credits"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_kind_ck" CHECK (case "payments"."kind" when 'COLLECTION' then "payments"."direction" = 'IN' and "payments"."rma_id" is null
         when 'SUPPLIER_PAYMENT' then "payments"."direction" = 'OUT' and "payments"."supplier_id" is not null and "payments"."rma_id" is null
         when 'SUPPLIER_CREDIT' then "payments"."direction" = 'OUT' and "payments"."supplier_id" is not null and "payments"."supplier_return_id" is not null

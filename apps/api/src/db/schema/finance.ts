@@ -6,7 +6,7 @@ import { users } from './identity';
 import { paymentTypes, suppliers } from './masterfile';
 import { supplierReturns } from './purchasing';
 import { customers } from './sales';
-import { rmas } from './rma';
+import { customerCredits, rmas } from './rma';
 import { receivables, salesOrders } from './sales-documents';
 
 /** What the shop owes a supplier for one document (a purchase receipt on credit; later a credit expense). */
@@ -53,6 +53,8 @@ export const payments = pgTable(
     salesOrderId: ref('sales_order_id'),
     /** The supplier return a SUPPLIER_CREDIT was made for. */
     supplierReturnId: ref('supplier_return_id'),
+    /** The customer credit (store credit of an RMA) a CREDIT used, when it was applied later. */
+    customerCreditId: ref('customer_credit_id'),
     customerId: ref('customer_id'),
     supplierId: ref('supplier_id'),
     paymentDate: date('payment_date').notNull(),
@@ -100,6 +102,7 @@ export const payments = pgTable(
     shopReference('payments_sales_order_fk', t.tenantId, t.salesOrderId, salesOrders),
     shopReference('payments_rma_fk', t.tenantId, t.rmaId, rmas),
     shopReference('payments_supplier_return_fk', t.tenantId, t.supplierReturnId, supplierReturns),
+    shopReference('payments_customer_credit_fk', t.tenantId, t.customerCreditId, customerCredits),
   ],
 );
 

@@ -54,6 +54,7 @@ export const paymentResource = defineResource({
     rmaId: { column: payments.rmaId, type: 'integer', nullable: true },
     salesOrderId: { column: payments.salesOrderId, type: 'integer', nullable: true },
     supplierReturnId: { column: payments.supplierReturnId, type: 'integer', nullable: true },
+    customerCreditId: { column: payments.customerCreditId, type: 'integer', nullable: true },
     customerId: { column: payments.customerId, type: 'integer', nullable: true },
     supplierId: { column: payments.supplierId, type: 'integer', nullable: true },
     paymentDate: { column: payments.paymentDate, type: 'date' },

@@ -200,7 +200,7 @@ async function returnDifferences(tx: Tx): Promise<BookDifference[]> {
                coalesce((select sum(p.amount) from payments p where p.tenant_id = m.tenant_id and p.rma_id = m.id
                            and p.kind = 'REFUND' and p.status = 'POSTED'), 0) as refunded,
                coalesce((select sum(p.amount) from payments p where p.tenant_id = m.tenant_id and p.rma_id = m.id
-                           and p.kind = 'CREDIT' and p.status = 'POSTED'), 0) as credited,
+                           and p.kind = 'CREDIT' and p.status = 'POSTED' and p.customer_credit_id is null), 0) as credited,
                coalesce((select sum(c.amount) from customer_credits c where c.tenant_id = m.tenant_id and c.rma_id = m.id), 0) as kept,
                case when m.status = 'RESOLVED' then coalesce((select sum(i.amount) from rma_items i where i.tenant_id = m.tenant_id
                            and i.rma_id = m.id and i.resolution in ('REFUND', 'STORE_CREDIT')), 0) else 0 end as owed
@@ -246,6 +246,16 @@ async function returnDifferences(tx: Tx): Promise<BookDifference[]> {
           ('supplier return total = credit + supplier credit', r.total, r.credit_total + r.supplier_credit_total)
         ) as x(kind, expected, found)
        where x.expected <> x.found
+      union all
+      select t.slug, 'customer credit ' || c.id, 'customer credit used = Σ its posted credits',
+             coalesce((select sum(p.amount) from payments p where p.tenant_id = c.tenant_id and p.customer_credit_id = c.id
+                         and p.status = 'POSTED'), 0)::numeric(14, 2)::text,
+             (c.amount - c.balance)::numeric(14, 2)::text
+        from customer_credits c
+        join tenants t on t.id = c.tenant_id
+       where c.amount - c.balance <> coalesce((select sum(p.amount) from payments p where p.tenant_id = c.tenant_id
+                                                 and p.customer_credit_id = c.id and p.status = 'POSTED'), 0)
+          or (c.status = 'USED') <> (c.balance = 0)
       union all
       select t.slug, pr.purchase_receipt_number, 'returned to the supplier ≤ received on a receipt line', l.quantity::text, sum(i.quantity)::text
         from supplier_return_items i

@@ -7,8 +7,18 @@ import { invalid } from '../../platform/errors';
 import { nextDocumentNumber } from '../inventory';
 import { applyToDocument, checkPaymentType, type PaymentContext } from './post-payment';
 
-/** The return (RMA) money is moved for: its customer, sale, id and number. */
-export type ReturnOf = { customerId: number; salesOrderId: number; rmaId: number; rmaNumber: string; paymentDate: string };
+/**
+ * The return (RMA) money is moved for: its customer, sale, id and number. With a customer credit
+ * (store credit being used), any of the customer's open receivables are credited, not only the sale's.
+ */
+export type ReturnOf = {
+  customerId: number;
+  salesOrderId: number | null;
+  rmaId: number;
+  rmaNumber: string;
+  paymentDate: string;
+  customerCreditId?: number;
+};
 
 /**
  * Takes up to `cents` off the sale's open receivables (oldest due first), as one payment of kind
@@ -36,7 +46,11 @@ export async function creditSaleReceivables(
       and(eq(salesOrderPayments.tenantId, receivables.tenantId), eq(salesOrderPayments.id, receivables.paymentId)),
     )
     .where(
-      and(eq(receivables.salesOrderId, of.salesOrderId), inArray(receivables.status, ['OPEN', 'PARTIAL']), gt(receivables.balance, '0')),
+      and(
+        of.salesOrderId === null ? eq(receivables.customerId, of.customerId) : eq(receivables.salesOrderId, of.salesOrderId),
+        inArray(receivables.status, ['OPEN', 'PARTIAL']),
+        gt(receivables.balance, '0'),
+      ),
     )
     .orderBy(asc(receivables.id))
     .for('update', { of: receivables });
@@ -65,10 +79,11 @@ export async function creditSaleReceivables(
       customerId: of.customerId,
       rmaId: of.rmaId,
       salesOrderId: of.salesOrderId,
+      customerCreditId: of.customerCreditId ?? null,
       paymentDate: of.paymentDate,
       paymentTypeId,
       amount: toPesos(credited).toFixed(2),
-      notes: `Credit for returned goods (${of.rmaNumber})`,
+      notes: of.customerCreditId ? `Store credit of ${of.rmaNumber} used` : `Credit for returned goods (${of.rmaNumber})`,
       createdBy: userId,
     })
     .returning({ id: payments.id });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { RMA_CONDITIONS, RMA_RESOLUTIONS, RMA_STATUSES } from '@oim/shared/schemas/rma';
+import { CUSTOMER_CREDIT_STATUSES, RMA_CONDITIONS, RMA_RESOLUTIONS, RMA_STATUSES } from '@oim/shared/schemas/rma';
 import { qualified } from '../../db/schema/columns';
-import { rmaItems, rmas } from '../../db/schema/rma';
+import { customerCredits, rmaItems, rmas } from '../../db/schema/rma';
 import { belongsTo, defineResource, hasMany } from '../../platform/resource/define';
 
 const serialList = z.array(z.string());
@@ -91,6 +91,7 @@ export const rmaResource = defineResource({
     lines: hasMany('rmaItems', 'rmaId'),
     refundPaymentType: belongsTo('paymentTypes', 'refundPaymentTypeId'),
     payments: hasMany('payments', 'rmaId'),
+    customerCredits: hasMany('customerCredits', 'rmaId'),
     createdByUser: belongsTo('users', 'createdBy'),
   },
   read: ['View RMA'],
@@ -99,4 +100,28 @@ export const rmaResource = defineResource({
     { column: 'rmaDate', direction: 'desc' },
     { column: 'id', direction: 'desc' },
   ],
+});
+
+/** Store credit a return left the customer (STORE_CREDIT with nothing owed to take it off). */
+export const customerCreditResource = defineResource({
+  name: 'customerCredits',
+  label: 'customer credit',
+  table: customerCredits,
+  fields: {
+    id: { column: customerCredits.id, type: 'integer' },
+    customerId: { column: customerCredits.customerId, type: 'integer' },
+    rmaId: { column: customerCredits.rmaId, type: 'integer' },
+    amount: { column: customerCredits.amount, type: 'decimal' },
+    balance: { column: customerCredits.balance, type: 'decimal' },
+    status: { column: customerCredits.status, type: 'enum', values: CUSTOMER_CREDIT_STATUSES },
+    createdAt: { column: customerCredits.createdAt, type: 'datetime' },
+    updatedAt: { column: customerCredits.updatedAt, type: 'datetime' },
+  },
+  relations: {
+    customer: belongsTo('customers', 'customerId'),
+    rma: belongsTo('rmas', 'rmaId'),
+    payments: hasMany('payments', 'customerCreditId'),
+  },
+  read: ['View RMA'],
+  defaultSort: [{ column: 'id', direction: 'desc' }],
 });

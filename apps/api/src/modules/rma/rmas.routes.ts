@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '@oim/shared/schemas/fields';
-import { rmaBody, rmaPdfQuery, rmaReceiveBody, rmaRejectBody, rmaResolveBody } from '@oim/shared/schemas/rma';
+import { customerCreditApplyBody, rmaBody, rmaPdfQuery, rmaReceiveBody, rmaRejectBody, rmaResolveBody } from '@oim/shared/schemas/rma';
 import { notFound } from '../../platform/errors';
 import { renderPdf } from '../../platform/export/pdf';
 import { createRouter } from '../../platform/http/routes';
@@ -15,7 +15,8 @@ import { createRma } from './create-rma';
 import { receiveRma, rejectRma, resolveRma } from './resolve-rma';
 import { readReturnSale, returnableLines, unitAmount, warrantiesOfSale } from './returnable';
 import { rmaPdfDefinition } from './rma-pdf';
-import { rmaResource } from './rmas.resource';
+import { customerCreditResource, rmaResource } from './rmas.resource';
+import { applyCustomerCredit } from './customer-credits';
 
 /** What show and every action answer with. */
 const RMA_DETAIL = ['customer', 'salesOrder', 'lines', 'refundPaymentType', 'payments', 'createdByUser'];
@@ -173,6 +174,30 @@ export function registerRmaRoutes(app: FastifyInstance): void {
       const number = rma.rmaNumber as string;
       reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `inline; filename="${number}.pdf"`);
       return pdf;
+    },
+  });
+
+  registerCrud(r, {
+    path: 'rma-warranty/customer-credits',
+    resource: customerCreditResource,
+    feature,
+    access: { list: 'View RMA' },
+    with: ['customer', 'rma', 'payments'],
+  });
+
+  r.post('rma-warranty/customer-credits/:id/apply', {
+    access: 'Create RMA',
+    feature,
+    summary: "Use a customer's store credit: its balance is taken off what the customer owes now (oldest due first), as a CREDIT payment",
+    params: idParam,
+    body: customerCreditApplyBody,
+    response: { 200: messageDataSchema(customerCreditResource) },
+    handler: async ({ tx, tenant, user, params, body }) => {
+      await applyCustomerCredit({ tx, tenantId: tenant.id, userId: user.id }, params.id, body?.paymentDate ?? null);
+      return {
+        message: 'Store credit used.',
+        data: (await findResource(tx, customerCreditResource, params.id, ['customer', 'rma', 'payments'], user))!,
+      };
     },
   });
 }
