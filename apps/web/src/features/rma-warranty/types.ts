@@ -94,5 +94,5 @@ export type ResolveRmaBody = {
 };
 
 export const RMA_LIST_RELATIONS = ['lines'];
-export const RMA_DETAIL_RELATIONS = ['lines', 'refundPaymentType', 'payments', 'createdByUser'];
+export const RMA_DETAIL_RELATIONS = ['lines', 'refundPaymentType', 'payments', 'customerCredits', 'createdByUser'];
 export const WARRANTY_RELATIONS = ['rma'];

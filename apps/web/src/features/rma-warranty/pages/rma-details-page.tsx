@@ -33,6 +33,7 @@ import { useStockLocationOptions } from '@/lib/reference-data/stock-locations';
 import { userName } from '@/lib/user-name';
 import { useChangeRmaStatus } from '../api/change-rma-status';
 import { useRma } from '../api/get-rma';
+import { CustomerCredits } from '../components/customer-credits';
 import { PrintReturnOrderButton } from '../components/print-return-order-menu';
 import { RejectRmaDialog } from '../components/reject-rma-dialog';
 import { ResolveRmaDialog } from '../components/resolve-rma-dialog';
@@ -41,7 +42,7 @@ import { destinationText } from '../lib/rma-text';
 import { CONDITION_LABELS, CREATE_RMA, FLAG, MODULE_NAME, RESOLUTION_LABELS, VIEW_RMA, type Rma } from '../types';
 
 const LIST = { label: 'RMA', to: '/rma-warranty/rma' };
-const KIND_LABELS: Record<string, string> = { REFUND: 'Refund paid out', CREDIT: 'Taken off what the sale owes' };
+const KIND_LABELS: Record<string, string> = { REFUND: 'Refund paid out', CREDIT: 'Taken off what the customer owes' };
 
 function RmaLines({ rma }: { rma: Rma }) {
   const locations = useStockLocationOptions().data ?? [];
@@ -248,6 +249,7 @@ function RmaDetails({ id }: { id: number }) {
           </DetailsCard>
           <RmaLines rma={data} />
           <RmaPayments rma={data} />
+          <CustomerCredits rma={data} />
           {dialog === 'resolve' ? <ResolveRmaDialog rma={data} open onClose={() => setDialog('none')} /> : null}
           <RejectRmaDialog rma={data} open={dialog === 'reject'} onClose={() => setDialog('none')} />
         </>
