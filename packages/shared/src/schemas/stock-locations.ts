@@ -7,6 +7,6 @@ export const stockLocationBody = z.object({
   address: optionalText('address', 500),
   isActive: z.boolean({ error: 'The active field must be true or false.' }).optional().default(true),
   /** Goods here may be sold; a non-sellable location holds returned or damaged goods. */
-  sellable: z.boolean({ error: 'The sellable field must be true or false.' }).optional().default(true),
+  sellable: z.boolean({ error: 'The sellable field must be true or false.' }).optional(),
 });
 export const stockLocationUpdateBody = updateBody(stockLocationBody);
