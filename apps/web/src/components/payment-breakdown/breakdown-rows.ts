@@ -11,6 +11,8 @@ export type PaymentBreakdownRow = {
   orderCount?: number | null;
   totalAmount: number | string;
   totalRefunds?: number | string | null;
+  /** totalAmount less totalRefunds, when the server sends it (refunds are paid on their own day). */
+  netAmount?: number | string | null;
   /** SALE: paid on the sales listed; COLLECTION: collected from customers on account on those days. */
   kind?: 'SALE' | 'COLLECTION';
 };
@@ -25,6 +27,8 @@ export type BreakdownEntry = {
   orderCount: number | null;
   totalAmount: number;
   totalRefunds: number;
+  /** What stayed in: the server's netAmount, else totalAmount. */
+  netAmount: number;
   color: string;
 };
 
@@ -56,6 +60,7 @@ export function breakdownEntries(rows: readonly PaymentBreakdownRow[]): Breakdow
         orderCount: row.orderCount ?? null,
         totalAmount: centavos(row.totalAmount) / 100,
         totalRefunds: centavos(row.totalRefunds) / 100,
+        netAmount: centavos(row.netAmount === null || row.netAmount === undefined ? row.totalAmount : row.netAmount) / 100,
         color: CHART_PALETTE[index % CHART_PALETTE.length]!,
       };
     });

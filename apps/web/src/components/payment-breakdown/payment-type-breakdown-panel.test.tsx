@@ -46,6 +46,16 @@ describe('the payment type breakdown panel', () => {
     ]);
   });
 
+  it('shows the net of refunds the server sends under Net Total', () => {
+    const refunded = [{ paymentTypeName: 'Cash', orderCount: 2, totalAmount: '3000.00', totalRefunds: '450.00', netAmount: '2550.00' }];
+    renderWithProviders(<PaymentTypeBreakdownPanel rows={refunded} defaultShowChart={false} />);
+    expect(
+      within(bodyRows()[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Cash', '100.0%', '2', '₱450.00', '₱2,550.00']);
+  });
+
   it('uses the percentage the server sends, and colours the rows from an 8-colour palette in turn', () => {
     const many = Array.from({ length: 9 }, (_, i) => ({
       paymentTypeName: `P${i}`,

@@ -90,7 +90,7 @@ function BreakdownTable({ entries }: { entries: BreakdownEntry[] }) {
               <TableCell align="right">{percentText(entry.percentage)}</TableCell>
               <TableCell align="right">{entry.orderCount ?? '—'}</TableCell>
               <TableCell align="right">{formatMoney(entry.totalRefunds)}</TableCell>
-              <TableCell align="right">{formatMoney(entry.totalAmount)}</TableCell>
+              <TableCell align="right">{formatMoney(entry.netAmount)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

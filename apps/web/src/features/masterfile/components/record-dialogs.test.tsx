@@ -67,18 +67,18 @@ describe('the masterfile dialogs', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create Stock Location' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(saves()[0]).toMatchObject({ method: 'POST', path: 'masterfile/stock-locations' });
-    expect(saves()[0]!.body).toEqual({ name: 'Bodega Marikina', code: 'MKN', address: null, isActive: true });
+    expect(saves()[0]!.body).toEqual({ name: 'Bodega Marikina', code: 'MKN', address: null, isActive: true, sellable: true });
     expect(await snackbar()).toContain('Created successfully.');
   });
 
-  it('stock location: updates by id, e.g. switched off', async () => {
+  it('stock location: updates by id, e.g. switched off, keeping it not for sale', async () => {
     const location = {
       id: 1,
       name: 'Main Store',
       code: 'MAIN',
       address: '12 Rizal St',
       isActive: true,
-      sellable: true,
+      sellable: false,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };
@@ -88,7 +88,8 @@ describe('the masterfile dialogs', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update Stock Location' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(saves()[0]).toMatchObject({ method: 'PUT', path: 'masterfile/stock-locations/1' });
-    expect(saves()[0]!.body).toEqual({ name: 'Main Store', code: 'MAIN', address: '12 Rizal St', isActive: false });
+    // A returns shelf stays not for sale.
+    expect(saves()[0]!.body).toEqual({ name: 'Main Store', code: 'MAIN', address: '12 Rizal St', isActive: false, sellable: false });
   });
 
   it('discount: a percentage over 100 is refused; a fixed amount is sent as an exact decimal', async () => {

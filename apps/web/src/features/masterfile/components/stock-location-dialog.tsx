@@ -21,6 +21,7 @@ function StockLocationForm({ record, onClose }: Omit<RecordDialogProps<StockLoca
       code: record?.code ?? '',
       address: record?.address ?? '',
       isActive: record?.isActive ?? true,
+      sellable: record?.sellable ?? true,
     },
     save: createOrUpdate(record, useCreateStockLocation(), useUpdateStockLocation()),
     onSaved: onClose,
@@ -39,6 +40,8 @@ function StockLocationForm({ record, onClose }: Omit<RecordDialogProps<StockLoca
       <FormTextField control={form.control} name="code" label="Code" required helperText="A short code printed on transfers, e.g. MAIN." />
       <FormTextField control={form.control} name="address" label="Address" multiline minRows={2} />
       <FormCheckbox control={form.control} name="isActive" label="Active" />
+      {/* Off for a place that holds returned or damaged goods, such as a returns shelf. */}
+      <FormCheckbox control={form.control} name="sellable" label="Sellable" />
     </RecordFormContent>
   );
 }

@@ -2,7 +2,7 @@ import type { Breadcrumb, ListColumn } from '@/components/list-table/list-table-
 import { useDeleteCommissionTemplate } from '../api/delete-commission-template';
 import { getCommissionTemplatesQueryOptions } from '../api/get-commission-templates';
 import { CommissionTemplateDialog } from '../components/commission-template-dialog';
-import { FeatureGate } from '../components/feature-gate';
+import { FeatureGate } from '@/components/feature-gate/feature-gate';
 import { COMMISSION_TYPE_LABELS } from '../components/labels';
 import { ADD_FILTER_FOR, RecordListPage } from '@/components/list-table/record-list-page';
 import { formatRate } from '../components/value-formats';

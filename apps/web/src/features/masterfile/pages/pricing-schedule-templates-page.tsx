@@ -1,7 +1,7 @@
 import type { Breadcrumb, ListColumn } from '@/components/list-table/list-table-types';
 import { useDeletePricingScheduleTemplate } from '../api/delete-pricing-schedule-template';
 import { getPricingScheduleTemplatesQueryOptions } from '../api/get-pricing-schedule-templates';
-import { FeatureGate } from '../components/feature-gate';
+import { FeatureGate } from '@/components/feature-gate/feature-gate';
 import { PRICING_SCHEDULE_TYPE_LABELS } from '../components/labels';
 import { PricingScheduleDialog } from '../components/pricing-schedule-dialog';
 import { ADD_FILTER_FOR, RecordListPage } from '@/components/list-table/record-list-page';

@@ -1,7 +1,7 @@
 import type { Breadcrumb, ListColumn } from '@/components/list-table/list-table-types';
 import { useDeletePricingGroup } from '../api/delete-product-pricing-group';
 import { getPricingGroupsQueryOptions } from '../api/get-product-pricing-groups';
-import { FeatureGate } from '../components/feature-gate';
+import { FeatureGate } from '@/components/feature-gate/feature-gate';
 import { PricingGroupDialog } from '../components/pricing-group-dialog';
 import { RecordListPage } from '@/components/list-table/record-list-page';
 import type { PricingGroup } from '../types';

@@ -10,6 +10,8 @@ const columns: ListColumn<StockLocation>[] = [
   { field: 'code', header: 'Code', width: 140, filter: 'text' },
   { field: 'address', header: 'Address', minWidth: 200, flex: 2 },
   { field: 'isActive', header: 'Active', type: 'boolean', width: 110, filter: 'boolean' },
+  // Off for a place that holds returned or damaged goods.
+  { field: 'sellable', header: 'Sellable', type: 'boolean', width: 110, filter: 'boolean' },
 ];
 
 /** /masterfile/stock-locations: the shop's warehouses and stores. */

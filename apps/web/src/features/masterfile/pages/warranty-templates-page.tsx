@@ -1,7 +1,7 @@
 import type { Breadcrumb, ListColumn } from '@/components/list-table/list-table-types';
 import { useDeleteWarrantyTemplate } from '../api/delete-warranty-template';
 import { getWarrantyTemplatesQueryOptions } from '../api/get-warranty-templates';
-import { FeatureGate } from '../components/feature-gate';
+import { FeatureGate } from '@/components/feature-gate/feature-gate';
 import { RecordListPage } from '@/components/list-table/record-list-page';
 import { WarrantyTemplateDialog } from '../components/warranty-template-dialog';
 import type { WarrantyTemplate } from '../types';

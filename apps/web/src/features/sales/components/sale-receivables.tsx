@@ -57,7 +57,11 @@ export function SaleReceivables({ receivables, saleNumber }: { receivables: Rece
 /** GET finance/payments?salesOrderId=: the collections allocated to one sale, with what they paid of it. */
 function useSaleCollections(salesOrderId: number, enabled: boolean) {
   const filter: TableFilter = {
-    columnFilters: [{ column: 'salesOrderId', value: salesOrderId, type: 'number' }],
+    // Refunds and credits of the sale's returns are shown with its returns.
+    columnFilters: [
+      { column: 'salesOrderId', value: salesOrderId, type: 'number' },
+      { column: 'kind', value: 'COLLECTION', type: 'enum' },
+    ],
     relations: ['allocations', 'paymentType'],
     sort: { column: 'paymentDate', direction: 'asc' },
     pagination: { page: 1, pageSize: 100 },

@@ -15,6 +15,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import BlockIcon from '@mui/icons-material/Block';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -40,6 +41,7 @@ import { useSalesOrderSerialNumbers } from '../api/get-sales-order-serial-number
 import { Detail, DetailGrid, SectionCard } from '../components/details-card';
 import { DocumentLinesTable } from '../components/document-lines-table';
 import { SaleCollections, SaleReceivables } from '../components/sale-receivables';
+import { SaleReturns, useSaleReturns } from '../components/sale-returns';
 import { SALES_ORDER_STATUS, StatusChip } from '../components/status-chip';
 import { TotalsSummary } from '../components/totals-summary';
 import { VoidSalesOrderDialog } from '../components/void-sales-order-dialog';
@@ -141,6 +143,8 @@ function SalesOrderDetails({ id }: { id: number }) {
   const canOpenAtTerminal = useCan('Edit Sales Orders');
   const canVoid = useCan('Delete Sales Orders');
   const canCreatePicklist = useCan('Create Picklist') && picklistsOn;
+  const rmaOn = useFeatureFlag('rma_warranty_module');
+  const canCreateRma = useCan('Create RMA') && rmaOn;
   const pdf = useDownloadSalesOrderPdf();
   const createPicklist = useCreatePicklist();
   const [voidOpen, setVoidOpen] = useState(false);
@@ -156,6 +160,8 @@ function SalesOrderDetails({ id }: { id: number }) {
   const breadcrumbs = [{ label: 'Sales' }, { label: 'Sales Orders', to: '/sales/sales-orders' }, { label: title }];
   const notFound = order.error instanceof ApiError && order.error.status === 404;
   const completed = data?.status === 'COMPLETED';
+  // A sale with returns is neither edited nor voided.
+  const { hasReturns } = useSaleReturns(id);
   const hasGoods = (items.data ?? []).some((i) => i.productType === 'PRODUCT');
 
   const makePicklist = async () => {
@@ -171,7 +177,7 @@ function SalesOrderDetails({ id }: { id: number }) {
 
   const actions = data ? (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-      {completed && canOpenAtTerminal ? (
+      {completed && canOpenAtTerminal && !hasReturns ? (
         <Button variant="outlined" startIcon={<PointOfSaleIcon />} onClick={() => void navigate(orderTerminalPath(data))}>
           Open at Terminal
         </Button>
@@ -204,7 +210,16 @@ function SalesOrderDetails({ id }: { id: number }) {
           Create Picklist
         </Button>
       ) : null}
-      {completed && canVoid ? (
+      {completed && canCreateRma && hasGoods ? (
+        <Button
+          variant="outlined"
+          startIcon={<AssignmentReturnIcon />}
+          onClick={() => void navigate(`/rma-warranty/rma/new?salesOrderId=${data.id}`)}
+        >
+          Create RMA
+        </Button>
+      ) : null}
+      {completed && canVoid && !hasReturns ? (
         <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => setVoidOpen(true)}>
           Void
         </Button>
@@ -322,6 +337,7 @@ function SalesOrderDetails({ id }: { id: number }) {
               </SectionCard>
               <SaleReceivables receivables={saleReceivables} saleNumber={data.salesOrderNumber} />
               <SaleCollections salesOrderId={data.id} receivables={saleReceivables} />
+              <SaleReturns salesOrderId={data.id} />
               {hasSerials ? (
                 <SectionCard title="Serial Numbers" dense>
                   <Table size="small" aria-label="Serial numbers">

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Typography } from '@mui/material';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import BlockIcon from '@mui/icons-material/Block';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
@@ -147,6 +148,15 @@ function SalesOrdersList() {
             { id: o.id, salesOrderNumber: o.salesOrderNumber },
             { onError: (error) => notify.error(errorMessage(error, 'The PDF could not be made.')) },
           ),
+      },
+      {
+        name: 'create-rma',
+        label: 'Create RMA',
+        icon: <AssignmentReturnIcon fontSize="small" />,
+        permission: 'Create RMA',
+        featureFlag: 'rma_warranty_module',
+        when: (o) => o.status === 'COMPLETED',
+        onClick: (o) => void navigate(`/rma-warranty/rma/new?salesOrderId=${o.id}`),
       },
       {
         name: 'delete',
