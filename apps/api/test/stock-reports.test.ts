@@ -218,6 +218,9 @@ describe('the inventory with ledger', () => {
     refused(await ledger('sort=unitCost,asc'), 400);
     refused(await ledger(`sort=${encodeURIComponent('closing; drop table products,asc')}`), 400);
     refused(await ledger('timezone=Mars/Olympus'), 422);
+    // Names of JavaScript built-ins are names like any other.
+    refused(await ledger('sort=toString,asc'), 400);
+    refused(await ledger('constructor=1'), 400);
     const hostile = await ledger(`${period()}&globalFilter=${encodeURIComponent("%' or 1=1 --\u0000")}`);
     expect([200, 400, 422]).toContain(hostile.status);
     if (hostile.status === 200) expect(hostile.body.data).toEqual([]);
@@ -287,6 +290,8 @@ describe('the low stock report', () => {
     expect((await low('status=LOW')).status).toBe(400);
     expect((await low('locationId=abc')).status).toBe(422);
     expect((await low('sort=unknown,asc')).status).toBe(400);
+    expect((await low('sort=constructor,desc')).status).toBe(400);
+    expect((await low('toString=1')).status).toBe(400);
     expect((await low('', await signInAs(t, admin, 'demo', []))).status).toBe(403);
   });
 });

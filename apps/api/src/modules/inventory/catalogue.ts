@@ -23,6 +23,8 @@ export type CatalogueProduct = {
   averageCost: string | null;
   /** The cost a user set (per base unit), the fallback before anything is received. */
   cost: string | null;
+  /** The warranty a sale of it registers (rma-warranty), if any. */
+  warrantyTemplateId: number | null;
 };
 
 /** The columns of a CatalogueProduct. */
@@ -40,6 +42,7 @@ export const catalogueColumns = {
   pricingScheduleTemplateId: products.pricingScheduleTemplateId,
   averageCost: products.averageCost,
   cost: products.cost,
+  warrantyTemplateId: products.warrantyTemplateId,
 };
 
 /** What one base unit of a product costs now: the moving average of what was received, else the cost a user set. */

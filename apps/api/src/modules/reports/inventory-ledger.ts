@@ -85,7 +85,7 @@ export function readInventoryLedgerQuery(params: unknown, options: { now?: Date 
     idFilters: ['locationId', 'productId', 'productCategoryId', 'productBrandId'],
     ...options,
   });
-  const unknownSorts = period.rest.sorts.filter((s) => !(s.column in SORTS));
+  const unknownSorts = period.rest.sorts.filter((s) => !Object.hasOwn(SORTS, s.column));
   if (unknownSorts.length > 0) throw badQuery({ sort: unknownSorts.map((s) => `The inventory ledger cannot be sorted by '${s.column}'.`) });
   return { ...period, ...period.ids };
 }

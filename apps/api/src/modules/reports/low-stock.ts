@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
+import { fieldErrors } from '@oim/shared/field-errors';
 import type { ListQuery } from '@oim/shared/list-query';
 import { badQuery, invalid } from '../../platform/errors';
 import { readListQuery } from '../../platform/resource/list';
@@ -57,8 +58,8 @@ export type LowStockQuery = { list: ListQuery; ids: Partial<Record<(typeof ID_FI
  */
 export function readLowStockQuery(params: unknown): LowStockQuery {
   const list = readListQuery(params);
-  const errors: Record<string, string[]> = {};
-  const wrong: Record<string, string[]> = {};
+  const errors = fieldErrors();
+  const wrong = fieldErrors();
   const ids: LowStockQuery['ids'] = {};
   for (const f of list.filters) {
     const key = f.comparison === 'eq' ? f.column : `${f.column}[${f.comparison}]`;
@@ -70,7 +71,7 @@ export function readLowStockQuery(params: unknown): LowStockQuery {
     } else ids[f.column as (typeof ID_FILTERS)[number]] = Number(f.value.trim());
   }
   for (const s of list.sorts)
-    if (!(s.column in SORTS)) (errors.sort ??= []).push(`The low stock report cannot be sorted by '${s.column}'.`);
+    if (!Object.hasOwn(SORTS, s.column)) (errors.sort ??= []).push(`The low stock report cannot be sorted by '${s.column}'.`);
   if (Object.keys(errors).length > 0) throw badQuery(errors);
   if (Object.keys(wrong).length > 0) throw invalid(wrong);
   return { list, ids };

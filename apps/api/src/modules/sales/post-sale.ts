@@ -56,7 +56,9 @@ export async function postSale(
   const lines = decoded(salesOrderItemResource, (written!.lines as RawRow[] | null) ?? []);
   const payments = decoded(salesOrderPaymentResource, (written!.payments as RawRow[] | null) ?? []);
   const contents = await writeLineParts(ctx, sale, id, numbered, lines, payments, []);
-  await registerSaleWarranties(tx, id);
+  // A sale of nothing under warranty (most of them) spends no statement on it.
+  if (sale.lines.some((l) => l.product.warrantyTemplateId !== null || l.parts.some((p) => p.product.warrantyTemplateId !== null)))
+    await registerSaleWarranties(tx, id);
   // 4. The gap-free number, last.
   if (!options.numberLater) await numberSale(ctx, id);
   const rows: KnownRows = new Map([
