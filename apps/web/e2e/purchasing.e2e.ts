@@ -252,6 +252,10 @@ test('order two products, send and print the order, receive it in two parts, see
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Torn bag');
   await expectNoSeriousViolations(page, { what: 'the return to supplier dialog' });
   await shot(page, 'purchasing-return-to-supplier');
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await expect.poll(() => sidewaysOverflow(page)).toBe(0);
+  await shot(page, 'purchasing-return-to-supplier-phone');
+  await page.setViewportSize(DESKTOP_VIEWPORT);
   await dialog.getByRole('button', { name: 'Return Goods' }).click();
   await snackbar('SR-000001').waitFor();
   await dialog.waitFor({ state: 'detached' });
@@ -269,4 +273,5 @@ test('order two products, send and print the order, receive it in two parts, see
   await page.getByRole('heading', { name: supplier.supplierName, level: 1 }).waitFor();
   await page.getByText('Open payables: ₱3,442.50').waitFor();
   await page.getByLabel('Supplier Credit ₱0.00').waitFor();
+  await shot(page, 'purchasing-supplier-returned');
 });

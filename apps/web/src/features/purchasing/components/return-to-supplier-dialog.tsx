@@ -151,13 +151,13 @@ function ReturnLineFields({ item, locationId, returned, returnable, draft, onCha
           <TextField
             size="small"
             sx={{ mt: 1, maxWidth: 240 }}
-            label={`Quantity to return of ${name}`}
+            label={`Quantity to return${unit ? ` (${unit})` : ''}`}
             required
             value={draft.quantity}
             onChange={(e) => onChange({ ...draft, quantity: e.target.value })}
             error={Boolean(error('quantity'))}
             helperText={error('quantity') ?? `Up to ${withUnit(returnable, unit)}`}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Quantity to return of ${name}` } }}
           />
         )
       ) : null}
