@@ -1,6 +1,7 @@
 // Issue 14 item 7: a buyer orders two products from a supplier, sends the order and prints its PDF,
 // receives part of it, then the rest, and sees the stock on the Stocks screen and what the shop
-// owes on the supplier's page. One journey, as a buyer walks it.
+// owes on the supplier's page; then (issue 18 item 5) sends one unit back to the supplier and sees
+// the stock and what is owed go down. One journey, as a buyer walks it.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
@@ -104,7 +105,7 @@ async function postReceipt(): Promise<string> {
   return (await heading.innerText()).trim();
 }
 
-test('order two products, send and print the order, receive it in two parts, then see the stock and what is owed', async () => {
+test('order two products, send and print the order, receive it in two parts, see the stock and what is owed, then send one back', async () => {
   // A new purchase order, from the list.
   await open(page, `${shop.url}/purchasing/purchase-orders`);
   await page.getByRole('heading', { name: 'Purchase Orders', level: 1 }).waitFor();
@@ -238,4 +239,39 @@ test('order two products, send and print the order, receive it in two parts, the
   expect(await page.getByText('No open purchase orders.').count()).toBe(1);
   await expectNoSeriousViolations(page, { what: "the supplier's page" });
   await shot(page, 'purchasing-supplier');
+
+  // One bag of nails of the first delivery goes back: its value comes off that receipt's payable.
+  await page.getByRole('table', { name: 'Open payables' }).getByRole('link', { name: firstReceipt }).click();
+  await page.getByRole('heading', { level: 1, name: firstReceipt }).waitFor();
+  await page.getByRole('button', { name: 'Return to Supplier' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Return to Supplier' });
+  const nailLine = dialog.getByRole('region', { name: nails.name });
+  await nailLine.getByText('Received 4 piece · returned 0 piece').waitFor();
+  await nailLine.getByRole('checkbox', { name: `Return ${nails.name}` }).check();
+  await nailLine.getByRole('textbox', { name: `Quantity to return of ${nails.name}` }).fill('1');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Torn bag');
+  await expectNoSeriousViolations(page, { what: 'the return to supplier dialog' });
+  await shot(page, 'purchasing-return-to-supplier');
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await expect.poll(() => sidewaysOverflow(page)).toBe(0);
+  await shot(page, 'purchasing-return-to-supplier-phone');
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+  await dialog.getByRole('button', { name: 'Return Goods' }).click();
+  await snackbar('SR-000001').waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  const returnRows = page.getByRole('table', { name: 'Supplier returns' });
+  await returnRows.getByRole('cell', { name: 'SR-000001' }).waitFor();
+  expect((await tableRows(returnRows)).map((row) => [row[0], row[2], row[3], row[4], row[5], row[6]])).toEqual([
+    ['SR-000001', `1 × ${nails.name}`, 'Torn bag', '₱62.50', '₱62.50', '₱0.00'],
+  ]);
+  // The receipt has goods sent back: it can no longer be voided, so it offers no Void.
+  expect(await page.getByRole('button', { name: 'Void' }).count()).toBe(0);
+  await shot(page, 'purchasing-receipt-returned');
+  expect(await onHand(api, productIds[nails.sku]!, basics.locationId)).toBe(9);
+
+  await page.getByRole('link', { name: supplier.supplierName }).click();
+  await page.getByRole('heading', { name: supplier.supplierName, level: 1 }).waitFor();
+  await page.getByText('Open payables: ₱3,442.50').waitFor();
+  await page.getByLabel('Supplier Credit ₱0.00').waitFor();
+  await shot(page, 'purchasing-supplier-returned');
 });

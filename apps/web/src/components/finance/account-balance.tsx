@@ -35,7 +35,16 @@ function Figure({ label, value, tone }: { label: string; value: number | undefin
  * A customer's (or supplier's) open balance and how much of it is past due, from the aging of that
  * one account, for a viewer with View Receivables (View Payables); nothing for others.
  */
-export function AccountBalance({ side, partyId }: { side: AccountSide; partyId: number }) {
+export function AccountBalance({
+  side,
+  partyId,
+  extra = [],
+}: {
+  side: AccountSide;
+  partyId: number;
+  /** Figures of the account shown beside the balance (a supplier's credit); undefined while loading. */
+  extra?: readonly { label: string; value: number | undefined }[];
+}) {
   const mayView = useCan(side.viewPermission);
   const aging = useAging(side, { partyId }, mayView);
   if (!mayView) return null;
@@ -48,7 +57,10 @@ export function AccountBalance({ side, partyId }: { side: AccountSide; partyId: 
         {aging.error ? (
           <Alert severity="error">{aging.error.message || 'The balance could not be loaded.'}</Alert>
         ) : (
-          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${4 + extra.length}, 1fr)` } }}
+          >
             <Figure label="Balance" value={known ? (row?.total ?? 0) : undefined} />
             <Figure label="Overdue" value={known ? overdueOf(row) : undefined} tone="error" />
             <Figure label="Not Yet Due" value={known ? (row?.current ?? 0) : undefined} />
@@ -60,6 +72,9 @@ export function AccountBalance({ side, partyId }: { side: AccountSide; partyId: 
                 {known ? (row?.documentCount ?? 0) : '…'}
               </Typography>
             </Box>
+            {extra.map((figure) => (
+              <Figure key={figure.label} label={figure.label} value={figure.value} />
+            ))}
           </Box>
         )}
       </CardContent>

@@ -4,6 +4,7 @@ import type { ApiRecord, ApiRelation } from '@oim/shared/api/records';
 export const PURCHASE_ORDERS_RESOURCE = 'purchasing/purchase-orders';
 export const PURCHASE_RECEIPTS_RESOURCE = 'purchasing/purchase-receipts';
 export const PAYABLES_RESOURCE = 'finance/payables';
+export const SUPPLIER_RETURNS_RESOURCE = 'purchasing/supplier-returns';
 
 // Records as the API answers them (packages/shared/src/api/records.ts, made from the server's resources).
 export type PurchaseOrder = ApiRecord<'purchaseOrders'>;
@@ -12,6 +13,8 @@ export type PurchaseOrderStatus = PurchaseOrder['status'];
 export type PurchaseReceiptItem = Omit<ApiRelation<'purchaseReceiptItems'>, 'serialNumbers'> & { serialNumbers: string[] };
 export type PurchaseReceipt = Omit<ApiRecord<'purchaseReceipts'>, 'items'> & { items?: PurchaseReceiptItem[] };
 export type Payable = ApiRecord<'payables'>;
+export type SupplierReturnItem = Omit<ApiRelation<'supplierReturnItems'>, 'serialNumbers'> & { serialNumbers: string[] };
+export type SupplierReturn = Omit<ApiRecord<'supplierReturns'>, 'items'> & { items?: SupplierReturnItem[] };
 
 type Look = { label: string; color: ChipProps['color'] };
 

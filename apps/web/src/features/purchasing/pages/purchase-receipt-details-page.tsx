@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Box, Button, Card, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
+import KeyboardReturnIcon from '@mui/icons-material/KeyboardReturn';
 import { Detail, DetailsCard } from '@/components/document-details/document-details';
 import { PageHeader } from '@/components/page-header/page-header';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -10,9 +11,13 @@ import { useCan } from '@/lib/permissions';
 import { withUnit } from '@/lib/quantity';
 import { formatDateTime } from '@/lib/days';
 import { usePurchaseReceipt } from '../api/get-purchase-receipt';
+import { useSupplierReturnsOfReceipt } from '../api/get-supplier-returns';
 import { DocumentState } from '../components/document-state';
+import { ReturnToSupplierDialog } from '../components/return-to-supplier-dialog';
 import { PurchaseReceiptStatusChip } from '../components/status-chips';
+import { SupplierReturnsCard } from '../components/supplier-returns-card';
 import { VoidReceiptDialog } from '../components/void-receipt-dialog';
+import { returnableOf, returnedByLine } from '../lib/supplier-return-form';
 import { userName, type PurchaseReceipt } from '../types';
 
 const LIST = { label: 'Purchase Receipts', to: '/purchasing/purchase-receipts' };
@@ -67,20 +72,37 @@ function ReceiptLines({ receipt }: { receipt: PurchaseReceipt }) {
 function PurchaseReceiptDetails() {
   const id = Number(useParams().id);
   const receipt = usePurchaseReceipt(id);
-  const mayVoid = useCan('Create Purchase Receipts');
+  const returns = useSupplierReturnsOfReceipt(id);
+  const mayChange = useCan('Create Purchase Receipts');
   const [voiding, setVoiding] = useState(false);
+  const [returning, setReturning] = useState(false);
   const data = receipt.data;
   const title = data?.purchaseReceiptNumber ?? 'Purchase Receipt';
+  const returnList = useMemo(() => returns.data?.data ?? [], [returns.data]);
+  const returned = useMemo(() => returnedByLine(returnList), [returnList]);
+  const posted = Boolean(data && mayChange && data.status === 'POSTED' && returns.isSuccess);
+  // The server refuses to void a receipt with goods sent back; one with nothing left to send has no return.
+  const mayVoid = posted && returnList.length === 0;
+  const mayReturn = posted && (data?.items ?? []).some((item) => Number(returnableOf(item, returned)) > 0);
   return (
     <Box>
       <PageHeader
         title={title}
         breadcrumbs={[{ label: 'Purchasing' }, LIST, { label: title }]}
         actions={
-          data && mayVoid && data.status === 'POSTED' ? (
-            <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => setVoiding(true)}>
-              Void
-            </Button>
+          mayReturn || mayVoid ? (
+            <>
+              {mayReturn ? (
+                <Button variant="outlined" startIcon={<KeyboardReturnIcon />} onClick={() => setReturning(true)}>
+                  Return to Supplier
+                </Button>
+              ) : null}
+              {mayVoid ? (
+                <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => setVoiding(true)}>
+                  Void
+                </Button>
+              ) : null}
+            </>
           ) : null
         }
       />
@@ -121,7 +143,11 @@ function PurchaseReceiptDetails() {
               </Detail>
             </DetailsCard>
             <ReceiptLines receipt={r} />
+            <SupplierReturnsCard returns={returnList} />
             <VoidReceiptDialog receipt={r} open={voiding} onClose={() => setVoiding(false)} />
+            {mayReturn ? (
+              <ReturnToSupplierDialog receipt={r} returned={returned} open={returning} onClose={() => setReturning(false)} />
+            ) : null}
           </>
         )}
       </DocumentState>
@@ -129,7 +155,7 @@ function PurchaseReceiptDetails() {
   );
 }
 
-/** /purchasing/purchase-receipts/:id — one receipt, and its void while its goods are still in stock. */
+/** /purchasing/purchase-receipts/:id — one receipt, its returns to the supplier, and its void while its goods are still in stock. */
 export default function PurchaseReceiptDetailsPage() {
   return (
     <PermissionGate

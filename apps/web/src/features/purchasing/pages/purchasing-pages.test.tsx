@@ -95,13 +95,15 @@ function serve(permissions: string[], handler: FakeHandler = () => undefined) {
             ? { body: { data: [piece] } }
             : r.path === 'masterfile/payment-types'
               ? { body: paged([{ id: 1, name: 'Cash', category: 'IMMEDIATE', requiresReferenceNumber: false, isActive: true }]) }
-              : r.path === 'inventory/stocks'
-                ? {
-                    body: paged([
-                      { id: 1, productId: Number(r.url.searchParams.get('productId')), locationId: 1, onHand: 0, baseUnit: 'piece' },
-                    ]),
-                  }
-                : undefined),
+              : r.path === 'purchasing/supplier-returns'
+                ? { body: paged([]) }
+                : r.path === 'inventory/stocks'
+                  ? {
+                      body: paged([
+                        { id: 1, productId: Number(r.url.searchParams.get('productId')), locationId: 1, onHand: 0, baseUnit: 'piece' },
+                      ]),
+                    }
+                  : undefined),
     { permissions },
   );
 }
@@ -300,6 +302,141 @@ describe('voiding a receipt', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Void Receipt' }));
     expect(await within(dialog).findByText('PR-000012 cannot be voided: 3 of its units have left Main Store.')).toBeTruthy();
     expect(requests.find((r) => r.method === 'DELETE')!.body).toEqual({ reason: 'Wrong delivery' });
+  });
+});
+
+describe('returning goods to the supplier', () => {
+  const phone = { ...product(6, 'PH-A15', 'Phone A15'), isSerialized: true };
+  const receiptItem = (id: number, p: ReturnType<typeof product>, quantity: number, unitCost: number, serialNumbers: string[] = []) => ({
+    id,
+    purchaseReceiptId: 12,
+    purchaseOrderItemId: null,
+    lineNumber: id,
+    productId: p.id,
+    uomId: 1,
+    quantity,
+    baseQuantity: quantity,
+    unitCost,
+    lineTotal: quantity * unitCost,
+    serialNumbers,
+    product: p,
+    uom: piece,
+  });
+  const receipt = {
+    id: 12,
+    purchaseReceiptNumber: 'PR-000012',
+    supplierId: 3,
+    purchaseOrderId: null,
+    receivingWarehouseId: 1,
+    receiptDate: '2026-03-06',
+    supplierInvoiceNumber: 'SI-1',
+    notes: null,
+    total: 17250,
+    paidWithPaymentTypeId: null,
+    status: 'POSTED',
+    createdBy: 1,
+    voidedBy: null,
+    voidedAt: null,
+    voidReason: null,
+    createdAt: '2026-03-06T06:30:00.000Z',
+    updatedAt: '2026-03-06T06:30:00.000Z',
+    supplier: { id: 3, supplierName: 'Pacific Hardware' },
+    receivingWarehouse: { id: 1, name: 'Main Store' },
+    items: [receiptItem(1, nails, 10, 62.5), receiptItem(2, phone, 2, 8000, ['SN-1', 'SN-2'])],
+  };
+  const earlier = {
+    id: 7,
+    supplierReturnNumber: 'SR-000001',
+    purchaseReceiptId: 12,
+    supplierId: 3,
+    locationId: 1,
+    returnDate: '2026-03-07',
+    reason: 'Torn bags',
+    total: 187.5,
+    creditTotal: 187.5,
+    supplierCreditTotal: 0,
+    createdBy: 1,
+    createdAt: '2026-03-07T06:30:00.000Z',
+    updatedAt: '2026-03-07T06:30:00.000Z',
+    items: [
+      {
+        id: 1,
+        supplierReturnId: 7,
+        purchaseReceiptItemId: 1,
+        productId: nails.id,
+        quantity: 3,
+        baseQuantity: 3,
+        unitCost: 62.5,
+        lineTotal: 187.5,
+        serialNumbers: [],
+        product: nails,
+      },
+    ],
+  };
+
+  it('offers what is left of each line and the serials still in stock, posts them, and hides Void once goods went back', async () => {
+    serve(ALL, (r) =>
+      r.path === 'purchasing/purchase-receipts/12'
+        ? { body: { data: receipt } }
+        : r.path === 'purchasing/supplier-returns'
+          ? { body: paged([earlier]) }
+          : r.path === 'inventory/serial-numbers'
+            ? // SN-9 is in stock but came on another receipt; SN-2 has left already.
+              {
+                body: paged([
+                  { id: 1, serialNumber: 'SN-1', productId: 6, currentStatus: 'IN_STOCK' },
+                  { id: 9, serialNumber: 'SN-9', productId: 6, currentStatus: 'IN_STOCK' },
+                ]),
+              }
+            : r.path === 'purchasing/purchase-receipts/12/returns'
+              ? {
+                  status: 201,
+                  body: { message: 'Goods returned to the supplier.', data: { ...earlier, id: 8, supplierReturnNumber: 'SR-000002' } },
+                }
+              : undefined,
+    );
+    renderWithProviders(
+      <>
+        <PurchaseReceiptDetailsPage />
+        <SnackbarHost />
+      </>,
+      { route: '/purchasing/purchase-receipts/12', path: '/purchasing/purchase-receipts/:id' },
+    );
+    const user = userEvent.setup();
+    const returns = await screen.findByRole('table', { name: 'Supplier returns' });
+    expect(within(returns).getByText('SR-000001')).toBeTruthy();
+    expect(within(returns).getByText('3 × Common Nails 2 in')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Void' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Return to Supplier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return to Supplier' });
+    const nailLine = within(dialog).getByRole('region', { name: 'Common Nails 2 in' });
+    expect(nailLine.textContent).toContain('Received 10 piece · returned 3 piece');
+    await user.click(within(nailLine).getByRole('checkbox', { name: 'Return Common Nails 2 in' }));
+    await user.type(within(nailLine).getByRole('textbox', { name: 'Quantity to return of Common Nails 2 in' }), '8');
+    await user.click(within(dialog).getByRole('button', { name: 'Return Goods' }));
+    expect(await within(dialog).findByText('Only 7 can still be returned.')).toBeTruthy();
+    expect(within(dialog).getByText('Say why the goods go back.')).toBeTruthy();
+
+    const quantity = within(nailLine).getByRole('textbox', { name: 'Quantity to return of Common Nails 2 in' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    const phoneLine = within(dialog).getByRole('region', { name: 'Phone A15' });
+    await user.click(within(phoneLine).getByRole('checkbox', { name: 'Return Phone A15' }));
+    await within(phoneLine).findByRole('checkbox', { name: 'SN-1' });
+    expect(within(phoneLine).queryByRole('checkbox', { name: 'SN-2' })).toBeNull();
+    expect(within(phoneLine).queryByRole('checkbox', { name: 'SN-9' })).toBeNull();
+    await user.click(within(phoneLine).getByRole('checkbox', { name: 'SN-1' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Dead on arrival');
+    await user.click(within(dialog).getByRole('button', { name: 'Return Goods' }));
+    expect(await screen.findByText('SR-000002: Goods returned to the supplier.')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
+      reason: 'Dead on arrival',
+      items: [
+        { purchaseReceiptItemId: 1, quantity: '2', serialNumbers: null },
+        { purchaseReceiptItemId: 2, quantity: '1', serialNumbers: ['SN-1'] },
+      ],
+    });
   });
 });
 

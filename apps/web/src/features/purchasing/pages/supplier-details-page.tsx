@@ -11,6 +11,7 @@ import { PermissionGate } from '@/lib/permission-gate';
 import { useCan } from '@/lib/permissions';
 import { useOpenPurchaseOrdersOf } from '../api/get-open-purchase-orders';
 import { useOpenPayablesOf } from '../api/get-payables';
+import { useSupplierCreditReturns } from '../api/get-supplier-returns';
 import { useSupplier } from '../api/get-supplier';
 import { DocumentState } from '../components/document-state';
 import { PurchaseOrderStatusChip } from '../components/status-chips';
@@ -127,11 +128,24 @@ function OpenPayables({ supplierId }: { supplierId: number }) {
   );
 }
 
+/**
+ * What the supplier owes the shop back: the value of goods returned after their receipt was paid.
+ * Nothing offsets or refunds it yet, so it is the sum over the supplier's returns (one page of up to 1000).
+ */
+function useSupplierCredit(supplierId: number): { label: string; value: number | undefined }[] {
+  const mayView = useCan(['View Purchase Receipts', 'Create Purchase Receipts']);
+  const returns = useSupplierCreditReturns(supplierId, mayView);
+  if (!mayView) return [];
+  const rows = returns.data?.data;
+  return [{ label: 'Supplier Credit', value: rows ? toPesos(sumCentavos(rows.map((r) => toCentavos(r.supplierCreditTotal)))) : undefined }];
+}
+
 function SupplierDetails() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const supplier = useSupplier(id);
   const mayOrder = useCan('Create Purchase Orders');
+  const credit = useSupplierCredit(id);
   const title = supplier.data?.supplierName ?? 'Supplier';
   return (
     <Box>
@@ -162,7 +176,7 @@ function SupplierDetails() {
                 {s.address}
               </Detail>
             </DetailsCard>
-            <AccountBalance side={PAYABLES_SIDE} partyId={s.id} />
+            <AccountBalance side={PAYABLES_SIDE} partyId={s.id} extra={credit} />
             <OpenOrders supplierId={s.id} />
             <OpenPayables supplierId={s.id} />
           </>
