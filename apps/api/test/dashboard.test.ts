@@ -252,6 +252,8 @@ describe('GET reports/dashboard', () => {
       ['?timezoneOffset=%2B99:99', 422],
       ['?netTotal[gt]=0', 400],
       ['?__proto__=1', 400],
+      ['?toString=1', 400],
+      ['?constructor[eq]=1', 400],
       ['?salesOrderDate[like]=2024', 400],
     ];
     for (const [query, status] of cases) {

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { ListQuery } from '@oim/shared/list-query';
-import { badQuery, invalid } from '../../platform/errors';
+import { fieldErrors } from '@oim/shared/field-errors';
+import { badQuery, invalid, type FieldErrors } from '../../platform/errors';
 import { readListQuery } from '../../platform/resource/list';
 import { containsPattern, n, productLocationFields, productLocationOrder } from './report-rows';
 
@@ -57,8 +58,9 @@ export type LowStockQuery = { list: ListQuery; ids: Partial<Record<(typeof ID_FI
  */
 export function readLowStockQuery(params: unknown): LowStockQuery {
   const list = readListQuery(params);
-  const errors: Record<string, string[]> = {};
-  const wrong: Record<string, string[]> = {};
+  // Without a prototype: the keys come from the client (a query key `toString` is a key like any other).
+  const errors: FieldErrors = fieldErrors();
+  const wrong: FieldErrors = fieldErrors();
   const ids: LowStockQuery['ids'] = {};
   for (const f of list.filters) {
     const key = f.comparison === 'eq' ? f.column : `${f.column}[${f.comparison}]`;
