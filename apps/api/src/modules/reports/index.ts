@@ -1,6 +1,7 @@
 /** Reports: read-only figures over the other areas' documents. */
 import type { FastifyPluginAsync } from 'fastify';
 import { registerSalesReportRoutes } from './daily-sales.routes';
+import { registerDashboardRoutes } from './dashboard.routes';
 import { registerExpenseReportRoutes } from './expense-report.routes';
 import { registerStockReportRoutes } from './stock-reports.routes';
 
@@ -8,4 +9,5 @@ export const reportsPlugin: FastifyPluginAsync = async (app) => {
   registerSalesReportRoutes(app);
   registerExpenseReportRoutes(app);
   registerStockReportRoutes(app);
+  registerDashboardRoutes(app);
 };

@@ -1,5 +1,16 @@
 import type { RouteObject } from 'react-router';
-import { notAvailablePage } from './route-helpers';
+import { lazyPage } from './route-helpers';
 
-/** /dashboard: the pages of the navigation's Store Insights group (spec 2.2). */
-export const dashboardRoutes: RouteObject = notAvailablePage('dashboard', 'Store Insights', ['Dashboard', 'Store Insights']);
+/** /dashboard: Store Insights, where the bare address lands (spec 2.1, 2.2). */
+export const dashboardRoutes: RouteObject = {
+  path: 'dashboard',
+  children: [
+    {
+      index: true,
+      ...lazyPage(() => import('@/features/dashboard/pages/store-insights-page'), {
+        title: 'Store Insights',
+        breadcrumbs: ['Dashboard', 'Store Insights'],
+      }),
+    },
+  ],
+};
