@@ -57,7 +57,8 @@ afterAll(async () => {
 });
 
 /** The value shown on a figure card. */
-const figure = (label: string) => page.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+const figure = (label: string) =>
+  page.getByRole('region', { name: 'Sales figures' }).getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
 
 test('filter the sales report by customer, read the chart, and export it', async () => {
   await open(page, `${shop.url}/reports/sales-report`);

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { endOfMonth, startOfMonth } from 'date-fns';
@@ -48,20 +48,22 @@ function SalesFigures({ filter }: { filter: TableFilter }) {
   const totals = useQuery(salesTotalsQueryOptions(filter));
   const t = totals.data?.data;
   return (
-    <ReportFigures
-      loading={totals.isPending}
-      figures={[
-        { label: 'Orders', value: t ? t.orderCount.toLocaleString('en-PH') : '' },
-        { label: 'Gross Sales', value: t ? formatMoney(t.grossTotal) : '' },
-        { label: 'Discounts', value: t ? formatMoney(t.discountTotal) : '' },
-        { label: 'Refunds', value: t ? formatMoney(t.refundTotal) : '' },
-        { label: 'Net Sales', value: t ? formatMoney(t.netTotal) : '' },
-        { label: 'Cost', value: t ? formatMoney(t.costTotal) : '' },
-        { label: 'Gross Profit', value: t ? formatMoney(t.grossProfit) : '' },
-        { label: 'Margin', value: t ? percent(t.margin) : '' },
-        { label: 'Average Basket', value: t ? formatMoney(t.averageBasket) : '' },
-      ]}
-    />
+    <Box component="section" aria-label="Sales figures">
+      <ReportFigures
+        loading={totals.isPending}
+        figures={[
+          { label: 'Orders', value: t ? t.orderCount.toLocaleString('en-PH') : '' },
+          { label: 'Gross Sales', value: t ? formatMoney(t.grossTotal) : '' },
+          { label: 'Discounts', value: t ? formatMoney(t.discountTotal) : '' },
+          { label: 'Refunds', value: t ? formatMoney(t.refundTotal) : '' },
+          { label: 'Net Sales', value: t ? formatMoney(t.netTotal) : '' },
+          { label: 'Cost', value: t ? formatMoney(t.costTotal) : '' },
+          { label: 'Gross Profit', value: t ? formatMoney(t.grossProfit) : '' },
+          { label: 'Margin', value: t ? percent(t.margin) : '' },
+          { label: 'Average Basket', value: t ? formatMoney(t.averageBasket) : '' },
+        ]}
+      />
+    </Box>
   );
 }
 
