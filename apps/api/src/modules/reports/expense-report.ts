@@ -88,14 +88,14 @@ export const seriesRow = z.object({ period: z.string(), totalAmount: z.number(),
 export type SeriesRow = z.infer<typeof seriesRow>;
 
 /** The first day of the day, week (Monday) or month a date falls in. */
-function periodStart(ymd: string, unit: SeriesUnit): string {
+export function periodStart(ymd: string, unit: SeriesUnit): string {
   if (unit === 'day') return ymd;
   if (unit === 'month') return `${ymd.slice(0, 8)}01`;
   const weekday = new Date(utcDay(ymd)).getUTCDay(); // 0 = Sunday
   return ymdOf(utcDay(ymd) - ((weekday + 6) % 7) * 86_400_000);
 }
 
-function nextPeriod(ymd: string, unit: SeriesUnit): string {
+export function nextPeriod(ymd: string, unit: SeriesUnit): string {
   if (unit === 'day') return ymdOf(utcDay(ymd) + 86_400_000);
   if (unit === 'week') return ymdOf(utcDay(ymd) + 7 * 86_400_000);
   const [y, m] = ymd.split('-').map(Number) as [number, number];

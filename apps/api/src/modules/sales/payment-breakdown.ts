@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { payments } from '../../db/schema/finance';
 import { paymentTypes } from '../../db/schema/masterfile';
 import { salesOrderPayments, salesOrders } from '../../db/schema/sales-documents';
+import { invalid } from '../../platform/errors';
 import { planList } from '../../platform/resource/list';
 import { isValidDate, zoneOf, type Zone } from '../../platform/time-zone';
 import { salesOrderResource } from './sales-orders.resource';
@@ -135,6 +136,27 @@ export function collectionConditions(filters: readonly ColumnFilter[], zone: Zon
   return conditions;
 }
 
+/** The sales report's product filters: a sale counts when it has a line of such a product. */
+const PRODUCT_FILTERS = new Map([
+  ['productBrandId', 'brand_id'],
+  ['productCategoryId', 'category_id'],
+]);
+
+function productConditions(filters: readonly ColumnFilter[]): SQL[] {
+  const conditions: SQL[] = [];
+  for (const filter of filters) {
+    const column = PRODUCT_FILTERS.get(filter.column);
+    const value = filter.value.trim();
+    if (!column || value === '') continue;
+    if (filter.comparison !== 'eq' || !/^\d{1,15}$/.test(value))
+      throw invalid({ [filter.column]: [`'${filter.value}' is not a whole number.`] });
+    conditions.push(sql`exists (select 1 from sales_order_items i join products p on p.tenant_id = i.tenant_id and p.id = i.product_id
+      where i.tenant_id = ${salesOrders.tenantId} and i.sales_order_id = ${salesOrders.id} and i.bundle_parent_id is null
+        and p.${sql.raw(column)} = ${Number(value)})`);
+  }
+  return conditions;
+}
+
 /**
  * What was paid per payment type on the completed sales the list's filters select, and, as rows of
  * their own, what was collected per payment type from customers on the days of the list's
@@ -144,7 +166,10 @@ export async function paymentTypeBreakdown(tx: Tx, list: ListQuery): Promise<Bre
   list.sorts = [];
   list.relations = [];
   // planList refuses unknown filters and bad values (and zones) before anything is read.
-  const plan = planList(salesOrderResource, list, [eq(salesOrders.status, 'COMPLETED')]);
+  const plan = planList(salesOrderResource, { ...list, filters: list.filters.filter((f) => !PRODUCT_FILTERS.has(f.column)) }, [
+    eq(salesOrders.status, 'COMPLETED'),
+    ...productConditions(list.filters),
+  ]);
   const sales = await tx
     .select({
       name: paymentTypes.name,

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 
-export type SheetColumn<T> = { header: string; width?: number; value: (row: T) => string | number | null; numFmt?: string };
+export type SheetColumn<T> = { header: string; width?: number; value: (row: T) => string | number | Date | null; numFmt?: string };
 
 /** One worksheet with a bold header row and the given columns, as an .xlsx Buffer. */
 export async function renderXlsx<T>(sheetName: string, columns: SheetColumn<T>[], rows: T[]): Promise<Buffer> {

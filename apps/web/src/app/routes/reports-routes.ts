@@ -1,13 +1,25 @@
 import type { RouteObject } from 'react-router';
-import { areaIndex, lazyPage, notAvailablePage } from './route-helpers';
+import { areaIndex, lazyPage } from './route-helpers';
 
 /** /reports/...: the pages of the navigation's Reports group (spec 2.2). */
 export const reportsRoutes: RouteObject = {
   path: 'reports',
   children: [
     areaIndex('/reports/sales-report'),
-    notAvailablePage('sales-report', 'Sales Report', ['Reports', 'Sales Report']),
-    notAvailablePage('sales-report-by-product', 'Sales Report by Product', ['Reports', 'Sales Report by Product']),
+    {
+      path: 'sales-report',
+      ...lazyPage(() => import('@/features/reports/pages/sales-report-page'), {
+        title: 'Sales Report',
+        breadcrumbs: ['Reports', 'Sales Report'],
+      }),
+    },
+    {
+      path: 'sales-report-by-product',
+      ...lazyPage(() => import('@/features/reports/pages/sales-report-by-product-page'), {
+        title: 'Sales Report by Product',
+        breadcrumbs: ['Reports', 'Sales Report by Product'],
+      }),
+    },
     {
       path: 'low-stock-report',
       ...lazyPage(() => import('@/features/reports/pages/low-stock-report-page'), {

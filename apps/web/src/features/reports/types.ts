@@ -68,3 +68,63 @@ export type LowStockRow = {
 };
 
 export type LowStockTotals = { rows: number; suggestedCost: number; withoutSupplier: number };
+
+export const SALES_REPORT_RESOURCE = 'reports/sales-report';
+export const SALES_REPORT_ORDERS_RESOURCE = 'reports/sales-report/sales-orders';
+export const PRODUCT_SALES_RESOURCE = 'reports/sales-report/product';
+
+/** GET reports/sales-report/sales-totals: the period's completed sales (refunds by payment date). */
+export type SalesTotals = {
+  orderCount: number;
+  grossTotal: number;
+  discountTotal: number;
+  refundTotal: number;
+  netTotal: number;
+  netAfterRefunds: number;
+  costTotal: number;
+  grossProfit: number;
+  margin: number;
+  averageBasket: number;
+};
+
+export type SalesSeriesInterval = 'daily' | 'weekly' | 'monthly';
+
+/** A day, week (from its Monday) or month of the sales series: every one of the range, zeros included. */
+export type SalesSeriesPoint = { period: string; orderCount: number; netTotal: number; grossProfit: number };
+
+/** GET reports/sales-report/top-customers | customer: one customer's sales in the period. */
+export type CustomerSalesRow = {
+  id: number;
+  customerId: number;
+  customerName: string;
+  orderCount: number;
+  grossTotal: number;
+  discountTotal: number;
+  netTotal: number;
+  costTotal: number;
+  grossProfit: number;
+  margin: number;
+  averageBasket: number;
+};
+
+/** GET reports/sales-report/product | top-products: one product's sales and returns in the period. */
+export type ProductSalesRow = {
+  id: number;
+  productId: number;
+  sku: string;
+  productName: string;
+  baseUnit: string | null;
+  quantity: number;
+  grossTotal: number;
+  discountTotal: number;
+  netTotal: number;
+  costTotal: number;
+  grossProfit: number;
+  margin: number;
+  returnedQuantity: number;
+};
+
+export type ProductSalesTotals = Omit<ProductSalesRow, 'id' | 'productId' | 'sku' | 'productName' | 'baseUnit'> & { productCount: number };
+
+/** A completed sale as the report lists it (with its customer and channel). */
+export type ReportedSale = ApiRecord<'salesOrders'>;

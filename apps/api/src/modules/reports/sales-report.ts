@@ -1,0 +1,531 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { toCentavos, toPesos } from '@oim/shared/pos/money';
+import type { Tx } from '../../db/client';
+import { badQuery, invalid } from '../../platform/errors';
+import { readListQuery } from '../../platform/resource/list';
+import { nextPeriod, periodStart, type SeriesUnit } from './expense-report';
+import { periodInstants, readReportPeriod, zoneLiteral, type ReportPeriod } from './report-period';
+import { n } from './report-rows';
+
+/**
+ * The sales report's query: the period (`salesOrderDate[between]=from,to`, default this month, in the
+ * caller's `timezone`/`timezoneOffset`), and the sales channel, customer, product brand and product
+ * category it is narrowed to.
+ */
+export type SalesReportQuery = ReportPeriod & {
+  salesChannelId?: number;
+  customerId?: number;
+  productBrandId?: number;
+  productCategoryId?: number;
+};
+
+export const SALES_REPORT_FILTERS = ['salesChannelId', 'customerId', 'productBrandId', 'productCategoryId'] as const;
+
+/**
+ * Reads the sales report's query. With `sorts` (the paged reports) a sort must name one of its
+ * columns (400 otherwise); with `keepOtherFilters` (the order list) other filters stay in `rest`.
+ */
+export function readSalesReportQuery(
+  params: unknown,
+  options: { keepOtherFilters?: boolean; sorts?: Record<string, string>; now?: Date } = {},
+): SalesReportQuery {
+  const { sorts, ...rest } = options;
+  const period = readReportPeriod(readListQuery(params), { dateColumn: 'salesOrderDate', idFilters: SALES_REPORT_FILTERS, ...rest });
+  if (sorts) {
+    const unknown = period.rest.sorts.filter((s) => !(s.column in sorts));
+    if (unknown.length > 0) throw badQuery({ sort: unknown.map((s) => `This report cannot be sorted by '${s.column}'.`) });
+  }
+  return { ...period, ...period.ids };
+}
+
+/** The `limit` of a top list: 1–100, default 10. */
+export function readLimit(params: unknown): number {
+  const raw = (params as Record<string, unknown> | undefined)?.limit;
+  if (raw === undefined || raw === '') return 10;
+  const text = String(raw).trim();
+  if (!/^\d{1,3}$/.test(text) || Number(text) < 1 || Number(text) > 100)
+    throw invalid({ limit: ['The limit must be a whole number from 1 to 100.'] });
+  return Number(text);
+}
+
+const narrowed = (q: SalesReportQuery) => q.productBrandId !== undefined || q.productCategoryId !== undefined;
+
+/** The products a brand/category filter keeps (p is the products row). */
+function productFilter(q: SalesReportQuery): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (q.productBrandId !== undefined) conditions.push(sql`p.brand_id = ${q.productBrandId}`);
+  if (q.productCategoryId !== undefined) conditions.push(sql`p.category_id = ${q.productCategoryId}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * The statement's common part:
+ * - `sale`: the period's completed sales of the channel and customer asked;
+ * - `line`: their top-level lines (a bundle's components count in its line's cost) of the brand and
+ *   category asked, each with its share of the sale's net total (order discounts spread pro rata to
+ *   the line totals, as returns value them) and its cost as stored at the sale (base quantity × unit cost);
+ * - `order_fig`: per sale, gross, discount, net and cost: the sale's own totals, or, narrowed to a
+ *   brand or category, the sums of those lines only.
+ */
+function salesCtes(q: SalesReportQuery): SQL {
+  const { start, end } = periodInstants(q);
+  const saleFilters: SQL[] = [
+    sql`o.status = 'COMPLETED'`,
+    sql`o.sales_order_date >= ${start.toISOString()}::timestamptz`,
+    sql`o.sales_order_date <= ${end.toISOString()}::timestamptz`,
+  ];
+  if (q.salesChannelId !== undefined) saleFilters.push(sql`o.sales_channel_id = ${q.salesChannelId}`);
+  if (q.customerId !== undefined) saleFilters.push(sql`o.customer_id = ${q.customerId}`);
+  const orderFig = narrowed(q)
+    ? sql`select l.tenant_id, l.sales_order_id as id, min(l.customer_id) as customer_id, min(l.sales_order_date) as sales_order_date,
+                 sum(l.gross_amount) as gross, sum(l.gross_amount) - sum(l.net) as discount, sum(l.net) as net, sum(l.cost) as cost
+            from line l group by l.tenant_id, l.sales_order_id`
+    : sql`select s.tenant_id, s.id, s.customer_id, s.sales_order_date, s.gross_total as gross, s.discount_total as discount,
+                 s.net_total as net, coalesce((select sum(l.cost) from line l where l.tenant_id = s.tenant_id and l.sales_order_id = s.id), 0) as cost
+            from sale s`;
+  return sql`
+    with sale as (
+      select o.tenant_id, o.id, o.customer_id, o.sales_order_date, o.gross_total, o.discount_total, o.net_total
+        from sales_orders o
+       where ${sql.join(saleFilters, sql` and `)}
+    ),
+    top_line as (
+      select i.tenant_id, i.id, i.sales_order_id, i.product_id, i.base_quantity, i.gross_amount, i.line_total,
+             coalesce(i.base_quantity * i.unit_cost, 0)
+               + coalesce((select sum(c.base_quantity * c.unit_cost) from sales_order_items c
+                            where c.tenant_id = i.tenant_id and c.bundle_parent_id = i.id), 0) as cost,
+             sum(i.line_total) over (partition by i.sales_order_id) as top_sum
+        from sales_order_items i
+        join sale s on s.tenant_id = i.tenant_id and s.id = i.sales_order_id
+       where i.bundle_parent_id is null
+    ),
+    line as (
+      select t.*, s.customer_id, s.sales_order_date,
+             case when t.top_sum = 0 then 0 else round(s.net_total * t.line_total / t.top_sum, 2) end as net
+        from top_line t
+        join sale s on s.tenant_id = t.tenant_id and s.id = t.sales_order_id
+        join products p on p.tenant_id = t.tenant_id and p.id = t.product_id
+       where ${productFilter(q)}
+    ),
+    order_fig as (${orderFig})`;
+}
+
+/**
+ * Refunds paid out for returns (posted REFUND payments) whose payment date is in the period, of
+ * sales of the channel and the customer asked. Narrowed to a brand or category, each refund counts
+ * the share of it that the RMA's refunded lines of such products hold (by their value).
+ */
+async function refundTotal(tx: Tx, q: SalesReportQuery): Promise<string> {
+  const filters: SQL[] = [
+    sql`pay.kind = 'REFUND'`,
+    sql`pay.status = 'POSTED'`,
+    sql`pay.payment_date >= ${q.from}::date`,
+    sql`pay.payment_date <= ${q.to}::date`,
+  ];
+  if (q.salesChannelId !== undefined)
+    filters.push(
+      sql`exists (select 1 from sales_orders o where o.tenant_id = pay.tenant_id and o.id = pay.sales_order_id and o.sales_channel_id = ${q.salesChannelId})`,
+    );
+  if (q.customerId !== undefined) filters.push(sql`pay.customer_id = ${q.customerId}`);
+  const amount = narrowed(q)
+    ? sql`coalesce(sum(case when shares.all_lines = 0 then 0 else round(pay.amount * shares.these / shares.all_lines, 2) end), 0)`
+    : sql`coalesce(sum(pay.amount), 0)`;
+  const shares = narrowed(q)
+    ? sql`cross join lateral (
+          select coalesce(sum(ri.amount), 0) as all_lines,
+                 coalesce(sum(ri.amount) filter (where ${productFilter(q)}), 0) as these
+            from rma_items ri join products p on p.tenant_id = ri.tenant_id and p.id = ri.product_id
+           where ri.tenant_id = pay.tenant_id and ri.rma_id = pay.rma_id and ri.resolution = 'REFUND') shares`
+    : sql``;
+  const result = await tx.execute<{ total: string }>(
+    sql`select ${amount}::text as total from payments pay ${shares} where ${sql.join(filters, sql` and `)}`,
+  );
+  return result.rows[0]?.total ?? '0';
+}
+
+export const salesTotals = z.object({
+  orderCount: z.number(),
+  grossTotal: z.number(),
+  discountTotal: z.number(),
+  /** Refunds paid out for returns in the period (by payment date). */
+  refundTotal: z.number(),
+  /** Gross − discounts: what the period's sales came to. */
+  netTotal: z.number(),
+  /** netTotal − refundTotal. */
+  netAfterRefunds: z.number(),
+  /** The goods' cost as stored on the sale lines when sold. */
+  costTotal: z.number(),
+  /** netTotal − costTotal. */
+  grossProfit: z.number(),
+  /** grossProfit ÷ netTotal, in percent (2 decimals); 0 without sales. */
+  margin: z.number(),
+  /** netTotal ÷ orderCount. */
+  averageBasket: z.number(),
+});
+export type SalesTotals = z.infer<typeof salesTotals>;
+
+const marginOf = (profitCents: number, netCents: number) => (netCents === 0 ? 0 : Math.round((profitCents * 10_000) / netCents) / 100);
+
+/** The period's totals (sales-totals). */
+export async function salesReportTotals(tx: Tx, q: SalesReportQuery): Promise<SalesTotals> {
+  const [result, refunds] = await Promise.all([
+    tx.execute<Record<string, unknown>>(
+      sql`${salesCtes(q)} select count(*)::int as orders, coalesce(sum(gross), 0)::text as gross, coalesce(sum(discount), 0)::text as discount,
+                 coalesce(sum(net), 0)::text as net, round(coalesce(sum(cost), 0), 2)::text as cost from order_fig`,
+    ),
+    refundTotal(tx, q),
+  ]);
+  const r = result.rows[0]!;
+  const orders = n(r.orders);
+  const net = toCentavos(String(r.net));
+  const cost = toCentavos(String(r.cost));
+  const refund = toCentavos(refunds);
+  return {
+    orderCount: orders,
+    grossTotal: toPesos(toCentavos(String(r.gross))),
+    discountTotal: toPesos(toCentavos(String(r.discount))),
+    refundTotal: toPesos(refund),
+    netTotal: toPesos(net),
+    netAfterRefunds: toPesos(net - refund),
+    costTotal: toPesos(cost),
+    grossProfit: toPesos(net - cost),
+    margin: marginOf(net - cost, net),
+    averageBasket: orders === 0 ? 0 : toPesos(Math.round(net / orders)),
+  };
+}
+
+export const salesSeriesRow = z.object({
+  /** The day, the week's Monday or the month's first day (YYYY-MM-DD). */
+  period: z.string(),
+  orderCount: z.number(),
+  netTotal: z.number(),
+  grossProfit: z.number(),
+});
+export type SalesSeriesRow = z.infer<typeof salesSeriesRow>;
+
+/** Net sales, orders and gross profit per day, week (from Monday) or month of the caller's calendar; every period listed. */
+export async function salesReportSeries(tx: Tx, q: SalesReportQuery, unit: SeriesUnit): Promise<SalesSeriesRow[]> {
+  const bucket = sql`date_trunc(${sql.raw(`'${unit}'`)}, f.sales_order_date at time zone ${zoneLiteral(q.timeZone)})::date`;
+  const result = await tx.execute<Record<string, unknown>>(
+    sql`${salesCtes(q)} select ${bucket}::text as period, count(*)::int as orders, sum(f.net)::text as net, round(sum(f.cost), 2)::text as cost
+          from order_fig f group by ${bucket}`,
+  );
+  const byPeriod = new Map(result.rows.map((r) => [String(r.period), r]));
+  const series: SalesSeriesRow[] = [];
+  for (let p = periodStart(q.from, unit); p <= q.to; p = nextPeriod(p, unit)) {
+    const r = byPeriod.get(p);
+    const net = r ? toCentavos(String(r.net)) : 0;
+    const cost = r ? toCentavos(String(r.cost)) : 0;
+    series.push({ period: p, orderCount: r ? n(r.orders) : 0, netTotal: toPesos(net), grossProfit: toPesos(net - cost) });
+  }
+  return series;
+}
+
+export const customerSalesRow = z.object({
+  id: z.number(),
+  customerId: z.number(),
+  customerName: z.string(),
+  orderCount: z.number(),
+  grossTotal: z.number(),
+  discountTotal: z.number(),
+  netTotal: z.number(),
+  costTotal: z.number(),
+  grossProfit: z.number(),
+  margin: z.number(),
+  averageBasket: z.number(),
+});
+export type CustomerSalesRow = z.infer<typeof customerSalesRow>;
+
+export const CUSTOMER_SORTS: Record<string, string> = {
+  customerName: 'customer_name',
+  orderCount: 'orders',
+  grossTotal: 'gross',
+  discountTotal: 'discount',
+  netTotal: 'net',
+  costTotal: 'cost',
+  grossProfit: 'gross_profit',
+  margin: 'margin',
+  averageBasket: 'average_basket',
+};
+
+const orderBy = (sorts: readonly { column: string; direction: string }[], columns: Record<string, string>, fallback: SQL[]): SQL =>
+  sql.join(
+    [
+      ...sorts.map(
+        (s) => sql`${sql.identifier(columns[s.column]!)} ${sql.raw(s.direction === 'desc' ? 'desc nulls last' : 'asc nulls first')}`,
+      ),
+      ...fallback,
+    ],
+    sql`, `,
+  );
+
+function customerRows(q: SalesReportQuery): SQL {
+  return sql`${salesCtes(q)},
+    per_customer as (
+      select f.customer_id, c.customer_name, count(*)::int as orders, sum(f.gross) as gross, sum(f.discount) as discount,
+             sum(f.net) as net, round(sum(f.cost), 2) as cost, sum(f.net) - round(sum(f.cost), 2) as gross_profit,
+             case when sum(f.net) = 0 then 0 else round((sum(f.net) - round(sum(f.cost), 2)) * 100 / sum(f.net), 2) end as margin,
+             round(sum(f.net) / count(*), 2) as average_basket
+        from order_fig f join customers c on c.tenant_id = f.tenant_id and c.id = f.customer_id
+       group by f.customer_id, c.customer_name
+    )`;
+}
+
+function toCustomerRow(r: Record<string, unknown>): CustomerSalesRow {
+  return {
+    id: n(r.customer_id),
+    customerId: n(r.customer_id),
+    customerName: String(r.customer_name),
+    orderCount: n(r.orders),
+    grossTotal: n(r.gross),
+    discountTotal: n(r.discount),
+    netTotal: n(r.net),
+    costTotal: n(r.cost),
+    grossProfit: n(r.gross_profit),
+    margin: n(r.margin),
+    averageBasket: n(r.average_basket),
+  };
+}
+
+const pageMeta = (page: number, pageSize: number, total: number) => ({
+  current_page: page,
+  per_page: pageSize,
+  total,
+  last_page: Math.max(1, Math.ceil(total / pageSize)),
+});
+
+/** Per customer: orders, gross, discounts, net, cost, gross profit, margin, average basket; a page, sortable by any column. */
+export async function customerSales(tx: Tx, q: SalesReportQuery) {
+  const sorts = q.rest.sorts.length > 0 ? q.rest.sorts : [{ column: 'netTotal', direction: 'desc' as const }];
+  const offset = (q.rest.page - 1) * q.rest.pageSize;
+  const body = customerRows(q);
+  const [rows, count] = await Promise.all([
+    tx.execute<Record<string, unknown>>(
+      sql`${body} select * from per_customer order by ${orderBy(sorts, CUSTOMER_SORTS, [sql`customer_name asc`, sql`customer_id asc`])}
+          limit ${q.rest.pageSize} offset ${offset}`,
+    ),
+    tx.execute<{ total: number }>(sql`${body} select count(*)::int as total from per_customer`),
+  ]);
+  const total = n(count.rows[0]?.total);
+  return { data: rows.rows.map(toCustomerRow), meta: pageMeta(q.rest.page, q.rest.pageSize, total) };
+}
+
+/** The customers who bought the most (net) in the period. */
+export async function topCustomers(tx: Tx, q: SalesReportQuery, limit: number): Promise<CustomerSalesRow[]> {
+  const rows = await tx.execute<Record<string, unknown>>(
+    sql`${customerRows(q)} select * from per_customer order by net desc, customer_name asc, customer_id asc limit ${limit}`,
+  );
+  return rows.rows.map(toCustomerRow);
+}
+
+export const productSalesRow = z.object({
+  id: z.number(),
+  productId: z.number(),
+  sku: z.string(),
+  productName: z.string(),
+  baseUnit: z.string().nullable(),
+  /** Sold, in the product's base unit. */
+  quantity: z.number(),
+  grossTotal: z.number(),
+  discountTotal: z.number(),
+  /** The lines' shares of their sales' net totals. */
+  netTotal: z.number(),
+  costTotal: z.number(),
+  grossProfit: z.number(),
+  margin: z.number(),
+  /** Returned in the period (RMAs dated in it that were not rejected), in base units. */
+  returnedQuantity: z.number(),
+});
+export type ProductSalesRow = z.infer<typeof productSalesRow>;
+
+export const PRODUCT_SORTS: Record<string, string> = {
+  sku: 'sku',
+  productName: 'product_name',
+  baseUnit: 'base_unit',
+  quantity: 'quantity',
+  grossTotal: 'gross',
+  discountTotal: 'discount',
+  netTotal: 'net',
+  costTotal: 'cost',
+  grossProfit: 'gross_profit',
+  margin: 'margin',
+  returnedQuantity: 'returned',
+};
+
+/** Per product sold or returned in the period. */
+function productRows(q: SalesReportQuery): SQL {
+  const returnFilters: SQL[] = [
+    sql`r.status <> 'REJECTED'`,
+    sql`r.rma_date >= ${q.from}::date`,
+    sql`r.rma_date <= ${q.to}::date`,
+    productFilter(q),
+  ];
+  if (q.salesChannelId !== undefined)
+    returnFilters.push(
+      sql`exists (select 1 from sales_orders o where o.tenant_id = r.tenant_id and o.id = r.sales_order_id and o.sales_channel_id = ${q.salesChannelId})`,
+    );
+  if (q.customerId !== undefined) returnFilters.push(sql`r.customer_id = ${q.customerId}`);
+  const search = q.rest.globalFilter?.trim();
+  const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return sql`${salesCtes(q)},
+    sold as (
+      select l.tenant_id, l.product_id, sum(l.base_quantity) as quantity, sum(l.gross_amount) as gross, sum(l.gross_amount) - sum(l.net) as discount,
+             sum(l.net) as net, round(sum(l.cost), 2) as cost
+        from line l group by l.tenant_id, l.product_id
+    ),
+    returned as (
+      select ri.tenant_id, ri.product_id, sum(ri.base_quantity) as returned
+        from rma_items ri
+        join rmas r on r.tenant_id = ri.tenant_id and r.id = ri.rma_id
+        join products p on p.tenant_id = ri.tenant_id and p.id = ri.product_id
+       where ${sql.join(returnFilters, sql` and `)}
+       group by ri.tenant_id, ri.product_id
+    ),
+    per_product as (
+      select p.id as product_id, p.sku, p.product_name, u.unit as base_unit,
+             coalesce(s.quantity, 0) as quantity, coalesce(s.gross, 0) as gross, coalesce(s.discount, 0) as discount,
+             coalesce(s.net, 0) as net, coalesce(s.cost, 0) as cost, coalesce(s.net, 0) - coalesce(s.cost, 0) as gross_profit,
+             case when coalesce(s.net, 0) = 0 then 0 else round((s.net - s.cost) * 100 / s.net, 2) end as margin,
+             coalesce(rt.returned, 0) as returned
+        from (select tenant_id, product_id from sold union select tenant_id, product_id from returned) k
+        join products p on p.tenant_id = k.tenant_id and p.id = k.product_id
+        left join sold s on s.tenant_id = k.tenant_id and s.product_id = k.product_id
+        left join returned rt on rt.tenant_id = k.tenant_id and rt.product_id = k.product_id
+        left join units_of_measure u on u.tenant_id = p.tenant_id and u.unit_class_id = p.unit_class_id and u.is_base
+       ${like ? sql`where p.sku ilike ${like} or p.product_name ilike ${like}` : sql``}
+    )`;
+}
+
+function toProductRow(r: Record<string, unknown>): ProductSalesRow {
+  return {
+    id: n(r.product_id),
+    productId: n(r.product_id),
+    sku: String(r.sku),
+    productName: String(r.product_name),
+    baseUnit: (r.base_unit as string | null) ?? null,
+    quantity: n(r.quantity),
+    grossTotal: n(r.gross),
+    discountTotal: n(r.discount),
+    netTotal: n(r.net),
+    costTotal: n(r.cost),
+    grossProfit: n(r.gross_profit),
+    margin: n(r.margin),
+    returnedQuantity: n(r.returned),
+  };
+}
+
+export const productSalesTotals = z.object({
+  productCount: z.number(),
+  quantity: z.number(),
+  grossTotal: z.number(),
+  discountTotal: z.number(),
+  netTotal: z.number(),
+  costTotal: z.number(),
+  grossProfit: z.number(),
+  margin: z.number(),
+  returnedQuantity: z.number(),
+});
+
+const productFallbackOrder = [sql`product_name asc`, sql`product_id asc`];
+
+/** One page of the per-product report, sorted by any column (default net sales, highest first). */
+export async function productSales(tx: Tx, q: SalesReportQuery) {
+  const sorts = q.rest.sorts.length > 0 ? q.rest.sorts : [{ column: 'netTotal', direction: 'desc' as const }];
+  const offset = (q.rest.page - 1) * q.rest.pageSize;
+  const body = productRows(q);
+  const [rows, count] = await Promise.all([
+    tx.execute<Record<string, unknown>>(
+      sql`${body} select * from per_product order by ${orderBy(sorts, PRODUCT_SORTS, productFallbackOrder)} limit ${q.rest.pageSize} offset ${offset}`,
+    ),
+    tx.execute<{ total: number }>(sql`${body} select count(*)::int as total from per_product`),
+  ]);
+  return { data: rows.rows.map(toProductRow), meta: pageMeta(q.rest.page, q.rest.pageSize, n(count.rows[0]?.total)) };
+}
+
+/** Every product row (an export), in the list's order. */
+export async function allProductSales(tx: Tx, q: SalesReportQuery, limit: number): Promise<ProductSalesRow[]> {
+  const sorts = q.rest.sorts.length > 0 ? q.rest.sorts : [{ column: 'netTotal', direction: 'desc' as const }];
+  const rows = await tx.execute<Record<string, unknown>>(
+    sql`${productRows(q)} select * from per_product order by ${orderBy(sorts, PRODUCT_SORTS, productFallbackOrder)} limit ${limit}`,
+  );
+  return rows.rows.map(toProductRow);
+}
+
+/** The best-selling products (net) in the period. */
+export const topProducts = (tx: Tx, q: SalesReportQuery, limit: number) =>
+  allProductSales(tx, { ...q, rest: { ...q.rest, sorts: [{ column: 'netTotal', direction: 'desc' }] } }, limit);
+
+/** The per-product report's totals over every row the filters keep. */
+export async function productSalesTotalsOf(tx: Tx, q: SalesReportQuery): Promise<z.infer<typeof productSalesTotals>> {
+  const result = await tx.execute<Record<string, unknown>>(
+    sql`${productRows(q)} select count(*)::int as products, coalesce(sum(quantity), 0) as quantity, coalesce(sum(gross), 0) as gross,
+          coalesce(sum(discount), 0) as discount, coalesce(sum(net), 0) as net, coalesce(sum(cost), 0) as cost,
+          coalesce(sum(returned), 0) as returned from per_product`,
+  );
+  const r = result.rows[0]!;
+  const net = toCentavos(String(r.net));
+  const cost = toCentavos(String(r.cost));
+  return {
+    productCount: n(r.products),
+    quantity: n(r.quantity),
+    grossTotal: n(r.gross),
+    discountTotal: n(r.discount),
+    netTotal: toPesos(net),
+    costTotal: toPesos(cost),
+    grossProfit: toPesos(net - cost),
+    margin: marginOf(net - cost, net),
+    returnedQuantity: n(r.returned),
+  };
+}
+
+export const exportedSale = z.object({
+  salesOrderNumber: z.string(),
+  localDate: z.date(),
+  customerName: z.string(),
+  salesChannel: z.string(),
+  gross: z.number(),
+  discount: z.number(),
+  net: z.number(),
+  cost: z.number(),
+});
+export type ExportedSale = z.infer<typeof exportedSale>;
+
+/** The period's sales as the exports list them, oldest first (local date and time as a wall-clock Date). */
+export async function exportedSales(tx: Tx, q: SalesReportQuery, limit: number): Promise<ExportedSale[]> {
+  const result = await tx.execute<Record<string, unknown>>(
+    sql`${salesCtes(q)} select o.sales_order_number, to_char(f.sales_order_date at time zone ${zoneLiteral(q.timeZone)}, 'YYYY-MM-DD"T"HH24:MI:SS') as local_date,
+          c.customer_name, ch.name as channel, f.gross, f.discount, f.net, round(f.cost, 2) as cost
+          from order_fig f
+          join sales_orders o on o.tenant_id = f.tenant_id and o.id = f.id
+          join customers c on c.tenant_id = o.tenant_id and c.id = o.customer_id
+          join sales_channels ch on ch.tenant_id = o.tenant_id and ch.id = o.sales_channel_id
+         order by f.sales_order_date, f.id limit ${limit}`,
+  );
+  return result.rows.map((r) => ({
+    salesOrderNumber: String(r.sales_order_number),
+    localDate: new Date(`${String(r.local_date)}Z`),
+    customerName: String(r.customer_name),
+    salesChannel: String(r.channel),
+    gross: n(r.gross),
+    discount: n(r.discount),
+    net: n(r.net),
+    cost: n(r.cost),
+  }));
+}
+
+/** The conditions the order list adds: the period, channel, customer, and (brand/category) a line of such a product. */
+export function salesOrderListWhere(q: SalesReportQuery): SQL[] {
+  const { start, end } = periodInstants(q);
+  const where: SQL[] = [
+    sql`sales_orders.status = 'COMPLETED'`,
+    sql`sales_orders.sales_order_date >= ${start.toISOString()}::timestamptz`,
+    sql`sales_orders.sales_order_date <= ${end.toISOString()}::timestamptz`,
+  ];
+  if (q.salesChannelId !== undefined) where.push(sql`sales_orders.sales_channel_id = ${q.salesChannelId}`);
+  if (q.customerId !== undefined) where.push(sql`sales_orders.customer_id = ${q.customerId}`);
+  if (narrowed(q))
+    where.push(sql`exists (select 1 from sales_order_items i join products p on p.tenant_id = i.tenant_id and p.id = i.product_id
+      where i.tenant_id = sales_orders.tenant_id and i.sales_order_id = sales_orders.id and i.bundle_parent_id is null and ${productFilter(q)})`);
+  return where;
+}
