@@ -32,6 +32,7 @@ import { PermissionGate } from '@/lib/permission-gate';
 import { useCan } from '@/lib/permissions';
 import { withUnit } from '@/lib/quantity';
 import { userName } from '@/lib/user-name';
+import { useItemWarranty } from '../api/get-item-warranty';
 import { useServiceOrder } from '../api/get-service-order';
 import { useServiceOrderComments } from '../api/get-service-order-comments';
 import { PriorityChip, ServiceOrderStatusChip } from '../components/service-order-chips';
@@ -50,6 +51,29 @@ import {
 
 const LIST = { label: 'Service Orders', to: SERVICE_ORDERS_PATH };
 const VIEW_DETAILS = ['View Job Order Details', 'View Job Order'];
+
+const WARRANTY_STATUS: Record<string, string> = {
+  ACTIVE: 'under warranty',
+  EXPIRED: 'warranty expired',
+  CLAIMED: 'warranty claimed',
+  VOID: 'warranty void',
+};
+
+/** The unit's warranty from the sale it was bought on: under warranty until when, or expired, claimed, void. */
+function ItemWarrantyText({ serialNumber, salesOrderId }: { serialNumber: string | null; salesOrderId: number }) {
+  const warranty = useItemWarranty(serialNumber, salesOrderId).data;
+  if (!warranty) return null;
+  const status = WARRANTY_STATUS[warranty.status] ?? warranty.status;
+  return (
+    <>
+      {' · '}
+      <strong>{status}</strong>
+      {warranty.status === 'ACTIVE'
+        ? ` until ${formatDate(warranty.endDate)} (${warranty.daysLeft} day${warranty.daysLeft === 1 ? '' : 's'} left, ${warranty.warrantyName})`
+        : ` (${warranty.warrantyName}, ended ${formatDate(warranty.endDate)})`}
+    </>
+  );
+}
 
 function Actions({ order, actions }: { order: ServiceOrder; actions: ReturnType<typeof useServiceOrderActions>['actions'] }) {
   const closed = isClosed(order);
@@ -264,7 +288,8 @@ function ServiceOrderDetails() {
                 <Link component={RouterLink} to={`/sales/sales-orders/${data.soldSalesOrder.id}`}>
                   {data.soldSalesOrder.salesOrderNumber}
                 </Link>{' '}
-                on {formatDate(data.soldSalesOrder.salesOrderDate)} (check its warranty there)
+                on {formatDate(data.soldSalesOrder.salesOrderDate)}
+                <ItemWarrantyText serialNumber={data.serialNumber} salesOrderId={data.soldSalesOrder.id} />
               </Detail>
             ) : null}
             {data.salesOrder ? (
