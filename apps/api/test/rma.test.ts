@@ -196,7 +196,7 @@ describe('RMAs', () => {
     expect(resolved.payments).toEqual([]);
     expect(await onHand(phone, bin)).toBe(before.bin + 1);
     expect(await onHand(phone, basics.location)).toBe(before.shop - 1);
-    expect(await serial(phone, 'PH-00002')).toMatchObject({ currentStatus: 'IN_STOCK', locationId: bin });
+    expect(await serial(phone, 'PH-00002')).toMatchObject({ currentStatus: 'RETURNED', locationId: bin });
     expect(await serial(phone, 'PH-00003')).toMatchObject({ currentStatus: 'SOLD' });
     const warranties = ok(await admin.get(`${WARRANTIES}?salesOrderId=${sale.id}&sort=id`));
     expect(warranties).toEqual([
@@ -696,6 +696,109 @@ describe('returns to suppliers', () => {
       items: [{ purchaseReceiptItemId: chargerItem!.id, quantity: 1 }],
     });
     expect(foreign.status).toBe(404);
+    expect(await differences()).toEqual([]);
+  });
+});
+
+describe('a unit a customer returned and that went back into stock', () => {
+  it('is RETURNED at its location and goes on like any unit in stock: sold again, moved, adjusted out, sent back to its supplier', async () => {
+    const supplier = ok(
+      await admin.post('/api/masterfile/suppliers', { supplierName: 'RMA Restock Supplier', paymentTermsDays: 30 }),
+      201,
+    ).id;
+    const receipt = ok(
+      await admin.post('/api/purchasing/purchase-receipts', {
+        supplierId: supplier,
+        receivingWarehouseId: basics.location,
+        items: [{ productId: phone, uomId: basics.piece, quantity: 3, unitCost: 7000, serialNumbers: ['RST-1', 'RST-2', 'RST-3'] }],
+      }),
+      201,
+    );
+    const sale = await sell([phoneLine(['RST-1', 'RST-2', 'RST-3'])]);
+    const rma = ok(
+      await admin.post(RMAS, {
+        salesOrderId: sale.id,
+        refundPaymentTypeId: basics.cash,
+        lines: [
+          {
+            salesOrderLineId: await lineOf(sale.id, phone),
+            quantity: 3,
+            serialNumbers: ['RST-1', 'RST-2', 'RST-3'],
+            reason: 'Changed mind',
+            condition: 'GOOD',
+            resolution: 'REFUND',
+            restockTo: basics.location,
+          },
+        ],
+      }),
+      201,
+    );
+    ok(await admin.post(`${RMAS}/${rma.id}/resolve`, {}));
+    for (const s of ['RST-1', 'RST-2', 'RST-3'])
+      expect(await serial(phone, s)).toMatchObject({ currentStatus: 'RETURNED', locationId: basics.location, source: 'RMA' });
+    // What the pickers ask for: the units in stock at the location, returned ones included.
+    const offered = ok(
+      await admin.get(`/api/inventory/serial-numbers?productId=${phone}&currentStatus[in]=IN_STOCK,RETURNED&locationId=${basics.location}`),
+    ).map((r: { serialNumber: string }) => r.serialNumber);
+    expect(offered).toEqual(expect.arrayContaining(['RST-1', 'RST-2', 'RST-3']));
+    // It is in stock: counting it in again is refused.
+    const again = await admin.post('/api/inventory/adjustments', {
+      locationId: basics.location,
+      reason: 'Found',
+      items: [{ productId: phone, uomId: basics.piece, quantity: 1, mode: 'delta', serialNumbers: ['RST-1'] }],
+    });
+    expect(again.status).toBe(422);
+    // Sold again at the counter.
+    const before = await onHand(phone, basics.location);
+    const resale = await sell([phoneLine(['RST-1'])]);
+    expect(await serial(phone, 'RST-1')).toMatchObject({ currentStatus: 'SOLD', locationId: null, sourceId: resale.id });
+    expect(await onHand(phone, basics.location)).toBe(before - 1);
+    // Moved to the returns bin and back: it keeps its status, so its history stays visible.
+    const move = (from: number, to: number) =>
+      admin.post('/api/inventory/stock-transfers', {
+        sourceWarehouseId: from,
+        destinationWarehouseId: to,
+        items: [{ productId: phone, uomId: basics.piece, quantity: 1, serialNumbers: ['RST-2'] }],
+      });
+    ok(await move(basics.location, bin), 201);
+    expect(await serial(phone, 'RST-2')).toMatchObject({ currentStatus: 'RETURNED', locationId: bin, source: 'STOCK_TRANSFER' });
+    ok(await move(bin, basics.location), 201);
+    expect(await serial(phone, 'RST-2')).toMatchObject({ currentStatus: 'RETURNED', locationId: basics.location });
+    // Sent back to the supplier it came from: RETURNED, no longer anywhere.
+    const [received] = receipt.items as { id: number }[];
+    ok(
+      await admin.post(`/api/purchasing/purchase-receipts/${receipt.id}/returns`, {
+        reason: 'Faulty',
+        items: [{ purchaseReceiptItemId: received!.id, quantity: 1, serialNumbers: ['RST-2'] }],
+      }),
+      201,
+    );
+    expect(await serial(phone, 'RST-2')).toMatchObject({ currentStatus: 'RETURNED', locationId: null, source: 'SUPPLIER_RETURN' });
+    // Written off by an adjustment.
+    ok(
+      await admin.post('/api/inventory/adjustments', {
+        locationId: basics.location,
+        reason: 'Water damage',
+        items: [{ productId: phone, uomId: basics.piece, quantity: -1, mode: 'delta', serialNumbers: ['RST-3'] }],
+      }),
+      201,
+    );
+    expect(await serial(phone, 'RST-3')).toMatchObject({ currentStatus: 'ADJUSTED_OUT', locationId: null });
+    // A unit no longer held is neither offered nor sold.
+    const gone = ok(
+      await admin.get(`/api/inventory/serial-numbers?productId=${phone}&currentStatus[in]=IN_STOCK,RETURNED&locationId=${basics.location}`),
+    ).map((r: { serialNumber: string }) => r.serialNumber);
+    expect(gone).not.toEqual(expect.arrayContaining(['RST-2']));
+    const sellGone = await admin.post(
+      '/api/sales/pos-order',
+      salePayload({
+        salesChannelId: basics.channel,
+        customerId: juan,
+        lines: [phoneLine(['RST-2'])],
+        payments: [{ paymentType: basics.cash }],
+      }),
+    );
+    expect(sellGone.status).toBe(422);
     expect(await differences()).toEqual([]);
   });
 });

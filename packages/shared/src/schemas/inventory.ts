@@ -8,6 +8,13 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const SERIAL_STATUSES = ['IN_STOCK', 'SOLD', 'REFUND', 'RETURNED', 'ADJUSTED_OUT'] as const;
 export type SerialStatus = (typeof SERIAL_STATUSES)[number];
 
+/**
+ * The statuses of a unit the shop holds (with its location): IN_STOCK, or RETURNED for a unit a
+ * customer returned and that was put back into stock. Both sell, move and count alike; RETURNED
+ * without a location is a unit that left (back to its supplier, or a replaced unit written off).
+ */
+export const SERIAL_IN_STOCK_STATUSES = ['IN_STOCK', 'RETURNED'] as const satisfies readonly SerialStatus[];
+
 /** Spec 3: where a serial number came from; ADJUSTMENT for stock counted in by an adjustment. */
 export const SERIAL_SOURCES = ['SALES_ORDER', 'PURCHASE_RECEIPT', 'STOCK_TRANSFER', 'ADJUSTMENT', 'RMA', 'SUPPLIER_RETURN'] as const;
 export type SerialSource = (typeof SERIAL_SOURCES)[number];

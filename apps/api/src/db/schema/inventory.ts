@@ -275,7 +275,7 @@ export const serialNumbers = pgTable(
     productId: ref('product_id').notNull(),
     serialNumber: text('serial_number').notNull(),
     status: text('status', { enum: SERIAL_STATUSES }).notNull(),
-    /** Where the unit is while IN_STOCK. */
+    /** Where the unit is while the shop holds it (IN_STOCK, or RETURNED from a customer and restocked); null once it left. */
     locationId: ref('location_id'),
     source: text('source', { enum: SERIAL_SOURCES }).notNull(),
     sourceId: bigint('source_id', { mode: 'number' }).notNull(),

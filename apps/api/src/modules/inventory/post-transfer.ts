@@ -81,7 +81,6 @@ export async function postTransfer(
   const into: Movement[] = [];
   for (const [i, line] of lines.entries()) {
     const serialIds = await releaseSerials(tx, `items.${i}.serialNumbers`, line.product, body.sourceWarehouseId, line.item.serialNumbers, {
-      status: 'IN_STOCK',
       toLocationId: body.destinationWarehouseId,
       source: 'STOCK_TRANSFER',
       sourceId: id,

@@ -1,10 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { SerialSource, SerialStatus } from '@oim/shared/schemas/inventory';
+import { SERIAL_IN_STOCK_STATUSES, type SerialSource, type SerialStatus } from '@oim/shared/schemas/inventory';
 import type { Tx } from '../../db/client';
 import { serialNumbers } from '../../db/schema/inventory';
 import { conflict, invalid } from '../../platform/errors';
 
 type Product = { id: number; productName: string };
+
+/**
+ * Whether a unit is held by the shop: IN_STOCK, or RETURNED (a customer's return put back into
+ * stock), at a location. A RETURNED unit without one has left (to its supplier, or written off).
+ */
+export function isSerialInStock(row: { status: SerialStatus; locationId: number | null }): boolean {
+  return row.locationId !== null && (SERIAL_IN_STOCK_STATUSES as readonly SerialStatus[]).includes(row.status);
+}
 
 function normalize(field: string, list: string[]): string[] {
   const trimmed = list.map((s) => s.trim());
@@ -40,9 +48,10 @@ export function checkSerialCount(
 
 /**
  * Units coming into stock at a location: new serial numbers are recorded; a known one that left
- * (sold, returned, written off) comes back. One already in stock is refused: an input error (422)
- * where the user typed it, a conflict with the stock (409, `conflictWhenInStock`) where a supplier's
- * delivery names a unit the shop already holds.
+ * (sold, returned, written off) comes back. One already in stock (IN_STOCK or RETURNED at a
+ * location) is refused: an input error (422) where the user typed it, a conflict with the stock
+ * (409, `conflictWhenInStock`) where a supplier's delivery names a unit the shop already holds.
+ * They come in IN_STOCK, or RETURNED (`status`) when a customer brought them back (an RMA).
  */
 export async function receiveSerials(
   tx: Tx,
@@ -52,17 +61,23 @@ export async function receiveSerials(
   locationId: number,
   list: string[],
   source: { source: SerialSource; sourceId: number },
-  options: { conflictWhenInStock?: boolean } = {},
+  options: { conflictWhenInStock?: boolean; status?: (typeof SERIAL_IN_STOCK_STATUSES)[number] } = {},
 ): Promise<number[]> {
   if (list.length === 0) return [];
+  const status = options.status ?? 'IN_STOCK';
   const serials = normalize(field, list);
   const lower = serials.map((s) => s.toLowerCase());
   const existing = await tx
-    .select({ id: serialNumbers.id, serialNumber: serialNumbers.serialNumber, status: serialNumbers.status })
+    .select({
+      id: serialNumbers.id,
+      serialNumber: serialNumbers.serialNumber,
+      status: serialNumbers.status,
+      locationId: serialNumbers.locationId,
+    })
     .from(serialNumbers)
     .where(and(eq(serialNumbers.productId, product.id), inArray(sql`lower(${serialNumbers.serialNumber})`, lower)))
     .for('update');
-  const inStock = existing.filter((e) => e.status === 'IN_STOCK');
+  const inStock = existing.filter(isSerialInStock);
   if (inStock.length > 0) {
     const message = `The serial number ${inStock.map((e) => e.serialNumber).join(', ')} of ${product.productName} is already in stock.`;
     throw options.conflictWhenInStock ? conflict(message) : invalid({ [field]: [message] });
@@ -73,13 +88,13 @@ export async function receiveSerials(
     if (known) {
       await tx
         .update(serialNumbers)
-        .set({ status: 'IN_STOCK', locationId, ...source })
+        .set({ status, locationId, ...source })
         .where(eq(serialNumbers.id, known.id));
       ids.push(known.id);
     } else {
       const [row] = await tx
         .insert(serialNumbers)
-        .values({ tenantId, productId: product.id, serialNumber: serial, status: 'IN_STOCK', locationId, ...source })
+        .values({ tenantId, productId: product.id, serialNumber: serial, status, locationId, ...source })
         .returning({ id: serialNumbers.id });
       ids.push(row!.id);
     }
@@ -88,8 +103,9 @@ export async function receiveSerials(
 }
 
 /**
- * Units leaving a location: each serial number must be in stock there. They become `status`, or,
- * for a transfer, move to `toLocationId` and stay in stock.
+ * Units leaving a location: each serial number must be in stock there (IN_STOCK or RETURNED). They
+ * become `status` and leave their location, or, for a transfer, move to `toLocationId` and keep
+ * their status (a customer's returned unit stays RETURNED, so its history stays visible).
  */
 export async function releaseSerials(
   tx: Tx,
@@ -97,7 +113,7 @@ export async function releaseSerials(
   product: Product,
   locationId: number,
   list: string[],
-  change: { status: SerialStatus; toLocationId?: number; source: SerialSource; sourceId: number },
+  change: ({ status: Exclude<SerialStatus, 'IN_STOCK'> } | { toLocationId: number }) & { source: SerialSource; sourceId: number },
   options: { conflictWhenMissing?: boolean } = {},
 ): Promise<number[]> {
   if (list.length === 0) return [];
@@ -120,7 +136,7 @@ export async function releaseSerials(
       ),
     )
     .for('update');
-  const usable = rows.filter((r) => r.status === 'IN_STOCK' && r.locationId === locationId);
+  const usable = rows.filter((r) => isSerialInStock(r) && r.locationId === locationId);
   const missing = serials.filter((s) => !usable.some((u) => u.serialNumber.toLowerCase() === s.toLowerCase()));
   if (missing.length > 0) {
     const message = `The serial number ${missing.join(', ')} of ${product.productName} is not in stock at this location.`;
@@ -131,8 +147,7 @@ export async function releaseSerials(
   await tx
     .update(serialNumbers)
     .set({
-      status: change.status,
-      locationId: change.status === 'IN_STOCK' ? (change.toLocationId ?? locationId) : null,
+      ...('toLocationId' in change ? { locationId: change.toLocationId } : { status: change.status, locationId: null }),
       source: change.source,
       sourceId: change.sourceId,
     })

@@ -113,10 +113,12 @@ export async function resolveRma(ctx: RmaContext, id: number, body: RmaResolveBo
   for (const [i, item] of items.entries()) {
     const product = productOf(item.productId);
     const field = `lines.${i}.serialNumbers`;
-    // 1. The returned units: into stock where the line says, or written off.
+    // 1. The returned units: into stock where the line says (their serials RETURNED there), or written off.
     if (item.resolution !== 'REPAIR') {
       if (item.restockLocationId !== null) {
-        const ids = await receiveSerials(tx, tenantId, field, product, item.restockLocationId, item.serialNumbers, source);
+        const ids = await receiveSerials(tx, tenantId, field, product, item.restockLocationId, item.serialNumbers, source, {
+          status: 'RETURNED',
+        });
         movements.push({
           productId: item.productId,
           locationId: item.restockLocationId,

@@ -16,7 +16,7 @@ import { useSerialsInStock, type SerialChoice } from './get-serials-in-stock';
 export type SerialRequest = { productId: number; productName: string; needed: number; chosen: SerialChoice[] };
 
 /**
- * Serial numbers for a serial-tracked line: those IN_STOCK at the channel's picking location; as
+ * Serial numbers for a serial-tracked line: those in stock at the channel's picking location; as
  * many as the line's quantity in base units. Typing or scanning a serial and Enter ticks it. Used by
  * the terminal and by Generate Sales Order on a quotation.
  */

@@ -19,7 +19,7 @@ type Props = {
 
 /**
  * Generate Sales Order for a quotation that lacks what a sale needs: the serial numbers of each
- * serial-tracked line, chosen among those IN_STOCK at the channel's location (the terminal's serial
+ * serial-tracked line, chosen among those in stock at the channel's location (the terminal's serial
  * dialog), and the reference numbers its payment types require.
  */
 export function GenerateDetailsDialog({ quotationNumber, needs, busy, onGenerate, onCancel }: Props) {

@@ -75,7 +75,7 @@ function serve(permissions = ['View Quotations', 'Generate Sales Order', 'Create
       if (path === 'inventory/serial-numbers') {
         const stocked =
           url.searchParams.get('locationId') === '4' &&
-          url.searchParams.get('currentStatus') === 'IN_STOCK' &&
+          url.searchParams.get('currentStatus[in]') === 'IN_STOCK,RETURNED' &&
           url.searchParams.get('productId') === '5';
         const data = stocked
           ? ['IMEI-1', 'IMEI-2', 'IMEI-3'].map((s, i) => ({ id: i + 1, serialNumber: s, productId: 5, currentStatus: 'IN_STOCK' }))

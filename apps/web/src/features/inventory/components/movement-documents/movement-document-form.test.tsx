@@ -266,7 +266,7 @@ describe('the adjustment form', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Serial numbers of Phone' }));
     await user.click(await screen.findByRole('option', { name: 'SN-1' }));
     const lookup = requests.filter((r) => r.path === 'inventory/serial-numbers').at(-1)!.url.searchParams;
-    expect([lookup.get('productId'), lookup.get('currentStatus'), lookup.get('locationId')]).toEqual(['2', 'IN_STOCK', '1']);
+    expect([lookup.get('productId'), lookup.get('currentStatus[in]'), lookup.get('locationId')]).toEqual(['2', 'IN_STOCK,RETURNED', '1']);
     // A serial number that is not in stock here is not taken.
     await user.type(screen.getByRole('combobox', { name: 'Serial numbers of Phone' }), 'SN-99{Enter}');
     await user.click(screen.getByRole('button', { name: 'Post Adjustment' }));
