@@ -381,7 +381,11 @@ async function run(model: Model, c: Command) {
     }
     case 'edit': {
       if (model.sales.length === 0) return;
-      const target = model.sales[c.pick % model.sales.length]!;
+      // Half the edits aim at a sale that may still change, so both answers are seen in every run
+      // (as the run goes on, most sales get collected, voided or returned).
+      const open = model.sales.filter((s) => !s.voided && s.returned === 0 && !collected(model, s));
+      const pool = c.pick % 2 === 0 && open.length > 0 ? open : model.sales;
+      const target = pool[Math.floor(c.pick / 2) % pool.length]!;
       const sale = buildSale({ ...c.sale, customer: customers.indexOf(target.customer) });
       const answer = await admin.put(`/api/sales/${target.id}`, salePayload({ salesChannelId: channel, ...sale }));
       if (target.voided || target.returned > 0 || collected(model, target) || stockShort(model, sale.held, target.goods))

@@ -100,9 +100,17 @@ function recompute(docs: Documents, f: Filter) {
     const topSum = top.reduce((s, l) => s + cents(l.lineTotal), 0);
     const kept = top.filter((l) => f.productBrandId === undefined || brandOf.get(l.productId) === f.productBrandId);
     if (f.productBrandId !== undefined && kept.length === 0) continue;
+    // Each line's share of the sale's net: the share up to it less the share before it, in line order.
+    const shares = new Map<number, number>();
+    let before = 0;
+    for (const l of [...top].sort((a, b) => a.id - b.id)) {
+      const upTo = before + cents(l.lineTotal);
+      shares.set(l.id, shareOf(cents(o.netTotal), upTo, topSum) - shareOf(cents(o.netTotal), before, topSum));
+      before = upTo;
+    }
     let orderNet = 0;
     for (const l of kept) {
-      const lineNet = shareOf(cents(o.netTotal), cents(l.lineTotal), topSum);
+      const lineNet = shares.get(l.id)!;
       const lineCost = costOfLine(l.id);
       const p = perProduct.get(l.productId) ?? { quantity: 0, net: 0, cost: 0n };
       perProduct.set(l.productId, { quantity: p.quantity + Number(l.baseQuantity), net: p.net + lineNet, cost: p.cost + lineCost });

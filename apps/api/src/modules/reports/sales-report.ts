@@ -95,14 +95,18 @@ function salesCtes(q: SalesReportQuery): SQL {
              coalesce(i.base_quantity * i.unit_cost, 0)
                + coalesce((select sum(c.base_quantity * c.unit_cost) from sales_order_items c
                             where c.tenant_id = i.tenant_id and c.bundle_parent_id = i.id), 0) as cost,
-             sum(i.line_total) over (partition by i.sales_order_id) as top_sum
+             sum(i.line_total) over (partition by i.sales_order_id) as top_sum,
+             sum(i.line_total) over (partition by i.sales_order_id order by i.id rows between unbounded preceding and current row) as cum_sum
         from sales_order_items i
         join sale s on s.tenant_id = i.tenant_id and s.id = i.sales_order_id
        where i.bundle_parent_id is null
     ),
     line as (
       select t.*, s.customer_id, s.sales_order_date,
-             case when t.top_sum = 0 then 0 else round(s.net_total * t.line_total / t.top_sum, 2) end as net
+             -- The share of the sale's net up to and including this line, less the share before it:
+             -- the lines' shares add up to the sale's net to the centavo, whatever the rounding.
+             case when t.top_sum = 0 then 0
+                  else round(s.net_total * t.cum_sum / t.top_sum, 2) - round(s.net_total * (t.cum_sum - t.line_total) / t.top_sum, 2) end as net
         from top_line t
         join sale s on s.tenant_id = t.tenant_id and s.id = t.sales_order_id
         join products p on p.tenant_id = t.tenant_id and p.id = t.product_id
