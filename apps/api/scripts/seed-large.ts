@@ -460,8 +460,9 @@ async function seed(s: SqlSession, tenantId: number, sizes: Sizes): Promise<void
       [...range, byName('Cash'), byName('GCash'), byName('Card'), byName('Charge'), byName('Installment')],
     );
     await q(
-      `insert into receivables (tenant_id, customer_id, sales_order_id, payment_id, payment_category, amount, balance, created_at, updated_at)
-       select p.tenant_id, o.customer_id, o.id, p.id, p.payment_category, p.paid_amount, p.paid_amount, o.sales_order_date, o.sales_order_date
+      `insert into receivables (tenant_id, customer_id, sales_order_id, payment_id, payment_category, document_date, due_date, amount, balance, created_at, updated_at)
+       select p.tenant_id, o.customer_id, o.id, p.id, p.payment_category, (o.sales_order_date at time zone 'Asia/Manila')::date,
+              (o.sales_order_date at time zone 'Asia/Manila')::date + 30, p.paid_amount, p.paid_amount, o.sales_order_date, o.sales_order_date
          from sales_order_payments p join sales_orders o on o.tenant_id = p.tenant_id and o.id = p.sales_order_id
         where p.tenant_id = $1 and p.sales_order_id between $2 and $3 and p.payment_category in ('TRADE_CREDIT', 'INSTALLMENT')`,
       range,

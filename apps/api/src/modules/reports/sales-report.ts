@@ -82,23 +82,37 @@ function salesCtes(q: SalesReportQuery): SQL {
                  sum(l.gross_amount) as gross, sum(l.gross_amount) - sum(l.net) as discount, sum(l.net) as net, sum(l.cost) as cost
             from line l group by l.tenant_id, l.sales_order_id`
     : sql`select s.tenant_id, s.id, s.customer_id, s.sales_order_date, s.gross_total as gross, s.discount_total as discount,
-                 s.net_total as net, coalesce((select sum(l.cost) from line l where l.tenant_id = s.tenant_id and l.sales_order_id = s.id), 0) as cost
-            from sale s`;
+                 s.net_total as net, coalesce(c.cost, 0) as cost
+            from sale s
+            left join (select l.tenant_id, l.sales_order_id, sum(l.cost) as cost from line l group by l.tenant_id, l.sales_order_id) c
+              on c.tenant_id = s.tenant_id and c.sales_order_id = s.id`;
   return sql`
     with sale as (
       select o.tenant_id, o.id, o.customer_id, o.sales_order_date, o.gross_total, o.discount_total, o.net_total
         from sales_orders o
        where ${sql.join(saleFilters, sql` and `)}
     ),
-    top_line as (
-      select i.tenant_id, i.id, i.sales_order_id, i.product_id, i.base_quantity, i.gross_amount, i.line_total,
-             coalesce(i.base_quantity * i.unit_cost, 0)
-               + coalesce((select sum(c.base_quantity * c.unit_cost) from sales_order_items c
-                            where c.tenant_id = i.tenant_id and c.bundle_parent_id = i.id), 0) as cost,
-             sum(i.line_total) over (partition by i.sales_order_id) as top_sum,
-             sum(i.line_total) over (partition by i.sales_order_id order by i.id rows between unbounded preceding and current row) as cum_sum
+    item as (
+      select i.tenant_id, i.id, i.sales_order_id, i.product_id, i.base_quantity, i.gross_amount, i.line_total, i.unit_cost,
+             i.bundle_parent_id
         from sales_order_items i
         join sale s on s.tenant_id = i.tenant_id and s.id = i.sales_order_id
+    ),
+    -- What a bundle's components cost, per bundle line: grouped once, never looked up line by line
+    -- (bundle_parent_id has no index, and a year holds millions of lines).
+    part_cost as (
+      select c.tenant_id, c.bundle_parent_id, sum(c.base_quantity * c.unit_cost) as cost
+        from item c
+       where c.bundle_parent_id is not null
+       group by c.tenant_id, c.bundle_parent_id
+    ),
+    top_line as (
+      select i.tenant_id, i.id, i.sales_order_id, i.product_id, i.base_quantity, i.gross_amount, i.line_total,
+             coalesce(i.base_quantity * i.unit_cost, 0) + coalesce(pc.cost, 0) as cost,
+             sum(i.line_total) over (partition by i.sales_order_id) as top_sum,
+             sum(i.line_total) over (partition by i.sales_order_id order by i.id rows between unbounded preceding and current row) as cum_sum
+        from item i
+        left join part_cost pc on pc.tenant_id = i.tenant_id and pc.bundle_parent_id = i.id
        where i.bundle_parent_id is null
     ),
     line as (
