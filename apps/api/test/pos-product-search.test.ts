@@ -157,6 +157,7 @@ describe('product search by name words', () => {
   });
 
   it('agrees with reading every name for random fragments of random names', async () => {
+    const random: number[] = [];
     const word = fc.stringMatching(/^[A-Za-z0-9ñ½-]{1,8}$/);
     await fc.assert(
       fc.asyncProperty(fc.array(word, { minLength: 1, maxLength: 4 }), fc.nat(), fc.nat(), async (parts, start, length) => {
@@ -171,12 +172,15 @@ describe('product search by name words', () => {
         });
         expect(created.status, JSON.stringify(created.body)).toBe(201);
         ids.push(created.body.data.id);
+        random.push(created.body.data.id);
         const from = start % productName.length;
         const fragment = productName.slice(from, from + 1 + (length % 10));
         await expectNameMatches(fragment);
       }),
       { numRuns: 25 },
     );
+    // Random names may come close to anything the next tests type ("xqzv" included): they leave the counter.
+    for (const id of random) expect((await admin.put(`/api/inventory/products/${id}`, { isActive: false })).status).toBe(200);
   });
 
   it('looks a fragment up by its words, not by reading every name', async () => {
