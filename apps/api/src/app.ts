@@ -16,7 +16,7 @@ import { purchasingPlugin } from './modules/purchasing';
 import { rbacPlugin } from './modules/rbac';
 import { reportsPlugin } from './modules/reports';
 import { rmaPlugin } from './modules/rma';
-import { salesPlugin } from './modules/sales';
+import { onSalePosted, salesPlugin } from './modules/sales';
 import { searchPlugin } from './modules/search';
 import { servicePlugin } from './modules/service';
 import { settingsPlugin } from './modules/settings';
@@ -25,6 +25,7 @@ import { registerAuthRoutes } from './platform/auth/routes';
 import type { AppDeps } from './platform/http/deps';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { openapiTransform } from './platform/http/openapi';
+import { AppMetrics, registerOperations } from './platform/http/operations';
 import { validatorCompiler } from './platform/http/validation';
 import { registerSecurityHeaders, trustProxyOption } from './platform/http/security-headers';
 import { isWebAppRequest, registerWebApp } from './platform/http/web-app';
@@ -37,10 +38,21 @@ export type BuildOptions = {
   logger?: FastifyBaseLogger;
   /** Where the built web app is; tests leave it out. */
   webDistDir?: string;
+  /** main.ts's stopping flag: once set, /health/ready answers 503. */
+  isStopping?: () => boolean;
 };
 
 /** Paths under /api that belong to no shop. */
 const SHOPLESS = /^\/api\/(platform\/|health$|docs(\/|$))/;
+
+/** A path the shop named by the Host answers (the API's, outside the shopless ones). */
+const isShopPath = (path: string) => (path.startsWith('/api/') || path.startsWith('/sanctum/')) && !SHOPLESS.test(path);
+
+/** The shop a Host names, for log lines before it is looked up (an IP or the base domain: the default shop). */
+function shopNamedBy(host: string | undefined, baseDomain: string): string | undefined {
+  const named = tenantFromHost(host, baseDomain);
+  return named.kind === 'invalid' ? undefined : named.kind === 'default' ? DEFAULT_TENANT_SLUG : named.slug;
+}
 
 /** Builds the whole HTTP application without listening: main.ts listens, tests call inject(). */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -54,7 +66,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     routerOptions: { maxParamLength: 200 },
     // API requests are logged; the app's files and pages are not (a page load asks for dozens).
     logController: new LogController({ disableRequestLogging: isWebAppRequest }),
+    // Every line a request logs, its first ("incoming request") included, names the shop its Host names.
+    childLoggerFactory: (logger, bindings, childOptions, rawReq) => {
+      const shop = isShopPath((rawReq.url ?? '').split('?')[0] ?? '')
+        ? shopNamedBy(rawReq.headers.host, deps.config.baseDomain)
+        : undefined;
+      return logger.child(shop ? { ...bindings, shop } : bindings, childOptions);
+    },
   });
+  const metrics = new AppMetrics(() => deps.db.connections());
+  onSalePosted(deps, () => metrics.salesPosted.inc());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Spec 7: the client sends a JSON content type on every request, a body-less DELETE included.
@@ -101,13 +122,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // The id finds a request's log lines, and only API requests are logged.
     if (!isWebAppRequest(req)) reply.header('x-request-id', req.id);
     const path = req.url.split('?')[0] ?? '';
-    if (!(path.startsWith('/api/') || path.startsWith('/sanctum/')) || SHOPLESS.test(path)) return;
-    const named = tenantFromHost(req.headers.host, deps.config.baseDomain);
-    const tenant =
-      named.kind === 'invalid' ? undefined : await deps.tenants.bySlug(named.kind === 'default' ? DEFAULT_TENANT_SLUG : named.slug);
+    if (!isShopPath(path)) return;
+    const slug = shopNamedBy(req.headers.host, deps.config.baseDomain);
+    const tenant = slug === undefined ? undefined : await deps.tenants.bySlug(slug);
     if (!tenant) return reply.code(404).send({ message: 'Invalid tenant domain' });
     req.tenant = tenant;
-    req.log = req.log.child({ tenant: tenant.slug });
+    req.log = req.log.child({ tenantId: tenant.id });
     reply.log = req.log;
   });
 
@@ -119,6 +139,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       return reply.code(503).send({ status: 'error', database: 'unreachable' });
     }
   });
+
+  // Probes and the scrape answer any Host (a load balancer may use an IP), outside tenancy and sign-in.
+  registerOperations(app, metrics, { ...(options.isStopping ? { isStopping: options.isStopping } : {}) });
 
   registerAuthRoutes(app);
   // Each business area registers its own routes (modules/<area>/index.ts).

@@ -68,6 +68,13 @@ const envSchema = z.object({
       return z.NEVER;
     })
     .optional(),
+  METRICS_TOKEN: z.string().min(24, { error: 'METRICS_TOKEN must be at least 24 characters' }).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'SHUTDOWN_TIMEOUT_MS must be a number of milliseconds' })
+    .int({ error: 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds' })
+    .min(0, { error: 'SHUTDOWN_TIMEOUT_MS must be between 0 and 600000' })
+    .max(600_000, { error: 'SHUTDOWN_TIMEOUT_MS must be between 0 and 600000' })
+    .default(25_000),
   API_DOCS_UI: z.enum(['true', 'false'], { error: 'API_DOCS_UI must be true or false' }).optional(),
   S3_BUCKET: z
     .string()
@@ -123,6 +130,10 @@ export type Config = {
    * number of hops in front of the server, or their addresses. None without TRUST_PROXY.
    */
   trustProxy?: number | string[];
+  /** The bearer token /metrics asks for; without one there is no /metrics. */
+  metricsToken?: string;
+  /** How long a stopping server waits for requests in flight before it exits anyway. */
+  shutdownTimeoutMs: number;
   /** Whether /api/docs serves the Swagger UI (the JSON document at /api/docs/json is always served). */
   apiDocsUi: boolean;
   /** An S3-compatible bucket for media; without one they are kept under dataDir. */
@@ -164,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     ...(e.TRUST_PROXY !== undefined ? { trustProxy: e.TRUST_PROXY } : {}),
+    ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     // Off in production unless asked for: the UI is for developers, the JSON document for clients.
     apiDocsUi: e.API_DOCS_UI === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS_UI === 'true',
     ...(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

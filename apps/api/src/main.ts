@@ -40,17 +40,29 @@ async function main(): Promise<void> {
   };
   await seedDefaultShop(deps, log);
 
-  const app = await buildApp(deps, { logger: log });
-
   let stopping = false;
+  const app = await buildApp(deps, { logger: log, isStopping: () => stopping });
+
+  /**
+   * SIGTERM or SIGINT: stop accepting connections (readiness answers 503 on those still open),
+   * let the requests in flight finish (a sale commits or rolls back whole: each is one
+   * transaction), close the database, exit 0. Past SHUTDOWN_TIMEOUT_MS the process exits 1
+   * anyway; a transaction still open then is rolled back by the database, never half written.
+   */
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'stopping: finishing requests in flight');
+    log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'stopping: finishing requests in flight');
+    const deadline = setTimeout(() => {
+      log.error({ timeoutMs: config.shutdownTimeoutMs }, 'stopping: requests still in flight at the deadline; exiting anyway');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
     try {
       await app.close();
       await db.close();
       unlock();
+      log.info('stopped');
       process.exit(0);
     } catch (error) {
       log.error({ err: error }, 'could not stop cleanly');

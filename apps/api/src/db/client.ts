@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type Assume, type ExtractTablesWithRelations } from 'drizzle-orm';
@@ -39,10 +40,28 @@ export type Database = {
   /** Runs as the connecting (owner) role: start-up maintenance and tooling only. */
   asOwner<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** Whether the database holds every migration this build ships (another instance may have applied newer ones). */
+  migrationsApplied(): Promise<boolean>;
+  /**
+   * Connections busy with a transaction and transactions waiting for one: the pool's figures on
+   * PostgreSQL; on PGlite, its one connection (busy or not) and the transactions queued behind it.
+   */
+  connections(): { inUse: number; waiting: number; size: number };
   close(): Promise<void>;
   /** The embedded engine's instance, for snapshots and backups. */
   pglite?: PGlite;
 };
+
+/** The `when` of the last migration this build ships, as drizzle records it in created_at. */
+function lastShippedMigration(): number {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((e) => e.when));
+}
+
+async function holdsMigrations(db: Db): Promise<boolean> {
+  const result = await db.execute<{ last: string | null }>(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`);
+  return Number(result.rows[0]?.last ?? 0) >= lastShippedMigration();
+}
 
 function scoped(db: Db) {
   return async <T>(tenantId: number | null, fn: (tx: Tx) => Promise<T>): Promise<T> =>
@@ -72,13 +91,24 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; onQue
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     await applyTenantIsolation(db);
   }
+  const run = scoped(db);
+  let open = 0;
   return {
     engine: 'pglite',
-    transaction: scoped(db),
+    transaction: async (tenantId, fn) => {
+      open += 1;
+      try {
+        return await run(tenantId, fn);
+      } finally {
+        open -= 1;
+      }
+    },
     asOwner: (fn) => fn(db),
     ping: async () => {
       await client.query('select 1');
     },
+    migrationsApplied: () => holdsMigrations(db),
+    connections: () => ({ inUse: Math.min(open, 1), waiting: Math.max(open - 1, 0), size: 1 }),
     close: () => client.close(),
     pglite: client,
   };
@@ -111,6 +141,8 @@ async function openPostgres(options: { url: string; poolSize?: number; onQuery?:
     ping: async () => {
       await pool.query('select 1');
     },
+    migrationsApplied: () => holdsMigrations(db),
+    connections: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, size: pool.options.max }),
     close: () => pool.end(),
   };
 }

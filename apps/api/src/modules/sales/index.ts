@@ -36,3 +36,5 @@ export { salesOrderResource } from './sales-orders.resource';
 // Finance lists and collects what credit sales are owed (modules/finance), and keeps its payments idempotent.
 export { checkKey, claimKey, isKey, rememberAnswer, replayOf, requestHash } from './idempotency';
 export { receivableResource } from './sales-orders.resource';
+// Operations (metrics) hear of each committed sale.
+export { onSalePosted, type PostedSale } from './sale-events';

@@ -1,3 +1,4 @@
+import { announceSalePosted } from './sale-events';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -103,7 +104,7 @@ export function registerQuotationRoutes(app: FastifyInstance): void {
     body: generateSalesOrderBody,
     status: 201,
     response: { 201: messageDataSchema(salesOrderResource) },
-    handler: async ({ tx, tenant, user, params, body }) => {
+    handler: async ({ tx, tenant, user, params, body, afterCommit, deps }) => {
       const [locked] = await tx.select({ id: quotations.id }).from(quotations).where(eq(quotations.id, params.id)).for('update');
       if (!locked) throw notFound('quotation');
       const quotation = (await findResource(tx, quotationResource, params.id))!;
@@ -111,6 +112,7 @@ export function registerQuotationRoutes(app: FastifyInstance): void {
       if (quotation.status === 'EXPIRED') throw conflict('This quotation has expired. Change its valid until date first.');
       const { sale, note } = await asSale(tx, user, params.id, body);
       const { id: orderId } = await postSale({ tx, tenant, user }, sale, { publicNote: note, quotationId: params.id });
+      afterCommit(async () => announceSalePosted(deps, { tenantId: tenant.id, salesOrderId: orderId }));
       await tx.update(quotations).set({ status: 'CONVERTED', salesOrderId: orderId }).where(eq(quotations.id, params.id));
       return {
         message: 'Sales order created successfully.',

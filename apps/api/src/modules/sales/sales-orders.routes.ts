@@ -1,3 +1,4 @@
+import { announceSalePosted } from './sale-events';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -61,7 +62,7 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
     response: { 201: messageDataSchema(salesOrderResource), 200: messageDataSchema(salesOrderResource) },
     // The caller is signed in by the look-up, the sale's first statement (one round trip fewer).
     signInInHandler: true,
-    handler: async ({ tx, tenant, signIn, body, req, reply }) => {
+    handler: async ({ tx, tenant, signIn, body, req, reply, afterCommit, deps }) => {
       const header = req.headers['idempotency-key'];
       const key = typeof header === 'string' && header !== '' ? header : undefined;
       const claim = key && isKey(key) ? { tenant: tenant.id, key, hash: requestHash(body) } : undefined;
@@ -96,6 +97,7 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
       }
       // The answer is made of what the sale wrote and looked up, not read back.
       const posted = await postSale({ tx, tenant, user }, sale, { publicNote: body.publicNote ?? null, numberLater: true });
+      afterCommit(async () => announceSalePosted(deps, { tenantId: tenant.id, salesOrderId: posted.id }));
       const answer = {
         message: 'Sales order created successfully.',
         data: await answerResource(
