@@ -1,7 +1,9 @@
 // `npm run backup [-- <folder>]`: a full copy of the shop data in one folder:
 //   database.tar.gz  the embedded database's data directory (stop the server first), or
 //   database.dump    pg_dump's custom format when DATABASE_URL is set;
-//   media/           uploaded images kept on local disk (with S3 they stay in the bucket).
+//   media/           uploaded images kept on local disk, or
+//   s3-media/        with S3_BUCKET, a copy of the bucket's media objects and a manifest, so a restore
+//                    can put back images deleted from the bucket since (`npm run restore` does).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -9,6 +11,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { ConfigError, loadConfig } from '../src/config';
 import { serverUsing } from '../src/db/data-dir-lock';
+import { backUpBucket } from '../src/platform/storage/s3-bucket-backup';
+import { S3MediaStorage } from '../src/platform/storage/s3-media-storage';
 
 function stamp(): string {
   return new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
@@ -33,6 +37,10 @@ async function main(): Promise<void> {
     const dump = await db.dumpDataDir('gzip');
     await db.close();
     writeFileSync(join(folder, 'database.tar.gz'), Buffer.from(await dump.arrayBuffer()));
+  }
+  if (config.s3) {
+    const { objects } = await backUpBucket(new S3MediaStorage(config.s3), join(folder, 's3-media'));
+    console.log(`Copied ${objects} media objects from the bucket ${config.s3.bucket}`);
   }
   const media = join(config.dataDir, 'media');
   if (existsSync(media)) cpSync(media, join(folder, 'media'), { recursive: true });

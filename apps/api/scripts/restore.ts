@@ -1,6 +1,7 @@
 // `npm run restore -- <backup folder>`: puts a backup made by `npm run backup` back.
 // The current embedded database and media folder are moved aside (never deleted) first.
-// With DATABASE_URL the database part is restored with pg_restore --clean.
+// With DATABASE_URL the database part is restored with pg_restore --clean. With S3_BUCKET, the
+// backup's media objects the bucket no longer holds are put back (newer objects are left alone).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -8,6 +9,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { ConfigError, loadConfig } from '../src/config';
 import { serverUsing } from '../src/db/data-dir-lock';
+import { restoreBucket } from '../src/platform/storage/s3-bucket-backup';
+import { S3MediaStorage } from '../src/platform/storage/s3-media-storage';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -39,6 +42,10 @@ async function main(): Promise<void> {
     const db = await PGlite.create({ extensions: { pg_trgm }, dataDir, loadDataDir: new Blob([readFileSync(archive)]) });
     await db.query('select 1');
     await db.close();
+  }
+  if (config.s3 && existsSync(join(folder, 's3-media'))) {
+    const { restored, present } = await restoreBucket(new S3MediaStorage(config.s3), join(folder, 's3-media'));
+    console.log(`Media in the bucket ${config.s3.bucket}: ${restored} put back, ${present} already there`);
   }
   if (existsSync(join(folder, 'media'))) {
     aside(join(config.dataDir, 'media'));

@@ -80,25 +80,26 @@ const until = async (what: string, check: () => boolean | Promise<boolean>, ms: 
   throw new Error(`timed out waiting for ${what}:\n${output}`);
 };
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'oim-shutdown-'));
-  port = await freePort();
-  child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+// The server runs on its own embedded database; the PostgreSQL run of the suite need not repeat it.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM', () => {
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'oim-shutdown-'));
+    port = await freePort();
+    child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    await until('readiness', async () => (await call('GET', '/health/ready').catch(() => ({ status: 0 }))).status === 200, 120_000);
+  }, 130_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  await until('readiness', async () => (await call('GET', '/health/ready').catch(() => ({ status: 0 }))).status === 200, 120_000);
-}, 130_000);
 
-afterAll(async () => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-describe('SIGTERM', () => {
   it('lets a sale in flight finish (201), refuses new connections meanwhile, and exits 0', async () => {
     const token = (await call('POST', '/api/login', { body: { email: 'admin@demo.shop', password: 'demo12345' } })).body.data
       .token as string;

@@ -30,6 +30,10 @@ export class S3MediaStorage implements MediaStorage {
     });
   }
 
+  get bucket(): string {
+    return this.config.bucket;
+  }
+
   /** The object's key; the extension is left out so removing needs nothing but the location. */
   objectKey(location: MediaLocation, variant: MediaVariant): string {
     checkLocation(location);
@@ -67,13 +71,17 @@ export class S3MediaStorage implements MediaStorage {
     if (failed) throw failed.reason;
   }
 
+  /** A presigned GET URL for one variant, valid for expiresIn seconds from signedAt (epoch seconds). */
+  signedUrl(location: MediaLocation, variant: MediaVariant, signedAt: number, expiresIn: number): Promise<string> {
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(location, variant) }), {
+      signingDate: new Date(signedAt * 1000),
+      expiresIn,
+    });
+  }
+
   async urls(location: MediaLocation): Promise<MediaUrls> {
     const { signedAt, expires } = signingWindow();
-    const url = (variant: MediaVariant) =>
-      getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(location, variant) }), {
-        signingDate: new Date(signedAt * 1000),
-        expiresIn: expires - signedAt,
-      });
+    const url = (variant: MediaVariant) => this.signedUrl(location, variant, signedAt, expires - signedAt);
     const [thumb, large, original] = await Promise.all([url('thumb'), url('large'), url('original')]);
     return { thumb, large, original };
   }
