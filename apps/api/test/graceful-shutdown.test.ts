@@ -80,19 +80,30 @@ const until = async (what: string, check: () => boolean | Promise<boolean>, ms: 
   throw new Error(`timed out waiting for ${what}:\n${output}`);
 };
 
+/** Starts the server on dataDir (a new port each time) and waits until it is ready. */
+async function startServer(env: Record<string, string> = {}): Promise<void> {
+  port = await freePort();
+  output = '';
+  child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  await until('readiness', async () => (await call('GET', '/health/ready').catch(() => ({ status: 0 }))).status === 200, 120_000);
+}
+
+const signIn = async () =>
+  (await call('POST', '/api/login', { body: { email: 'admin@demo.shop', password: 'demo12345' } })).body.data.token as string;
+
+let firstSaleId: number;
+
 // The server runs on its own embedded database; the PostgreSQL run of the suite need not repeat it.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'oim-shutdown-'));
-    port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-    await until('readiness', async () => (await call('GET', '/health/ready').catch(() => ({ status: 0 }))).status === 200, 120_000);
+    await startServer();
   }, 130_000);
 
   afterAll(async () => {
@@ -101,8 +112,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM', () => {
   });
 
   it('lets a sale in flight finish (201), refuses new connections meanwhile, and exits 0', async () => {
-    const token = (await call('POST', '/api/login', { body: { email: 'admin@demo.shop', password: 'demo12345' } })).body.data
-      .token as string;
+    const token = await signIn();
     const channel = (await call('GET', '/api/sales/sales-channels', { token })).body.data[0];
     const walkIn = (await call('GET', '/api/sales/customers/default', { token })).body.data.id;
     const cash = ((await call('GET', '/api/masterfile/payment-types', { token })).body.data as { id: number; name: string }[]).find(
@@ -163,7 +173,37 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM', () => {
     const posted = await answer;
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     expect(posted.body.data.salesOrderNumber).toMatch(/^SO-\d+$/);
+    firstSaleId = posted.body.data.id;
     expect(await exited).toBe(0);
     expect(output).toContain('"msg":"stopped"');
   }, 60_000);
+
+  it('kept that sale after the restart, and exits 1 at SHUTDOWN_TIMEOUT_MS when a request never finishes', async () => {
+    await startServer({ SHUTDOWN_TIMEOUT_MS: '1000' });
+    const token = await signIn();
+    const kept = await call('GET', `/api/sales/sales-orders/${firstSaleId}`, { token });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data).toMatchObject({ id: firstSaleId, netTotal: 156 });
+
+    // A client that sends half its request and then nothing.
+    const stuck = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/login?stuck=1',
+      agent: false,
+      headers: { host: 'localhost', 'content-type': 'application/json', 'content-length': 200 },
+    });
+    const cutOff = new Promise<string>((resolve) => {
+      stuck.on('response', (res) => resolve(`answered ${res.statusCode}`));
+      stuck.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+    stuck.write('{"email":"admin@demo.shop",');
+    await until('the request to reach the server', () => output.includes('"url":"/api/login?stuck=1"'), 10_000);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited, output).toBe(1);
+    expect(output).toContain('requests still in flight at the deadline');
+    expect(await cutOff).toBe('ECONNRESET');
+  }, 150_000);
 });
