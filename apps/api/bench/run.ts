@@ -204,6 +204,38 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
+/**
+ * The sales report's spreadsheet export of the latest 100,000 sales (the period from the day of the
+ * 100,000th latest sale to today): its time, and how far the server's resident memory rose above
+ * where it stood before (peak RSS, reset through /proc/<pid>/clear_refs; issue target 300 MB).
+ */
+async function measureExport(api: HttpClient, token: string, pid: number, today: string): Promise<void> {
+  log('a 100,000-row export');
+  const name = 'Sales report export (xlsx), latest 100,000 sales';
+  const yearAgo = manilaToday(-730);
+  const nth = await api.request(
+    'GET',
+    `/api/reports/sales-report/sales-orders?${listQuery({ 'salesOrderDate[between]': `${yearAgo},${today}`, sort: 'salesOrderDate,desc', page: '100000', pageSize: '1' })}`,
+    { token },
+  );
+  const first = (JSON.parse(nth.body) as { data: { salesOrderDate: string }[] }).data[0];
+  if (nth.status !== 200 || !first) {
+    row(name, 'run', `skipped (fewer than 100,000 sales in two years: ${nth.status})`);
+    return;
+  }
+  const from = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(first.salesOrderDate));
+  const period = listQuery({ 'salesOrderDate[between]': `${from},${today}` });
+  const totals = await api.request('GET', `/api/reports/sales-report/sales-totals?${period}`, { token });
+  const sales = (JSON.parse(totals.body) as { data: { orderCount: number } }).data.orderCount;
+  const before = memoryOf(pid).rss;
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  const answer = await api.request('GET', `/api/reports/sales-report/sales-report/export-excel?${period}`, { token });
+  const peak = memoryOf(pid).peak;
+  row(name, 'rows', sales);
+  row(name, 'seconds', answer.ms / 1000, '< 10 s', ok(answer.status) && answer.ms < 10_000);
+  row(name, 'peak RSS growth MB', peak - before, '< 300 MB', peak - before < 300);
+}
+
 async function signIn(api: HttpClient, email: string, password: string): Promise<string | undefined> {
   const answer = await api.request('POST', '/api/login', { body: { email, password } });
   return answer.status === 200 ? (JSON.parse(answer.body) as { data: { token: string } }).data.token : undefined;
@@ -331,6 +363,7 @@ async function measureApi(p: Probe, server: Server): Promise<void> {
       await sequential(10, get(`/api/reports/dashboard?${listQuery({ 'salesOrderDate[between]': `${month},${today}` })}`)),
       500,
     );
+    await measureExport(api, token, server.child.pid!, today);
   }
   const stocks = listQuery({ stocksFilter: 'with_stocks', locationId: String(shop.locationId), page: '1', pageSize: '15' });
   timings('Stocks list, with stock at a location', await sequential(20, get(`/api/inventory/stocks?${stocks}`)), 500);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { invalid } from '../../platform/errors';
-import { XLSX_TYPE } from '../../platform/export/xlsx';
+import { cursorPages } from '../../platform/export/stream';
+import { sendXlsx } from '../../platform/export/xlsx';
 import { createRouter } from '../../platform/http/routes';
 import { listResource, planList } from '../../platform/resource/list';
 import { pageSchema, rawQuery } from '../../platform/resource/schema';
@@ -10,7 +11,10 @@ import {
   categoryTotalRow,
   expenseReportFileName,
   expenseReportWhere,
-  expenseReportXlsx,
+  expenseExportColumns,
+  expenseExportLines,
+  exportedExpense,
+  exportedExpensesStatement,
   expenseSeries,
   expenseTotalsByCategory,
   readExpenseReportQuery,
@@ -79,9 +83,12 @@ export function registerExpenseReportRoutes(app: FastifyInstance): void {
     query: rawQuery,
     handler: async ({ tx, query, reply }) => {
       const q = readExpenseReportQuery(query);
-      const file = await expenseReportXlsx(tx, q);
-      reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${expenseReportFileName(q)}"`);
-      return file;
+      return sendXlsx(reply, {
+        fileName: expenseReportFileName(q),
+        sheetName: 'Expenses',
+        columns: expenseExportColumns(q),
+        pages: expenseExportLines(cursorPages(tx, exportedExpensesStatement(q), exportedExpense)),
+      });
     },
   });
 }

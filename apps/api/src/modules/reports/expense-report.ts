@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { expenseCategories, expenses } from '../../db/schema/expenses';
 import { paymentTypes } from '../../db/schema/masterfile';
 import { salesChannels } from '../../db/schema/sales';
-import { renderXlsx } from '../../platform/export/xlsx';
+import type { SheetColumn } from '../../platform/export/xlsx';
 import { readListQuery } from '../../platform/resource/list';
 import { periodInstants, readReportPeriod, utcDay, ymdOf, zoneLiteral, type ReportPeriod } from './report-period';
 
@@ -123,50 +123,78 @@ export async function expenseSeries(tx: Tx, q: ExpenseReportQuery, unit: SeriesU
   return series;
 }
 
-/** The period's expenses as an .xlsx file, oldest first, with their total. */
-export async function expenseReportXlsx(tx: Tx, q: ExpenseReportQuery): Promise<Buffer> {
-  const rows = await tx
-    .select({
-      expenseNumber: expenses.expenseNumber,
-      localDate: sql<string>`to_char(${expenses.expenseDate} at time zone ${zoneLiteral(q.timeZone)}, 'YYYY-MM-DD HH24:MI')`,
-      category: expenseCategories.expenseName,
-      payee: sql<
-        string | null
-      >`coalesce(${expenses.payee}, (select s.supplier_name from suppliers s where s.tenant_id = ${expenses.tenantId} and s.id = ${expenses.supplierId}))`,
-      paymentType: paymentTypes.name,
-      referenceNumber: expenses.referenceNumber,
-      salesChannel: salesChannels.name,
-      notes: expenses.notes,
-      amount: expenses.amount,
-    })
-    .from(expenses)
-    .innerJoin(
-      expenseCategories,
-      and(eq(expenseCategories.tenantId, expenses.tenantId), eq(expenseCategories.id, expenses.expenseCategoryId)),
-    )
-    .innerJoin(paymentTypes, and(eq(paymentTypes.tenantId, expenses.tenantId), eq(paymentTypes.id, expenses.paymentTypeId)))
-    .leftJoin(salesChannels, and(eq(salesChannels.tenantId, expenses.tenantId), eq(salesChannels.id, expenses.salesChannelId)))
-    .where(and(...expenseReportWhere(q)))
-    .orderBy(expenses.expenseDate, expenses.id);
-  type Line = (typeof rows)[number] | { total: number };
-  const total = toPesos(rows.reduce((sum, r) => sum + toCentavos(r.amount), 0));
-  const lines: Line[] = [...rows, { total }];
-  const field = (key: keyof (typeof rows)[number]) => (l: Line) => ('total' in l ? null : (l[key] ?? null));
-  return renderXlsx<Line>(
-    'Expenses',
-    [
-      { header: 'Expense #', value: (l) => ('total' in l ? 'Total' : l.expenseNumber) },
-      { header: `Date (${q.timeZone})`, width: 18, value: field('localDate') },
-      { header: 'Category', width: 24, value: field('category') },
-      { header: 'Payee', width: 28, value: field('payee') },
-      { header: 'Payment type', value: field('paymentType') },
-      { header: 'Reference #', value: field('referenceNumber') },
-      { header: 'Sales channel', value: field('salesChannel') },
-      { header: 'Notes', width: 40, value: field('notes') },
-      { header: 'Amount', numFmt: '#,##0.00', value: (l) => ('total' in l ? l.total : toPesos(toCentavos(l.amount!))) },
-    ],
-    lines,
-  );
+/** An expense as the export lists it. */
+export type ExportedExpense = {
+  expenseNumber: string;
+  localDate: string;
+  category: string;
+  payee: string | null;
+  paymentType: string;
+  referenceNumber: string | null;
+  salesChannel: string | null;
+  notes: string | null;
+  amount: string;
+};
+
+/** The period's expenses as the export lists them, oldest first (read page by page: exportedExpense maps a row). */
+export function exportedExpensesStatement(q: ExpenseReportQuery): SQL {
+  return sql`select ${expenses.expenseNumber} as expense_number,
+      to_char(${expenses.expenseDate} at time zone ${zoneLiteral(q.timeZone)}, 'YYYY-MM-DD HH24:MI') as local_date,
+      ${expenseCategories.expenseName} as category,
+      coalesce(${expenses.payee}, (select s.supplier_name from suppliers s where s.tenant_id = ${expenses.tenantId} and s.id = ${expenses.supplierId})) as payee,
+      ${paymentTypes.name} as payment_type, ${expenses.referenceNumber} as reference_number, ${salesChannels.name} as sales_channel,
+      ${expenses.notes} as notes, ${expenses.amount} as amount
+    from ${expenses}
+    join ${expenseCategories} on ${expenseCategories.tenantId} = ${expenses.tenantId} and ${expenseCategories.id} = ${expenses.expenseCategoryId}
+    join ${paymentTypes} on ${paymentTypes.tenantId} = ${expenses.tenantId} and ${paymentTypes.id} = ${expenses.paymentTypeId}
+    left join ${salesChannels} on ${salesChannels.tenantId} = ${expenses.tenantId} and ${salesChannels.id} = ${expenses.salesChannelId}
+    where ${and(...expenseReportWhere(q))}
+    order by ${expenses.expenseDate}, ${expenses.id}`;
+}
+
+const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+export function exportedExpense(r: Record<string, unknown>): ExportedExpense {
+  return {
+    expenseNumber: String(r.expense_number),
+    localDate: String(r.local_date),
+    category: String(r.category),
+    payee: textOrNull(r.payee),
+    paymentType: String(r.payment_type),
+    referenceNumber: textOrNull(r.reference_number),
+    salesChannel: textOrNull(r.sales_channel),
+    notes: textOrNull(r.notes),
+    amount: String(r.amount),
+  };
+}
+
+/** A line of the expenses export: an expense, or the total under them. */
+export type ExpenseExportLine = ExportedExpense | { total: number };
+
+/** The export's columns (the date as the caller's wall-clock text, as before; the amount a number). */
+export function expenseExportColumns(q: ExpenseReportQuery): SheetColumn<ExpenseExportLine>[] {
+  const field = (key: keyof ExportedExpense) => (l: ExpenseExportLine) => ('total' in l ? null : (l[key] ?? null));
+  return [
+    { header: 'Expense #', value: (l) => ('total' in l ? 'Total' : l.expenseNumber) },
+    { header: `Date (${q.timeZone})`, width: 18, value: field('localDate') },
+    { header: 'Category', width: 24, value: field('category') },
+    { header: 'Payee', width: 28, value: field('payee') },
+    { header: 'Payment type', value: field('paymentType') },
+    { header: 'Reference #', value: field('referenceNumber') },
+    { header: 'Sales channel', value: field('salesChannel') },
+    { header: 'Notes', width: 40, value: field('notes') },
+    { header: 'Amount', numFmt: '#,##0.00', value: (l) => ('total' in l ? l.total : toPesos(toCentavos(l.amount))) },
+  ];
+}
+
+/** The expenses' pages, then their total (summed in centavos as the pages pass). */
+export async function* expenseExportLines(pages: AsyncIterable<ExportedExpense[]>): AsyncGenerator<ExpenseExportLine[]> {
+  let total = 0;
+  for await (const page of pages) {
+    for (const expense of page) total += toCentavos(expense.amount);
+    yield page;
+  }
+  yield [{ total: toPesos(total) }];
 }
 
 /** The file name of an export: expenses-<from>-<to>.xlsx. */

@@ -189,7 +189,7 @@ export async function inventoryLedger(tx: Tx, q: InventoryLedgerQuery) {
   const total = totals.rows[0]!;
   const count = n(total.rows);
   return {
-    data: rows.rows.map(toRow),
+    data: rows.rows.map(toInventoryLedgerRow),
     totals: {
       rows: count,
       opening: n(total.opening),
@@ -210,13 +210,15 @@ export async function inventoryLedger(tx: Tx, q: InventoryLedgerQuery) {
 
 /** Every row the filters keep (an export), in the list's order. */
 export async function allInventoryLedgerRows(tx: Tx, q: InventoryLedgerQuery, limit: number): Promise<InventoryLedgerRow[]> {
-  const result = await tx.execute<Record<string, unknown>>(
-    sql`${ledgerRows(q)} select * from ledger order by ${productLocationOrder([], SORTS)} limit ${limit}`,
-  );
-  return result.rows.map(toRow);
+  const result = await tx.execute<Record<string, unknown>>(allInventoryLedgerStatement(q, limit));
+  return result.rows.map(toInventoryLedgerRow);
 }
 
-function toRow(r: Record<string, unknown>): InventoryLedgerRow {
+/** The statement allInventoryLedgerRows runs, for an export that reads it page by page. */
+export const allInventoryLedgerStatement = (q: InventoryLedgerQuery, limit: number): SQL =>
+  sql`${ledgerRows(q)} select * from ledger order by ${productLocationOrder([], SORTS)} limit ${limit}`;
+
+export function toInventoryLedgerRow(r: Record<string, unknown>): InventoryLedgerRow {
   return {
     ...productLocationFields(r),
     opening: n(r.opening),

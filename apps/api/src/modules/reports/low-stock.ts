@@ -115,7 +115,7 @@ function lowStockRows(q: LowStockQuery): SQL {
     )`;
 }
 
-function toRow(r: Record<string, unknown>): LowStockRow {
+export function toLowStockRow(r: Record<string, unknown>): LowStockRow {
   return {
     ...productLocationFields(r),
     onHand: n(r.on_hand),
@@ -146,7 +146,7 @@ export async function lowStockReport(tx: Tx, q: LowStockQuery) {
   const total = totals.rows[0]!;
   const count = n(total.rows);
   return {
-    data: rows.rows.map(toRow),
+    data: rows.rows.map(toLowStockRow),
     totals: { rows: count, suggestedCost: n(total.suggested_cost), withoutSupplier: n(total.without_supplier) },
     meta: { current_page: page, per_page: pageSize, total: count, last_page: Math.max(1, Math.ceil(count / pageSize)) },
   };
@@ -154,6 +154,10 @@ export async function lowStockReport(tx: Tx, q: LowStockQuery) {
 
 /** Every row the filters keep (an export), in the list's order. */
 export async function allLowStockRows(tx: Tx, q: LowStockQuery, limit: number): Promise<LowStockRow[]> {
-  const result = await tx.execute<Record<string, unknown>>(sql`${lowStockRows(q)} select * from low order by ${orderBy(q)} limit ${limit}`);
-  return result.rows.map(toRow);
+  const result = await tx.execute<Record<string, unknown>>(allLowStockStatement(q, limit));
+  return result.rows.map(toLowStockRow);
 }
+
+/** The statement allLowStockRows runs, for an export that reads it page by page. */
+export const allLowStockStatement = (q: LowStockQuery, limit: number): SQL =>
+  sql`${lowStockRows(q)} select * from low order by ${orderBy(q)} limit ${limit}`;

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TableCell } from 'pdfmake/interfaces';
 import { z } from 'zod';
-import { companyBlock, formatPesos, renderPdf } from '../../platform/export/pdf';
-import { renderXlsx, XLSX_TYPE, type SheetColumn } from '../../platform/export/xlsx';
+import { companyBlock, formatPesos, PDF_ROW_LIMIT, sendPdf } from '../../platform/export/pdf';
+import { cursorPages } from '../../platform/export/stream';
+import { sendXlsx, type SheetColumn } from '../../platform/export/xlsx';
 import { createRouter } from '../../platform/http/routes';
 import { listResource } from '../../platform/resource/list';
 import { pageSchema, rawQuery } from '../../platform/resource/schema';
@@ -10,11 +11,12 @@ import { salesOrderResource } from '../sales';
 import { companyHeader } from '../settings';
 import type { SeriesUnit } from './expense-report';
 import {
-  allProductSales,
+  allProductSalesStatement,
   CUSTOMER_SORTS,
   customerSales,
   customerSalesRow,
   exportedSales,
+  exportedSalesStatement,
   PRODUCT_SORTS,
   productSales,
   productSalesRow,
@@ -27,16 +29,16 @@ import {
   salesReportTotals,
   salesSeriesRow,
   salesTotals,
+  toExportedSale,
+  toProductRow,
   topCustomers,
   topProducts,
   type ExportedSale,
   type ProductSalesRow,
 } from './sales-report';
 
-/** The most rows an export holds. */
-const EXPORT_LIMIT = 100_000;
-/** The most sales a PDF lists (the spreadsheet has them all). */
-const PDF_LIMIT = 5_000;
+/** The most rows a spreadsheet export holds (a worksheet holds 1,048,576 with its header). */
+const EXPORT_LIMIT = 1_000_000;
 const MONEY = '#,##0.00';
 const QTY = '#,##0.####';
 
@@ -152,11 +154,12 @@ export function registerSalesFigureRoutes(app: FastifyInstance): void {
     query: rawQuery,
     handler: async ({ tx, query, reply }) => {
       const q = readSalesReportQuery(query);
-      const file = await renderXlsx('Sales', saleColumns, await exportedSales(tx, q, EXPORT_LIMIT));
-      reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', `attachment; filename="sales-report-${q.from}-to-${q.to}.xlsx"`);
-      return file;
+      return sendXlsx(reply, {
+        fileName: `sales-report-${q.from}-to-${q.to}.xlsx`,
+        sheetName: 'Sales',
+        columns: saleColumns,
+        pages: cursorPages(tx, exportedSalesStatement(q, EXPORT_LIMIT), toExportedSale),
+      });
     },
   });
 
@@ -168,7 +171,7 @@ export function registerSalesFigureRoutes(app: FastifyInstance): void {
       const q = readSalesReportQuery(query);
       const [totals, sales, { company, logo }] = await Promise.all([
         salesReportTotals(tx, q),
-        exportedSales(tx, q, PDF_LIMIT),
+        exportedSales(tx, q, PDF_ROW_LIMIT),
         companyHeader(tx),
       ]);
       const money = (value: number): TableCell => ({ text: formatPesos(value), alignment: 'right' });
@@ -197,32 +200,32 @@ export function registerSalesFigureRoutes(app: FastifyInstance): void {
           money(Math.round((s.net - s.cost) * 100) / 100),
         ]),
       ];
-      const pdf = await renderPdf({
-        info: { title: `Sales report ${q.from} to ${q.to}` },
-        pageSize: 'A4',
-        pageOrientation: 'landscape',
-        content: [
-          ...companyBlock(company, logo),
-          { text: 'Sales Report', fontSize: 13, bold: true, margin: [0, 10, 0, 2] },
-          { text: `${q.from} to ${q.to} (${q.timeZone})`, fontSize: 8, margin: [0, 0, 0, 8] },
-          {
-            table: { widths: ['auto', 'auto'], body: figures.map(([k, v]) => [k, { text: v, alignment: 'right' }]) },
-            layout: 'noBorders',
-            margin: [0, 0, 0, 10],
-          },
-          {
-            table: { headerRows: 1, widths: ['auto', 'auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto'], body },
-            layout: 'lightHorizontalLines',
-          },
-          ...(totals.orderCount > sales.length
-            ? [{ text: `The first ${sales.length} of ${totals.orderCount} sales; the spreadsheet export has them all.`, italics: true }]
-            : []),
-        ],
-      });
-      reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="sales-report-${q.from}-to-${q.to}.pdf"`);
-      return pdf;
+      return sendPdf(
+        reply,
+        {
+          info: { title: `Sales report ${q.from} to ${q.to}` },
+          pageSize: 'A4',
+          pageOrientation: 'landscape',
+          content: [
+            ...companyBlock(company, logo),
+            { text: 'Sales Report', fontSize: 13, bold: true, margin: [0, 10, 0, 2] },
+            { text: `${q.from} to ${q.to} (${q.timeZone})`, fontSize: 8, margin: [0, 0, 0, 8] },
+            {
+              table: { widths: ['auto', 'auto'], body: figures.map(([k, v]) => [k, { text: v, alignment: 'right' }]) },
+              layout: 'noBorders',
+              margin: [0, 0, 0, 10],
+            },
+            {
+              table: { headerRows: 1, widths: ['auto', 'auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto'], body },
+              layout: 'lightHorizontalLines',
+            },
+            ...(totals.orderCount > sales.length
+              ? [{ text: `The first ${sales.length} of ${totals.orderCount} sales; the spreadsheet export has them all.`, italics: true }]
+              : []),
+          ],
+        },
+        `sales-report-${q.from}-to-${q.to}.pdf`,
+      );
     },
   });
 
@@ -250,11 +253,12 @@ export function registerSalesFigureRoutes(app: FastifyInstance): void {
     query: rawQuery,
     handler: async ({ tx, query, reply }) => {
       const q = readSalesReportQuery(query, { sorts: PRODUCT_SORTS });
-      const file = await renderXlsx('Sales by Product', productColumns, await allProductSales(tx, q, EXPORT_LIMIT));
-      reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', `attachment; filename="sales-by-product-${q.from}-to-${q.to}.xlsx"`);
-      return file;
+      return sendXlsx(reply, {
+        fileName: `sales-by-product-${q.from}-to-${q.to}.xlsx`,
+        sheetName: 'Sales by Product',
+        columns: productColumns,
+        pages: cursorPages(tx, allProductSalesStatement(q, EXPORT_LIMIT), toProductRow),
+      });
     },
   });
 }

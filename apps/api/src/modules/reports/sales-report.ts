@@ -415,7 +415,7 @@ function productRows(q: SalesReportQuery): SQL {
     )`;
 }
 
-function toProductRow(r: Record<string, unknown>): ProductSalesRow {
+export function toProductRow(r: Record<string, unknown>): ProductSalesRow {
   return {
     id: n(r.product_id),
     productId: n(r.product_id),
@@ -463,11 +463,14 @@ export async function productSales(tx: Tx, q: SalesReportQuery) {
 
 /** Every product row (an export), in the list's order. */
 export async function allProductSales(tx: Tx, q: SalesReportQuery, limit: number): Promise<ProductSalesRow[]> {
-  const sorts = q.rest.sorts.length > 0 ? q.rest.sorts : [{ column: 'netTotal', direction: 'desc' as const }];
-  const rows = await tx.execute<Record<string, unknown>>(
-    sql`${productRows(q)} select * from per_product order by ${orderBy(sorts, PRODUCT_SORTS, productFallbackOrder)} limit ${limit}`,
-  );
+  const rows = await tx.execute<Record<string, unknown>>(allProductSalesStatement(q, limit));
   return rows.rows.map(toProductRow);
+}
+
+/** The statement allProductSales runs, for an export that reads it page by page. */
+export function allProductSalesStatement(q: SalesReportQuery, limit: number): SQL {
+  const sorts = q.rest.sorts.length > 0 ? q.rest.sorts : [{ column: 'netTotal', direction: 'desc' as const }];
+  return sql`${productRows(q)} select * from per_product order by ${orderBy(sorts, PRODUCT_SORTS, productFallbackOrder)} limit ${limit}`;
 }
 
 /** The best-selling products (net) in the period. */
@@ -511,16 +514,23 @@ export type ExportedSale = z.infer<typeof exportedSale>;
 
 /** The period's sales as the exports list them, oldest first (local date and time as a wall-clock Date). */
 export async function exportedSales(tx: Tx, q: SalesReportQuery, limit: number): Promise<ExportedSale[]> {
-  const result = await tx.execute<Record<string, unknown>>(
-    sql`${salesCtes(q)} select o.sales_order_number, to_char(f.sales_order_date at time zone ${zoneLiteral(q.timeZone)}, 'YYYY-MM-DD"T"HH24:MI:SS') as local_date,
+  const result = await tx.execute<Record<string, unknown>>(exportedSalesStatement(q, limit));
+  return result.rows.map(toExportedSale);
+}
+
+/** The statement exportedSales runs, for an export that reads it page by page. */
+export function exportedSalesStatement(q: SalesReportQuery, limit: number): SQL {
+  return sql`${salesCtes(q)} select o.sales_order_number, to_char(f.sales_order_date at time zone ${zoneLiteral(q.timeZone)}, 'YYYY-MM-DD"T"HH24:MI:SS') as local_date,
           c.customer_name, ch.name as channel, f.gross, f.discount, f.net, round(f.cost, 2) as cost
           from order_fig f
           join sales_orders o on o.tenant_id = f.tenant_id and o.id = f.id
           join customers c on c.tenant_id = o.tenant_id and c.id = o.customer_id
           join sales_channels ch on ch.tenant_id = o.tenant_id and ch.id = o.sales_channel_id
-         order by f.sales_order_date, f.id limit ${limit}`,
-  );
-  return result.rows.map((r) => ({
+         order by f.sales_order_date, f.id limit ${limit}`;
+}
+
+export function toExportedSale(r: Record<string, unknown>): ExportedSale {
+  return {
     salesOrderNumber: String(r.sales_order_number),
     localDate: new Date(`${String(r.local_date)}Z`),
     customerName: String(r.customer_name),
@@ -529,7 +539,7 @@ export async function exportedSales(tx: Tx, q: SalesReportQuery, limit: number):
     discount: n(r.discount),
     net: n(r.net),
     cost: n(r.cost),
-  }));
+  };
 }
 
 /** The conditions the order list adds: the period, channel, customer, and (brand/category) a line of such a product. */

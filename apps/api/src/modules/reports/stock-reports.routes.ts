@@ -2,25 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import type { TableCell } from 'pdfmake/interfaces';
 import { z } from 'zod';
 import { LEDGER_COLUMN_LABELS, LEDGER_IN_COLUMNS, LEDGER_OUT_COLUMNS } from '@oim/shared/schemas/reports';
-import { companyBlock, formatPesos, renderPdf } from '../../platform/export/pdf';
-import { renderXlsx, XLSX_TYPE, type SheetColumn } from '../../platform/export/xlsx';
+import { companyBlock, formatPesos, PDF_ROW_LIMIT, sendPdf } from '../../platform/export/pdf';
+import { cursorPages } from '../../platform/export/stream';
+import { sendXlsx, type SheetColumn } from '../../platform/export/xlsx';
 import { createRouter } from '../../platform/http/routes';
 import { rawQuery } from '../../platform/resource/schema';
 import { companyHeader } from '../settings';
 import {
   allInventoryLedgerRows,
+  allInventoryLedgerStatement,
   inventoryLedger,
   inventoryLedgerRow,
   inventoryLedgerTotals,
   readInventoryLedgerQuery,
+  toInventoryLedgerRow,
   type InventoryLedgerRow,
 } from './inventory-ledger';
-import { allLowStockRows, lowStockReport, lowStockRow, readLowStockQuery, type LowStockRow } from './low-stock';
+import { allLowStockStatement, lowStockReport, lowStockRow, readLowStockQuery, toLowStockRow, type LowStockRow } from './low-stock';
 
-/** The most rows an export holds. */
-const EXPORT_LIMIT = 100_000;
-/** The most rows a PDF lists (a PDF is read, not processed: the xlsx has them all). */
-const PDF_LIMIT = 5_000;
+/** The most rows a spreadsheet export holds (a worksheet holds 1,048,576 with its header). */
+const EXPORT_LIMIT = 1_000_000;
 
 const QTY = '#,##0.####';
 const MONEY = '#,##0.00';
@@ -94,11 +95,12 @@ export function registerStockReportRoutes(app: FastifyInstance): void {
     query: rawQuery,
     handler: async ({ tx, query, reply }) => {
       const q = readInventoryLedgerQuery(query);
-      const file = await renderXlsx('Inventory Ledger', ledgerColumns, await allInventoryLedgerRows(tx, q, EXPORT_LIMIT));
-      reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', `attachment; filename="inventory-ledger-${q.from}-to-${q.to}.xlsx"`);
-      return file;
+      return sendXlsx(reply, {
+        fileName: `inventory-ledger-${q.from}-to-${q.to}.xlsx`,
+        sheetName: 'Inventory Ledger',
+        columns: ledgerColumns,
+        pages: cursorPages(tx, allInventoryLedgerStatement(q, EXPORT_LIMIT), toInventoryLedgerRow),
+      });
     },
   });
 
@@ -109,7 +111,7 @@ export function registerStockReportRoutes(app: FastifyInstance): void {
     handler: async ({ tx, query, reply }) => {
       const q = readInventoryLedgerQuery(query);
       const [rows, { totals }, { company, logo }] = await Promise.all([
-        allInventoryLedgerRows(tx, q, PDF_LIMIT),
+        allInventoryLedgerRows(tx, q, PDF_ROW_LIMIT),
         inventoryLedger(tx, { ...q, rest: { ...q.rest, page: 1, pageSize: 1 } }),
         companyHeader(tx),
       ]);
@@ -137,33 +139,33 @@ export function registerStockReportRoutes(app: FastifyInstance): void {
           { text: formatPesos(totals.closingValue), alignment: 'right', bold: true },
         ],
       ];
-      const pdf = await renderPdf({
-        info: { title: `Inventory with ledger ${q.from} to ${q.to}` },
-        pageSize: 'A4',
-        pageOrientation: 'landscape',
-        content: [
-          ...companyBlock(company, logo),
-          { text: 'Inventory with Ledger', fontSize: 13, bold: true, margin: [0, 10, 0, 2] },
-          { text: `${q.from} to ${q.to} (${q.timeZone})`, fontSize: 8, margin: [0, 0, 0, 8] },
-          {
-            table: { headerRows: 1, widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'], body },
-            layout: 'lightHorizontalLines',
-          },
-          ...(totals.rows > rows.length
-            ? [
-                {
-                  text: `The first ${rows.length} of ${totals.rows} rows; the spreadsheet export has them all.`,
-                  italics: true,
-                  margin: [0, 6, 0, 0] as [number, number, number, number],
-                },
-              ]
-            : []),
-        ],
-      });
-      reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="inventory-ledger-${q.from}-to-${q.to}.pdf"`);
-      return pdf;
+      return sendPdf(
+        reply,
+        {
+          info: { title: `Inventory with ledger ${q.from} to ${q.to}` },
+          pageSize: 'A4',
+          pageOrientation: 'landscape',
+          content: [
+            ...companyBlock(company, logo),
+            { text: 'Inventory with Ledger', fontSize: 13, bold: true, margin: [0, 10, 0, 2] },
+            { text: `${q.from} to ${q.to} (${q.timeZone})`, fontSize: 8, margin: [0, 0, 0, 8] },
+            {
+              table: { headerRows: 1, widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'], body },
+              layout: 'lightHorizontalLines',
+            },
+            ...(totals.rows > rows.length
+              ? [
+                  {
+                    text: `The first ${rows.length} of ${totals.rows} rows; the spreadsheet export has them all.`,
+                    italics: true,
+                    margin: [0, 6, 0, 0] as [number, number, number, number],
+                  },
+                ]
+              : []),
+          ],
+        },
+        `inventory-ledger-${q.from}-to-${q.to}.pdf`,
+      );
     },
   });
 
@@ -186,9 +188,12 @@ export function registerStockReportRoutes(app: FastifyInstance): void {
     summary: `The low stock list as an .xlsx file (${LOW_QUERY})`,
     query: rawQuery,
     handler: async ({ tx, query, reply }) => {
-      const file = await renderXlsx('Low Stock', lowStockColumns, await allLowStockRows(tx, readLowStockQuery(query), EXPORT_LIMIT));
-      reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="low-stock-${today()}.xlsx"`);
-      return file;
+      return sendXlsx(reply, {
+        fileName: `low-stock-${today()}.xlsx`,
+        sheetName: 'Low Stock',
+        columns: lowStockColumns,
+        pages: cursorPages(tx, allLowStockStatement(readLowStockQuery(query), EXPORT_LIMIT), toLowStockRow),
+      });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { FastifyReply } from 'fastify';
 import PdfPrinter from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 
@@ -17,10 +18,13 @@ const printer = new PdfPrinter({
   },
 });
 
+const pdfDocument = (definition: TDocumentDefinitions) =>
+  printer.createPdfKitDocument({ ...definition, defaultStyle: { font: 'Roboto', fontSize: 9, ...definition.defaultStyle } });
+
 /** Renders a pdfmake document to a Buffer. */
 export function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = printer.createPdfKitDocument({ ...definition, defaultStyle: { font: 'Roboto', fontSize: 9, ...definition.defaultStyle } });
+    const doc = pdfDocument(definition);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -28,6 +32,26 @@ export function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
     doc.end();
   });
 }
+
+/**
+ * Answers a PDF as pdfkit writes it, never gathered into one Buffer. pdfmake lays the whole
+ * document out before the first byte (an error there still answers as JSON), so a report bounds
+ * the rows it lists (PDF_ROW_LIMIT).
+ */
+export function sendPdf(reply: FastifyReply, definition: TDocumentDefinitions, fileName: string): FastifyReply {
+  const doc = pdfDocument(definition);
+  reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${fileName}"`);
+  reply.send(doc);
+  doc.end();
+  return reply;
+}
+
+/**
+ * The most rows a report's PDF lists (the spreadsheet export has them all): pdfmake holds the
+ * whole document while it lays it out; 5,000 table rows took 3.6 s and 130 MB here, so 100,000
+ * would take over a minute and gigabytes.
+ */
+export const PDF_ROW_LIMIT = 5_000;
 
 /** The company block on top of a printed document: logo, name, address · phone · email, TIN. */
 export function companyBlock(company: Record<string, string | null>, logo: string | null): Content[] {
