@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -243,10 +243,15 @@ export function TerminalShiftBar({ channelId }: { channelId: number }) {
       setTerminalId(null);
     }
   }, [terminals.isSuccess, terminalId, chosen, channelId]);
-  // No shift open here: the terminal asks to open one.
+  // No shift open here: the terminal asks to open one, once per terminal (not again after a close).
+  const askedFor = useRef<number | null>(null);
+  const chosenId = chosen?.id ?? null;
   useEffect(() => {
-    if (noShift && mayShift) setDialog('open');
-  }, [noShift, mayShift]);
+    if (noShift && mayShift && dialog === null && askedFor.current !== chosenId) {
+      askedFor.current = chosenId;
+      setDialog('open');
+    }
+  }, [noShift, mayShift, dialog, chosenId]);
 
   if (here.length === 0) return null;
   const pick = (id: number) => {
@@ -289,7 +294,15 @@ export function TerminalShiftBar({ channelId }: { channelId: number }) {
             <Button size="small" variant="outlined" onClick={() => setDialog('cash')}>
               Cash In/Out
             </Button>
-            <Button size="small" variant="outlined" color="inherit" onClick={() => setDialog('close')}>
+            <Button
+              size="small"
+              variant="outlined"
+              color="inherit"
+              onClick={() => {
+                askedFor.current = chosenId;
+                setDialog('close');
+              }}
+            >
               Close Shift
             </Button>
           </>
