@@ -12,6 +12,7 @@ import { inventoryPlugin } from './modules/inventory';
 import { masterfilePlugin } from './modules/masterfile';
 import { mediaPlugin } from './modules/media';
 import { platformPlugin } from './modules/platform';
+import { posTerminalsPlugin } from './modules/pos-terminals';
 import { purchasingPlugin } from './modules/purchasing';
 import { rbacPlugin } from './modules/rbac';
 import { reportsPlugin } from './modules/reports';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(settingsPlugin);
   await app.register(inventoryPlugin);
   await app.register(salesPlugin);
+  await app.register(posTerminalsPlugin);
   await app.register(purchasingPlugin);
   await app.register(financePlugin);
   await app.register(expensesPlugin);

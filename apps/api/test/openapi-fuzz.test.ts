@@ -420,7 +420,8 @@ describe('the API document under fuzzing', () => {
         if (answer.status >= 500) problems.push('a server error');
         if (!documented(operation, answer.status)) problems.push(`status ${answer.status} is not documented`);
         if (answer.status >= 400 && !isErrorBody(answer.body)) problems.push('an error that is not {message, errors}');
-        if (anonymous && operation.security && answer.status !== 401 && answer.status !== 404) problems.push('no 401 without signing in');
+        // A path parameter past the router's length limit is refused (414) before any route, so before sign-in.
+        if (anonymous && operation.security && ![401, 404, 414].includes(answer.status)) problems.push('no 401 without signing in');
         if (problems.length > 0) {
           const body = request.body === undefined ? '' : ` body=${JSON.stringify(request.body)?.slice(0, 300)}`;
           failures.push(

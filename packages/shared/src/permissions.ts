@@ -19,6 +19,8 @@ export const PERMISSION_GROUPS = {
     'Create Picklist',
     'Override Prices',
   ],
+  // The BIR counter: terminals and their invoice series, shifts and the cash drawer, readings, the journal.
+  Counter: ['Manage Terminals', 'Open and Close Shifts', 'View Readings', 'Make Z Reading', 'View Electronic Journal'],
   Customers: ['View Customer', 'Create Customer', 'Edit Customer', 'Delete Customer'],
   Quotations: [
     'View Quotations',
@@ -203,6 +205,8 @@ export const CASHIER_PERMISSIONS: readonly Permission[] = [
   'View Job Order Details',
   'Create Job Order',
   'Generate Sales Orders',
+  // Opens the drawer with a float, records cash in and out, counts it at the end of the shift.
+  'Open and Close Shifts',
 ];
 
 export const SEEDED_ROLES = {

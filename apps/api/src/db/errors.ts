@@ -43,6 +43,7 @@ export const UNIQUE_FIELDS: Record<string, { field: string; message: string }> =
   users_email_uq: { field: 'email', message: 'The email has already been taken.' },
   roles_name_uq: { field: 'name', message: 'The name has already been taken.' },
   payment_types_name_uq: { field: 'name', message: 'The name has already been taken.' },
+  pos_terminals_name_uq: { field: 'terminalName', message: 'The terminal name has already been taken.' },
   stock_locations_code_uq: { field: 'code', message: 'The code has already been taken.' },
   stock_locations_name_uq: { field: 'name', message: 'The name has already been taken.' },
   sales_channels_name_uq: { field: 'name', message: 'The name has already been taken.' },
@@ -63,6 +64,9 @@ export const UNIQUE_FIELDS: Record<string, { field: string; message: string }> =
 
 /** How a referencing table is named in "it is still used by ..." messages. */
 export const TABLE_LABELS: Record<string, string> = {
+  pos_terminals: 'terminals',
+  pos_shifts: 'shifts',
+  electronic_journal: 'the electronic journal',
   customers: 'customers',
   sales_channels: 'sales channels',
   sales_channel_users: 'sales channels',

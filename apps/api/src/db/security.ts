@@ -19,6 +19,12 @@ const GLOBAL_TABLE_GRANTS: Record<(typeof GLOBAL_TABLES)[number], string[]> = {
   login_throttle: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
 };
 
+/**
+ * Shop tables the application role may only read and add to: the BIR electronic journal keeps
+ * every receipt, reprint, void and reading as issued, and no request may change or remove one.
+ */
+export const APPEND_ONLY_TABLES: readonly string[] = ['electronic_journal'];
+
 const TENANT_SETTING = sql.raw(`NULLIF(current_setting('app.tenant_id', true), '')::bigint`);
 
 /**
@@ -61,7 +67,10 @@ export async function applyTenantIsolation(db: Db): Promise<void> {
       if (grants.length > 0) await db.execute(sql.raw(`GRANT ${grants.join(', ')} ON ${name} TO ${APP_ROLE}`));
       continue;
     }
-    await db.execute(sql.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON ${name} TO ${APP_ROLE}`));
+    if (APPEND_ONLY_TABLES.includes(table)) {
+      await db.execute(sql.raw(`REVOKE ALL ON ${name} FROM ${APP_ROLE}`));
+      await db.execute(sql.raw(`GRANT SELECT, INSERT ON ${name} TO ${APP_ROLE}`));
+    } else await db.execute(sql.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON ${name} TO ${APP_ROLE}`));
     if (!hasTenant) continue;
     await db.execute(sql.raw(`ALTER TABLE ${name} ENABLE ROW LEVEL SECURITY`));
     await db.execute(sql.raw(`ALTER TABLE ${name} FORCE ROW LEVEL SECURITY`));

@@ -234,6 +234,21 @@ export type ApiRecords = {
     items?: ApiRelation<'picklistItems'>[];
     createdByUser?: ApiRelation<'users'> | null;
   };
+  posTerminals: {
+    id: number;
+    salesChannelId: number;
+    terminalName: string;
+    machineIdentificationNumber: string | null;
+    serialNumber: string | null;
+    permitToUseNumber: string | null;
+    accreditationNumber: string | null;
+    invoicePrefix: string;
+    nextInvoiceNumber: number;
+    isActive: boolean;
+    createdAt: string;
+    updatedAt: string;
+    salesChannel?: ApiRelation<'salesChannels'> | null;
+  };
   pricingGroups: {
     id: number;
     name: string;
@@ -716,6 +731,9 @@ export type ApiRecords = {
     serviceOrderId: number | null;
     refundTotal: number;
     receiptPrints: number;
+    terminalId: number | null;
+    shiftId: number | null;
+    invoiceNumber: string | null;
     createdBy: number | null;
     voidedAt: string | null;
     voidedBy: number | null;
@@ -732,6 +750,7 @@ export type ApiRecords = {
     refunds?: ApiRelation<'payments'>[];
     createdByUser?: ApiRelation<'users'> | null;
     voidedByUser?: ApiRelation<'users'> | null;
+    terminal?: ApiRelation<'posTerminals'> | null;
   };
   serialNumbers: {
     id: number;
@@ -1044,6 +1063,7 @@ export type ApiLookups = {
   expenses: 'id' | 'expenseNumber' | 'status';
   payments: 'id' | 'paymentNumber' | 'status';
   paymentTypes: 'id' | 'name' | 'category' | 'requiresReferenceNumber' | 'isActive';
+  posTerminals: 'id' | 'terminalName' | 'salesChannelId' | 'invoicePrefix' | 'isActive';
   products: 'id' | 'sku' | 'productName';
   productWarranties: 'id' | 'serialNumber' | 'startDate' | 'endDate' | 'status';
   purchaseOrders: 'id' | 'purchaseOrderNumber' | 'status';

@@ -7,12 +7,24 @@ export const COMPANY_PROFILE_KEYS = [
   'tin',
   'phone',
   'email',
+  /** The name registered with the BIR, printed on receipts above the trade name (company_name). */
+  'registered_name',
+  /** Which wording heads a receipt: OFFICIAL_RECEIPT ("THIS SERVES AS AN OFFICIAL RECEIPT") or SALES_INVOICE. */
+  'receipt_wording',
   'receipt_header',
   'receipt_footer',
   /** The terms printed on a job order's claim ticket, one per line. */
   'service_terms',
 ] as const;
 export type CompanyProfileKey = (typeof COMPANY_PROFILE_KEYS)[number];
+
+/** The receipt's legal wording (a blank setting prints none, as before). */
+export const RECEIPT_WORDINGS = ['OFFICIAL_RECEIPT', 'SALES_INVOICE'] as const;
+export const RECEIPT_WORDING_TEXT: Record<(typeof RECEIPT_WORDINGS)[number], string> = {
+  OFFICIAL_RECEIPT: 'THIS SERVES AS AN OFFICIAL RECEIPT',
+  SALES_INVOICE: 'SALES INVOICE',
+};
+export const RECEIPT_WORDING_INVALID = 'The receipt wording must be OFFICIAL_RECEIPT or SALES_INVOICE.';
 
 export const COMPANY_NAME_REQUIRED = 'The company name field is required.';
 export const COMPANY_EMAIL_INVALID = 'The email must be a valid email address.';
@@ -56,6 +68,8 @@ function checked(requireCompanyName: boolean) {
       if (key === 'company_name' && requireCompanyName && text === '') {
         ctx.addIssue({ code: 'custom', path: ['settings', key], message: COMPANY_NAME_REQUIRED });
       }
+      if (key === 'receipt_wording' && text !== '' && !(RECEIPT_WORDINGS as readonly string[]).includes(text))
+        ctx.addIssue({ code: 'custom', path: ['settings', key], message: RECEIPT_WORDING_INVALID });
       if (key === 'email' && !isCompanyEmail(text))
         ctx.addIssue({ code: 'custom', path: ['settings', key], message: COMPANY_EMAIL_INVALID });
     }

@@ -159,6 +159,11 @@ export const posOrderBody = z.object({
   salesChannelId: orderFields.salesChannelId,
   /** The job order this sale completes (from POST service/service-orders/{id}/generate-sales-order): it is released with the sale. */
   serviceOrderId: id.nullish(),
+  /**
+   * The BIR terminal the sale is rung up at: the sale takes that terminal's next invoice number and
+   * needs its open shift. Required once the channel has active terminals; ignored by an edit.
+   */
+  terminalId: id.nullish(),
 });
 export type PosOrderBody = z.output<typeof posOrderBody>;
 

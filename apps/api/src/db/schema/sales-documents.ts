@@ -27,6 +27,7 @@ import { money, quantity, ref, shopReference, tenantKeys, tenantPrimaryKey, tena
 import { users } from './identity';
 import { products } from './inventory';
 import { commissionTemplates, paymentTypes, stockLocations, unitsOfMeasure } from './masterfile';
+import { posShifts, posTerminals } from './pos-terminals';
 import { customers, salesChannels } from './sales';
 
 /** A discount as it was applied (spec 3: Applied discount). */
@@ -61,6 +62,10 @@ export const salesOrders = pgTable(
     appliedDiscounts: jsonb('applied_discounts').$type<StoredDiscount[]>().notNull().default([]),
     quotationId: ref('quotation_id'),
     receiptPrints: integer('receipt_prints').notNull().default(0),
+    /** A sale posted at a BIR terminal (pos-terminals): the terminal, the shift and its invoice number there. */
+    terminalId: ref('terminal_id'),
+    shiftId: ref('shift_id'),
+    invoiceNumber: text('invoice_number'),
     createdBy: ref('created_by'),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: ref('voided_by'),
@@ -89,6 +94,15 @@ export const salesOrders = pgTable(
       .on(t.tenantId, t.quotationId)
       .where(sql`${t.quotationId} is not null`),
     check('sales_orders_status_ck', sql`${t.status} in ('COMPLETED', 'VOIDED')`),
+    // Each terminal's invoice series: one sale per number (a voided sale keeps its number).
+    uniqueIndex('sales_orders_invoice_number_uq')
+      .on(t.tenantId, t.terminalId, t.invoiceNumber)
+      .where(sql`${t.terminalId} is not null`),
+    index('sales_orders_shift_idx')
+      .on(t.tenantId, t.shiftId)
+      .where(sql`${t.shiftId} is not null`),
+    shopReference('sales_orders_terminal_fk', t.tenantId, t.terminalId, posTerminals),
+    shopReference('sales_orders_shift_fk', t.tenantId, t.shiftId, posShifts),
   ],
 );
 

@@ -2,6 +2,7 @@ import { isNull } from 'drizzle-orm';
 import { PRINTER_DEFAULTS } from '@oim/shared/schemas/masterfile';
 import type { Tx } from '../../db/client';
 import { companyProfiles, printerSettings } from '../../db/schema/settings';
+import { receiptCounterOf } from './terminal-receipts';
 
 type Settings = Record<string, string | null>;
 
@@ -48,5 +49,7 @@ export async function receiptOf(tx: Tx, order: Order) {
     printer: settings,
     cashier: ((order.createdByUser as { displayName?: string } | null)?.displayName ?? null) as string | null,
     isReprint: (order.receiptPrints as number) > 0,
+    // The BIR lines: terminal numbers, invoice number, wording, reprint count, VOID.
+    counter: await receiptCounterOf(tx, order, company),
   };
 }

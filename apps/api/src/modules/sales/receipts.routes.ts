@@ -11,6 +11,7 @@ import { ORDER_DETAIL } from './sales-orders.routes';
 import { salesOrderResource } from './sales-orders.resource';
 import { amountCell, salesDocumentPdf, totalsOf } from './document-pdf';
 import { receiptOf } from './receipt-data';
+import { journalSale } from './terminal-receipts';
 
 export function registerReceiptRoutes(app: FastifyInstance): void {
   const r = createRouter(app, 'Receipts');
@@ -29,6 +30,22 @@ export function registerReceiptRoutes(app: FastifyInstance): void {
           printer: z.object({ receiptWidth: z.number(), copies: z.number(), printAutomatically: z.boolean(), showLogo: z.boolean() }),
           cashier: z.string().nullable(),
           isReprint: z.boolean(),
+          counter: z.object({
+            terminal: z
+              .object({
+                terminalId: z.number(),
+                terminalName: z.string(),
+                machineIdentificationNumber: z.string().nullable(),
+                serialNumber: z.string().nullable(),
+                permitToUseNumber: z.string().nullable(),
+                accreditationNumber: z.string().nullable(),
+              })
+              .nullable(),
+            invoiceNumber: z.string().nullable(),
+            wording: z.string().nullable(),
+            reprintCount: z.number(),
+            isVoid: z.boolean(),
+          }),
         }),
       }),
     },
@@ -41,17 +58,25 @@ export function registerReceiptRoutes(app: FastifyInstance): void {
 
   r.post('sales/sales-orders/:id/receipt/printed', {
     access: viewOrders,
-    summary: 'Count a print of the receipt (later prints are REPRINTs)',
+    summary:
+      'Count a print of the receipt (later prints are REPRINTs, reprintCount = receiptPrints − 1); ' +
+      "a reprint of a terminal sale goes to the terminal's electronic journal",
     params: idParam,
-    response: { 200: z.object({ data: z.object({ receiptPrints: z.number() }) }) },
-    handler: async ({ tx, params }) => {
+    response: { 200: z.object({ data: z.object({ receiptPrints: z.number(), reprintCount: z.number() }) }) },
+    handler: async ({ tx, tenant, params, user }) => {
       const [row] = await tx
         .update(salesOrders)
         .set({ receiptPrints: sql`${salesOrders.receiptPrints} + 1` })
         .where(eq(salesOrders.id, params.id))
-        .returning({ receiptPrints: salesOrders.receiptPrints });
+        .returning({ receiptPrints: salesOrders.receiptPrints, terminalId: salesOrders.terminalId });
       if (!row) throw notFound('sales order');
-      return { data: { receiptPrints: row.receiptPrints } };
+      const reprintCount = Math.max(0, row.receiptPrints - 1);
+      // The first print is the receipt the journal took at posting; each later one is a REPRINT.
+      if (row.terminalId !== null && reprintCount > 0) {
+        const order = await findResource(tx, salesOrderResource, params.id, ORDER_DETAIL, user);
+        await journalSale({ tx, tenant, user }, order!, 'REPRINT', reprintCount);
+      }
+      return { data: { receiptPrints: row.receiptPrints, reprintCount } };
     },
   });
 

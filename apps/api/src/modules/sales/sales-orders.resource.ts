@@ -166,6 +166,10 @@ export const salesOrderResource = defineResource({
     serviceOrderId: { column: serviceOrderOfSale, type: 'integer', nullable: true },
     refundTotal: { column: refundsOfSale, type: 'decimal' },
     receiptPrints: { column: salesOrders.receiptPrints, type: 'integer' },
+    // The BIR terminal a sale was rung up at (modules/pos-terminals): its shift and its invoice number there.
+    terminalId: { column: salesOrders.terminalId, type: 'integer', nullable: true },
+    shiftId: { column: salesOrders.shiftId, type: 'integer', nullable: true },
+    invoiceNumber: { column: salesOrders.invoiceNumber, type: 'text', nullable: true },
     createdBy: { column: salesOrders.createdBy, type: 'integer', nullable: true },
     voidedAt: { column: salesOrders.voidedAt, type: 'datetime', nullable: true },
     voidedBy: { column: salesOrders.voidedBy, type: 'integer', nullable: true },
@@ -185,6 +189,7 @@ export const salesOrderResource = defineResource({
     refunds: hasMany('payments', 'salesOrderId'),
     createdByUser: belongsTo('users', 'createdBy'),
     voidedByUser: belongsTo('users', 'voidedBy'),
+    terminal: belongsTo('posTerminals', 'terminalId'),
   },
   // Read by hand-written routes (sales-orders.routes.ts), so declared here; a quotation's converted order by number otherwise.
   read: ['View Sales Orders', 'Create Sales Orders'],

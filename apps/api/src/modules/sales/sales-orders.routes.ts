@@ -16,6 +16,8 @@ import { numberSale } from './number-sale';
 import { breakdownRow, paymentTypeBreakdown } from './payment-breakdown';
 import { postSale } from './post-sale';
 import { voidSale } from './void-sale';
+import { journalSale, numberTerminalSale } from './terminal-receipts';
+import { checkSaleTerminal } from '../pos-terminals';
 import { checkKey, isKey, rememberAnswer, replayOf, requestHash } from './idempotency';
 import { lookUpSale, resolveSale } from './resolve-sale';
 import { salesOrderItemResource, salesOrderResource } from './sales-orders.resource';
@@ -85,6 +87,8 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
         if (body.activeSalesOrderId) throw invalid({ serviceOrderId: ['A job order is sold by a new sale, not by an edit of another.'] });
         await lockServiceOrderForSale(tx, serviceOrderId);
       }
+      // A new sale at a channel with BIR terminals names its terminal, which needs an open shift.
+      const at = body.activeSalesOrderId ? null : await checkSaleTerminal(tx, body);
       const sale = await resolveSale(tx, user, saleInput(body), 'order', found);
       if (body.activeSalesOrderId) {
         await editSale({ tx, tenant, user }, body.activeSalesOrderId, sale, body.publicNote ?? null);
@@ -109,6 +113,8 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
           posted.rows,
         ),
       };
+      // The terminal's invoice number, then the shop's: each counter stays locked from its number to the commit.
+      if (at) await numberTerminalSale({ tx, tenant, user }, at, posted.id, answer.data);
       // The number last, after the answer is made: other terminals wait on the counter from here to the commit.
       answer.data.salesOrderNumber = await numberSale(
         { tx, tenant, user },
@@ -120,6 +126,7 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
           id: posted.id,
           salesOrderNumber: answer.data.salesOrderNumber as string,
         });
+      if (at) await journalSale({ tx, tenant, user }, answer.data, 'RECEIPT');
       return answer;
     },
   });
@@ -150,10 +157,10 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
     response: { 200: messageDataSchema(salesOrderResource) },
     handler: async ({ tx, tenant, user, params, body }) => {
       if (!(await voidSale({ tx, tenant, user }, params.id, body?.reason ?? null))) throw notFound('sales order');
-      return {
-        message: 'Sales order voided successfully.',
-        data: (await findResource(tx, salesOrderResource, params.id, ORDER_DETAIL, user))!,
-      };
+      const voided = (await findResource(tx, salesOrderResource, params.id, ORDER_DETAIL, user))!;
+      // A terminal sale keeps its invoice number; its journal gets the receipt marked VOID.
+      await journalSale({ tx, tenant, user }, voided, 'VOID');
+      return { message: 'Sales order voided successfully.', data: voided };
     },
   });
 

@@ -102,6 +102,7 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
             permissions: ['View Customer Ledger Reports'],
           },
           { type: 'link', label: 'Expenses Report', route: '/reports/expenses-report', permissions: ['View Expense Reports'] },
+          { type: 'link', label: 'Electronic Journal', route: '/reports/electronic-journal', permissions: ['View Electronic Journal'] },
         ],
       },
       {
@@ -183,6 +184,7 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
           { type: 'link', label: 'Company Profile', route: '/settings/company-profile', permissions: ['View Company Profile'] },
           { type: 'link', label: 'Menu Settings', route: '/settings/menu-settings', permissions: ['View Menu Settings'] },
           { type: 'link', label: 'Printer Settings', route: '/settings/printer-settings', permissions: ['View Printer Settings'] },
+          { type: 'link', label: 'POS Terminals', route: '/settings/pos-terminals', permissions: ['Manage Terminals'] },
           { type: 'link', label: 'Feature Flags', route: '/settings/feature-flags', permissions: ['access features'] },
         ],
       },

@@ -21,6 +21,13 @@ export const reportsRoutes: RouteObject = {
       }),
     },
     {
+      path: 'electronic-journal',
+      ...lazyPage(() => import('@/features/reports/pages/electronic-journal-page'), {
+        title: 'Electronic Journal',
+        breadcrumbs: ['Reports', 'Electronic Journal'],
+      }),
+    },
+    {
       path: 'low-stock-report',
       ...lazyPage(() => import('@/features/reports/pages/low-stock-report-page'), {
         title: 'Low Stock Report',

@@ -36,6 +36,13 @@ export const settingsRoutes: RouteObject = {
       }),
     },
     {
+      path: 'pos-terminals',
+      ...lazyPage(() => import('@/features/settings/pages/pos-terminals-page'), {
+        title: 'POS Terminals',
+        breadcrumbs: ['Settings', 'POS Terminals'],
+      }),
+    },
+    {
       path: 'feature-flags',
       ...lazyPage(() => import('@/features/settings/pages/feature-flags-page'), {
         title: 'Feature Flags',

@@ -55,6 +55,24 @@ export type ReceiptData = {
   printer: PrinterSettings;
   cashier: string | null;
   isReprint: boolean;
+  /** The BIR lines of a sale rung up at a terminal (pos-terminals); absent in previews. */
+  counter?: ReceiptCounter;
+};
+
+/** What a receipt prints for the BIR: the terminal's numbers, the invoice number, the wording. */
+export type ReceiptCounter = {
+  terminal: {
+    terminalName: string;
+    machineIdentificationNumber: string | null;
+    serialNumber: string | null;
+    permitToUseNumber: string | null;
+    accreditationNumber: string | null;
+  } | null;
+  invoiceNumber: string | null;
+  /** "THIS SERVES AS AN OFFICIAL RECEIPT" or "SALES INVOICE" (null: none chosen). */
+  wording: string | null;
+  reprintCount: number;
+  isVoid: boolean;
 };
 
 export async function getReceipt(salesOrderId: number): Promise<ReceiptData> {

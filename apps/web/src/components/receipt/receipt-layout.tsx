@@ -144,7 +144,7 @@ function Payments({ order }: { order: ReceiptOrder }) {
 }
 
 export type ReceiptLayoutProps = {
-  receipt: Pick<ReceiptData, 'order' | 'company' | 'logo' | 'cashier'>;
+  receipt: Pick<ReceiptData, 'order' | 'company' | 'logo' | 'cashier' | 'counter'>;
   width: ReceiptWidth;
   /** Prints REPRINT above and below. */
   reprint?: boolean;
@@ -158,8 +158,11 @@ export type ReceiptLayoutProps = {
  * The same layout prints at the terminal and shows as the printer settings' preview.
  */
 export function ReceiptLayout({ receipt, width, reprint = false, withStyles = true }: ReceiptLayoutProps) {
-  const { order, company, logo } = receipt;
+  const { order, company, logo, counter } = receipt;
   const voided = order.status === 'VOIDED';
+  const terminal = counter?.terminal ?? null;
+  const invoiceWording = counter?.wording === 'SALES INVOICE' ? counter.wording : null;
+  const receiptWording = counter?.wording && !invoiceWording ? counter.wording : null;
   const customer = order.customer && !order.customer.isDefault ? order.customer.customerName : null;
   const cashier = cashierOf(receipt);
   return (
@@ -171,19 +174,27 @@ export function ReceiptLayout({ receipt, width, reprint = false, withStyles = tr
     >
       {withStyles ? <style>{RECEIPT_CSS}</style> : null}
       {reprint ? <p className="receipt-banner">REPRINT</p> : null}
-      {voided ? <p className="receipt-banner">VOIDED</p> : null}
+      {voided ? <p className="receipt-banner">{counter?.invoiceNumber ? 'VOID' : 'VOIDED'}</p> : null}
       <header className="receipt-center">
         {logo ? <img className="receipt-logo" src={logo} alt="" /> : null}
+        {company.registered_name ? <p className="receipt-company">{company.registered_name}</p> : null}
         <p className="receipt-company">{company.company_name || 'Company Name'}</p>
         <Text>{company.address}</Text>
         <Text>{company.phone}</Text>
         <Text>{company.email}</Text>
         {company.tin ? <p>{`TIN ${company.tin}`}</p> : null}
+        {terminal?.machineIdentificationNumber ? <p>{`MIN ${terminal.machineIdentificationNumber}`}</p> : null}
+        {terminal?.serialNumber ? <p>{`SN ${terminal.serialNumber}`}</p> : null}
+        {terminal?.permitToUseNumber ? <p>{`PTU ${terminal.permitToUseNumber}`}</p> : null}
+        {terminal?.accreditationNumber ? <p>{`ACCR ${terminal.accreditationNumber}`}</p> : null}
         <Text>{company.receipt_header}</Text>
+        {invoiceWording ? <p className="receipt-company">{invoiceWording}</p> : null}
       </header>
       <hr className="receipt-rule" />
       <section aria-label="Order">
+        {counter?.invoiceNumber ? <Row label="Invoice #" value={counter.invoiceNumber} /> : null}
         <Row label="Order #" value={order.salesOrderNumber} />
+        {terminal ? <Row label="Terminal" value={terminal.terminalName} /> : null}
         <Row label="Date" value={receiptDate(order.salesOrderDate)} />
         {cashier ? <Row label="Cashier" value={cashier} /> : null}
         {customer ? <Row label="Customer" value={customer} /> : null}
@@ -201,6 +212,7 @@ export function ReceiptLayout({ receipt, width, reprint = false, withStyles = tr
         </>
       ) : null}
       {company.receipt_footer ? <Text className="receipt-center receipt-pre receipt-footer">{company.receipt_footer}</Text> : null}
+      {receiptWording ? <p className="receipt-center receipt-company">{receiptWording}</p> : null}
       {reprint ? (
         <p className="receipt-banner" style={{ marginTop: '3mm' }}>
           REPRINT

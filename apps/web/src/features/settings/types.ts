@@ -2,12 +2,28 @@ import type { ApiRecord } from '@oim/shared/api/records';
 import type { CompanyProfileKey } from '@oim/shared/schemas/company-profile';
 
 /** The company profile fields in form order, with their labels. */
-export const COMPANY_PROFILE_FIELDS: readonly { key: CompanyProfileKey; label: string; multiline?: boolean }[] = [
+export const COMPANY_PROFILE_FIELDS: readonly {
+  key: CompanyProfileKey;
+  label: string;
+  multiline?: boolean;
+  /** A choice of fixed values (blank: none). */
+  options?: readonly { value: string; label: string }[];
+}[] = [
   { key: 'company_name', label: 'Company Name' },
+  { key: 'registered_name', label: 'Registered Name (BIR)' },
   { key: 'email', label: 'Email' },
   { key: 'address', label: 'Address', multiline: true },
   { key: 'tin', label: 'TIN' },
   { key: 'phone', label: 'Phone' },
+  {
+    key: 'receipt_wording',
+    label: 'Receipt Wording',
+    options: [
+      { value: '', label: 'None' },
+      { value: 'OFFICIAL_RECEIPT', label: 'THIS SERVES AS AN OFFICIAL RECEIPT' },
+      { value: 'SALES_INVOICE', label: 'SALES INVOICE' },
+    ],
+  },
   { key: 'receipt_header', label: 'Receipt Header', multiline: true },
   { key: 'receipt_footer', label: 'Receipt Footer', multiline: true },
   { key: 'service_terms', label: 'Job Order Terms', multiline: true },

@@ -1,5 +1,6 @@
 import { api } from '@/lib/api-client';
 import type { OrderPayload } from '../lib/save';
+import { chosenTerminal } from '../lib/terminal-choice';
 
 export type SavedSale = { message?: string; data: { id: number; salesOrderNumber: string; netTotal: number } };
 
@@ -9,5 +10,8 @@ export type SavedSale = { message?: string; data: { id: number; salesOrderNumber
  */
 export function saveSale(payload: OrderPayload, idempotencyKey: string): Promise<SavedSale> {
   if (payload.activeSalesOrderId) return api.put<SavedSale>(`sales/${payload.activeSalesOrderId}`, payload);
-  return api.post<SavedSale>('sales/pos-order', payload, { headers: { 'Idempotency-Key': idempotencyKey } });
+  // A new sale names this device's terminal for the channel, if one was chosen (BIR invoice series).
+  const terminalId = payload.salesChannelId ? chosenTerminal(payload.salesChannelId) : null;
+  const body = terminalId === null ? payload : { ...payload, terminalId };
+  return api.post<SavedSale>('sales/pos-order', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }

@@ -32,6 +32,7 @@ import { FILTER_ORDER, ProductSearch } from '../components/product-search';
 import { SaleSavedDialog } from '../components/sale-saved-dialog';
 import type { SerialRequest } from '@/components/serial-numbers/serial-number-dialog';
 import { ShortcutHints, ShortcutLabel } from '../components/shortcut-label';
+import { TerminalShiftBar } from '../components/terminal-shift-bar';
 import { TotalsPanel } from '../components/totals-panel';
 import { cartTotals, combinedDiscounts, effectivePayments, ruleFromDiscount, serialsNeeded } from '../lib/cart';
 import { stateFromQuotation, stateFromSalesOrder, stateFromServiceOrderDraft } from '../lib/load-document';
@@ -417,6 +418,8 @@ export default function PosTerminalPage() {
     );
   }
 
+  // The BIR terminal and its shift (nothing for a channel without terminals).
+  const shiftBar = channel ? <TerminalShiftBar channelId={channel.id} /> : null;
   const editingBadges =
     activeSalesOrderId || activeQuotationId || activeServiceOrderId || newQuotation ? (
       <>
@@ -516,6 +519,7 @@ export default function PosTerminalPage() {
           {channel?.name ?? 'Point of Sale'}
         </Typography>
         {editingBadges}
+        {shiftBar}
         <Box sx={{ flex: 1 }} />
         <Button variant="outlined" startIcon={<PersonIcon />} onClick={() => setCustomerOpen(true)} title="Customer">
           <ShortcutLabel label={customer?.customerName ?? 'Select Customer'} shortcut="F2" />
@@ -570,7 +574,12 @@ export default function PosTerminalPage() {
       <Suspense fallback={null}>
         <PhoneTerminalLayout
           title={channel?.name ?? 'Point of Sale'}
-          badges={editingBadges}
+          badges={
+            <>
+              {editingBadges}
+              {shiftBar}
+            </>
+          }
           customerName={customer?.customerName ?? 'Select Customer'}
           onCustomer={() => setCustomerOpen(true)}
           onReset={resetForm}

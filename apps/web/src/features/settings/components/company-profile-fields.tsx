@@ -3,7 +3,7 @@ import { TextField } from '@mui/material';
 import { COMPANY_PROFILE_FIELDS } from '../types';
 import type { CompanyProfileFormInput } from './company-profile-form-schema';
 
-/** The seven company profile fields, shared by the shop's form and a channel's overrides. */
+/** The company profile fields, shared by the shop's form and a channel's overrides. */
 export function CompanyProfileFields({
   register,
   errors,
@@ -23,7 +23,7 @@ export function CompanyProfileFields({
 }) {
   return (
     <>
-      {COMPANY_PROFILE_FIELDS.map(({ key, label, multiline }) => {
+      {COMPANY_PROFILE_FIELDS.map(({ key, label, multiline, options }) => {
         const { ref, ...rest } = register(key);
         const placeholder = placeholders?.[key] ?? undefined;
         return (
@@ -41,9 +41,22 @@ export function CompanyProfileFields({
             placeholder={placeholder ?? undefined}
             error={Boolean(errors[key])}
             helperText={errors[key]?.message}
-            slotProps={placeholder ? { inputLabel: { shrink: true } } : undefined}
+            slotProps={
+              options
+                ? { select: { native: true }, inputLabel: { shrink: true } }
+                : placeholder
+                  ? { inputLabel: { shrink: true } }
+                  : undefined
+            }
+            select={Boolean(options)}
             sx={multiline ? { gridColumn: '1 / -1' } : undefined}
-          />
+          >
+            {options?.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </TextField>
         );
       })}
     </>

@@ -16,6 +16,8 @@ const toSettings = (values: Record<CompanyProfileKey, string>): CompanyProfileSe
 const fields = {
   address: text('address'),
   tin: text('TIN'),
+  registered_name: text('registered name'),
+  receipt_wording: text('receipt wording'),
   phone: text('phone'),
   email: emailText,
   receipt_header: text('receipt header'),
@@ -38,6 +40,8 @@ export function toFormInput(values: Partial<Record<string, string | null>> | und
     company_name: values?.company_name ?? '',
     address: values?.address ?? '',
     tin: values?.tin ?? '',
+    registered_name: values?.registered_name ?? '',
+    receipt_wording: values?.receipt_wording ?? '',
     phone: values?.phone ?? '',
     email: values?.email ?? '',
     receipt_header: values?.receipt_header ?? '',

@@ -71,6 +71,8 @@ describe('the company profile screen', { timeout: 20_000 }, () => {
         email: null,
         address: null,
         tin: null,
+        registered_name: null,
+        receipt_wording: null,
         phone: '0917 555 0101',
         receipt_header: null,
         receipt_footer: 'Salamat po!',
