@@ -37,7 +37,7 @@ export function tenantFromHost(rawHost: string | undefined, baseDomain: string):
 const SHOPS_CHANNEL = 'oim_shops';
 /** The fallback: an entry is asked again after this long even if no announcement came. */
 export const SHOP_DIRECTORY_TTL_MS = 5_000;
-/** Shops kept per process; the least recently used give way (about 200 bytes each). */
+/** Shops kept per process; the least recently used give way. */
 export const SHOP_DIRECTORY_MAX = 10_000;
 /** Slugs that name no shop, kept apart so a scan of made-up hosts cannot push real shops out. */
 const UNKNOWN_MAX = 2_000;
