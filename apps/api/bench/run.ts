@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_ADMIN_PASSWORD } from '../src/config';
 import { closedLoop, httpClient, paced, sequential, type HttpClient, type Latencies } from './load';
 import { loadShop, pick, posOrderBody, randomLines, rawSale, rng, type Shop } from './sale';
+import { benchShops } from './shops';
 import { pgliteSessions, postgresSession, type SqlSession } from './sql';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -32,6 +33,8 @@ const { values: args } = parseArgs({
     // Cashiers' pace for the latency run: each of the most terminals rings a sale every this many ms.
     pace: { type: 'string', default: '2000' },
     'paced-seconds': { type: 'string', default: '30' },
+    // Many shops instead of one large one: creates this many shops through the platform API (PostgreSQL only).
+    shops: { type: 'string' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -526,7 +529,47 @@ function printTable(): void {
   for (const c of cells) console.log(line(c));
 }
 
+/** `--shops N`: the many-shops rows (bench/shops.ts) on their own table and results file. */
+async function mainShops(): Promise<void> {
+  if (!databaseUrl) throw new Error('--shops needs DATABASE_URL: two API processes share one PostgreSQL database.');
+  const shops = Number(args.shops);
+  if (!Number.isInteger(shops) || shops < 2) throw new Error('--shops must be a whole number of at least 2');
+  // The platform API is on only with a token; the servers this run starts get one of its own.
+  process.env.PLATFORM_ADMIN_TOKEN ??= randomUUID() + randomUUID();
+  await benchShops({
+    shops,
+    seconds: SECONDS,
+    terminals: Math.max(...TERMINALS),
+    platformToken: process.env.PLATFORM_ADMIN_TOKEN,
+    startServer,
+    stopServer: (server) => stopServer(server as Server),
+    memoryOf,
+    row,
+    timings,
+    log,
+  });
+  console.log(`\n${engine} · ${os.cpus().length} cores · ${shops} new shops · ${SECONDS} s per load step\n`);
+  printTable();
+  const file = args.out ? resolve(args.out) : join(here, 'results', `${engine}-shops.json`);
+  mkdirSync(dirname(file), { recursive: true });
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? '',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  };
+  const settings = {
+    shops,
+    secondsPerLoadStep: SECONDS,
+    terminals: Math.max(...TERMINALS),
+    databasePoolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  };
+  writeFileSync(file, `${JSON.stringify({ engine, ranAt: new Date().toISOString(), machine, settings, rows }, null, 2)}\n`);
+  log(`\nwritten to ${file}`);
+}
+
 async function main(): Promise<void> {
+  if (args.shops !== undefined) return mainShops();
   log(`engine ${engine}${databaseUrl ? '' : ` (${dataDir})`}, shop ${slug}`);
   const p = await probe();
   if (!p) {
