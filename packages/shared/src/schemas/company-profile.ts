@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAX_PROFILES } from '../pos/tax';
 
 /** Keys of the company profile (spec 3: a list of key/value settings; company_name among them). */
 export const COMPANY_PROFILE_KEYS = [
@@ -11,10 +12,13 @@ export const COMPANY_PROFILE_KEYS = [
   'receipt_footer',
   /** The terms printed on a job order's claim ticket, one per line. */
   'service_terms',
+  /** NON_VAT (the default: no VAT, receipts say "NON-VAT") or VAT (12%, prices VAT-inclusive); see pos/tax. */
+  'tax_profile',
 ] as const;
 export type CompanyProfileKey = (typeof COMPANY_PROFILE_KEYS)[number];
 
 export const COMPANY_NAME_REQUIRED = 'The company name field is required.';
+export const TAX_PROFILE_INVALID = 'The tax profile must be NON_VAT or VAT.';
 export const COMPANY_EMAIL_INVALID = 'The email must be a valid email address.';
 
 const emailFormat = z.email();
@@ -56,6 +60,8 @@ function checked(requireCompanyName: boolean) {
       if (key === 'company_name' && requireCompanyName && text === '') {
         ctx.addIssue({ code: 'custom', path: ['settings', key], message: COMPANY_NAME_REQUIRED });
       }
+      if (key === 'tax_profile' && text !== '' && !(TAX_PROFILES as readonly string[]).includes(text))
+        ctx.addIssue({ code: 'custom', path: ['settings', key], message: TAX_PROFILE_INVALID });
       if (key === 'email' && !isCompanyEmail(text))
         ctx.addIssue({ code: 'custom', path: ['settings', key], message: COMPANY_EMAIL_INVALID });
     }
