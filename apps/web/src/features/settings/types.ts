@@ -2,11 +2,25 @@ import type { ApiRecord } from '@oim/shared/api/records';
 import type { CompanyProfileKey } from '@oim/shared/schemas/company-profile';
 
 /** The company profile fields in form order, with their labels. */
-export const COMPANY_PROFILE_FIELDS: readonly { key: CompanyProfileKey; label: string; multiline?: boolean }[] = [
+export const COMPANY_PROFILE_FIELDS: readonly {
+  key: CompanyProfileKey;
+  label: string;
+  multiline?: boolean;
+  /** A choice rather than text: each value with its label ('' is the default, or the shop's value on a channel). */
+  options?: readonly { value: string; label: string }[];
+}[] = [
   { key: 'company_name', label: 'Company Name' },
   { key: 'email', label: 'Email' },
   { key: 'address', label: 'Address', multiline: true },
   { key: 'tin', label: 'TIN' },
+  {
+    key: 'tax_profile',
+    label: 'Tax Profile',
+    options: [
+      { value: 'NON_VAT', label: 'NON-VAT (no VAT on receipts)' },
+      { value: 'VAT', label: 'VAT-registered (12%, prices include VAT)' },
+    ],
+  },
   { key: 'phone', label: 'Phone' },
   { key: 'receipt_header', label: 'Receipt Header', multiline: true },
   { key: 'receipt_footer', label: 'Receipt Footer', multiline: true },

@@ -3,7 +3,7 @@ import { TextField } from '@mui/material';
 import { COMPANY_PROFILE_FIELDS } from '../types';
 import type { CompanyProfileFormInput } from './company-profile-form-schema';
 
-/** The seven company profile fields, shared by the shop's form and a channel's overrides. */
+/** The company profile fields, shared by the shop's form and a channel's overrides. */
 export function CompanyProfileFields({
   register,
   errors,
@@ -23,9 +23,34 @@ export function CompanyProfileFields({
 }) {
   return (
     <>
-      {COMPANY_PROFILE_FIELDS.map(({ key, label, multiline }) => {
+      {COMPANY_PROFILE_FIELDS.map(({ key, label, multiline, options }) => {
         const { ref, ...rest } = register(key);
         const placeholder = placeholders?.[key] ?? undefined;
+        if (options) {
+          // A channel may leave it to the shop's; the shop's own blank is the first option (the default).
+          const shopValue = options.find((o) => o.value === placeholder)?.label;
+          const choices = placeholders ? [{ value: '', label: `The shop's${shopValue ? `: ${shopValue}` : ''}` }, ...options] : options;
+          return (
+            <TextField
+              key={key}
+              id={`${idPrefix}-${key}`}
+              label={label}
+              select
+              {...rest}
+              inputRef={ref}
+              disabled={disabled}
+              error={Boolean(errors[key])}
+              helperText={errors[key]?.message}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {choices.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </TextField>
+          );
+        }
         return (
           <TextField
             key={key}
