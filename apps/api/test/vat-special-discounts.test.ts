@@ -2,11 +2,13 @@
 // sale stores its VATable, VAT, VAT-exempt and zero-rated figures and the discount's holder; the
 // server refuses totals that do not add up and a discount the rules do not allow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfPages } from './support/pdf';
 import { salePayload, type Line } from './support/sales';
 import { startTestApp, type Client, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: Client;
+let adminToken: string;
 let channel: number;
 let walkIn: number;
 let cash: number;
@@ -41,7 +43,8 @@ const vatSale = (lines: Line[], special?: typeof senior) =>
 
 beforeAll(async () => {
   t = await startTestApp();
-  admin = t.as('demo', (await t.login('demo')).token);
+  adminToken = (await t.login('demo')).token;
+  admin = t.as('demo', adminToken);
   channel = (await admin.get('/api/sales/sales-channels')).body.data[0].id;
   walkIn = (await admin.get('/api/sales/customers/default')).body.data.id;
   const types = (await admin.get('/api/masterfile/payment-types')).body.data as { id: number; name: string }[];
@@ -160,8 +163,27 @@ describe('a VAT shop', () => {
     const receipt = (await admin.get(`/api/sales/sales-orders/${id}/receipt`)).body.data;
     expect(receipt.company.tax_profile).toBe('VAT');
     expect(receipt.order).toMatchObject({ vatableSales: 100, specialDiscountHolderName: 'Lola Remedios Cruz' });
-    const pdf = await admin.get(`/api/sales/sales-orders/${id}/pdf`);
-    expect(pdf.status).toBe(200);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/sales/sales-orders/${id}/pdf`,
+      headers: { host: 'localhost', authorization: `Bearer ${adminToken}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    // The PDF's text breaks runs after a hyphen ('VAT- Exempt').
+    const text = (await pdfPages(pdf.rawPayload)).join(' ').replace(/- /g, '-');
+    for (const printed of [
+      'VATable Sales ₱100.00',
+      'VAT Amount (12%) ₱12.00',
+      'VAT-Exempt Sales ₱210.00',
+      'Zero-Rated Sales ₱30.00',
+      'Senior Citizen Discount ₱40.00',
+      'Name: Lola Remedios Cruz',
+      'OSCA ID No.: OSCA-2024-0117',
+      'TIN: 123-456-789-000',
+      'Signature',
+    ])
+      expect(text).toContain(printed);
+    expect(text).not.toContain('NON-VAT');
   });
 
   it('keeps the figures right when the sale is edited, and keeps them on a void', async () => {
