@@ -60,7 +60,7 @@ export const TotalsPanel = memo(function TotalsPanel({
         <Chip
           size="small"
           color="secondary"
-          sx={{ my: 0.5 }}
+          sx={{ my: 0.5, height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
           aria-label="Senior citizen / PWD discount"
           label={`${SPECIAL_DISCOUNT_LABELS[specialDiscount.kind]} · ${specialDiscount.holderName}: −${formatMoney(t.specialDiscountTotal)}${
             t.specialVatRemoved > 0 ? ` (VAT removed ${formatMoney(t.specialVatRemoved)})` : ''
