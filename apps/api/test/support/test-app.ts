@@ -14,6 +14,7 @@ import { createMediaStorage } from '../../src/platform/storage/create-media-stor
 import { TenantDirectory } from '../../src/platform/tenancy';
 import { databaseUrl, dropTestDatabase } from './global-setup';
 import { SHOPS, type ShopKey } from './shops';
+import { asRequest, asTestCode, recordStatement } from './statement-log';
 
 export type Answer<T = any> = { status: number; body: T; headers: Record<string, string | number | string[] | undefined> };
 
@@ -79,6 +80,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   // Transaction control is not counted: node-postgres sends begin/commit as statements of their
   // own, PGlite does not, and the count must mean the same on both engines.
   const { db, drop } = await openTestDatabase((query) => {
+    recordStatement(query);
     if (!TRANSACTION_CONTROL.test(query)) counting?.push(query);
   });
   // A fresh folder per app, so uploaded media land somewhere real and go away with it.
@@ -103,13 +105,15 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const request = async <T>(method: string, url: string, options: RequestOptions = {}): Promise<Answer<T>> => {
     const headers: Record<string, string> = { host: hostOf(options.shop ?? 'demo'), ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const response = await app.inject({
-      method: method as 'GET',
-      url,
-      headers,
-      ...(options.body !== undefined ? { payload: options.body as object } : {}),
-      ...(options.ip ? { remoteAddress: options.ip } : {}),
-    });
+    const response = await asRequest(`${method} ${url}`, () =>
+      app.inject({
+        method: method as 'GET',
+        url,
+        headers,
+        ...(options.body !== undefined ? { payload: options.body as object } : {}),
+        ...(options.ip ? { remoteAddress: options.ip } : {}),
+      }),
+    );
     let body: unknown = response.body;
     try {
       body = response.body === '' ? undefined : JSON.parse(response.body);
@@ -148,7 +152,12 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
 
   return {
     app,
-    db,
+    // The tests' own use of the database is theirs, not the application's (see statement-log.ts).
+    db: {
+      ...db,
+      transaction: (tenantId, fn) => asTestCode(() => db.transaction(tenantId, fn)),
+      asOwner: (fn) => asTestCode(() => db.asOwner(fn)),
+    },
     config,
     request,
     login,
