@@ -18,13 +18,15 @@ try {
     stdio: 'inherit',
     env,
   });
-  if (suite.status !== 0) process.exit(suite.status ?? 1);
-  const check = spawnSync(
-    process.execPath,
-    [`${root}node_modules/tsx/dist/cli.mjs`, `${root}apps/api/scripts/check-tenant-routing.ts`, statements, ...process.argv.slice(2)],
-    { stdio: 'inherit' },
-  );
-  process.exitCode = check.status ?? 1;
+  if (suite.status !== 0) process.exitCode = suite.status ?? 1;
+  else {
+    const check = spawnSync(
+      process.execPath,
+      [`${root}node_modules/tsx/dist/cli.mjs`, `${root}apps/api/scripts/check-tenant-routing.ts`, statements, ...process.argv.slice(2)],
+      { stdio: 'inherit' },
+    );
+    process.exitCode = check.status ?? 1;
+  }
 } finally {
   rmSync(statements, { recursive: true, force: true });
 }

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { openDatabase, type Database, type QueryObserver } from '../../src/db/client';
+import { openDatabase, type Database, type Db, type QueryObserver, type Tx } from '../../src/db/client';
 import { TokenService } from '../../src/platform/auth/tokens';
 import { createMediaStorage } from '../../src/platform/storage/create-media-storage';
 import { TenantDirectory } from '../../src/platform/tenancy';
@@ -152,12 +152,16 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
 
   return {
     app,
-    // The tests' own use of the database is theirs, not the application's (see statement-log.ts).
-    db: {
-      ...db,
-      transaction: (tenantId, fn) => asTestCode(() => db.transaction(tenantId, fn)),
-      asOwner: (fn) => asTestCode(() => db.asOwner(fn)),
-    },
+    // The tests' own use of the database is theirs, not the application's (see statement-log.ts);
+    // anything else, including what a test replaces (ping), is the application's database itself.
+    db: new Proxy(db, {
+      get: (target, property, receiver) =>
+        property === 'transaction'
+          ? (tenantId: number | null, fn: (tx: Tx) => Promise<unknown>) => asTestCode(() => target.transaction(tenantId, fn))
+          : property === 'asOwner'
+            ? (fn: (owner: Db) => Promise<unknown>) => asTestCode(() => target.asOwner(fn))
+            : Reflect.get(target, property, receiver),
+    }),
     config,
     request,
     login,
