@@ -41,6 +41,16 @@ export function SaleSavedDialog({
         <Typography variant="h5" sx={{ fontWeight: 700 }} aria-label={sale ? 'Sales order number' : 'Quotation number'}>
           {saved?.number}
         </Typography>
+        {sale && saved?.invoiceNumber ? (
+          <>
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              Invoice number
+            </Typography>
+            <Typography variant="h6" sx={{ fontWeight: 700 }} aria-label="Invoice number">
+              {saved.invoiceNumber}
+            </Typography>
+          </>
+        ) : null}
       </DialogContent>
       <DialogActions>
         {sale && saved ? (

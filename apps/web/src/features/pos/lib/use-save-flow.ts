@@ -10,7 +10,8 @@ import { usePosStore } from './pos-store';
 import { buildOrderPayload, buildQuotationPayload, validateSave } from './save';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 
-export type SaveSuccess = { kind: SaveKind; id: number; number: string; edited: boolean };
+/** `invoiceNumber`: the terminal's invoice number of a sale rung up at a BIR terminal. */
+export type SaveSuccess = { kind: SaveKind; id: number; number: string; edited: boolean; invoiceNumber?: string | null };
 
 /** What the cashier reads when the server refuses: its message, then the field messages (e.g. 409 names the product). */
 export function serverErrorText(error: unknown): string {
@@ -65,7 +66,13 @@ export function useSaveFlow(paymentTypes: readonly PaymentType[] | undefined, on
         pending.current = { key, body };
         const saved = await saveSale(payload, key);
         pending.current = null;
-        onSaved({ kind, id: saved.data.id, number: saved.data.salesOrderNumber, edited: !!payload.activeSalesOrderId });
+        onSaved({
+          kind,
+          id: saved.data.id,
+          number: saved.data.salesOrderNumber,
+          edited: !!payload.activeSalesOrderId,
+          invoiceNumber: saved.data.invoiceNumber,
+        });
       } else {
         const payload = buildQuotationPayload(state);
         const saved = await saveQuotation(payload);
