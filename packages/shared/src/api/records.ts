@@ -656,6 +656,7 @@ export type ApiRecords = {
     orderedUnitPrice: number;
     listUnitPrice: number | null;
     priceChangedBy: number | null;
+    priceChangedOffline: boolean;
     grossAmount: number;
     lineTotal: number;
     appliedDiscounts: {
@@ -734,6 +735,10 @@ export type ApiRecords = {
     terminalId: number | null;
     shiftId: number | null;
     invoiceNumber: string | null;
+    clientSaleId: string | null;
+    offlineDeviceId: string | null;
+    offlineProvisionalNumber: string | null;
+    priceChangedOffline: boolean;
     createdBy: number | null;
     voidedAt: string | null;
     voidedBy: number | null;
@@ -928,6 +933,7 @@ export type ApiRecords = {
     locationName: string;
     baseUnit: string | null;
     updatedAt: string;
+    soldOfflineWhileShort: boolean;
     product?: ApiRelation<'products'> | null;
     location?: ApiRelation<'stockLocations'> | null;
   };
