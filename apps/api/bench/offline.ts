@@ -24,7 +24,7 @@ export async function benchOffline(o: OfflineBenchOptions): Promise<void> {
   const api = httpClient(o.port, 'localhost', 2);
   const login = await api.request('POST', '/api/login', { body: { email: o.email, password: o.password } });
   if (login.status !== 200) throw new Error(`Could not sign in as ${o.email}: ${login.status}`);
-  const token = JSON.parse(login.body).token as string;
+  const token = (JSON.parse(login.body) as { data: { token: string } }).data.token;
   const get = async (path: string) => JSON.parse((await api.request('GET', path, { token })).body);
   const channel = (await get('/api/sales/sales-channels')).data[0];
   const walkIn = (await get('/api/sales/customers/default')).data.id as number;
