@@ -13,6 +13,8 @@ export async function printReading(rows: readonly ReadingRow[], width: ReadingWi
   const frame = document.createElement('iframe');
   frame.title = title;
   frame.setAttribute('aria-hidden', 'true');
+  // Printed like a receipt (the browser tests catch these frames' prints).
+  frame.setAttribute('data-receipt-frame', 'reading');
   Object.assign(frame.style, { position: 'fixed', left: '-10000px', top: '0', width: `${width}mm`, height: '100px', border: '0' });
   document.body.appendChild(frame);
   const doc = frame.contentDocument!;
