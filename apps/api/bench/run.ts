@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_ADMIN_PASSWORD } from '../src/config';
 import { closedLoop, httpClient, paced, sequential, type HttpClient, type Latencies } from './load';
 import { loadShop, pick, posOrderBody, randomLines, rawSale, rng, type Shop } from './sale';
+import { benchShops } from './shops';
 import { pgliteSessions, postgresSession, type SqlSession } from './sql';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -26,12 +27,17 @@ const { values: args } = parseArgs({
     note: { type: 'string' },
     out: { type: 'string' },
     'skip-browser': { type: 'boolean', default: false },
-    // The owner's reports over a year: off by default while they read the documents themselves
-    // (minutes per call on a 1M-order shop until their rollups exist).
+    // The owner's reports over a year and Store Insights.
     reports: { type: 'boolean', default: false },
+    // Only sign in and measure the reports (no sales, no browser): a before/after comparison of them.
+    'only-reports': { type: 'boolean', default: false },
+    // Calls per report row (10): fewer when the reports are slow.
+    'report-samples': { type: 'string', default: '10' },
     // Cashiers' pace for the latency run: each of the most terminals rings a sale every this many ms.
     pace: { type: 'string', default: '2000' },
     'paced-seconds': { type: 'string', default: '30' },
+    // Many shops instead of one large one: creates this many shops through the platform API (PostgreSQL only).
+    shops: { type: 'string' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -39,6 +45,7 @@ const TERMINALS = args.terminals!.split(',').map(Number);
 const SAMPLES = Number(args.samples);
 const PACE_MS = Number(args.pace);
 const PACED_SECONDS = Number(args['paced-seconds']);
+const REPORT_SAMPLES = Number(args['report-samples']);
 const slug = args.tenant!;
 const databaseUrl = process.env.DATABASE_URL;
 const engine = databaseUrl ? 'postgresql' : 'pglite';
@@ -273,6 +280,48 @@ async function terminalStart(api: HttpClient, token: string): Promise<{ total: L
   return { total, failed };
 }
 
+/** The owner's reports over a year and Store Insights (issue targets: each call p95 < 300 ms, the dashboard < 500 ms). */
+async function measureReports(get: (path: string) => () => Promise<boolean>): Promise<void> {
+  log('the reports');
+  const n = REPORT_SAMPLES;
+  const today = manilaToday();
+  const year = { 'salesOrderDate[between]': `${manilaToday(-364)},${today}` };
+  const salesReport = (path: string, extra: Record<string, string> = {}) =>
+    `/api/reports/sales-report/${path}?${listQuery({ ...year, ...extra })}`;
+  timings('Sales report totals, one year', await sequential(n, get(salesReport('sales-totals'))), 300);
+  timings('Sales report by month, one year', await sequential(n, get(salesReport('sales-orders/monthly'))), 300);
+  timings('Sales report by day, one year', await sequential(n, get(salesReport('sales-orders/daily'))), 300);
+  timings('Sales report top products, one year', await sequential(n, get(salesReport('top-products'))), 300);
+  timings('Sales report top customers, one year', await sequential(n, get(salesReport('top-customers'))), 300);
+  timings(
+    'Sales report per customer, one year (first page)',
+    await sequential(n, get(salesReport('customer', { page: '1', pageSize: '15' }))),
+    300,
+  );
+  timings('Payment type breakdown, one year', await sequential(n, get(salesReport('payment-type-breakdown'))), 300);
+  timings('Sales by product, one year (first page)', await sequential(n, get(salesReport('product', { page: '1', pageSize: '15' }))), 300);
+  timings('Sales by product totals, one year', await sequential(n, get(salesReport('product-totals'))), 300);
+  const month = `${manilaToday().slice(0, 8)}01`;
+  timings(
+    'Inventory with ledger, this month (first page)',
+    await sequential(
+      n,
+      get(`/api/reports/inventory-with-ledger?${listQuery({ 'date[between]': `${month},${today}`, page: '1', pageSize: '15' })}`),
+    ),
+    300,
+  );
+  timings(
+    'Low stock report (first page)',
+    await sequential(n, get(`/api/reports/low-stock-report?${listQuery({ page: '1', pageSize: '15' })}`)),
+    300,
+  );
+  timings(
+    'Store Insights, this month',
+    await sequential(n, get(`/api/reports/dashboard?${listQuery({ 'salesOrderDate[between]': `${month},${today}` })}`)),
+    500,
+  );
+}
+
 async function measureApi(p: Probe, server: Server): Promise<void> {
   const host = `${slug}.localhost`;
   const api = httpClient(server.port, host, 128);
@@ -280,6 +329,11 @@ async function measureApi(p: Probe, server: Server): Promise<void> {
   const token = await signIn(api, `admin@${slug}.shop`, password);
   if (!token) throw new Error(`Could not sign in as admin@${slug}.shop (set BENCH_PASSWORD if it is not the demo password).`);
   const get = (path: string) => async () => ok((await api.request('GET', path, { token })).status);
+  if (args['only-reports']) {
+    await measureReports(get);
+    api.close();
+    return;
+  }
   const { shop } = p;
 
   // Warm up: the first request of a kind compiles schemas and fills caches.
@@ -331,38 +385,7 @@ async function measureApi(p: Probe, server: Server): Promise<void> {
   timings('Sales orders list, one year', await sequential(10, get(ordersYear)), 500);
   timings('Daily sales report, two years', await sequential(10, get(report)), 500);
   if (args.reports) {
-    // The owner's reports over a year (issue targets: each call p95 < 300 ms, the dashboard < 500 ms).
-    const year = { 'salesOrderDate[between]': `${manilaToday(-364)},${today}` };
-    const salesReport = (path: string, extra: Record<string, string> = {}) =>
-      `/api/reports/sales-report/${path}?${listQuery({ ...year, ...extra })}`;
-    timings('Sales report totals, one year', await sequential(10, get(salesReport('sales-totals'))), 300);
-    timings('Sales report by month, one year', await sequential(10, get(salesReport('sales-orders/monthly'))), 300);
-    timings('Sales report top products, one year', await sequential(10, get(salesReport('top-products'))), 300);
-    timings('Payment type breakdown, one year', await sequential(10, get(salesReport('payment-type-breakdown'))), 300);
-    timings(
-      'Sales by product, one year (first page)',
-      await sequential(10, get(salesReport('product', { page: '1', pageSize: '15' }))),
-      300,
-    );
-    const month = `${manilaToday().slice(0, 8)}01`;
-    timings(
-      'Inventory with ledger, this month (first page)',
-      await sequential(
-        10,
-        get(`/api/reports/inventory-with-ledger?${listQuery({ 'date[between]': `${month},${today}`, page: '1', pageSize: '15' })}`),
-      ),
-      300,
-    );
-    timings(
-      'Low stock report (first page)',
-      await sequential(10, get(`/api/reports/low-stock-report?${listQuery({ page: '1', pageSize: '15' })}`)),
-      300,
-    );
-    timings(
-      'Store Insights, this month',
-      await sequential(10, get(`/api/reports/dashboard?${listQuery({ 'salesOrderDate[between]': `${month},${today}` })}`)),
-      500,
-    );
+    await measureReports(get);
     await measureExport(api, token, server.child.pid!, today);
   }
   const stocks = listQuery({ stocksFilter: 'with_stocks', locationId: String(shop.locationId), page: '1', pageSize: '15' });
@@ -526,7 +549,47 @@ function printTable(): void {
   for (const c of cells) console.log(line(c));
 }
 
+/** `--shops N`: the many-shops rows (bench/shops.ts) on their own table and results file. */
+async function mainShops(): Promise<void> {
+  if (!databaseUrl) throw new Error('--shops needs DATABASE_URL: two API processes share one PostgreSQL database.');
+  const shops = Number(args.shops);
+  if (!Number.isInteger(shops) || shops < 2) throw new Error('--shops must be a whole number of at least 2');
+  // The platform API is on only with a token; the servers this run starts get one of its own.
+  process.env.PLATFORM_ADMIN_TOKEN ??= randomUUID() + randomUUID();
+  await benchShops({
+    shops,
+    seconds: SECONDS,
+    terminals: Math.max(...TERMINALS),
+    platformToken: process.env.PLATFORM_ADMIN_TOKEN,
+    startServer,
+    stopServer: (server) => stopServer(server as Server),
+    memoryOf,
+    row,
+    timings,
+    log,
+  });
+  console.log(`\n${engine} · ${os.cpus().length} cores · ${shops} new shops · ${SECONDS} s per load step\n`);
+  printTable();
+  const file = args.out ? resolve(args.out) : join(here, 'results', `${engine}-shops.json`);
+  mkdirSync(dirname(file), { recursive: true });
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? '',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  };
+  const settings = {
+    shops,
+    secondsPerLoadStep: SECONDS,
+    terminals: Math.max(...TERMINALS),
+    databasePoolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  };
+  writeFileSync(file, `${JSON.stringify({ engine, ranAt: new Date().toISOString(), machine, settings, rows }, null, 2)}\n`);
+  log(`\nwritten to ${file}`);
+}
+
 async function main(): Promise<void> {
+  if (args.shops !== undefined) return mainShops();
   log(`engine ${engine}${databaseUrl ? '' : ` (${dataDir})`}, shop ${slug}`);
   const p = await probe();
   if (!p) {
@@ -539,7 +602,7 @@ async function main(): Promise<void> {
   log(
     `${p.counts.products} products, ${p.counts.customers} customers, ${p.counts.orders} orders; ${p.shop.products.length} products to sell`,
   );
-  if (withBrowser) {
+  if (withBrowser && !args['only-reports']) {
     // The browser part needs the built web app, which the API serves.
     const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: ['ignore', 2, 2] });
     if (built.status !== 0) throw new Error('Building the web app failed');
@@ -553,12 +616,14 @@ async function main(): Promise<void> {
   const server = await startServer();
   try {
     await measureApi(p, server);
-    if (withBrowser) await measureTerminalInBrowser(server);
+    if (withBrowser && !args['only-reports']) await measureTerminalInBrowser(server);
   } finally {
     await stopServer(server);
   }
-  await measureCeiling(p.shop);
-  salesRows();
+  if (!args['only-reports']) {
+    await measureCeiling(p.shop);
+    salesRows();
+  }
 
   const dataset = `${p.counts.products} products, ${p.counts.customers} customers, ${p.counts.orders} orders${args.note ? ` (${args.note})` : ''}`;
   console.log(`\n${engine} · ${os.cpus().length} cores · shop ${slug}: ${dataset} · ${SECONDS} s per load step\n`);

@@ -222,6 +222,12 @@ const statementTimes = new Map<string, number>();
 
 /** Keeps sales_by_hour (migration 0009); off while orders load, which are then added up in one statement. */
 const SALES_BY_HOUR_TRIGGER = 'sales_orders_count_sales_by_hour';
+/** Mark the sales the reports' rollups recount (migration 0020); off while orders load, then the shop is recounted once. */
+const SALES_REPORT_TRIGGERS = [
+  ['sales_orders', 'sales_orders_mark_sales_report'],
+  ['sales_order_items', 'sales_order_items_mark_sales_report'],
+  ['sales_order_payments', 'sales_order_payments_mark_sales_report'],
+] as const;
 
 async function seed(s: SqlSession, tenantId: number, sizes: Sizes): Promise<void> {
   const q: SqlSession['query'] = async (text, params) => {
@@ -317,6 +323,7 @@ async function seed(s: SqlSession, tenantId: number, sizes: Sizes): Promise<void
   for (const fk of foreignKeys) await q(`alter table "${fk.table}" drop constraint "${fk.name}"`);
   // Completed sales per hour are added up once at the end, not order by order as they load.
   await q(`alter table sales_orders disable trigger ${SALES_BY_HOUR_TRIGGER}`);
+  for (const [table, trigger] of SALES_REPORT_TRIGGERS) await q(`alter table ${table} disable trigger ${trigger}`);
 
   await inBatches('products', sizes.products, 20_000, async (from, to) => {
     await q(
@@ -566,6 +573,11 @@ async function seed(s: SqlSession, tenantId: number, sizes: Sizes): Promise<void
         group by 1, 2, 3`,
       [tenantId],
     );
+  });
+  await step('report rollups', async () => {
+    for (const [table, trigger] of SALES_REPORT_TRIGGERS) await q(`alter table ${table} enable trigger ${trigger}`);
+    // Every sale of the shop counted anew from the documents (those from before this run included).
+    await q(`select sales_report_rebuild($1::bigint)`, [tenantId]);
   });
   await step('checking keys', async () => {
     for (const fk of foreignKeys) await q(`alter table "${fk.table}" add constraint "${fk.name}" ${fk.definition}`);

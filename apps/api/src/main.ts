@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { lockDataDir } from './db/data-dir-lock';
+import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 import { seedDefaultShop } from './seed/demo-shop';
 import { networkAddresses, startLine } from './start-line';
 import { TokenService } from './platform/auth/tokens';
@@ -78,7 +78,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) console.error(error.message);
   else console.error('Startup failed:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

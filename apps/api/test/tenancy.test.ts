@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOBAL_TABLES, APP_ROLE } from '../src/db/security';
-import { tenantFromHost } from '../src/platform/tenancy';
+import { TenantDirectory, tenantFromHost } from '../src/platform/tenancy';
 import { startTestApp, type Client, type TestApp } from './support/test-app';
 
 describe('which shop a host names', () => {
@@ -185,6 +185,9 @@ describe('the platform API', () => {
   });
 
   it('creates a shop with its seeded data and administrator, reachable on its subdomain', async () => {
+    // Asked for before it exists, the slug is kept as "no such shop"; creating the shop drops that at once.
+    const before = await t.request('POST', '/api/login', { shop: 'sari-sari-1', body: { email: 'nena@store.ph', password: 'x' } });
+    expect(before.status).toBe(404);
     const created = await platform('POST', {
       slug: 'sari-sari-1',
       name: 'Aling Nena Store',
@@ -238,5 +241,24 @@ describe('the platform API', () => {
       adminPassword: ['The admin password is one of the most common passwords; choose one that is harder to guess.'],
     });
     expect((await platform('GET')).body.data.length).toBe(before);
+  });
+});
+
+describe('the shop directory of a process', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('keeps at most its bound of shops and of unknown slugs, the least recently used giving way', async () => {
+    const directory = new TenantDirectory(t.db, { shops: 1, unknown: 2 });
+    // Kept only once it hears announcements (PGlite: its own connection's LISTEN).
+    await expect.poll(async () => (await directory.bySlug('demo'), directory.size.known)).toBe(1);
+    expect((await directory.bySlug('other'))?.slug).toBe('other');
+    for (const slug of ['nope-1', 'nope-2', 'nope-3']) expect(await directory.bySlug(slug)).toBeUndefined();
+    expect(directory.size).toEqual({ known: 1, unknown: 2 });
+    expect((await directory.bySlug('demo'))?.slug).toBe('demo');
+    directory.close();
   });
 });

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { PostgresNotices, type NoticeListener } from './notices';
 import { APP_ROLE, applyTenantIsolation } from './security';
 
 type Rows<T> = { rows: T[] };
@@ -47,6 +48,12 @@ export type Database = {
    * PostgreSQL; on PGlite, its one connection (busy or not) and the transactions queued behind it.
    */
   connections(): { inUse: number; waiting: number; size: number };
+  /**
+   * Hears the NOTIFYs on a channel (sent with pg_notify inside a transaction, heard once it
+   * commits) from every process on this database: on PostgreSQL through one dedicated listening
+   * connection per process, on PGlite (one process) from its own connection. Returns the unsubscribe.
+   */
+  listen(channel: string, listener: NoticeListener): () => void;
   close(): Promise<void>;
   /** The embedded engine's instance, for snapshots and backups. */
   pglite?: PGlite;
@@ -109,6 +116,24 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; onQue
     },
     migrationsApplied: () => holdsMigrations(db),
     connections: () => ({ inUse: Math.min(open, 1), waiting: Math.max(open - 1, 0), size: 1 }),
+    listen: (channel, listener) => {
+      let stop: (() => Promise<void>) | undefined;
+      let stopped = false;
+      client
+        .listen(channel, (payload) => listener.notice(payload))
+        .then(
+          (unlisten) => {
+            stop = unlisten;
+            if (stopped) unlisten().catch(() => {});
+            else listener.connected();
+          },
+          () => {},
+        );
+      return () => {
+        stopped = true;
+        stop?.().catch(() => {});
+      };
+    },
     close: () => client.close(),
     pglite: client,
   };
@@ -134,6 +159,7 @@ async function openPostgres(options: { url: string; poolSize?: number; onQuery?:
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, ...observed(options.onQuery) }) as unknown as Db;
+  const notices = new PostgresNotices(options.url);
   return {
     engine: 'postgres',
     transaction: scoped(db),
@@ -143,6 +169,10 @@ async function openPostgres(options: { url: string; poolSize?: number; onQuery?:
     },
     migrationsApplied: () => holdsMigrations(db),
     connections: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, size: pool.options.max }),
-    close: () => pool.end(),
+    listen: (channel, listener) => notices.listen(channel, listener),
+    close: async () => {
+      await notices.close();
+      await pool.end();
+    },
   };
 }

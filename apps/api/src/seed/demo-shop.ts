@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { ConfigError, DEFAULT_TENANT_SLUG, DEMO_ADMIN_PASSWORD, DEMO_SHOP_NAME } from '../config';
 import type { AppDeps } from '../platform/http/deps';
+import { PG, pgErrorOf } from '../db/errors';
 import { tenants } from '../db/schema/tenancy';
 import { createDemoCatalogue, type DemoCatalogueCounts } from './demo-catalogue';
 import { createShop } from '../modules/platform';
@@ -22,11 +23,19 @@ export async function seedDefaultShop(deps: AppDeps, log: Pick<Logger, 'info'>):
   }
   const adminPassword = config.adminPassword ?? DEMO_ADMIN_PASSWORD;
   const afterCommit: (() => Promise<void>)[] = [];
-  const catalogue = await db.transaction(null, async (tx): Promise<DemoCatalogueCounts | undefined> => {
-    const shop = await createShop(tx, { slug: DEFAULT_TENANT_SLUG, name: DEMO_SHOP_NAME, adminEmail: config.adminEmail, adminPassword });
-    if (!config.demoCatalogue) return undefined;
-    return createDemoCatalogue({ tx, tenant: shop, deps, afterCommit: (work) => afterCommit.push(work) });
-  });
+  let catalogue: DemoCatalogueCounts | undefined;
+  try {
+    catalogue = await db.transaction(null, async (tx): Promise<DemoCatalogueCounts | undefined> => {
+      const shop = await createShop(tx, { slug: DEFAULT_TENANT_SLUG, name: DEMO_SHOP_NAME, adminEmail: config.adminEmail, adminPassword });
+      if (!config.demoCatalogue) return undefined;
+      return createDemoCatalogue({ tx, tenant: shop, deps, afterCommit: (work) => afterCommit.push(work) });
+    });
+  } catch (error) {
+    // Two instances started at once on a new database: the other one created it.
+    const pg = pgErrorOf(error);
+    if (pg?.code === PG.uniqueViolation && pg.constraint === 'tenants_slug_uq') return;
+    throw error;
+  }
   for (const work of afterCommit) await work();
   log.info(
     { adminEmail: config.adminEmail, ...(catalogue ? { catalogue } : {}) },

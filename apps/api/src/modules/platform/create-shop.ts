@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { tenants } from '../../db/schema/tenancy';
+import { announceNewShop } from '../../platform/tenancy';
 import { setUpExpenses } from '../expenses';
 import { createShopAdministrator, setUpMasterfile } from '../masterfile';
 import { setUpRoles } from '../rbac';
@@ -12,7 +13,7 @@ export type NewShop = { slug: string; name: string; adminEmail: string; adminPas
 /**
  * Creates a shop with what it needs on day one, each area adding its own: roles, payment types, a
  * store location and sales channel, the walk-in customer, a Count unit class, the common expense categories, feature flags, its
- * profile and its first administrator. Runs inside the caller's transaction (null tenant), so a
+ * profile and its first administrator, and announces it to every API process. Runs inside the caller's transaction (null tenant), so a
  * failure leaves nothing behind.
  */
 export async function createShop(tx: Tx, shop: NewShop): Promise<{ id: number; slug: string; name: string; createdAt: Date }> {
@@ -31,5 +32,7 @@ export async function createShop(tx: Tx, shop: NewShop): Promise<{ id: number; s
   await setUpSales(tx, tenantId, { locationId: mainStoreId, cashPaymentTypeId, staffUserIds: [userId] });
   await setUpSettings(tx, tenantId, shop.name);
   await setUpExpenses(tx, tenantId);
+  // Every API process stops answering "no such shop" for this slug once the transaction commits.
+  await announceNewShop(tx, shop.slug);
   return tenant!;
 }

@@ -61,6 +61,8 @@ export function registerPlatformRoutes(app: FastifyInstance): void {
     async (req, reply) => {
       const body = req.body as z.output<typeof newShopBody>;
       const tenant = await app.deps.db.transaction(null, (tx) => createShop(tx, body));
+      // This process answers the new shop at once; the others as the announcement reaches them.
+      app.deps.tenants.forgetSlug(tenant.slug);
       return reply.code(201).send({ message: 'Created successfully.', data: present(tenant) });
     },
   );

@@ -6,7 +6,7 @@ import { readListQuery } from '../../platform/resource/list';
 import { addDays, dayRange, todayIn } from '../../platform/time-zone';
 import { dailyTotalsFromHours, dailyTotalsFromOrders, everyDay, type DailySalesQuery, type DayTotals } from './daily-sales';
 import { lowStockReport, readLowStockQuery } from './low-stock';
-import { readReportPeriod, utcDay, zoneLiteral, zoneNamed } from './report-period';
+import { periodOfWholeHours, readReportPeriod, utcDay, zoneLiteral, zoneNamed } from './report-period';
 import { n } from './report-rows';
 
 /** A figure of the chosen period beside the same figure of the period of equal length just before it. */
@@ -126,8 +126,15 @@ async function refundsAndCost(tx: Tx, q: DashboardQuery) {
      where p.kind = 'REFUND' and p.status = 'POSTED'
        and p.payment_date between ${q.previousFrom}::date and ${q.to}::date
        and ${channelOf(q, sql`o.sales_channel_id`)}`);
-  // A bundle's own line stores no cost; its components do.
-  const cost = await tx.execute<Record<string, unknown>>(sql`
+  // A bundle's own line stores no cost; its components do. Each line's cost rounded to the centavo,
+  // summed per hour by the rollup (sales_cost_by_hour.rounded_cost) when the zone's days are whole hours.
+  const cost = periodOfWholeHours({ from: q.previousFrom, to: q.to, timeZone: q.timeZone })
+    ? await tx.execute<Record<string, unknown>>(sql`
+    select coalesce(sum(h.rounded_cost) filter (where h.sales_hour >= ${now.start}), 0) as current,
+           coalesce(sum(h.rounded_cost) filter (where h.sales_hour < ${now.start}), 0) as previous
+      from sales_cost_by_hour h
+     where h.sales_hour >= ${before.start} and h.sales_hour <= ${now.end} and ${channelOf(q, sql`h.sales_channel_id`)}`)
+    : await tx.execute<Record<string, unknown>>(sql`
     select coalesce(sum(round(i.base_quantity * i.unit_cost, 2)) filter (where o.sales_order_date >= ${now.start}), 0) as current,
            coalesce(sum(round(i.base_quantity * i.unit_cost, 2)) filter (where o.sales_order_date < ${now.start}), 0) as previous
       from sales_orders o
@@ -166,7 +173,17 @@ async function salesByHour(tx: Tx, q: DashboardQuery) {
 /** The 5 products that sold the most in the period (lines' totals, before order discounts; a bundle as itself). */
 async function topProducts(tx: Tx, q: DashboardQuery) {
   const now = instants(q, q.from, q.to);
-  const result = await tx.execute<Record<string, unknown>>(sql`
+  const result = periodOfWholeHours(q)
+    ? await tx.execute<Record<string, unknown>>(sql`
+    select h.product_id, p.sku, p.product_name, h.quantity, h.net
+      from (select h.tenant_id, h.product_id, sum(h.quantity) as quantity, sum(h.line_total) as net
+              from sales_by_product_hour h
+             where h.sales_hour >= ${now.start} and h.sales_hour <= ${now.end} and ${channelOf(q, sql`h.sales_channel_id`)}
+             group by h.tenant_id, h.product_id having sum(h.line_count) > 0
+             order by net desc, h.product_id limit 5) h
+      join products p on p.tenant_id = h.tenant_id and p.id = h.product_id
+     order by h.net desc, h.product_id`)
+    : await tx.execute<Record<string, unknown>>(sql`
     select i.product_id, min(i.sku) as sku, min(i.product_name) as product_name, sum(i.base_quantity) as quantity, sum(i.line_total) as net
       from sales_orders o
       join sales_order_items i on i.tenant_id = o.tenant_id and i.sales_order_id = o.id
@@ -187,7 +204,17 @@ async function topProducts(tx: Tx, q: DashboardQuery) {
 /** What the period's completed sales were paid with, per payment type, largest first. */
 async function paymentMix(tx: Tx, q: DashboardQuery) {
   const now = instants(q, q.from, q.to);
-  const result = await tx.execute<Record<string, unknown>>(sql`
+  // The rollup counts a sale once per payment type it was paid with.
+  const result = periodOfWholeHours(q)
+    ? await tx.execute<Record<string, unknown>>(sql`
+    select t.name, t.category, sum(h.order_count)::int as orders, sum(h.total) as total
+      from sales_by_payment_hour h
+      join payment_types t on t.tenant_id = h.tenant_id and t.id = h.payment_type_id
+     where h.sales_hour >= ${now.start} and h.sales_hour <= ${now.end} and ${channelOf(q, sql`h.sales_channel_id`)}
+     group by t.name, t.category
+    having sum(h.order_count) > 0
+     order by total desc, t.name`)
+    : await tx.execute<Record<string, unknown>>(sql`
     select t.name, t.category, count(distinct p.sales_order_id)::int as orders, sum(p.paid_amount) as total
       from sales_orders o
       join sales_order_payments p on p.tenant_id = o.tenant_id and p.sales_order_id = o.id

@@ -116,3 +116,18 @@ export const zoneLiteral = (timeZone: string) => {
   const zone = zoneNamed(timeZone);
   return 'name' in zone ? sql.raw(`'${zone.name.replaceAll("'", "''")}'`) : sql.raw(`interval '${zone.offsetMinutes} minutes'`);
 };
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Whether every day of the period (and so every week and month of it) starts on a whole UTC hour in
+ * its zone: then each hour of the hourly rollups falls inside one local day, and the rollups answer
+ * exactly. Not so in a zone of +05:30, or one whose offset changes by half an hour.
+ */
+export function periodOfWholeHours(period: { from: string; to: string; timeZone: string }): boolean {
+  const zone = zoneNamed(period.timeZone);
+  if ('offsetMinutes' in zone) return zone.offsetMinutes % 60 === 0;
+  for (let day = period.from; day <= period.to; day = ymdOf(utcDay(day) + 86_400_000))
+    if (dayRange(zone, day).from.getTime() % HOUR_MS !== 0) return false;
+  return dayRange(zone, period.to).to.getTime() % HOUR_MS === HOUR_MS - 1;
+}

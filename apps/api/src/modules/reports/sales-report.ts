@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { badQuery, invalid } from '../../platform/errors';
 import { readListQuery } from '../../platform/resource/list';
 import { nextPeriod, periodStart, type SeriesUnit } from './expense-report';
-import { periodInstants, readReportPeriod, zoneLiteral, type ReportPeriod } from './report-period';
+import { periodInstants, periodOfWholeHours, readReportPeriod, zoneLiteral, type ReportPeriod } from './report-period';
 import { n } from './report-rows';
 
 /**
@@ -59,72 +59,61 @@ function productFilter(q: SalesReportQuery): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/** The conditions on a rollup or counted-sale row (alias a) of the period, channel and customer asked. */
+function within(q: SalesReportQuery, a: string, dateColumn: string): SQL {
+  const { start, end } = periodInstants(q);
+  const column = sql.raw(`${a}.${dateColumn}`);
+  const conditions: SQL[] = [sql`${column} >= ${start.toISOString()}::timestamptz`, sql`${column} <= ${end.toISOString()}::timestamptz`];
+  if (q.salesChannelId !== undefined) conditions.push(sql`${sql.raw(a)}.sales_channel_id = ${q.salesChannelId}`);
+  if (q.customerId !== undefined) conditions.push(sql`${sql.raw(a)}.customer_id = ${q.customerId}`);
+  return sql.join(conditions, sql` and `);
+}
+
 /**
- * The statement's common part:
- * - `sale`: the period's completed sales of the channel and customer asked;
- * - `line`: their top-level lines (a bundle's components count in its line's cost) of the brand and
- *   category asked, each with its share of the sale's net total (order discounts spread pro rata to
- *   the line totals, as returns value them) and its cost as stored at the sale (base quantity × unit cost);
+ * Where the figures come from. `hours`: the hourly rollups (sales_by_hour, sales_cost_by_hour,
+ * sales_by_customer_hour, sales_by_product_hour), when no customer is asked and every day of the
+ * period starts on a whole UTC hour in the caller's zone. Otherwise the sales as counted
+ * (sales_report_orders / sales_report_lines, one row per completed sale / top-level line, kept by
+ * the same trigger): exact for any zone, and read by customer through an index when one is asked.
+ */
+const fromHours = (q: SalesReportQuery) => q.customerId === undefined && periodOfWholeHours(q);
+
+/** The hourly rollup rows (alias h) of the period and channel asked. */
+function hourRange(q: SalesReportQuery, a = 'h'): SQL {
+  const { start, end } = periodInstants(q);
+  const conditions: SQL[] = [
+    sql`${sql.raw(a)}.sales_hour >= ${start.toISOString()}::timestamptz`,
+    sql`${sql.raw(a)}.sales_hour <= ${end.toISOString()}::timestamptz`,
+  ];
+  if (q.salesChannelId !== undefined) conditions.push(sql`${sql.raw(a)}.sales_channel_id = ${q.salesChannelId}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * The statement's common part, over the sales as counted by the rollups' trigger:
+ * - `line`: the period's completed sales' top-level lines (a bundle's components count in its line's
+ *   cost) of the channel, customer, brand and category asked, each with its share of the sale's net
+ *   total (order discounts spread pro rata to the line totals, as returns value them) and its cost as
+ *   stored at the sale (base quantity × unit cost);
  * - `order_fig`: per sale, gross, discount, net and cost: the sale's own totals, or, narrowed to a
  *   brand or category, the sums of those lines only.
  */
 function salesCtes(q: SalesReportQuery): SQL {
-  const { start, end } = periodInstants(q);
-  const saleFilters: SQL[] = [
-    sql`o.status = 'COMPLETED'`,
-    sql`o.sales_order_date >= ${start.toISOString()}::timestamptz`,
-    sql`o.sales_order_date <= ${end.toISOString()}::timestamptz`,
-  ];
-  if (q.salesChannelId !== undefined) saleFilters.push(sql`o.sales_channel_id = ${q.salesChannelId}`);
-  if (q.customerId !== undefined) saleFilters.push(sql`o.customer_id = ${q.customerId}`);
   const orderFig = narrowed(q)
     ? sql`select l.tenant_id, l.sales_order_id as id, min(l.customer_id) as customer_id, min(l.sales_order_date) as sales_order_date,
                  sum(l.gross_amount) as gross, sum(l.gross_amount) - sum(l.net) as discount, sum(l.net) as net, sum(l.cost) as cost
             from line l group by l.tenant_id, l.sales_order_id`
-    : sql`select s.tenant_id, s.id, s.customer_id, s.sales_order_date, s.gross_total as gross, s.discount_total as discount,
-                 s.net_total as net, coalesce(c.cost, 0) as cost
-            from sale s
-            left join (select l.tenant_id, l.sales_order_id, sum(l.cost) as cost from line l group by l.tenant_id, l.sales_order_id) c
-              on c.tenant_id = s.tenant_id and c.sales_order_id = s.id`;
+    : sql`select r.tenant_id, r.sales_order_id as id, r.customer_id, r.sales_order_date, r.gross_total as gross, r.discount_total as discount,
+                 r.net_total as net, r.cost
+            from sales_report_orders r
+           where ${within(q, 'r', 'sales_order_date')}`;
   return sql`
-    with sale as (
-      select o.tenant_id, o.id, o.customer_id, o.sales_order_date, o.gross_total, o.discount_total, o.net_total
-        from sales_orders o
-       where ${sql.join(saleFilters, sql` and `)}
-    ),
-    item as (
-      select i.tenant_id, i.id, i.sales_order_id, i.product_id, i.base_quantity, i.gross_amount, i.line_total, i.unit_cost,
-             i.bundle_parent_id
-        from sales_order_items i
-        join sale s on s.tenant_id = i.tenant_id and s.id = i.sales_order_id
-    ),
-    -- What a bundle's components cost, per bundle line: grouped once, never looked up line by line
-    -- (bundle_parent_id has no index, and a year holds millions of lines).
-    part_cost as (
-      select c.tenant_id, c.bundle_parent_id, sum(c.base_quantity * c.unit_cost) as cost
-        from item c
-       where c.bundle_parent_id is not null
-       group by c.tenant_id, c.bundle_parent_id
-    ),
-    top_line as (
-      select i.tenant_id, i.id, i.sales_order_id, i.product_id, i.base_quantity, i.gross_amount, i.line_total,
-             coalesce(i.base_quantity * i.unit_cost, 0) + coalesce(pc.cost, 0) as cost,
-             sum(i.line_total) over (partition by i.sales_order_id) as top_sum,
-             sum(i.line_total) over (partition by i.sales_order_id order by i.id rows between unbounded preceding and current row) as cum_sum
-        from item i
-        left join part_cost pc on pc.tenant_id = i.tenant_id and pc.bundle_parent_id = i.id
-       where i.bundle_parent_id is null
-    ),
-    line as (
-      select t.*, s.customer_id, s.sales_order_date,
-             -- The share of the sale's net up to and including this line, less the share before it:
-             -- the lines' shares add up to the sale's net to the centavo, whatever the rounding.
-             case when t.top_sum = 0 then 0
-                  else round(s.net_total * t.cum_sum / t.top_sum, 2) - round(s.net_total * (t.cum_sum - t.line_total) / t.top_sum, 2) end as net
-        from top_line t
-        join sale s on s.tenant_id = t.tenant_id and s.id = t.sales_order_id
-        join products p on p.tenant_id = t.tenant_id and p.id = t.product_id
-       where ${productFilter(q)}
+    with line as (
+      select l.tenant_id, l.sales_order_id, l.product_id, l.quantity as base_quantity, l.gross_amount, l.line_total, l.net, l.cost,
+             l.customer_id, l.sales_order_date
+        from sales_report_lines l
+        join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
+       where ${within(q, 'l', 'sales_order_date')} and ${productFilter(q)}
     ),
     order_fig as (${orderFig})`;
 }
@@ -189,7 +178,12 @@ const marginOf = (profitCents: number, netCents: number) => (netCents === 0 ? 0 
 export async function salesReportTotals(tx: Tx, q: SalesReportQuery): Promise<SalesTotals> {
   const [result, refunds] = await Promise.all([
     tx.execute<Record<string, unknown>>(
-      sql`${salesCtes(q)} select count(*)::int as orders, coalesce(sum(gross), 0)::text as gross, coalesce(sum(discount), 0)::text as discount,
+      fromHours(q) && !narrowed(q)
+        ? sql`select coalesce(sum(h.order_count), 0)::int as orders, coalesce(sum(h.gross_total), 0)::text as gross,
+                     coalesce(sum(h.discount_total), 0)::text as discount, coalesce(sum(h.net_total), 0)::text as net,
+                     (select round(coalesce(sum(c.cost), 0), 2) from sales_cost_by_hour c where ${hourRange(q, 'c')})::text as cost
+                from sales_by_hour h where ${hourRange(q)}`
+        : sql`${salesCtes(q)} select count(*)::int as orders, coalesce(sum(gross), 0)::text as gross, coalesce(sum(discount), 0)::text as discount,
                  coalesce(sum(net), 0)::text as net, round(coalesce(sum(cost), 0), 2)::text as cost from order_fig`,
     ),
     refundTotal(tx, q),
@@ -224,9 +218,17 @@ export type SalesSeriesRow = z.infer<typeof salesSeriesRow>;
 
 /** Net sales, orders and gross profit per day, week (from Monday) or month of the caller's calendar; every period listed. */
 export async function salesReportSeries(tx: Tx, q: SalesReportQuery, unit: SeriesUnit): Promise<SalesSeriesRow[]> {
-  const bucket = sql`date_trunc(${sql.raw(`'${unit}'`)}, f.sales_order_date at time zone ${zoneLiteral(q.timeZone)})::date`;
+  const bucketOf = (instant: SQL) => sql`date_trunc(${sql.raw(`'${unit}'`)}, ${instant} at time zone ${zoneLiteral(q.timeZone)})::date`;
+  const bucket = bucketOf(sql`f.sales_order_date`);
+  const hourBucket = bucketOf(sql`f.sales_hour`);
   const result = await tx.execute<Record<string, unknown>>(
-    sql`${salesCtes(q)} select ${bucket}::text as period, count(*)::int as orders, sum(f.net)::text as net, round(sum(f.cost), 2)::text as cost
+    fromHours(q) && !narrowed(q)
+      ? sql`select ${hourBucket}::text as period, sum(f.orders)::int as orders, sum(f.net)::text as net, round(sum(f.cost), 2)::text as cost
+              from (select h.sales_hour, h.order_count as orders, h.net_total as net, 0 as cost from sales_by_hour h where ${hourRange(q)}
+                    union all
+                    select h.sales_hour, 0, 0, h.cost from sales_cost_by_hour h where ${hourRange(q)}) f
+             group by ${hourBucket}`
+      : sql`${salesCtes(q)} select ${bucket}::text as period, count(*)::int as orders, sum(f.net)::text as net, round(sum(f.cost), 2)::text as cost
           from order_fig f group by ${bucket}`,
   );
   const byPeriod = new Map(result.rows.map((r) => [String(r.period), r]));
@@ -279,6 +281,17 @@ const orderBy = (sorts: readonly { column: string; direction: string }[], column
   );
 
 function customerRows(q: SalesReportQuery): SQL {
+  if (fromHours(q) && !narrowed(q))
+    return sql`with per_customer as (
+      select h.customer_id, c.customer_name, h.orders, h.gross, h.discount, h.net, h.cost, h.net - h.cost as gross_profit,
+             case when h.net = 0 then 0 else round((h.net - h.cost) * 100 / h.net, 2) end as margin,
+             round(h.net / h.orders, 2) as average_basket
+        from (select h.tenant_id, h.customer_id, sum(h.order_count)::int as orders, sum(h.gross_total) as gross, sum(h.discount_total) as discount,
+                     sum(h.net_total) as net, round(sum(h.cost), 2) as cost
+                from sales_by_customer_hour h where ${hourRange(q)}
+               group by h.tenant_id, h.customer_id having sum(h.order_count) > 0) h
+        join customers c on c.tenant_id = h.tenant_id and c.id = h.customer_id
+    )`;
   return sql`${salesCtes(q)},
     per_customer as (
       select f.customer_id, c.customer_name, count(*)::int as orders, sum(f.gross) as gross, sum(f.discount) as discount,
@@ -318,14 +331,16 @@ export async function customerSales(tx: Tx, q: SalesReportQuery) {
   const sorts = q.rest.sorts.length > 0 ? q.rest.sorts : [{ column: 'netTotal', direction: 'desc' as const }];
   const offset = (q.rest.page - 1) * q.rest.pageSize;
   const body = customerRows(q);
-  const [rows, count] = await Promise.all([
-    tx.execute<Record<string, unknown>>(
-      sql`${body} select * from per_customer order by ${orderBy(sorts, CUSTOMER_SORTS, [sql`customer_name asc`, sql`customer_id asc`])}
-          limit ${q.rest.pageSize} offset ${offset}`,
-    ),
-    tx.execute<{ total: number }>(sql`${body} select count(*)::int as total from per_customer`),
-  ]);
-  const total = n(count.rows[0]?.total);
+  // The page and the number of rows in one pass over the period (counted apart only past the last page).
+  const rows = await tx.execute<Record<string, unknown>>(
+    sql`${body} select *, count(*) over () as total_rows from per_customer
+        order by ${orderBy(sorts, CUSTOMER_SORTS, [sql`customer_name asc`, sql`customer_id asc`])}
+        limit ${q.rest.pageSize} offset ${offset}`,
+  );
+  const total =
+    rows.rows.length > 0
+      ? n(rows.rows[0]!.total_rows)
+      : n((await tx.execute<{ total: number }>(sql`${body} select count(*)::int as total from per_customer`)).rows[0]?.total);
   return { data: rows.rows.map(toCustomerRow), meta: pageMeta(q.rest.page, q.rest.pageSize, total) };
 }
 
@@ -386,12 +401,18 @@ function productRows(q: SalesReportQuery): SQL {
   if (q.customerId !== undefined) returnFilters.push(sql`r.customer_id = ${q.customerId}`);
   const search = q.rest.globalFilter?.trim();
   const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const sold = fromHours(q)
+    ? sql`select h.tenant_id, h.product_id, sum(h.quantity) as quantity, sum(h.gross_amount) as gross, sum(h.gross_amount) - sum(h.net) as discount,
+                 sum(h.net) as net, round(sum(h.cost), 2) as cost
+            from sales_by_product_hour h
+            ${narrowed(q) ? sql`join products p on p.tenant_id = h.tenant_id and p.id = h.product_id and ${productFilter(q)}` : sql``}
+           where ${hourRange(q)}
+           group by h.tenant_id, h.product_id having sum(h.line_count) > 0`
+    : sql`select l.tenant_id, l.product_id, sum(l.base_quantity) as quantity, sum(l.gross_amount) as gross, sum(l.gross_amount) - sum(l.net) as discount,
+                 sum(l.net) as net, round(sum(l.cost), 2) as cost
+            from line l group by l.tenant_id, l.product_id`;
   return sql`${salesCtes(q)},
-    sold as (
-      select l.tenant_id, l.product_id, sum(l.base_quantity) as quantity, sum(l.gross_amount) as gross, sum(l.gross_amount) - sum(l.net) as discount,
-             sum(l.net) as net, round(sum(l.cost), 2) as cost
-        from line l group by l.tenant_id, l.product_id
-    ),
+    sold as (${sold}),
     returned as (
       select ri.tenant_id, ri.product_id, sum(ri.base_quantity) as returned
         from rma_items ri
@@ -452,13 +473,16 @@ export async function productSales(tx: Tx, q: SalesReportQuery) {
   const sorts = q.rest.sorts.length > 0 ? q.rest.sorts : [{ column: 'netTotal', direction: 'desc' as const }];
   const offset = (q.rest.page - 1) * q.rest.pageSize;
   const body = productRows(q);
-  const [rows, count] = await Promise.all([
-    tx.execute<Record<string, unknown>>(
-      sql`${body} select * from per_product order by ${orderBy(sorts, PRODUCT_SORTS, productFallbackOrder)} limit ${q.rest.pageSize} offset ${offset}`,
-    ),
-    tx.execute<{ total: number }>(sql`${body} select count(*)::int as total from per_product`),
-  ]);
-  return { data: rows.rows.map(toProductRow), meta: pageMeta(q.rest.page, q.rest.pageSize, n(count.rows[0]?.total)) };
+  // The page and the number of rows in one pass over the period (counted apart only past the last page).
+  const rows = await tx.execute<Record<string, unknown>>(
+    sql`${body} select *, count(*) over () as total_rows from per_product
+        order by ${orderBy(sorts, PRODUCT_SORTS, productFallbackOrder)} limit ${q.rest.pageSize} offset ${offset}`,
+  );
+  const total =
+    rows.rows.length > 0
+      ? n(rows.rows[0]!.total_rows)
+      : n((await tx.execute<{ total: number }>(sql`${body} select count(*)::int as total from per_product`)).rows[0]?.total);
+  return { data: rows.rows.map(toProductRow), meta: pageMeta(q.rest.page, q.rest.pageSize, total) };
 }
 
 /** Every product row (an export), in the list's order. */
