@@ -1,5 +1,6 @@
 import { computeOrder, type DiscountRule } from '@oim/shared/pos/arithmetic';
 import { toPesos } from '@oim/shared/pos/money';
+import type { SpecialDiscountKind, TaxProfile, VatClass } from '@oim/shared/pos/tax';
 
 export type Line = {
   productId: number;
@@ -17,6 +18,9 @@ export type Line = {
     originalQuantityPerBundle?: number | null;
     isModified?: boolean;
   }[];
+  /** The product's VAT class (as the terminal knows it) and whether the sale's senior citizen / PWD discount applies. */
+  vatClass?: VatClass;
+  specialDiscount?: boolean;
 };
 
 export type Payment = {
@@ -36,8 +40,10 @@ export function salePayload(options: {
   payments: Payment[];
   orderDiscounts?: (DiscountRule & { discount_id?: number | null })[];
   publicNote?: string;
+  taxProfile?: TaxProfile;
+  specialDiscount?: { kind: SpecialDiscountKind; holderName: string; holderId: string; holderTin?: string | null };
 }) {
-  const totals = computeOrder({ lines: options.lines, orderDiscounts: options.orderDiscounts ?? [] });
+  const totals = computeOrder({ lines: options.lines, orderDiscounts: options.orderDiscounts ?? [], taxProfile: options.taxProfile });
   const payments = options.payments.map((p) => {
     const paid = p.paidAmount ?? (options.payments.length === 1 ? totals.netTotal : 0);
     return {
@@ -74,8 +80,19 @@ export function salePayload(options: {
       serialNumbers: (l.serialNumbers ?? []).map((s) => ({ serialNumber: s })),
       commissionData: l.commissionData ?? null,
       ...(l.bundleModifications ? { bundleModifications: l.bundleModifications } : {}),
+      ...(l.specialDiscount ? { specialDiscount: true } : {}),
     })),
     orderPayments: payments,
+    ...(options.taxProfile === 'VAT' || options.specialDiscount
+      ? {
+          vatableSales: totals.taxes.vatableSales,
+          vatAmount: totals.taxes.vatAmount,
+          vatExemptSales: totals.taxes.vatExemptSales,
+          zeroRatedSales: totals.taxes.zeroRatedSales,
+          specialDiscountTotal: totals.taxes.specialDiscountTotal,
+        }
+      : {}),
+    ...(options.specialDiscount ? { specialDiscount: options.specialDiscount } : {}),
   };
 }
 

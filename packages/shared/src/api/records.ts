@@ -320,6 +320,8 @@ export type ApiRecords = {
     pricingGroupId: number | null;
     warrantyTemplateId: number | null;
     isActive: boolean;
+    vatClass: string;
+    specialDiscountEligible: boolean;
     onHand: number | null;
     createdAt: string;
     updatedAt: string;
@@ -682,6 +684,10 @@ export type ApiRecords = {
     commissionTemplateId: number | null;
     commissionUserId: number | null;
     commissionAmount: number | null;
+    vatClass: string;
+    vatAmount: number;
+    specialDiscountAmount: number;
+    specialVatRemoved: number;
     priceChangedByUser?: ApiRelation<'users'> | null;
     product?: ApiRelation<'products'> | null;
     orderedUom?: ApiRelation<'unitsOfMeasure'> | null;
@@ -738,6 +744,15 @@ export type ApiRecords = {
     voidedAt: string | null;
     voidedBy: number | null;
     voidReason: string | null;
+    vatableSales: number;
+    vatAmount: number;
+    vatExemptSales: number;
+    zeroRatedSales: number;
+    specialDiscountKind: string | null;
+    specialDiscountTotal: number;
+    specialDiscountHolderName: string | null;
+    specialDiscountHolderId: string | null;
+    specialDiscountHolderTin: string | null;
     createdAt: string;
     updatedAt: string;
     customer?: ApiRelation<'customers'> | null;

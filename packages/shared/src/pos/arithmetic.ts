@@ -4,6 +4,7 @@
  */
 import { qty } from '../decimal';
 import { lineAmount, percentOf, sumCentavos, taxExclusive, toCentavos, toPesos, type Centavos } from './money';
+import { allocate, DEFAULT_VAT_CLASS, specialDiscountOf, vatInside, type TaxProfile, type VatClass } from './tax';
 
 export type DiscountType = 'percentage' | 'fixed';
 export type DiscountScope = 'sales_order' | 'sales_order_item';
@@ -56,20 +57,60 @@ export type LineInput = {
   orderedQuantity: number | string;
   orderedUnitPrice: number | string;
   appliedDiscounts?: readonly DiscountRule[];
+  /** The product's VAT class (VATABLE when not said); it matters on VAT shops only. */
+  vatClass?: VatClass | null;
+  /** The sale's senior citizen / PWD discount applies to this line (instead of its regular discounts). */
+  specialDiscount?: boolean | null;
 };
 
 export type LineResult = {
   /** price × quantity, before discounts. */
   gross: Centavos;
   discounts: AppliedDiscount[];
-  /** The line total: gross less the line's discounts. */
+  /** The line total: gross less the line's discounts (or its senior citizen / PWD discount and the VAT it removed). */
   lineTotal: Centavos;
+  vatClass: VatClass;
+  /** The sale's senior citizen / PWD discount applies to the line. */
+  special: boolean;
+  /** The senior citizen / PWD discount of the line (20%), and the VAT removed before it (VAT shops, VATable lines). */
+  specialDiscount: Centavos;
+  vatRemoved: Centavos;
+  /** The VAT inside what the line sells for after the order's discounts (VAT shops, VATable lines; see computeOrder). */
+  vat: Centavos;
 };
 
-export function computeLine(line: LineInput): LineResult {
+/**
+ * One line: its regular discounts in sequence or, when the sale's senior citizen / PWD discount
+ * applies to it, that discount alone (one per line, never combined: see specialDiscountWins).
+ */
+export function computeLine(line: LineInput, profile: TaxProfile = 'NON_VAT'): LineResult {
   const gross = lineAmount(line.orderedQuantity, line.orderedUnitPrice);
+  const vatClass = line.vatClass ?? DEFAULT_VAT_CLASS;
+  if (line.specialDiscount) {
+    const special = specialDiscountOf(gross, vatClass, profile);
+    return {
+      gross,
+      discounts: [],
+      lineTotal: special.lineTotal,
+      vatClass,
+      special: true,
+      specialDiscount: special.discount,
+      vatRemoved: special.vatRemoved,
+      vat: 0,
+    };
+  }
   const { applied, remaining } = applyDiscounts(gross, line.appliedDiscounts ?? []);
-  return { gross, discounts: applied, lineTotal: remaining };
+  return { gross, discounts: applied, lineTotal: remaining, vatClass, special: false, specialDiscount: 0, vatRemoved: 0, vat: 0 };
+}
+
+/**
+ * The rules: a line gets either its regular discounts or the senior citizen / PWD discount, the
+ * larger one. True when the special discount takes off at least as much as the regular ones.
+ */
+export function specialDiscountWins(line: LineInput, profile: TaxProfile): boolean {
+  const regular = computeLine({ ...line, specialDiscount: false }, profile);
+  const special = computeLine({ ...line, specialDiscount: true }, profile);
+  return special.lineTotal <= regular.lineTotal;
 }
 
 export type Totals = {
@@ -81,9 +122,25 @@ export type Totals = {
   totalUnits: number;
 };
 
+/**
+ * What a sale stores of VAT and the special discounts. On VAT shops vatableSales (VAT-exclusive) +
+ * vatAmount + vatExemptSales + zeroRatedSales = netTotal; on NON_VAT shops the four are 0.
+ */
+export type TaxFigures = {
+  vatableSales: number;
+  vatAmount: number;
+  vatExemptSales: number;
+  zeroRatedSales: number;
+  /** The senior citizen / PWD discounts (the 20%), without the VAT removed before them. */
+  specialDiscountTotal: number;
+  /** The VAT removed from senior citizen / PWD lines (part of discountTotal, as the 20% is). */
+  specialVatRemoved: number;
+};
+
 export type OrderResult = Totals & {
   lines: LineResult[];
   orderDiscounts: AppliedDiscount[];
+  taxes: TaxFigures;
   /** The same totals in centavos, for exact comparison. */
   centavos: { subTotal: Centavos; discountTotal: Centavos; taxTotal: Centavos; netTotal: Centavos };
 };
@@ -92,22 +149,40 @@ export type OrderResult = Totals & {
  * Spec 4 totals: subTotal is Σ price × quantity; line discounts apply in sequence on each line;
  * order discounts then apply to the sum of the discounted lines; netTotal is what is left;
  * discountTotal is every discount; taxTotal is the tax inside the net total (0 at the default rate 0).
+ *
+ * On a VAT shop (taxProfile 'VAT') taxTotal is the VAT: the order's discounts are shared over the
+ * lines in proportion (exact to the centavo), each line sells into one bucket (VATable, VAT-exempt:
+ * its class or a senior citizen / PWD discount, zero-rated), the VAT is the VATable amount × 12/112
+ * and each VATable line carries its own, the last one the rounding remainder.
  */
 export function computeOrder(input: {
   lines: readonly LineInput[];
   orderDiscounts?: readonly DiscountRule[];
   taxRate?: number | string;
+  taxProfile?: TaxProfile;
 }): OrderResult {
-  const lines = input.lines.map(computeLine);
+  const profile = input.taxProfile ?? 'NON_VAT';
+  const lines = input.lines.map((l) => computeLine(l, profile));
   const subTotal = sumCentavos(lines.map((l) => l.gross));
   const discountedLines = sumCentavos(lines.map((l) => l.lineTotal));
   const { applied: orderDiscounts, remaining: netTotal } = applyDiscounts(discountedLines, input.orderDiscounts ?? []);
   const discountTotal = subTotal - netTotal;
   const rate = input.taxRate ?? 0;
-  const taxTotal = Number(rate) === 0 ? 0 : netTotal - taxExclusive(netTotal, rate);
+  const taxes = profile === 'VAT' ? vatOf(lines, discountedLines - netTotal) : null;
+  const taxTotal = taxes ? taxes.vatAmount : Number(rate) === 0 ? 0 : netTotal - taxExclusive(netTotal, rate);
+  const specialDiscountTotal = sumCentavos(lines.map((l) => l.specialDiscount));
+  const specialVatRemoved = sumCentavos(lines.map((l) => l.vatRemoved));
   return {
     lines,
     orderDiscounts,
+    taxes: {
+      vatableSales: toPesos(taxes?.vatableSales ?? 0),
+      vatAmount: toPesos(taxes?.vatAmount ?? 0),
+      vatExemptSales: toPesos(taxes?.vatExemptSales ?? 0),
+      zeroRatedSales: toPesos(taxes?.zeroRatedSales ?? 0),
+      specialDiscountTotal: toPesos(specialDiscountTotal),
+      specialVatRemoved: toPesos(specialVatRemoved),
+    },
     subTotal: toPesos(subTotal),
     discountTotal: toPesos(discountTotal),
     taxTotal: toPesos(taxTotal),
@@ -116,6 +191,37 @@ export function computeOrder(input: {
     totalUnits: Number(qty.add(0, ...input.lines.map((l) => l.orderedQuantity))),
     centavos: { subTotal, discountTotal, taxTotal, netTotal },
   };
+}
+
+/** A VAT shop's buckets, in centavos; sets each VATable line's `vat` (the last one takes the remainder). */
+function vatOf(lines: LineResult[], orderDiscount: Centavos) {
+  const shares = allocate(
+    orderDiscount,
+    lines.map((l) => l.lineTotal),
+  );
+  const nets = lines.map((l, i) => l.lineTotal - shares[i]!);
+  const bucket = (l: LineResult) =>
+    l.vatClass === 'ZERO_RATED' ? 'zero' : l.vatClass === 'VAT_EXEMPT' || l.special ? 'exempt' : 'vatable';
+  let vatable = 0;
+  let exempt = 0;
+  let zero = 0;
+  const vatableAt: number[] = [];
+  lines.forEach((l, i) => {
+    const b = bucket(l);
+    if (b === 'vatable') {
+      vatable += nets[i]!;
+      vatableAt.push(i);
+    } else if (b === 'exempt') exempt += nets[i]!;
+    else zero += nets[i]!;
+  });
+  const vatAmount = vatInside(vatable);
+  let given = 0;
+  vatableAt.forEach((i, k) => {
+    const own = k === vatableAt.length - 1 ? vatAmount - given : vatInside(nets[i]!);
+    lines[i]!.vat = own;
+    given += own;
+  });
+  return { vatableSales: vatable - vatAmount, vatAmount, vatExemptSales: exempt, zeroRatedSales: zero };
 }
 
 /**

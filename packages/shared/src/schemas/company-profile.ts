@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAX_PROFILES } from '../pos/tax';
 
 /** Keys of the company profile (spec 3: a list of key/value settings; company_name among them). */
 export const COMPANY_PROFILE_KEYS = [
@@ -15,6 +16,8 @@ export const COMPANY_PROFILE_KEYS = [
   'receipt_footer',
   /** The terms printed on a job order's claim ticket, one per line. */
   'service_terms',
+  /** NON_VAT (the default: no VAT, receipts say "NON-VAT") or VAT (12%, prices VAT-inclusive); see pos/tax. */
+  'tax_profile',
 ] as const;
 export type CompanyProfileKey = (typeof COMPANY_PROFILE_KEYS)[number];
 
@@ -27,6 +30,7 @@ export const RECEIPT_WORDING_TEXT: Record<(typeof RECEIPT_WORDINGS)[number], str
 export const RECEIPT_WORDING_INVALID = 'The receipt wording must be OFFICIAL_RECEIPT or SALES_INVOICE.';
 
 export const COMPANY_NAME_REQUIRED = 'The company name field is required.';
+export const TAX_PROFILE_INVALID = 'The tax profile must be NON_VAT or VAT.';
 export const COMPANY_EMAIL_INVALID = 'The email must be a valid email address.';
 
 const emailFormat = z.email();
@@ -70,6 +74,8 @@ function checked(requireCompanyName: boolean) {
       }
       if (key === 'receipt_wording' && text !== '' && !(RECEIPT_WORDINGS as readonly string[]).includes(text))
         ctx.addIssue({ code: 'custom', path: ['settings', key], message: RECEIPT_WORDING_INVALID });
+      if (key === 'tax_profile' && text !== '' && !(TAX_PROFILES as readonly string[]).includes(text))
+        ctx.addIssue({ code: 'custom', path: ['settings', key], message: TAX_PROFILE_INVALID });
       if (key === 'email' && !isCompanyEmail(text))
         ctx.addIssue({ code: 'custom', path: ['settings', key], message: COMPANY_EMAIL_INVALID });
     }

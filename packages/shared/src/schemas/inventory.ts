@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VAT_CLASSES } from '../pos/tax';
 import { decimal, optionalId, optionalText, requiredId, requiredText, text, updateBody } from './fields';
 
 export const PRODUCT_TYPES = ['PRODUCT', 'BUNDLE', 'SERVICE'] as const;
@@ -79,6 +80,10 @@ export const productBody = z.object({
   /** Whom the shop usually buys it from: suggested purchase orders group by it. */
   preferredSupplierId: optionalId('preferred supplier'),
   isActive: z.boolean({ error: 'The active field must be true or false.' }).optional().default(true),
+  /** How it is sold on a VAT shop (prices include the VAT of a VATABLE product). */
+  vatClass: z.enum(VAT_CLASSES, { error: 'The VAT class must be VATABLE, VAT_EXEMPT or ZERO_RATED.' }).optional().default('VATABLE'),
+  /** Whether the senior citizen / PWD discount applies to it (RA 9994, RA 10754: most goods and services). */
+  specialDiscountEligible: z.boolean({ error: 'The senior citizen / PWD discount field must be true or false.' }).optional().default(true),
   barcodes: z.array(barcode).max(20, { error: 'A product may have at most 20 barcodes.' }).optional(),
   productPrices: z.array(productPriceBody).max(50).optional(),
   bundleProducts: z.array(bundleItemBody).max(100).optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { columnMax, decimal, text } from './fields';
 import { INSTALLMENT_INTERVALS } from './finance';
 import { SAVE_MESSAGES } from './sales';
+import { SPECIAL_DISCOUNT_KINDS } from '../pos/tax';
 
 /**
  * How the terminal's search matched a product, best first: an exact barcode or SKU (a terminal may
@@ -44,6 +45,21 @@ export const appliedDiscountInput = z
   })
   .transform((d) => ({ ...d, value: Number(d.value) }));
 export type AppliedDiscountInput = z.output<typeof appliedDiscountInput>;
+
+/** The sale's senior citizen / PWD discount: whose card it is (printed on the receipt for their signature). */
+export const specialDiscountInput = z.object({
+  kind: z.enum(SPECIAL_DISCOUNT_KINDS, { error: 'The discount must be SENIOR_CITIZEN or PWD.' }),
+  holderName: text('holder name', { error: 'The name of the senior citizen or PWD is required.' })
+    .max(200)
+    .transform((v) => v.trim())
+    .refine((v) => v !== '', { error: 'The name of the senior citizen or PWD is required.' }),
+  holderId: text('holder ID number', { error: 'The ID number of the senior citizen or PWD is required.' })
+    .max(100)
+    .transform((v) => v.trim())
+    .refine((v) => v !== '', { error: 'The ID number of the senior citizen or PWD is required.' }),
+  holderTin: optionalText(50),
+});
+export type SpecialDiscountInput = z.output<typeof specialDiscountInput>;
 
 export const bundleModificationInput = z.object({
   bundleItemId: id.nullish(),
@@ -88,6 +104,8 @@ export const posOrderItemInput = z.object({
   commissionData: commissionDataInput.nullish(),
   serialNumbers: z.array(serialNumberInput).max(10_000).nullish(),
   appliedDiscounts: z.array(appliedDiscountInput).max(20).nullish(),
+  /** The sale's senior citizen / PWD discount applies to this line (instead of any regular discount). */
+  specialDiscount: z.boolean({ error: 'The senior citizen / PWD flag must be true or false.' }).nullish(),
   price: optionalAmount,
   commissionTemplateId: id.nullish(),
 });
@@ -135,6 +153,12 @@ function documentPayload(kind: 'order' | 'quotation') {
     appliedDiscounts: z.array(appliedDiscountInput).max(20).nullish(),
     items,
     payments,
+    // VAT shops: what the terminal worked out; each one sent is checked (see computeOrder's taxes).
+    vatableSales: optionalAmount,
+    vatAmount: optionalAmount,
+    vatExemptSales: optionalAmount,
+    zeroRatedSales: optionalAmount,
+    specialDiscountTotal: optionalAmount,
   };
 }
 
@@ -157,6 +181,12 @@ export const posOrderBody = z.object({
   appliedDiscounts: orderFields.appliedDiscounts,
   activeSalesOrderId: id.nullish(),
   salesChannelId: orderFields.salesChannelId,
+  specialDiscount: specialDiscountInput.nullish(),
+  vatableSales: orderFields.vatableSales,
+  vatAmount: orderFields.vatAmount,
+  vatExemptSales: orderFields.vatExemptSales,
+  zeroRatedSales: orderFields.zeroRatedSales,
+  specialDiscountTotal: orderFields.specialDiscountTotal,
   /** The job order this sale completes (from POST service/service-orders/{id}/generate-sales-order): it is released with the sale. */
   serviceOrderId: id.nullish(),
   /**

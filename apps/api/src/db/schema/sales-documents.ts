@@ -22,6 +22,7 @@ import {
   SALES_ORDER_STATUSES,
 } from '@oim/shared/schemas/sales';
 import { INSTALLMENT_INTERVALS } from '@oim/shared/schemas/finance';
+import { SPECIAL_DISCOUNT_KINDS, VAT_CLASSES } from '@oim/shared/pos/tax';
 import { PAYMENT_CATEGORIES } from '@oim/shared/schemas/payment-types';
 import { money, quantity, ref, shopReference, tenantKeys, tenantPrimaryKey, tenantRef, timestamps } from './columns';
 import { users } from './identity';
@@ -72,6 +73,18 @@ export const salesOrders = pgTable(
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: ref('voided_by'),
     voidReason: text('void_reason'),
+    // VAT and the senior citizen / PWD discount (see computeOrder): on a VAT shop vatable_sales
+    // (VAT-exclusive) + vat_amount + vat_exempt_sales + zero_rated_sales = net_total; all 0 on NON_VAT.
+    vatableSales: numeric('vatable_sales', { precision: 18, scale: 2 }).notNull().default('0'),
+    vatAmount: numeric('vat_amount', { precision: 18, scale: 2 }).notNull().default('0'),
+    vatExemptSales: numeric('vat_exempt_sales', { precision: 18, scale: 2 }).notNull().default('0'),
+    zeroRatedSales: numeric('zero_rated_sales', { precision: 18, scale: 2 }).notNull().default('0'),
+    specialDiscountKind: text('special_discount_kind', { enum: SPECIAL_DISCOUNT_KINDS }),
+    /** The 20% itself; the VAT removed before it is in discount_total too (Σ lines' special_vat_removed). */
+    specialDiscountTotal: numeric('special_discount_total', { precision: 18, scale: 2 }).notNull().default('0'),
+    specialDiscountHolderName: text('special_discount_holder_name'),
+    specialDiscountHolderId: text('special_discount_holder_id'),
+    specialDiscountHolderTin: text('special_discount_holder_tin'),
     ...timestamps(),
   },
   // Typed, as sales orders and quotations point at each other.
@@ -110,6 +123,10 @@ export const salesOrders = pgTable(
     index('sales_orders_unread_idx')
       .on(t.tenantId, t.terminalId)
       .where(sql`${t.terminalId} is not null and ${t.zReadingId} is null`),
+    check(
+      'sales_orders_special_discount_ck',
+      sql`${t.specialDiscountKind} is null or (${t.specialDiscountKind} in ('SENIOR_CITIZEN', 'PWD') and ${t.specialDiscountHolderName} is not null)`,
+    ),
   ],
 );
 
@@ -183,6 +200,11 @@ export const salesOrderItems = pgTable(
     commissionTemplateId: ref('commission_template_id'),
     commissionUserId: ref('commission_user_id'),
     commissionAmount: money('commission_amount'),
+    /** The product's VAT class as sold, the VAT inside the line (VAT shops), its senior citizen / PWD discount and the VAT removed before it. */
+    vatClass: text('vat_class', { enum: VAT_CLASSES }).notNull().default('VATABLE'),
+    vatAmount: money('vat_amount').notNull().default('0'),
+    specialDiscountAmount: money('special_discount_amount').notNull().default('0'),
+    specialVatRemoved: money('special_vat_removed').notNull().default('0'),
   },
   (t) => [
     tenantPrimaryKey(t),

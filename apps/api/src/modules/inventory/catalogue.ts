@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { qty } from '@oim/shared/decimal';
+import type { VatClass } from '@oim/shared/pos/tax';
 import type { ProductType } from '@oim/shared/schemas/inventory';
 import type { Tx } from '../../db/client';
 import { products } from '../../db/schema/inventory';
@@ -25,6 +26,8 @@ export type CatalogueProduct = {
   cost: string | null;
   /** The warranty a sale of it registers (rma-warranty), if any. */
   warrantyTemplateId: number | null;
+  vatClass: VatClass;
+  specialDiscountEligible: boolean;
 };
 
 /** The columns of a CatalogueProduct. */
@@ -43,6 +46,8 @@ export const catalogueColumns = {
   averageCost: products.averageCost,
   cost: products.cost,
   warrantyTemplateId: products.warrantyTemplateId,
+  vatClass: products.vatClass,
+  specialDiscountEligible: products.specialDiscountEligible,
 };
 
 /** What one base unit of a product costs now: the moving average of what was received, else the cost a user set. */

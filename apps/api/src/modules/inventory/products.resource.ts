@@ -113,6 +113,8 @@ export const productResource = defineResource({
     pricingGroupId: { column: products.pricingGroupId, type: 'integer', nullable: true },
     warrantyTemplateId: { column: products.warrantyTemplateId, type: 'integer', nullable: true },
     isActive: { column: products.isActive, type: 'boolean' },
+    vatClass: { column: products.vatClass, type: 'text' },
+    specialDiscountEligible: { column: products.specialDiscountEligible, type: 'boolean' },
     onHand: { column: onHand, type: 'decimal', nullable: true },
     createdAt: { column: products.createdAt, type: 'datetime' },
     updatedAt: { column: products.updatedAt, type: 'datetime' },

@@ -96,3 +96,39 @@ export function salesDocumentPdf(doc: SalesDocument): TDocumentDefinitions {
     ],
   };
 }
+
+/**
+ * A sale's tax as its PDF prints it (see sale-taxes.ts): on a VAT shop the VATable sales, VAT,
+ * VAT-exempt and zero-rated sales under the total; on a NON_VAT shop the words NON-VAT; with a
+ * senior citizen / PWD discount, the holder's name, ID number and TIN and a line for the signature.
+ */
+export function saleTaxPdf(
+  order: Record<string, unknown>,
+  taxProfile: string | null | undefined,
+): { rows: TableCell[][]; after: Content[] } {
+  const rows: TableCell[][] =
+    taxProfile === 'VAT'
+      ? [
+          ['VATable Sales', amountCell(order.vatableSales)],
+          ['VAT Amount (12%)', amountCell(order.vatAmount)],
+          ['VAT-Exempt Sales', amountCell(order.vatExemptSales)],
+          ['Zero-Rated Sales', amountCell(order.zeroRatedSales)],
+        ]
+      : [[{ text: 'NON-VAT', bold: true }, '']];
+  const kind = order.specialDiscountKind as string | null;
+  if (!kind) return { rows, after: [] };
+  const pwd = kind === 'PWD';
+  rows.push([pwd ? 'PWD Discount' : 'Senior Citizen Discount', amountCell(order.specialDiscountTotal)]);
+  const holder = [
+    `Name: ${order.specialDiscountHolderName as string}`,
+    `${pwd ? 'PWD ID No.' : 'OSCA ID No.'}: ${order.specialDiscountHolderId as string}`,
+    ...(order.specialDiscountHolderTin ? [`TIN: ${order.specialDiscountHolderTin as string}`] : []),
+  ];
+  return {
+    rows,
+    after: [
+      { text: holder.join('\n'), margin: [0, 12, 0, 0] },
+      { text: '_______________________________\nSignature', margin: [0, 24, 0, 0] },
+    ],
+  };
+}

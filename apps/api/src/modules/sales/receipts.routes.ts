@@ -9,7 +9,8 @@ import { createRouter } from '../../platform/http/routes';
 import { findResource } from '../../platform/resource/list';
 import { ORDER_DETAIL } from './sales-orders.routes';
 import { salesOrderResource } from './sales-orders.resource';
-import { amountCell, salesDocumentPdf, totalsOf } from './document-pdf';
+import type { Content } from 'pdfmake/interfaces';
+import { amountCell, salesDocumentPdf, saleTaxPdf, totalsOf } from './document-pdf';
 import { receiptOf } from './receipt-data';
 import { journalSale } from './terminal-receipts';
 
@@ -88,6 +89,7 @@ export function registerReceiptRoutes(app: FastifyInstance): void {
       const order = await findResource(tx, salesOrderResource, params.id, ORDER_DETAIL, user);
       if (!order) throw notFound('sales order');
       const { company, logo } = await receiptOf(tx, order);
+      const tax = saleTaxPdf(order, company.tax_profile);
       const customer = order.customer as Record<string, unknown> | null;
       const pdf = await renderPdf(
         salesDocumentPdf({
@@ -107,11 +109,14 @@ export function registerReceiptRoutes(app: FastifyInstance): void {
           ],
           lines: order.salesOrderItems as Record<string, unknown>[],
           totals: totalsOf(order),
-          moreTotals: (order.paymentTerms as Record<string, unknown>[]).map((p) => [
-            `${((p.paymentType as Record<string, unknown> | null)?.name as string) ?? 'Payment'}${p.referenceNumber ? ` (${p.referenceNumber as string})` : ''}`,
-            amountCell(p.paidAmount),
-          ]),
-          after: order.publicNote ? [{ text: order.publicNote as string, margin: [0, 12, 0, 0] }] : [],
+          moreTotals: [
+            ...tax.rows,
+            ...(order.paymentTerms as Record<string, unknown>[]).map((p) => [
+              `${((p.paymentType as Record<string, unknown> | null)?.name as string) ?? 'Payment'}${p.referenceNumber ? ` (${p.referenceNumber as string})` : ''}`,
+              amountCell(p.paidAmount),
+            ]),
+          ],
+          after: [...tax.after, ...(order.publicNote ? [{ text: order.publicNote as string, margin: [0, 12, 0, 0] } as Content] : [])],
         }),
       );
       reply

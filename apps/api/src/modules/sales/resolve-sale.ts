@@ -3,7 +3,8 @@ import { qty } from '@oim/shared/decimal';
 import { hasPermission } from '@oim/shared/permissions';
 import { commissionFor, computeOrder, paidTotal, type DiscountRule, type OrderResult } from '@oim/shared/pos/arithmetic';
 import { toCentavos, toPesos } from '@oim/shared/pos/money';
-import type { AppliedDiscountInput, PaymentLineInput, PosOrderItemInput } from '@oim/shared/schemas/pos';
+import type { TaxProfile } from '@oim/shared/pos/tax';
+import type { AppliedDiscountInput, PaymentLineInput, PosOrderItemInput, SpecialDiscountInput } from '@oim/shared/schemas/pos';
 import { referenceNumberMessage, SAVE_MESSAGES } from '@oim/shared/schemas/sales';
 import type { Tx } from '../../db/client';
 import { type AuthUser } from '../../platform/auth/session-user';
@@ -11,6 +12,7 @@ import { invalid, type FieldErrors } from '../../platform/errors';
 import type { KnownRows } from '../../platform/resource/relations';
 import { type KeyClaim } from './idempotency';
 import { checkLinePrices } from './sale-prices';
+import { checkSpecialDiscount, checkTaxTotals, taxProfileOf, type SentTaxFigures } from './sale-taxes';
 import { lookupShapes, lookupStatement, type BundleDefinition } from './sale-lookup.statements';
 import { type CatalogueProduct, type Unit } from '../inventory';
 
@@ -25,6 +27,9 @@ export type SaleInput = {
   appliedDiscounts?: AppliedDiscountInput[] | null;
   items: PosOrderItemInput[];
   payments: PaymentLineInput[];
+  /** The sale's senior citizen / PWD discount, and the VAT figures the terminal worked out (checked when sent). */
+  specialDiscount?: SpecialDiscountInput | null;
+  taxes?: SentTaxFigures;
 };
 
 /** One stocked part of a line: the product itself, or each component of a bundle. */
@@ -67,6 +72,9 @@ export type ResolvedSale = {
   totals: OrderResult;
   payments: ResolvedPayment[];
   taxed: boolean;
+  /** The shop's (or channel's) tax profile the sale was computed under, and its senior citizen / PWD discount. */
+  taxProfile: TaxProfile;
+  specialDiscount: SpecialDiscountInput | null;
   /** The records the sale refers to, whole, for its answer (see answerResource). */
   rows: KnownRows;
 };
@@ -256,6 +264,7 @@ export async function lookUpSale(
     prices: shape.prices.all(row!.prices),
     rules: shape.settings.one(row!.sales_settings),
     commissionModule: flag === null || flag === undefined ? FEATURE_FLAG_DEFAULTS.commission_module : flag === true,
+    taxProfile: taxProfileOf(row!.tax_profile as string | null),
     rows,
   };
 }
@@ -362,6 +371,12 @@ export async function resolveSale(
     };
   });
   const orderRules = rulesOf(input.appliedDiscounts, 'appliedDiscounts', 'sales_order');
+  const special = input.specialDiscount ?? null;
+  checkSpecialDiscount(
+    { special, hasOrderDiscount: orderRules.length > 0, kind, itemsField },
+    lines.map((l) => ({ product: l.product, specialDiscount: l.input.specialDiscount === true, hasRegularDiscount: l.rules.length > 0 })),
+    errors,
+  );
   if (Object.keys(errors).length > 0) throw invalid(errors);
 
   const totals = computeOrder({
@@ -369,8 +384,11 @@ export async function resolveSale(
       orderedQuantity: l.input.orderedQuantity,
       orderedUnitPrice: l.input.orderedUnitPrice,
       appliedDiscounts: l.rules,
+      vatClass: l.product.vatClass,
+      specialDiscount: l.input.specialDiscount === true,
     })),
     orderDiscounts: orderRules,
+    taxProfile: found.taxProfile,
   });
 
   const mismatch = (field: string, label: string, sent: number, expected: number) => {
@@ -384,6 +402,7 @@ export async function resolveSale(
   mismatch('discountTotal', 'discount total', input.discountTotal, totals.discountTotal);
   mismatch('taxTotal', 'tax total', input.taxTotal, totals.taxTotal);
   mismatch('netTotal', 'net total', input.netTotal, totals.netTotal);
+  checkTaxTotals(input.taxes ?? {}, totals, errors);
   const paid = paidTotal(input.payments);
   if (toCentavos(input.paidAmountTotal) !== paid)
     errors.paidAmountTotal = [`The paid amount total does not add up: the payments make ${toPesos(paid).toFixed(2)}.`];
@@ -430,6 +449,8 @@ export async function resolveSale(
     payments,
     // Spec 3: taxed is true when any payment carries a reference number.
     taxed: input.payments.some((p) => p.referenceNumber !== null && p.referenceNumber !== undefined && p.referenceNumber !== ''),
+    taxProfile: found.taxProfile,
+    specialDiscount: special,
     rows: found.rows,
   };
 }

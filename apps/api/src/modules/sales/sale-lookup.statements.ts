@@ -1,10 +1,10 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/identity';
 import { bundleItems, productPrices, products } from '../../db/schema/inventory';
 import { commissionTemplates, discounts, paymentTypes, stockLocations, unitsOfMeasure } from '../../db/schema/masterfile';
 import { customers, salesChannels, salesChannelUsers, salesSettings } from '../../db/schema/sales';
-import { featureFlags } from '../../db/schema/settings';
+import { companyProfiles, featureFlags } from '../../db/schema/settings';
 import { sessionUserSql } from '../../platform/auth/session-user';
 import { fixedStatement } from '../../platform/fixed-statement';
 import { resourceNamed } from '../../platform/resource/define';
@@ -96,6 +96,14 @@ export function lookupStatement(kind: LookupKind): LookupStatement {
   return statement;
 }
 
+/** The company profile's tax_profile as a receipt of the channel shows it: the channel's own when set, else the shop's. */
+function taxProfileSql(channel: SQLWrapper) {
+  const value = sql`nullif(${companyProfiles.settings} ->> 'tax_profile', '')`;
+  return sql`(select ${value} from ${companyProfiles}
+      where (${companyProfiles.salesChannelId} = ${channel} or ${companyProfiles.salesChannelId} is null) and ${value} is not null
+      order by ${companyProfiles.salesChannelId} nulls last limit 1)`;
+}
+
 function lookupSql({ claim, session }: LookupKind) {
   const shape = lookupShapes();
   const p = (name: keyof LookupValues) => sql.placeholder(name);
@@ -123,5 +131,6 @@ function lookupSql({ claim, session }: LookupKind) {
     (select ${list(shape.discounts.columns)} from ${discounts} where ${discounts.id} = ${ids('discounts')}) as discounts,
     (select ${list(shape.templates.columns)} from ${commissionTemplates} where ${commissionTemplates.id} = ${ids('templates')}) as templates,
     (select ${featureFlags.enabled} from ${featureFlags} where ${featureFlags.name} = 'commission_module') as commission_module,
+    ${taxProfileSql(p('channel'))} as tax_profile,
     (select ${jsonObject(shape.cashier.columns)} from ${users} where ${users.id} = ${p('user')}) as cashier`;
 }

@@ -4,6 +4,7 @@ import type { Resource } from '../../platform/resource/define';
 import { decodeRow, resourceColumns } from '../../platform/resource/json-rows';
 import { unitCostOf, type Movement } from '../inventory';
 import { documentLineFields, type ResolvedSale } from './resolve-sale';
+import { lineTaxValues, orderTaxValues } from './sale-taxes';
 
 // The rows a sale writes, computed from the resolved sale alone (no database).
 
@@ -56,6 +57,10 @@ export const lineRow = (row: Record<string, unknown>) => ({
   listUnitPrice: null,
   priceChangedBy: null,
   unitCost: null,
+  vatClass: 'VATABLE',
+  vatAmount: '0',
+  specialDiscountAmount: '0',
+  specialVatRemoved: '0',
   ...row,
 });
 
@@ -66,6 +71,7 @@ export function lineRows(tenantId: number, numbered: NumberedLine[]) {
       tenantId,
       lineNumber,
       ...documentLineFields(line, computed),
+      ...lineTaxValues(computed),
       baseQuantity: line.baseQuantity,
       // What the goods cost at the moment of sale, so profit never needs history recomputed.
       unitCost: line.product.type === 'PRODUCT' ? unitCostOf(line.product) : null,
@@ -107,6 +113,7 @@ export function orderValues(sale: ResolvedSale, publicNote: string | null) {
     taxed: sale.taxed,
     publicNote,
     appliedDiscounts: sale.totals.orderDiscounts,
+    ...orderTaxValues(sale.totals, sale.specialDiscount),
   };
 }
 

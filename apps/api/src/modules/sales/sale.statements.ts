@@ -41,6 +41,16 @@ const ORDER_COLUMNS = [
   'appliedDiscounts',
   'quotationId',
   'createdBy',
+  // VAT and the senior citizen / PWD discount (see sale-taxes.ts).
+  'vatableSales',
+  'vatAmount',
+  'vatExemptSales',
+  'zeroRatedSales',
+  'specialDiscountKind',
+  'specialDiscountTotal',
+  'specialDiscountHolderName',
+  'specialDiscountHolderId',
+  'specialDiscountHolderTin',
 ] as const;
 const LINE_COLUMNS = [
   'tenantId',
@@ -66,6 +76,10 @@ const LINE_COLUMNS = [
   'commissionTemplateId',
   'commissionUserId',
   'commissionAmount',
+  'vatClass',
+  'vatAmount',
+  'specialDiscountAmount',
+  'specialVatRemoved',
 ] as const;
 const PAYMENT_COLUMNS = [
   'tenantId',

@@ -46,6 +46,14 @@ const saleInput = (body: PosOrderBody) => ({
   appliedDiscounts: body.appliedDiscounts ?? [],
   items: body.orderItems,
   payments: body.orderPayments,
+  specialDiscount: body.specialDiscount ?? null,
+  taxes: {
+    vatableSales: body.vatableSales,
+    vatAmount: body.vatAmount,
+    vatExemptSales: body.vatExemptSales,
+    zeroRatedSales: body.zeroRatedSales,
+    specialDiscountTotal: body.specialDiscountTotal,
+  },
 });
 
 export function registerSalesOrderRoutes(app: FastifyInstance): void {

@@ -14,6 +14,9 @@ export type ReceiptLine = {
   lineTotal: number | string;
   appliedDiscounts?: AppliedDiscount[] | null;
   serialNumbers?: string[] | null;
+  /** A senior citizen / PWD line: the VAT removed first, then the 20% (see packages/shared pos/tax). */
+  specialDiscountAmount?: number | string | null;
+  specialVatRemoved?: number | string | null;
 };
 
 export type ReceiptPayment = {
@@ -43,6 +46,16 @@ export type ReceiptOrder = {
   salesOrderItems?: ReceiptLine[];
   paymentTerms?: ReceiptPayment[];
   createdByUser?: { displayName?: string | null; firstname?: string | null; lastname?: string | null } | null;
+  // VAT shops' figures and the senior citizen / PWD discount (absent on older answers: none).
+  vatableSales?: number | string | null;
+  vatAmount?: number | string | null;
+  vatExemptSales?: number | string | null;
+  zeroRatedSales?: number | string | null;
+  specialDiscountKind?: 'SENIOR_CITIZEN' | 'PWD' | string | null;
+  specialDiscountTotal?: number | string | null;
+  specialDiscountHolderName?: string | null;
+  specialDiscountHolderId?: string | null;
+  specialDiscountHolderTin?: string | null;
 };
 
 /** GET sales/sales-orders/{id}/receipt: what a receipt prints, and how. */

@@ -88,4 +88,51 @@ describe('the receipt layout', () => {
     rerender(<ReceiptLayout receipt={bare} width={58} reprint />);
     expect(screen.getAllByText('REPRINT')).toHaveLength(2);
   });
+
+  it('prints NON-VAT on a non-VAT shop, and a VAT shop’s figures with the senior citizen’s name, ID, TIN and signature line', () => {
+    render(<ReceiptLayout receipt={receiptAnswer()} width={58} />);
+    expect(within(screen.getByRole('region', { name: 'Tax' })).getByText('NON-VAT')).toBeTruthy();
+    cleanup();
+    const vat = receiptAnswer();
+    vat.company = { ...vat.company, tax_profile: 'VAT' };
+    vat.order = {
+      ...vat.order,
+      vatableSales: 100,
+      vatAmount: 12,
+      vatExemptSales: 160,
+      zeroRatedSales: 0,
+      specialDiscountKind: 'SENIOR_CITIZEN',
+      specialDiscountTotal: 40,
+      specialDiscountHolderName: 'Lola Remedios Cruz',
+      specialDiscountHolderId: 'OSCA-2024-0117',
+      specialDiscountHolderTin: '123-456-789-000',
+      salesOrderItems: [
+        {
+          id: 9,
+          bundleParentId: null,
+          productName: 'Meal',
+          orderedQuantity: 1,
+          orderedUnitPrice: 224,
+          grossAmount: 224,
+          lineTotal: 160,
+          specialDiscountAmount: 40,
+          specialVatRemoved: 24,
+        },
+      ],
+    };
+    render(<ReceiptLayout receipt={vat} width={80} />);
+    const tax = screen.getByRole('region', { name: 'Tax' });
+    expect(within(tax).queryByText('NON-VAT')).toBeNull();
+    expect(rowOf(tax, 'VATable Sales')).toEqual(['₱100.00']);
+    expect(rowOf(tax, 'VAT Amount (12%)')).toEqual(['₱12.00']);
+    expect(rowOf(tax, 'VAT-Exempt Sales')).toEqual(['₱160.00']);
+    expect(rowOf(tax, 'Zero-Rated Sales')).toEqual(['₱0.00']);
+    expect(rowOf(tax, 'Name')).toEqual(['Lola Remedios Cruz']);
+    expect(rowOf(tax, 'OSCA ID No.')).toEqual(['OSCA-2024-0117']);
+    expect(rowOf(tax, 'TIN')).toEqual(['123-456-789-000']);
+    expect(within(tax).getByText('Signature')).toBeTruthy();
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(rowOf(items, 'Less VAT 12%')).toHaveLength(1);
+    expect(rowOf(items, 'Line total')).toEqual(['₱160.00']);
+  });
 });

@@ -19,6 +19,8 @@ export const RECEIPT_CSS = `
 .receipt-company { font-size: 1.3em; font-weight: 700; }
 .receipt-logo { display: block; margin: 0 auto 2mm; max-width: 60%; max-height: 22mm; object-fit: contain; filter: grayscale(1); }
 .receipt-rule { border: 0; border-top: 1px dashed #000; margin: 2mm 0; }
+.receipt-special { margin-top: 2mm; }
+.receipt-signature { margin-top: 8mm; border-top: 1px solid #000; text-align: center; }
 .receipt-row { display: flex; justify-content: space-between; gap: 2mm; }
 .receipt-row > :first-child { min-width: 0; overflow-wrap: anywhere; }
 .receipt-row > :last-child { flex: none; text-align: right; white-space: nowrap; }
@@ -89,6 +91,7 @@ function Line({ line, parts }: { line: ReceiptLine; parts: ReceiptLine[] }) {
       {discounts.map((d, index) => (
         <Row key={index} className="receipt-indent" label={discountLabel(d)} value={less(d.discount_amount)} />
       ))}
+      <SpecialDiscountLine line={line} />
       {discounts.length > 0 ? <Row className="receipt-indent receipt-strong" label="Line total" value={amount(line.lineTotal)} /> : null}
     </div>
   );
@@ -118,6 +121,52 @@ function Totals({ order }: { order: ReceiptOrder }) {
       {isPositive(order.discountTotal) ? <Row label="Discount Total" value={less(order.discountTotal)} /> : null}
       {isPositive(order.taxTotal) ? <Row label="Tax" value={amount(order.taxTotal)} /> : null}
       <Row className="receipt-total" label="TOTAL" value={amount(order.netTotal)} />
+    </section>
+  );
+}
+
+/** A senior citizen / PWD line: the VAT removed (VAT shops), the 20% and what is left. */
+function SpecialDiscountLine({ line }: { line: ReceiptLine }) {
+  if (!isPositive(line.specialDiscountAmount ?? 0)) return null;
+  return (
+    <>
+      {isPositive(line.specialVatRemoved ?? 0) ? (
+        <Row className="receipt-indent" label="Less VAT 12%" value={less(line.specialVatRemoved ?? 0)} />
+      ) : null}
+      <Row className="receipt-indent" label="Less SC/PWD 20%" value={less(line.specialDiscountAmount ?? 0)} />
+      <Row className="receipt-indent receipt-strong" label="Line total" value={amount(line.lineTotal)} />
+    </>
+  );
+}
+
+/**
+ * What the BIR asks of the sale's tax: on a VAT shop the VATable sales, VAT, VAT-exempt and
+ * zero-rated sales; on a NON_VAT shop the words NON-VAT. A senior citizen / PWD sale prints the
+ * holder's name, ID number and TIN with a line for their signature.
+ */
+function TaxSummary({ order, taxProfile }: { order: ReceiptOrder; taxProfile: string | null | undefined }) {
+  const kind = order.specialDiscountKind;
+  return (
+    <section aria-label="Tax">
+      {taxProfile === 'VAT' ? (
+        <>
+          <Row label="VATable Sales" value={amount(order.vatableSales ?? 0)} />
+          <Row label="VAT Amount (12%)" value={amount(order.vatAmount ?? 0)} />
+          <Row label="VAT-Exempt Sales" value={amount(order.vatExemptSales ?? 0)} />
+          <Row label="Zero-Rated Sales" value={amount(order.zeroRatedSales ?? 0)} />
+        </>
+      ) : (
+        <p className="receipt-center receipt-strong">NON-VAT</p>
+      )}
+      {kind ? (
+        <div className="receipt-special" aria-label="Senior citizen / PWD discount">
+          <Row label={kind === 'PWD' ? 'PWD Discount' : 'Senior Citizen Discount'} value={less(order.specialDiscountTotal ?? 0)} />
+          <Row label="Name" value={order.specialDiscountHolderName ?? ''} />
+          <Row label={kind === 'PWD' ? 'PWD ID No.' : 'OSCA ID No.'} value={order.specialDiscountHolderId ?? ''} />
+          {order.specialDiscountHolderTin ? <Row label="TIN" value={order.specialDiscountHolderTin} /> : null}
+          <p className="receipt-signature">Signature</p>
+        </div>
+      ) : null}
     </section>
   );
 }
@@ -203,6 +252,7 @@ export function ReceiptLayout({ receipt, width, reprint = false, withStyles = tr
       <Lines order={order} />
       <hr className="receipt-rule" />
       <Totals order={order} />
+      <TaxSummary order={order} taxProfile={company.tax_profile} />
       <hr className="receipt-rule" />
       <Payments order={order} />
       {order.publicNote ? (

@@ -6,7 +6,7 @@ export const COMPANY_PROFILE_FIELDS: readonly {
   key: CompanyProfileKey;
   label: string;
   multiline?: boolean;
-  /** A choice of fixed values (blank: none). */
+  /** A choice rather than text: each value with its label ('' is the default, or the shop's value on a channel). */
   options?: readonly { value: string; label: string }[];
 }[] = [
   { key: 'company_name', label: 'Company Name' },
@@ -14,6 +14,14 @@ export const COMPANY_PROFILE_FIELDS: readonly {
   { key: 'email', label: 'Email' },
   { key: 'address', label: 'Address', multiline: true },
   { key: 'tin', label: 'TIN' },
+  {
+    key: 'tax_profile',
+    label: 'Tax Profile',
+    options: [
+      { value: 'NON_VAT', label: 'NON-VAT (no VAT on receipts)' },
+      { value: 'VAT', label: 'VAT-registered (12%, prices include VAT)' },
+    ],
+  },
   { key: 'phone', label: 'Phone' },
   {
     key: 'receipt_wording',

@@ -1,3 +1,4 @@
+import { VAT_CLASS_LABELS, type VatClass } from '@oim/shared/pos/tax';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -74,6 +75,15 @@ function ProductsListPageContent() {
         render: (p) => (p.type === 'SERVICE' ? '—' : withUnit(p.onHand ?? 0, p.unit)),
       },
       { field: 'isActive', header: 'Active', type: 'boolean', hidden: true, width: 90 },
+      // What a VAT-registered shop needs to check at a glance: hidden until shown.
+      {
+        field: 'vatClass',
+        header: 'VAT Class',
+        hidden: true,
+        minWidth: 110,
+        render: (p) => VAT_CLASS_LABELS[p.vatClass as VatClass] ?? p.vatClass,
+      },
+      { field: 'specialDiscountEligible', header: 'SC/PWD', type: 'boolean', hidden: true, width: 90 },
     ],
     [],
   );

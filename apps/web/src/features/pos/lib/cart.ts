@@ -9,12 +9,15 @@ import {
   computeOrder,
   paidTotal,
   scaleBundle,
+  specialDiscountWins,
   type AppliedDiscount,
   type DiscountRule,
   type OrderResult,
 } from '@oim/shared/pos/arithmetic';
 import { toCentavos, toPesos } from '@oim/shared/pos/money';
 import { qty } from '@oim/shared/decimal';
+import type { TaxProfile } from '@oim/shared/pos/tax';
+import type { SpecialDiscountInput } from '@oim/shared/schemas/pos';
 import type {
   BundleModification,
   CatalogueProduct,
@@ -120,6 +123,8 @@ export function lineFromProduct(product: CatalogueProduct, quantity: number, com
     price,
     commissionTemplateId: product.commissionTemplateId ?? null,
     pricingGroupId: product.pricingGroupId ?? null,
+    vatClass: (product.vatClass as PosLine['vatClass']) ?? 'VATABLE',
+    specialDiscountEligible: product.specialDiscountEligible !== false,
     unitOptions: product.type === 'BUNDLE' ? [] : unitOptionsOf(product),
     priceSource: 'list',
   };
@@ -146,9 +151,24 @@ export function ruleFromDiscount(discount: ShopDiscount): DiscountRule {
   return { type: discount.type, scope: discount.scope, value: discount.value, code: discount.code, discount_id: discount.id };
 }
 
-/** Spec 4 totals of the whole cart, computed once per change with the shared arithmetic. */
-export function cartTotals(lines: readonly PosLine[], orderDiscounts: readonly DiscountRule[], taxRate = 0): OrderResult {
-  return computeOrder({ lines, orderDiscounts, taxRate });
+/** Spec 4 totals of the whole cart, computed once per change with the shared arithmetic (VAT on VAT shops). */
+export function cartTotals(
+  lines: readonly PosLine[],
+  orderDiscounts: readonly DiscountRule[],
+  taxProfile: TaxProfile = 'NON_VAT',
+): OrderResult {
+  return computeOrder({ lines, orderDiscounts, taxProfile });
+}
+
+/**
+ * The sale's senior citizen / PWD discount on a line: an eligible line takes it when it takes off
+ * at least as much as the line's regular discounts, which it then replaces (one per line, the
+ * larger wins); otherwise the line keeps its regular discounts. Without the discount, no line has it.
+ */
+export function withSpecialDiscount(line: PosLine, special: SpecialDiscountInput | null, profile: TaxProfile): PosLine {
+  const applies = special !== null && line.specialDiscountEligible !== false && specialDiscountWins(line, profile);
+  if (!applies) return line.specialDiscount ? { ...line, specialDiscount: false } : line;
+  return { ...line, specialDiscount: true, appliedDiscounts: [] };
 }
 
 /** Spec 4: with one payment line, it pays the whole net total; change follows what was tendered. */
@@ -215,6 +235,9 @@ export type WorkingState = {
   quotationNumber: string | null;
   quotationDate: string | null;
   validUntilDate: string | null;
+  /** The shop's tax profile (VAT shops store and print the VAT figures) and the sale's senior citizen / PWD discount. */
+  taxProfile?: TaxProfile;
+  specialDiscount?: SpecialDiscountInput | null;
 };
 
 /** The combined list of applied discounts, in removal order: every line's, then the order's. */

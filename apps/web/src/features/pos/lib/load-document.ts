@@ -82,8 +82,23 @@ export function linesFromItems(items: readonly DocumentItem[], shopDiscounts: re
         price,
         commissionTemplateId: item.commissionTemplateId ?? null,
         pricingGroupId: null,
+        ...taxOfItem(item),
       };
     });
+}
+
+/** A sold line's VAT class and whether it had the senior citizen / PWD discount (a quotation's lines have neither). */
+function taxOfItem(item: DocumentItem): Pick<PosLine, 'vatClass' | 'specialDiscount'> {
+  const sold = item as {
+    vatClass?: string | null;
+    specialDiscountAmount?: number | string | null;
+    specialVatRemoved?: number | string | null;
+  };
+  const special = Number(sold.specialDiscountAmount ?? 0) > 0 || Number(sold.specialVatRemoved ?? 0) > 0;
+  return {
+    ...(sold.vatClass ? { vatClass: sold.vatClass as NonNullable<PosLine['vatClass']> } : {}),
+    ...(special ? { specialDiscount: true } : {}),
+  };
 }
 
 /** An installment line's schedule as the order answers it (absent on other lines and on quotations). */
@@ -133,6 +148,20 @@ export function stateFromSalesOrder(
     publicNote: order.publicNote ?? '',
     activeLineId: null,
     quantity: 1,
+    specialDiscount: specialDiscountOf(order),
+  };
+}
+
+/** The order's senior citizen / PWD discount and its holder, as the terminal edits it again. */
+function specialDiscountOf(order: TerminalSalesOrder): PosWorkingState['specialDiscount'] {
+  const o = order as Partial<Record<string, unknown>>;
+  const kind = o.specialDiscountKind;
+  if (kind !== 'SENIOR_CITIZEN' && kind !== 'PWD') return null;
+  return {
+    kind,
+    holderName: String(o.specialDiscountHolderName ?? ''),
+    holderId: String(o.specialDiscountHolderId ?? ''),
+    holderTin: typeof o.specialDiscountHolderTin === 'string' ? o.specialDiscountHolderTin : null,
   };
 }
 

@@ -1,7 +1,9 @@
 import { create } from 'zustand';
 import { removeDiscountAt, type DiscountRule } from '@oim/shared/pos/arithmetic';
+import type { TaxProfile } from '@oim/shared/pos/tax';
+import type { SpecialDiscountInput } from '@oim/shared/schemas/pos';
 import type { PosChannel, PosCustomer, PosFilterType, PosLine, PosPayment } from '../types';
-import { defaultPayments, effectivePayments, newPaymentKey, remainingToPay, withPrice, withQuantity } from './cart';
+import { defaultPayments, effectivePayments, newPaymentKey, remainingToPay, withPrice, withQuantity, withSpecialDiscount } from './cart';
 
 /** What the terminal holds between saves (spec 3 POS working state): the document being edited, the cart, payments and customer. */
 export type PosWorkingState = {
@@ -15,7 +17,10 @@ export type PosWorkingState = {
   quantity: number;
   lines: PosLine[];
   orderDiscounts: DiscountRule[];
-  taxRate: number;
+  /** The channel's tax profile (company profile tax_profile), loaded with the terminal. */
+  taxProfile: TaxProfile;
+  /** The sale's senior citizen / PWD discount and its holder, applied to eligible lines. */
+  specialDiscount: SpecialDiscountInput | null;
   payments: PosPayment[];
   customer: PosCustomer | null;
   /** The default customer as fetched (spec 4), kept for Reset. */
@@ -40,7 +45,8 @@ export function initialPosState(): PosWorkingState {
     quantity: 1,
     lines: [],
     orderDiscounts: [],
-    taxRate: 0,
+    taxProfile: 'NON_VAT',
+    specialDiscount: null,
     payments: [],
     customer: null,
     defaultCustomer: null,
@@ -70,6 +76,8 @@ type Actions = {
   updateLine: (uniqueId: string, change: (line: PosLine) => PosLine) => void;
   removeLine: (uniqueId: string) => void;
   addLineDiscount: (uniqueId: string, rule: DiscountRule) => void;
+  /** Gives (or with null takes back) the sale's senior citizen / PWD discount on every eligible line. */
+  setSpecialDiscount: (special: SpecialDiscountInput | null) => void;
   addOrderDiscount: (rule: DiscountRule) => void;
   /** Spec 4: removal by index across the combined list (lines' discounts, then the order's). */
   removeDiscount: (index: number) => void;
@@ -92,11 +100,12 @@ const mapLine = (lines: PosLine[], uniqueId: string, change: (line: PosLine) => 
 export const usePosStore = create<PosStore>((set, get) => ({
   ...initialPosState(),
   set: (patch) => set(patch),
-  newSale: () => set({ ...initialPosState() }),
+  newSale: () => set({ ...initialPosState(), taxProfile: get().taxProfile }),
   resetForm: () => {
-    const { defaultCustomer, salesChannel } = get();
+    const { defaultCustomer, salesChannel, taxProfile } = get();
     set({
       ...initialPosState(),
+      taxProfile,
       salesChannel,
       defaultCustomer,
       customer: defaultCustomer,
@@ -114,7 +123,12 @@ export const usePosStore = create<PosStore>((set, get) => ({
       customer,
       payments: customer?.defaultPaymentTypeId ? defaultPayments(customer.defaultPaymentTypeId, netTotal) : s.payments,
     })),
-  addLines: (lines) => set((s) => ({ lines: [...s.lines, ...lines], activeLineId: lines[0]?.uniqueId ?? s.activeLineId, quantity: 1 })),
+  addLines: (lines) =>
+    set((s) => ({
+      lines: [...s.lines, ...lines.map((l) => (s.specialDiscount ? withSpecialDiscount(l, s.specialDiscount, s.taxProfile) : l))],
+      activeLineId: lines[0]?.uniqueId ?? s.activeLineId,
+      quantity: 1,
+    })),
   setLineQuantity: (uniqueId, quantity) => set((s) => ({ lines: mapLine(s.lines, uniqueId, (l) => withQuantity(l, quantity)) })),
   setLinePrice: (uniqueId, price) => set((s) => ({ lines: mapLine(s.lines, uniqueId, (l) => withPrice(l, price)) })),
   updateLine: (uniqueId, change) => set((s) => ({ lines: mapLine(s.lines, uniqueId, change) })),
@@ -125,8 +139,16 @@ export const usePosStore = create<PosStore>((set, get) => ({
       const next = lines[Math.min(index, lines.length - 1)]?.uniqueId ?? null;
       return { lines, activeLineId: s.activeLineId === uniqueId ? next : s.activeLineId };
     }),
+  // On a line with the senior citizen / PWD discount, a regular one replaces it only when larger.
   addLineDiscount: (uniqueId, rule) =>
-    set((s) => ({ lines: mapLine(s.lines, uniqueId, (l) => ({ ...l, appliedDiscounts: [...l.appliedDiscounts, rule] })) })),
+    set((s) => ({
+      lines: mapLine(s.lines, uniqueId, (l) => {
+        const next = { ...l, specialDiscount: false, appliedDiscounts: [...l.appliedDiscounts, rule] };
+        return l.specialDiscount ? withSpecialDiscount(next, s.specialDiscount, s.taxProfile) : next;
+      }),
+    })),
+  setSpecialDiscount: (special) =>
+    set((s) => ({ specialDiscount: special, lines: s.lines.map((l) => withSpecialDiscount(l, special, s.taxProfile)) })),
   addOrderDiscount: (rule) => set((s) => ({ orderDiscounts: [...s.orderDiscounts, rule] })),
   removeDiscount: (index) =>
     set((s) => {

@@ -28,6 +28,8 @@ export function catalogueProduct(
     pricingGroupId: null,
     warrantyTemplateId: null,
     isActive: true,
+    vatClass: 'VATABLE',
+    specialDiscountEligible: true,
     onHand: null,
     createdAt: STAMP,
     updatedAt: STAMP,

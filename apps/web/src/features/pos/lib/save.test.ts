@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { referenceNumberMessage, SAVE_MESSAGES } from '@oim/shared/schemas/sales';
 import type { PaymentType, PosPayment } from '../types';
 import { catalogueProduct, paymentType } from './pos-test-data';
-import { lineFromProduct, type WorkingState } from './cart';
+import { lineFromProduct, withSpecialDiscount, type WorkingState } from './cart';
 import { buildOrderPayload, buildQuotationPayload, defaultValidUntil, validateSave } from './save';
 
 const coke = catalogueProduct({ id: 1, sku: 'COKE', productName: 'Coke', price: 85 });
@@ -136,5 +136,49 @@ describe('the payloads', () => {
     expect(payload).toMatchObject({ validUntilDate: '2026-02-09', activeQuotationId: null, netTotal: 170 });
     expect(payload.quotationItems).toHaveLength(1);
     expect(payload.payments[0]!.paidAmount).toBe(170);
+  });
+});
+
+describe('VAT and the senior citizen / PWD discount', () => {
+  const meal = catalogueProduct({ id: 2, sku: 'MEAL', productName: 'Meal', price: 224 });
+  const beer = catalogueProduct({ id: 3, sku: 'BEER', productName: 'Beer', price: 112, specialDiscountEligible: false });
+  const senior = { kind: 'SENIOR_CITIZEN' as const, holderName: 'Lola Remedios', holderId: 'OSCA-1', holderTin: null };
+
+  it('applies to eligible lines, keeps the larger of it and a regular discount, and sends the VAT figures', () => {
+    const tenPercent = { type: 'percentage' as const, scope: 'sales_order_item' as const, value: 10 };
+    const halfOff = { type: 'percentage' as const, scope: 'sales_order_item' as const, value: 50 };
+    const lines = [
+      { ...lineFromProduct(meal, 1), appliedDiscounts: [tenPercent] },
+      { ...lineFromProduct(meal, 1), appliedDiscounts: [halfOff] },
+      lineFromProduct(beer, 1),
+    ].map((l) => withSpecialDiscount(l, senior, 'VAT'));
+    // 10% loses to the discount (dropped); 50% beats it (kept); beer is not eligible.
+    expect(lines.map((l) => [l.specialDiscount === true, l.appliedDiscounts.length])).toEqual([
+      [true, 0],
+      [false, 1],
+      [false, 0],
+    ]);
+    const payload = buildOrderPayload({ ...complete(), lines, taxProfile: 'VAT', specialDiscount: senior });
+    // Meal for the senior citizen 224 → 200 − 40 = 160 VAT-exempt; meal at half 112 and beer 112 VATable: VAT 24.00.
+    expect(payload).toMatchObject({
+      netTotal: 384,
+      taxTotal: 24,
+      vatableSales: 200,
+      vatAmount: 24,
+      vatExemptSales: 160,
+      zeroRatedSales: 0,
+      specialDiscountTotal: 40,
+      specialDiscount: senior,
+    });
+    expect(payload.orderItems.map((i) => ('specialDiscount' in i ? i.specialDiscount : false))).toEqual([true, false, false]);
+    expect(payload.orderItems[0]!.appliedDiscounts).toEqual([]);
+    // Taken back: no line keeps it.
+    expect(lines.map((l) => withSpecialDiscount(l, null, 'VAT').specialDiscount === true)).toEqual([false, false, false]);
+  });
+
+  it('sends nothing new from a NON_VAT shop without the discount', () => {
+    const payload = buildOrderPayload(complete());
+    expect(payload).not.toHaveProperty('vatableSales');
+    expect(payload).not.toHaveProperty('specialDiscount');
   });
 });

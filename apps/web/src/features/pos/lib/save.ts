@@ -15,7 +15,7 @@ export function validateSave(kind: SaveKind, state: WorkingState, paymentTypes: 
   const known = new Set((paymentTypes ?? []).filter((t) => t.isActive !== false).map((t) => t.id));
   if (state.payments.some((p) => p.paymentType === null || (paymentTypes !== undefined && !known.has(p.paymentType))))
     return m.paymentTypes;
-  const totals = cartTotals(state.lines, state.orderDiscounts);
+  const totals = cartTotals(state.lines, state.orderDiscounts, state.taxProfile);
   const payments = effectivePayments(state.payments, totals.netTotal);
   if (paidTotal(payments) < totals.centavos.netTotal) return m.notEnough;
   if (!state.salesChannel.id) return m.noChannelId;
@@ -47,7 +47,7 @@ function paymentPayload(p: PosPayment) {
 
 /** Lines, totals and payments as both payloads carry them. */
 function common(state: WorkingState) {
-  const totals = cartTotals(state.lines, state.orderDiscounts);
+  const totals = cartTotals(state.lines, state.orderDiscounts, state.taxProfile);
   const payments = effectivePayments(state.payments, totals.netTotal);
   const items = state.lines.map((line, i) => {
     const result = totals.lines[i]!;
@@ -74,6 +74,7 @@ function common(state: WorkingState) {
         : null,
       serialNumbers: line.serialNumbers,
       appliedDiscounts: result.discounts,
+      ...(line.specialDiscount ? { specialDiscount: true } : {}),
       price: line.price,
       commissionTemplateId: line.commissionTemplateId,
     };
@@ -92,16 +93,29 @@ function common(state: WorkingState) {
       paidAmountTotal: toPesos(paidTotal(payments)),
       appliedDiscounts: totals.orderDiscounts,
     },
+    // Only a VAT shop's sale or one with a senior citizen / PWD discount carries these (the server checks each).
+    taxes:
+      state.taxProfile === 'VAT' || state.specialDiscount
+        ? {
+            vatableSales: totals.taxes.vatableSales,
+            vatAmount: totals.taxes.vatAmount,
+            vatExemptSales: totals.taxes.vatExemptSales,
+            zeroRatedSales: totals.taxes.zeroRatedSales,
+            specialDiscountTotal: totals.taxes.specialDiscountTotal,
+          }
+        : {},
   };
 }
 
 /** Spec 3: the sales order create payload (POST sales/pos-order, or PUT sales/{id} for an opened order). */
 export function buildOrderPayload(state: WorkingState) {
-  const { items, payments, money } = common(state);
+  const { items, payments, money, taxes } = common(state);
   return {
     salesChannelId: state.salesChannel?.id ?? null,
     customerId: state.customer?.id ?? null,
     ...money,
+    ...taxes,
+    ...(state.specialDiscount ? { specialDiscount: state.specialDiscount } : {}),
     salesOrderNumber: state.salesOrderNumber,
     salesOrderDate: state.salesOrderDate,
     orderItems: items,

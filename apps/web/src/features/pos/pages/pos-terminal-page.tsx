@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -34,6 +35,8 @@ import type { SerialRequest } from '@/components/serial-numbers/serial-number-di
 import { ShortcutHints, ShortcutLabel } from '../components/shortcut-label';
 import { TerminalShiftBar } from '../components/terminal-shift-bar';
 import { TotalsPanel } from '../components/totals-panel';
+import { SpecialDiscountDialog } from '../components/special-discount-dialog';
+import { useTaxProfile } from '../api/get-tax-profile';
 import { cartTotals, combinedDiscounts, effectivePayments, ruleFromDiscount, serialsNeeded } from '../lib/cart';
 import { stateFromQuotation, stateFromSalesOrder, stateFromServiceOrderDraft } from '../lib/load-document';
 import { usePosStore } from '../lib/pos-store';
@@ -87,6 +90,9 @@ export default function PosTerminalPage() {
 
   const lines = usePosStore((s) => s.lines);
   const orderDiscounts = usePosStore((s) => s.orderDiscounts);
+  const taxProfile = usePosStore((s) => s.taxProfile);
+  const specialDiscount = usePosStore((s) => s.specialDiscount);
+  const [specialOpen, setSpecialOpen] = useState(false);
   const payments = usePosStore((s) => s.payments);
   const customer = usePosStore((s) => s.customer);
   const activeLineId = usePosStore((s) => s.activeLineId);
@@ -102,7 +108,7 @@ export default function PosTerminalPage() {
   const store = usePosStore.getState();
 
   // Spec 4: totals once per change of the cart, with the shared arithmetic.
-  const totals = useMemo(() => cartTotals(lines, orderDiscounts), [lines, orderDiscounts]);
+  const totals = useMemo(() => cartTotals(lines, orderDiscounts, taxProfile), [lines, orderDiscounts, taxProfile]);
   const shownPayments = useMemo(() => effectivePayments(payments, totals.netTotal), [payments, totals.netTotal]);
   const discountList = useMemo(() => combinedDiscounts(totals, lines), [totals, lines]);
   const activeLine = lines.find((l) => l.uniqueId === activeLineId) ?? null;
@@ -122,6 +128,13 @@ export default function PosTerminalPage() {
   const focusSearch = useCallback(() => setTimeout(() => phoneRef.current || searchRef.current?.focus(), 0), []);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [lineSheetOpen, setLineSheetOpen] = useState(false);
+
+  // The channel's tax profile decides how totals are worked out (VAT shops) and what the receipt prints.
+  const loadedTaxProfile = useTaxProfile(channel?.id ?? null).data;
+  useEffect(() => {
+    if (loadedTaxProfile && usePosStore.getState().taxProfile !== loadedTaxProfile)
+      usePosStore.getState().set({ taxProfile: loadedTaxProfile });
+  }, [loadedTaxProfile]);
 
   // The channel of the route is the sale's channel.
   useEffect(() => {
@@ -442,10 +455,22 @@ export default function PosTerminalPage() {
   // Totals, discounts, payments and the note: the right-hand column on a desktop, the checkout sheet on a phone.
   const checkout = (
     <>
-      <TotalsPanel totals={totals} discounts={discountList} onRemoveDiscount={store.removeDiscount} />
-      <Button size="small" variant="outlined" onClick={() => setDiscountScope('sales_order')}>
-        <ShortcutLabel label="Order Discount" shortcut="F7" />
-      </Button>
+      <TotalsPanel
+        totals={totals}
+        discounts={discountList}
+        onRemoveDiscount={store.removeDiscount}
+        taxProfile={taxProfile}
+        specialDiscount={specialDiscount}
+        onEditSpecialDiscount={() => setSpecialOpen(true)}
+      />
+      <Stack direction="row" spacing={1}>
+        <Button size="small" variant="outlined" onClick={() => setDiscountScope('sales_order')}>
+          <ShortcutLabel label="Order Discount" shortcut="F7" />
+        </Button>
+        <Button size="small" variant="outlined" onClick={() => setSpecialOpen(true)}>
+          Senior citizen / PWD
+        </Button>
+      </Stack>
       <PaymentsPanel
         payments={shownPayments}
         paymentTypes={paymentTypes}
@@ -643,6 +668,24 @@ export default function PosTerminalPage() {
         onSelect={chooseDiscount}
         onClose={() => {
           setDiscountScope(null);
+          focusSearch();
+        }}
+      />
+      <SpecialDiscountDialog
+        open={specialOpen}
+        current={specialDiscount}
+        blockedBy={
+          orderDiscounts.length > 0 && !specialDiscount
+            ? 'A sale with a senior citizen / PWD discount takes no order discount: remove the order discount first.'
+            : null
+        }
+        onApply={(special) => {
+          store.setSpecialDiscount(special);
+          setSpecialOpen(false);
+          focusSearch();
+        }}
+        onClose={() => {
+          setSpecialOpen(false);
           focusSearch();
         }}
       />

@@ -28,6 +28,10 @@ const line = (id: number, price: number, changed: { list: number; by: string } |
   commissionTemplateId: null,
   commissionUserId: null,
   commissionAmount: null,
+  vatClass: 'VATABLE',
+  vatAmount: 0,
+  specialDiscountAmount: 0,
+  specialVatRemoved: 0,
 });
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import { notify } from '@/lib/notify';
 import { useSaveCompanyProfile } from '../api/save-company-profile';
 import type { CompanyProfileSettings } from '../types';
 import { CompanyProfileFields } from './company-profile-fields';
-import { companyProfileFormSchema, toFormInput, type CompanyProfileFormInput } from './company-profile-form-schema';
+import { companyProfileFormSchema, toFormInput, toShopFormInput, type CompanyProfileFormInput } from './company-profile-form-schema';
 import { SettingsCard } from './settings-card';
 
 const INVALID_FORM = 'Please correct the errors before saving.';
@@ -23,13 +23,13 @@ export function CompanyDetailsCard({ profile, mayEdit }: { profile: CompanyProfi
     formState: { errors, isDirty },
   } = useForm<CompanyProfileFormInput, unknown, CompanyProfileSettings>({
     resolver: zodResolver(companyProfileFormSchema),
-    defaultValues: toFormInput(profile),
+    defaultValues: toShopFormInput(profile),
   });
 
   const submit = async (settings: CompanyProfileSettings) => {
     try {
       const answer = await save.mutateAsync(settings);
-      reset(toFormInput(answer.data));
+      reset(toShopFormInput(answer.data));
       notify.success(answer.message || 'Updated successfully.');
     } catch (error) {
       if (error instanceof ApiError) {

@@ -26,6 +26,33 @@ export function CompanyProfileFields({
       {COMPANY_PROFILE_FIELDS.map(({ key, label, multiline, options }) => {
         const { ref, ...rest } = register(key);
         const placeholder = placeholders?.[key] ?? undefined;
+        if (options) {
+          // A channel may leave it to the shop's; the shop's own blank is the first option (the default).
+          const shopValue = options.find((o) => o.value === placeholder)?.label;
+          const choices = placeholders
+            ? [{ value: '', label: `The shop's${shopValue ? `: ${shopValue}` : ''}` }, ...options.filter((o) => o.value !== '')]
+            : options;
+          return (
+            <TextField
+              key={key}
+              id={`${idPrefix}-${key}`}
+              label={label}
+              select
+              {...rest}
+              inputRef={ref}
+              disabled={disabled}
+              error={Boolean(errors[key])}
+              helperText={errors[key]?.message}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {choices.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </TextField>
+          );
+        }
         return (
           <TextField
             key={key}
@@ -41,22 +68,9 @@ export function CompanyProfileFields({
             placeholder={placeholder ?? undefined}
             error={Boolean(errors[key])}
             helperText={errors[key]?.message}
-            slotProps={
-              options
-                ? { select: { native: true }, inputLabel: { shrink: true } }
-                : placeholder
-                  ? { inputLabel: { shrink: true } }
-                  : undefined
-            }
-            select={Boolean(options)}
+            slotProps={placeholder ? { inputLabel: { shrink: true } } : undefined}
             sx={multiline ? { gridColumn: '1 / -1' } : undefined}
-          >
-            {options?.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </TextField>
+          />
         );
       })}
     </>

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { COMPANY_EMAIL_INVALID, COMPANY_NAME_REQUIRED, isCompanyEmail, type CompanyProfileKey } from '@oim/shared/schemas/company-profile';
+import { TAX_PROFILES } from '@oim/shared/pos/tax';
+import {
+  COMPANY_EMAIL_INVALID,
+  COMPANY_NAME_REQUIRED,
+  isCompanyEmail,
+  TAX_PROFILE_INVALID,
+  type CompanyProfileKey,
+} from '@oim/shared/schemas/company-profile';
 import type { CompanyProfileSettings } from '../types';
 
 /** A setting as typed: at most 2000 characters (the API's limit); blank is sent as null. */
@@ -23,6 +30,7 @@ const fields = {
   receipt_header: text('receipt header'),
   receipt_footer: text('receipt footer'),
   service_terms: text('job order terms'),
+  tax_profile: z.string().refine((v) => v === '' || (TAX_PROFILES as readonly string[]).includes(v), { error: TAX_PROFILE_INVALID }),
 };
 
 /** The shop's profile: the company name is the app's title, so it is required. */
@@ -34,6 +42,11 @@ export const companyProfileFormSchema = z
 export const channelOverridesFormSchema = z.object({ company_name: text('company name'), ...fields }).transform(toSettings);
 
 export type CompanyProfileFormInput = Record<CompanyProfileKey, string>;
+
+/** The shop's own form: a profile never set is NON_VAT (the default). */
+export function toShopFormInput(values: Partial<Record<string, string | null>> | undefined): CompanyProfileFormInput {
+  return { ...toFormInput(values), tax_profile: values?.tax_profile || 'NON_VAT' };
+}
 
 export function toFormInput(values: Partial<Record<string, string | null>> | undefined): CompanyProfileFormInput {
   return {
@@ -47,5 +60,6 @@ export function toFormInput(values: Partial<Record<string, string | null>> | und
     receipt_header: values?.receipt_header ?? '',
     receipt_footer: values?.receipt_footer ?? '',
     service_terms: values?.service_terms ?? '',
+    tax_profile: values?.tax_profile ?? '',
   };
 }

@@ -77,6 +77,7 @@ describe('the company profile screen', { timeout: 20_000 }, () => {
         receipt_header: null,
         receipt_footer: 'Salamat po!',
         service_terms: null,
+        tax_profile: 'NON_VAT',
       },
     });
     await waitFor(() =>

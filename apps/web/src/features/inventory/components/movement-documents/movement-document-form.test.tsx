@@ -40,6 +40,8 @@ const product = (id: number, sku: string, productName: string, isSerialized = fa
   pricingGroupId: null,
   warrantyTemplateId: null,
   isActive: true,
+  vatClass: 'VATABLE',
+  specialDiscountEligible: true,
   onHand: 0,
 });
 const screws = product(4, 'SCR-8', 'Wood Screw 8mm');

@@ -32,6 +32,8 @@ const product = (id: number, sku: string, productName: string, unitClassId = 1, 
   pricingGroupId: null,
   warrantyTemplateId: null,
   isActive: true,
+  vatClass: 'VATABLE',
+  specialDiscountEligible: true,
   onHand: 0,
 });
 const hammer = product(40, 'HAM-1', 'Claw Hammer');

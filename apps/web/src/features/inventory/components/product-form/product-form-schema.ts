@@ -1,5 +1,6 @@
 import type { SupplierOption } from '@/components/autocomplete/supplier-autocomplete';
 import { z } from 'zod';
+import type { VatClass } from '@oim/shared/pos/tax';
 import { decimal } from '@oim/shared/schemas/masterfile';
 import { requiredId } from '@oim/shared/schemas/fields';
 import { bundleItemBody, productBody } from '@oim/shared/schemas/inventory';
@@ -48,6 +49,8 @@ export const productFormSchema = z
     reorderPoint: z.preprocess(blankAsNull, decimal('reorder point', { places: 4 }).nullable()),
     isSerialized: z.boolean(),
     isActive: z.boolean(),
+    vatClass: productBody.shape.vatClass.unwrap().unwrap(),
+    specialDiscountEligible: z.boolean(),
     commissionTemplate: z.custom<NamedRecord | null>(),
     pricingScheduleTemplate: z.custom<NamedRecord | null>(),
     pricingGroup: z.custom<NamedRecord | null>(),
@@ -103,6 +106,8 @@ export type ProductFormInput = {
   reorderPoint: string;
   isSerialized: boolean;
   isActive: boolean;
+  vatClass: VatClass;
+  specialDiscountEligible: boolean;
   commissionTemplate: NamedRecord | null;
   pricingScheduleTemplate: NamedRecord | null;
   pricingGroup: NamedRecord | null;

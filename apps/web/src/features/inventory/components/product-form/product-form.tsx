@@ -32,6 +32,7 @@ import { useUnitClassOptions } from '@/lib/reference-data/units';
 import { useUnitClassUnits } from '@/lib/reference-data/units';
 import { markupPercent } from '@/lib/quantity';
 import { PRODUCT_TYPE_LABELS, type NamedRecord, type Product } from '../../types';
+import { VAT_CLASS_LABELS, VAT_CLASSES } from '@oim/shared/pos/tax';
 import { ChipsInput } from '@/components/movement-lines/chips-input';
 import { unitLabel } from '@/components/movement-lines/unit-select';
 import { BundleEditor, type BundleRowErrors } from './bundle-editor';
@@ -58,6 +59,8 @@ const SERVER_FIELDS: Record<string, FieldPath<ProductFormInput>> = {
   reorderPoint: 'reorderPoint',
   isSerialized: 'isSerialized',
   isActive: 'isActive',
+  vatClass: 'vatClass',
+  specialDiscountEligible: 'specialDiscountEligible',
   commissionTemplateId: 'commissionTemplate',
   pricingScheduleTemplateId: 'pricingScheduleTemplate',
   pricingGroupId: 'pricingGroup',
@@ -472,6 +475,49 @@ export function ProductForm({ product, onSaved, onCancel, aside }: ProductFormPr
                 }}
               />
             ) : null}
+            <Controller
+              control={control}
+              name="vatClass"
+              render={({ field: f }) => (
+                <TextField
+                  select
+                  size="small"
+                  label="VAT Class"
+                  value={f.value}
+                  onChange={(event) => f.onChange(event.target.value)}
+                  inputRef={f.ref}
+                  disabled={!mayEdit}
+                  error={Boolean(errors.vatClass)}
+                  helperText={errors.vatClass?.message ?? 'On a VAT-registered shop: how its sales count (prices include VAT).'}
+                >
+                  {VAT_CLASSES.map((c) => (
+                    <MenuItem key={c} value={c}>
+                      {VAT_CLASS_LABELS[c]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              control={control}
+              name="specialDiscountEligible"
+              render={({ field: f }) => (
+                <Box>
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={Boolean(f.value)}
+                        onChange={(event) => f.onChange(event.target.checked)}
+                        slotProps={{ input: { ref: f.ref } }}
+                        disabled={!mayEdit}
+                      />
+                    }
+                    label="Senior citizen / PWD discount"
+                  />
+                  <FormHelperText sx={{ mt: 0 }}>The 20% discount applies to it (most goods and services).</FormHelperText>
+                </Box>
+              )}
+            />
           </Box>
           <Typography variant="subtitle2" component="h3" sx={{ mt: 1, mb: 1.5 }}>
             Prices per unit

@@ -50,6 +50,8 @@ const hammer: ProductSummary = {
   pricingGroupId: null,
   warrantyTemplateId: null,
   isActive: true,
+  vatClass: 'VATABLE',
+  specialDiscountEligible: true,
   onHand: 3,
 };
 
@@ -124,6 +126,8 @@ describe('the product form payload', () => {
       reorderPoint: '200',
       isSerialized: false,
       isActive: true,
+      vatClass: 'VATABLE',
+      specialDiscountEligible: true,
       barcodes: ['4800000000017'],
       productPrices: [{ uomId: 3, price: '30' }],
     });

@@ -1,4 +1,5 @@
 import { toScaled } from '@oim/shared/decimal';
+import type { VatClass } from '@oim/shared/pos/tax';
 import type { Product, ProductSummary, ProductType, UnitOfMeasure } from '../../types';
 import { bundleRowSchema, type BundleRowInput, type ProductFormInput, type ProductFormValues } from './product-form-schema';
 
@@ -19,6 +20,8 @@ export type ProductBodyOut = {
   reorderPoint: string | null;
   isSerialized: boolean;
   isActive: boolean;
+  vatClass: VatClass;
+  specialDiscountEligible: boolean;
   commissionTemplateId?: number | null;
   pricingScheduleTemplateId?: number | null;
   pricingGroupId?: number | null;
@@ -93,6 +96,8 @@ export function buildProductSave(values: ProductFormValues, { original, units, c
     reorderPoint: isProduct ? values.reorderPoint : null,
     isSerialized: isProduct ? values.isSerialized : false,
     isActive: values.isActive,
+    vatClass: values.vatClass,
+    specialDiscountEligible: values.specialDiscountEligible,
     barcodes: [...new Set(values.barcodes.map((b) => b.trim()).filter(Boolean))],
   };
 
@@ -168,6 +173,8 @@ export function productFormDefaults(product: Product | null): ProductFormInput {
       reorderPoint: '',
       isSerialized: false,
       isActive: true,
+      vatClass: 'VATABLE',
+      specialDiscountEligible: true,
       commissionTemplate: null,
       pricingScheduleTemplate: null,
       pricingGroup: null,
@@ -193,6 +200,8 @@ export function productFormDefaults(product: Product | null): ProductFormInput {
     reorderPoint: amountText(product.reorderPoint),
     isSerialized: product.isSerialized,
     isActive: product.isActive,
+    vatClass: (product.vatClass as VatClass | undefined) ?? 'VATABLE',
+    specialDiscountEligible: product.specialDiscountEligible ?? true,
     commissionTemplate: product.commissionTemplate ?? null,
     pricingScheduleTemplate: product.pricingScheduleTemplate ?? null,
     pricingGroup: product.pricingGroup ?? null,

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { parseTaxProfile, type TaxProfile } from '@oim/shared/pos/tax';
+import { api } from '@/lib/api-client';
+import { companyProfileKeys } from '@/lib/company-profile';
+
+/** The channel's tax profile (its company profile's tax_profile, else the shop's): NON_VAT unless it says VAT. */
+export async function getTaxProfile(channelId: number): Promise<TaxProfile> {
+  const answer = await api.get<{ data: Partial<Record<string, string | null>> }>(`setting/company-profiles/${channelId}/value`);
+  return parseTaxProfile(answer.data.tax_profile);
+}
+
+export function useTaxProfile(channelId: number | null) {
+  return useQuery({
+    queryKey: [...companyProfileKeys.channel(channelId ?? 0), 'tax-profile'] as const,
+    queryFn: () => getTaxProfile(channelId!),
+    enabled: channelId !== null && channelId > 0,
+    staleTime: 5 * 60_000,
+  });
+}
