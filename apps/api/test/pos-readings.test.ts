@@ -252,3 +252,72 @@ describe('the Z reading', () => {
     expect(laterRow).toEqual({ z_reading_id: null });
   });
 });
+
+describe('on a VAT shop', () => {
+  it('reads VATable, VAT, VAT-exempt sales and the senior citizen discount from the sales', async () => {
+    ok(
+      await admin.post('/api/setting/company-profiles', {
+        settings: { registered_name: 'Demo Trading Corp.', tin: '123-456-789-000', tax_profile: 'VAT' },
+      }),
+    );
+    const count = (await admin.get('/api/masterfile/unit-classes?name=Count&relations=units')).body.data[0];
+    const rice = ok(
+      await admin.post('/api/inventory/products', {
+        unitClassId: count.id,
+        unitOfMeasureId: piece,
+        type: 'PRODUCT',
+        sku: 'ZRICE',
+        productName: 'Rice 1 kg',
+        basePrice: '112.00',
+      }),
+      201,
+    ).data.id;
+    ok(
+      await admin.post('/api/inventory/adjustments', {
+        locationId: location,
+        reason: 'Stock',
+        items: [{ productId: rice, uomId: piece, quantity: 10 }],
+      }),
+      201,
+    );
+    const counter = await newTerminal('VAT Counter', 'V1-');
+    ok(await cashier.post(`/api/pos/terminals/${counter}/shifts`, { openingFloat: 0 }), 201);
+    const riceLine = (special: boolean): Line => ({
+      productId: rice,
+      orderedUomId: piece,
+      orderedQuantity: 1,
+      orderedUnitPrice: '112.00',
+      specialDiscount: special,
+    });
+    const vatSale = (special: boolean) => ({
+      ...salePayload({
+        salesChannelId: channel,
+        customerId: walkIn,
+        lines: [riceLine(special)],
+        payments: [{ paymentType: cash }],
+        taxProfile: 'VAT',
+        ...(special ? { specialDiscount: { kind: 'SENIOR_CITIZEN' as const, holderName: 'Lola Remedios', holderId: 'OSCA-1' } } : {}),
+      }),
+      terminalId: counter,
+    });
+    // ₱112 with SC: 100.00 VAT-exclusive, 20.00 off, 80.00 VAT-exempt; ₱112 plain: 100.00 VATable + 12.00 VAT.
+    ok(await sell(vatSale(true)), 201);
+    ok(await sell(vatSale(false)), 201);
+    ok(await cashier.post(`/api/pos/terminals/${counter}/shift/close`, { denominationCounts: { '100': 1, '50': 1, '20': 2 } }));
+    const z = ok(await admin.post(`/api/pos/terminals/${counter}/z-reading`), 201).data;
+    expect(z.figures).toMatchObject({
+      grossSales: '224.00',
+      vatableSales: '100.00',
+      vatAmount: '12.00',
+      vatExemptSales: '80.00',
+      zeroRatedSales: '0.00',
+      discounts: { seniorCitizen: '20.00', pwd: '0.00', specialVatRemoved: '12.00', regular: '0.00', total: '32.00' },
+      salesAmount: '192.00',
+      netSales: '192.00',
+      cash: { expectedCash: '192.00', countedCash: '190.00', overShort: '-2.00' },
+    });
+    expect(z.presentGrandTotal).toBe('192.00');
+    expect(z.content).toContain('VAT REG TIN 123-456-789-000');
+    expect(z.content).toMatch(/Less: SC discount\s+20\.00/);
+  });
+});

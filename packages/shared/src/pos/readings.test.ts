@@ -102,7 +102,7 @@ describe('readings', () => {
     const rows = readingRows(
       {
         kind: 'Z',
-        company: { registeredName: 'Demo Trading Corp.', companyName: null, address: null, tin: '123' },
+        company: { registeredName: 'Demo Trading Corp.', companyName: null, address: null, tin: '123', vatRegistered: true },
         terminal: {
           terminalName: 'Counter 1',
           machineIdentificationNumber: 'M',

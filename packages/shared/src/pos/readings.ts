@@ -133,7 +133,14 @@ export function presentGrandTotal(previous: string, salesAmount: string): string
 /** What the readings print above the figures. */
 export type ReadingHeader = {
   kind: 'X' | 'Z';
-  company: { registeredName: string | null; companyName: string | null; address: string | null; tin: string | null };
+  company: {
+    registeredName: string | null;
+    companyName: string | null;
+    address: string | null;
+    tin: string | null;
+    /** tax_profile VAT: "VAT REG TIN"; otherwise "NON-VAT REG TIN". */
+    vatRegistered: boolean;
+  };
   terminal: {
     terminalName: string;
     machineIdentificationNumber: string | null;
@@ -162,7 +169,7 @@ export function readingRows(header: ReadingHeader, f: ReadingFigures): ReadingRo
   const rows: ReadingRow[] = [];
   const { company, terminal } = header;
   for (const line of [company.registeredName, company.companyName, company.address]) if (line) rows.push({ center: line });
-  if (company.tin) rows.push({ center: `VAT REG TIN ${company.tin}` });
+  if (company.tin) rows.push({ center: `${company.vatRegistered ? 'VAT' : 'NON-VAT'} REG TIN ${company.tin}` });
   if (terminal.machineIdentificationNumber) rows.push({ center: `MIN ${terminal.machineIdentificationNumber}` });
   if (terminal.serialNumber) rows.push({ center: `SN ${terminal.serialNumber}` });
   if (terminal.permitToUseNumber) rows.push({ center: `PTU ${terminal.permitToUseNumber}` });

@@ -55,6 +55,7 @@ async function companyOf(tx: Tx, channelId: number): Promise<ReadingHeader['comp
     companyName: merged.company_name ?? null,
     address: merged.address ?? null,
     tin: merged.tin ?? null,
+    vatRegistered: merged.tax_profile === 'VAT',
   };
 }
 
@@ -69,8 +70,10 @@ async function salesOf(tx: Tx, where: SQL, lock = false): Promise<(ReadingSale &
   const result = await tx.execute<ReadingSale & { id: number }>(sql`
     select o.id, o.invoice_number as "invoiceNumber", o.status,
            o.gross_total::text as "grossTotal", o.discount_total::text as "discountTotal", o.net_total::text as "netTotal",
-           '0' as "vatableSales", '0' as "vatAmount", '0' as "vatExemptSales", '0' as "zeroRatedSales",
-           null as "specialDiscountKind", '0' as "specialDiscountTotal", '0' as "specialVatRemoved"
+           o.vatable_sales::text as "vatableSales", o.vat_amount::text as "vatAmount",
+           o.vat_exempt_sales::text as "vatExemptSales", o.zero_rated_sales::text as "zeroRatedSales",
+           o.special_discount_kind as "specialDiscountKind", o.special_discount_total::text as "specialDiscountTotal",
+           (select coalesce(sum(i.special_vat_removed), 0)::text from sales_order_items i where i.sales_order_id = o.id) as "specialVatRemoved"
       from sales_orders o
      where ${where}
      order by o.id

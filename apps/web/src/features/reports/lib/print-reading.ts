@@ -31,5 +31,7 @@ pre { margin: 2mm; font: ${width === 80 ? 11 : 10}px/1.25 ui-monospace, 'DejaVu 
   const pre = doc.createElement('pre');
   pre.textContent = readingPaperText(rows, width);
   doc.body.appendChild(pre);
+  // The monospaced font laid out before the dialog takes the page.
+  await doc.fonts.ready;
   await openPrintDialog(frame, () => frame.remove());
 }

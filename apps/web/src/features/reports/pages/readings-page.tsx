@@ -199,7 +199,9 @@ function Readings() {
               {(shifts.data ?? []).map((s) => (
                 <MenuItem key={s.id} value={s.id}>
                   #{s.id} · {time(s.openedAt)} ·{' '}
-                  {s.status === 'OPEN' ? 'open' : `closed, ${Number(s.overShort) < 0 ? 'short' : 'over'} ${formatMoney(s.overShort ?? 0)}`}
+                  {s.status === 'OPEN'
+                    ? 'open'
+                    : `closed, ${Number(s.overShort) < 0 ? 'short' : 'over'} ${formatMoney(Math.abs(Number(s.overShort ?? 0)))}`}
                 </MenuItem>
               ))}
             </TextField>
