@@ -29,7 +29,7 @@ export const posTerminals = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /**
      * The accumulated grand total since the terminal's first sale: each Z reading adds its sales
-     * amount. Never reset or reduced (a trigger refuses it, migration 0023). 20 digits.
+     * amount. Never reset or reduced (a trigger refuses it, migration 0024). 20 digits.
      */
     accumulatedGrandTotal: numeric('accumulated_grand_total', { precision: 20, scale: 2 }).notNull().default('0'),
     /** Z readings made at this terminal (the last one's Z counter). */
