@@ -23,7 +23,7 @@ const GLOBAL_TABLE_GRANTS: Record<(typeof GLOBAL_TABLES)[number], string[]> = {
  * Shop tables the application role may only read and add to: the BIR electronic journal keeps
  * every receipt, reprint, void and reading as issued, and no request may change or remove one.
  */
-export const APPEND_ONLY_TABLES: readonly string[] = ['electronic_journal'];
+export const APPEND_ONLY_TABLES: readonly string[] = ['electronic_journal', 'pos_z_readings'];
 
 const TENANT_SETTING = sql.raw(`NULLIF(current_setting('app.tenant_id', true), '')::bigint`);
 

@@ -8,6 +8,7 @@ import { supplierReturns } from './purchasing';
 import { customers } from './sales';
 import { customerCredits, rmas } from './rma';
 import { receivables, salesOrders } from './sales-documents';
+import { posZReadings } from './pos-terminals';
 
 /** What the shop owes a supplier for one document (a purchase receipt on credit; later a credit expense). */
 export const payables = pgTable(
@@ -51,6 +52,8 @@ export const payments = pgTable(
     /** The return (RMA) a REFUND or CREDIT was made for, and the sale it returned goods of. */
     rmaId: ref('rma_id'),
     salesOrderId: ref('sales_order_id'),
+    /** A refund of a terminal sale: the Z reading that counted it (null until one does). */
+    zReadingId: ref('z_reading_id'),
     /** The supplier return a SUPPLIER_CREDIT was made for. */
     supplierReturnId: ref('supplier_return_id'),
     /** The customer credit (store credit of an RMA) a CREDIT used, when it was applied later. */
@@ -101,6 +104,7 @@ export const payments = pgTable(
     shopReference('payments_voided_by_fk', t.tenantId, t.voidedBy, users),
     shopReference('payments_sales_order_fk', t.tenantId, t.salesOrderId, salesOrders),
     shopReference('payments_rma_fk', t.tenantId, t.rmaId, rmas),
+    shopReference('payments_z_reading_fk', t.tenantId, t.zReadingId, posZReadings),
     shopReference('payments_supplier_return_fk', t.tenantId, t.supplierReturnId, supplierReturns),
     shopReference('payments_customer_credit_fk', t.tenantId, t.customerCreditId, customerCredits),
   ],

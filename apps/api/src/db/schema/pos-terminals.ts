@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ReadingFigures, ReadingHeader } from '@oim/shared/pos/readings';
 import { CASH_MOVEMENT_KINDS, JOURNAL_KINDS, SHIFT_STATUSES } from '@oim/shared/schemas/pos-terminals';
 import { money, ref, shopReference, tenantKeys, tenantPrimaryKey, timestamps } from './columns';
 import { users } from './identity';
@@ -26,6 +27,15 @@ export const posTerminals = pgTable(
     /** The number the next sale at this terminal takes. */
     nextInvoiceNumber: bigint('next_invoice_number', { mode: 'number' }).notNull().default(1),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The accumulated grand total since the terminal's first sale: each Z reading adds its sales
+     * amount. Never reset or reduced (a trigger refuses it, migration 0024). 20 digits.
+     */
+    accumulatedGrandTotal: numeric('accumulated_grand_total', { precision: 20, scale: 2 }).notNull().default('0'),
+    /** Z readings made at this terminal (the last one's Z counter). */
+    zCounter: integer('z_counter').notNull().default(0),
+    /** Documented resets of the terminal's memory (BIR): 0 unless one was made. */
+    resetCounter: integer('reset_counter').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
@@ -34,6 +44,7 @@ export const posTerminals = pgTable(
     index('pos_terminals_channel_idx').on(t.tenantId, t.salesChannelId),
     shopReference('pos_terminals_channel_fk', t.tenantId, t.salesChannelId, salesChannels),
     check('pos_terminals_next_number_ck', sql`${t.nextInvoiceNumber} >= 1`),
+    check('pos_terminals_grand_total_ck', sql`${t.accumulatedGrandTotal} >= 0`),
   ],
 );
 
@@ -59,6 +70,8 @@ export const posShifts = pgTable(
     /** Worked out at close (see close-shift.ts) and kept as it was then. */
     expectedCash: money('expected_cash'),
     overShort: money('over_short'),
+    /** The Z reading that closed the day on this shift (null until one does). */
+    zReadingId: ref('z_reading_id'),
     ...timestamps(),
   },
   (t) => [
@@ -70,6 +83,7 @@ export const posShifts = pgTable(
     shopReference('pos_shifts_terminal_fk', t.tenantId, t.terminalId, posTerminals),
     shopReference('pos_shifts_opened_by_fk', t.tenantId, t.openedBy, users),
     shopReference('pos_shifts_closed_by_fk', t.tenantId, t.closedBy, users),
+    shopReference('pos_shifts_z_reading_fk', t.tenantId, t.zReadingId, posZReadings),
     check('pos_shifts_status_ck', sql`${t.status} in ('OPEN', 'CLOSED')`),
     check('pos_shifts_float_ck', sql`${t.openingFloat} >= 0`),
   ],
@@ -123,5 +137,43 @@ export const electronicJournal = pgTable(
     shopReference('electronic_journal_terminal_fk', t.tenantId, t.terminalId, posTerminals),
     shopReference('electronic_journal_created_by_fk', t.tenantId, t.createdBy, users),
     check('electronic_journal_kind_ck', sql`${t.kind} in ('RECEIPT', 'REPRINT', 'VOID', 'X_READING', 'Z_READING')`),
+  ],
+);
+
+/**
+ * A Z reading: the end of a terminal's business day, once per day, made with every shift closed.
+ * It claims every sale, refund and shift of the terminal no earlier reading claimed (their
+ * z_reading_id), so each belongs to exactly one Z reading, and keeps the figures as made.
+ * Append-only for the application role (db/security.ts APPEND_ONLY_TABLES): immutable.
+ */
+export const posZReadings = pgTable(
+  'pos_z_readings',
+  {
+    ...tenantKeys(),
+    terminalId: ref('terminal_id').notNull(),
+    businessDate: date('business_date').notNull(),
+    zCounter: integer('z_counter').notNull(),
+    resetCounter: integer('reset_counter').notNull(),
+    beginningInvoiceNumber: text('beginning_invoice_number'),
+    endingInvoiceNumber: text('ending_invoice_number'),
+    transactionCount: integer('transaction_count').notNull(),
+    grossSales: numeric('gross_sales', { precision: 18, scale: 2 }).notNull(),
+    netSales: numeric('net_sales', { precision: 18, scale: 2 }).notNull(),
+    previousGrandTotal: numeric('previous_grand_total', { precision: 20, scale: 2 }).notNull(),
+    presentGrandTotal: numeric('present_grand_total', { precision: 20, scale: 2 }).notNull(),
+    /** Every figure as made (shared ReadingFigures) and what it printed above them. */
+    figures: jsonb('figures').$type<ReadingFigures & { header: ReadingHeader }>().notNull(),
+    /** The reading as printed at 40 columns, as the journal keeps it. */
+    content: text('content').notNull(),
+    createdBy: ref('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('pos_z_readings_day_uq').on(t.tenantId, t.terminalId, t.businessDate),
+    uniqueIndex('pos_z_readings_counter_uq').on(t.tenantId, t.terminalId, t.zCounter),
+    shopReference('pos_z_readings_terminal_fk', t.tenantId, t.terminalId, posTerminals),
+    shopReference('pos_z_readings_created_by_fk', t.tenantId, t.createdBy, users),
+    check('pos_z_readings_grand_total_ck', sql`${t.presentGrandTotal} >= ${t.previousGrandTotal}`),
   ],
 );

@@ -29,7 +29,7 @@ import { money, quantity, ref, shopReference, tenantKeys, tenantPrimaryKey, tena
 import { users } from './identity';
 import { products } from './inventory';
 import { commissionTemplates, paymentTypes, stockLocations, unitsOfMeasure } from './masterfile';
-import { posShifts, posTerminals } from './pos-terminals';
+import { posShifts, posTerminals, posZReadings } from './pos-terminals';
 import { customers, salesChannels } from './sales';
 
 /** A discount as it was applied (spec 3: Applied discount). */
@@ -78,6 +78,8 @@ export const salesOrders = pgTable(
     offlineProvisionalNumber: text('offline_provisional_number'),
     /** Some line or discount was sold at other than today's price (see post-offline-sale.ts). */
     priceChangedOffline: boolean('price_changed_offline').notNull().default(false),
+    /** The Z reading that claimed this terminal sale (null until the terminal's next Z reading). */
+    zReadingId: ref('z_reading_id'),
     createdBy: ref('created_by'),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: ref('voided_by'),
@@ -133,6 +135,11 @@ export const salesOrders = pgTable(
       .where(sql`${t.priceChangedOffline}`),
     shopReference('sales_orders_terminal_fk', t.tenantId, t.terminalId, posTerminals),
     shopReference('sales_orders_shift_fk', t.tenantId, t.shiftId, posShifts),
+    shopReference('sales_orders_z_reading_fk', t.tenantId, t.zReadingId, posZReadings),
+    // A Z reading claims the terminal's sales no reading has claimed yet: found by this index.
+    index('sales_orders_unread_idx')
+      .on(t.tenantId, t.terminalId)
+      .where(sql`${t.terminalId} is not null and ${t.zReadingId} is null`),
     check(
       'sales_orders_special_discount_ck',
       sql`${t.specialDiscountKind} is null or (${t.specialDiscountKind} in ('SENIOR_CITIZEN', 'PWD') and ${t.specialDiscountHolderName} is not null)`,

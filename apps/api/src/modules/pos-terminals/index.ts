@@ -4,10 +4,12 @@
  * Sales calls in here while posting, reprinting and voiding; the X and Z readings build on these.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { registerReadingRoutes } from './readings.routes';
 import { registerTerminalRoutes } from './terminals.routes';
 
 export const posTerminalsPlugin: FastifyPluginAsync = async (app) => {
   registerTerminalRoutes(app);
+  registerReadingRoutes(app);
 };
 
 // Sales: where a POS sale is rung up, its invoice number, and what its receipt prints.

@@ -33,7 +33,7 @@ export function readSalesReportQuery(
   const { sorts, ...rest } = options;
   const period = readReportPeriod(readListQuery(params), { dateColumn: 'salesOrderDate', idFilters: SALES_REPORT_FILTERS, ...rest });
   if (sorts) {
-    const unknown = period.rest.sorts.filter((s) => !(s.column in sorts));
+    const unknown = period.rest.sorts.filter((s) => !Object.hasOwn(sorts, s.column));
     if (unknown.length > 0) throw badQuery({ sort: unknown.map((s) => `This report cannot be sorted by '${s.column}'.`) });
   }
   return { ...period, ...period.ids };

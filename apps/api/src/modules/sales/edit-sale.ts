@@ -3,7 +3,7 @@ import { conflict, invalid } from '../../platform/errors';
 import { checkSerialCount, postMovements, receiveSerials, releaseSerials, type Movement } from '../inventory';
 import { registerSaleWarranties } from '../warranty';
 import type { ResolvedSale } from './resolve-sale';
-import { assertNoReturns } from './sale-returns';
+import { assertNoReturns, assertNotInZReading } from './sale-returns';
 import { writeOrderContents, type SaleContext } from './sale-contents';
 import { heldStock, orderValues, stockTaken } from './sale-rows';
 import {
@@ -48,6 +48,7 @@ async function lockEditableOrder({ tx }: SaleContext, orderId: number, sale: Res
   if (!order) throw invalid({ activeSalesOrderId: ['The sales order was not found.'] });
   if (order.status === 'VOIDED') throw conflict('A voided sales order cannot be changed.');
   await assertNoReturns(tx, orderId, 'changed');
+  await assertNotInZReading(tx, orderId, 'changed');
   if (sale.channel.id !== order.salesChannelId) {
     throw invalid({
       salesChannelId: [

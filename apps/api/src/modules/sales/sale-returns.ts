@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rmas } from '../../db/schema/rma';
+import { salesOrders } from '../../db/schema/sales-documents';
 import { conflict } from '../../platform/errors';
 
 /**
@@ -15,4 +16,14 @@ export async function assertNoReturns(tx: Tx, orderId: number, verb: 'changed' |
     .orderBy(rmas.id);
   if (found.length === 0) return;
   throw conflict(`The sale has returns (${found.map((r) => r.rmaNumber).join(', ')}): it cannot be ${verb}.`);
+}
+
+/**
+ * A terminal sale a Z reading counted can be neither changed nor voided (409): the reading is
+ * immutable and the BIR day it belongs to is closed; goods come back through a return instead.
+ */
+export async function assertNotInZReading(tx: Tx, orderId: number, verb: 'changed' | 'voided'): Promise<void> {
+  const [row] = await tx.select({ z: salesOrders.zReadingId }).from(salesOrders).where(eq(salesOrders.id, orderId));
+  if (row?.z !== null && row?.z !== undefined)
+    throw conflict(`The sale is in a Z reading (its business day is closed): it cannot be ${verb}; record a return instead.`);
 }

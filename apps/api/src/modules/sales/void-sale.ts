@@ -2,7 +2,7 @@ import { conflict } from '../../platform/errors';
 import { postMovements, receiveSerials, type Movement } from '../inventory';
 import { reopenServiceOrderOfSale } from '../service';
 import { voidSaleWarranties } from '../warranty';
-import { assertNoReturns } from './sale-returns';
+import { assertNoReturns, assertNotInZReading } from './sale-returns';
 import type { SaleContext } from './sale-contents';
 import { heldStock } from './sale-rows';
 import { assertNothingCollected } from './sale-receivables';
@@ -20,6 +20,7 @@ export async function voidSale(ctx: SaleContext, orderId: number, reason: string
   if (!order) return false;
   if (order.status === 'VOIDED') throw conflict('The sales order is already voided.');
   await assertNoReturns(tx, orderId, 'voided');
+  await assertNotInZReading(tx, orderId, 'voided');
   assertNothingCollected(await lockOpenReceivables(tx, orderId));
   const { held, serials } = heldStock(await selectStockLines(tx, orderId));
   const returned = new Map<number, number[]>();

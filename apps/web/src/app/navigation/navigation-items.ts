@@ -103,6 +103,7 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
           },
           { type: 'link', label: 'Expenses Report', route: '/reports/expenses-report', permissions: ['View Expense Reports'] },
           { type: 'link', label: 'Electronic Journal', route: '/reports/electronic-journal', permissions: ['View Electronic Journal'] },
+          { type: 'link', label: 'Readings', route: '/reports/readings', permissions: ['View Readings', 'Make Z Reading'] },
         ],
       },
       {

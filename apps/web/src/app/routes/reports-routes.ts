@@ -28,6 +28,13 @@ export const reportsRoutes: RouteObject = {
       }),
     },
     {
+      path: 'readings',
+      ...lazyPage(() => import('@/features/reports/pages/readings-page'), {
+        title: 'Readings',
+        breadcrumbs: ['Reports', 'Readings'],
+      }),
+    },
+    {
       path: 'low-stock-report',
       ...lazyPage(() => import('@/features/reports/pages/low-stock-report-page'), {
         title: 'Low Stock Report',
