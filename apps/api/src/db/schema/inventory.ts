@@ -230,6 +230,10 @@ export const stockLevels = pgTable(
     tenantPrimaryKey(t),
     uniqueIndex('stock_levels_product_location_uq').on(t.tenantId, t.productId, t.locationId),
     index('stock_levels_location_idx').on(t.tenantId, t.locationId),
+    // The low stock report and Store Insights' count: what is carried with little on hand, read up to the highest reorder point.
+    index('stock_levels_low_idx')
+      .on(t.tenantId, t.onHand)
+      .where(sql`${t.carried}`),
     shopReference('stock_levels_product_fk', t.tenantId, t.productId, products).onDelete('cascade'),
     shopReference('stock_levels_location_fk', t.tenantId, t.locationId, stockLocations),
   ],
