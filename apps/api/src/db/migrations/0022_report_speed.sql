@@ -1,1 +1,1 @@
-CREATE INDEX "stock_levels_low_idx" ON "stock_levels" USING btree ("tenant_id","on_hand") WHERE "stock_levels"."carried";
+CREATE INDEX "stock_movements_created_idx" ON "stock_movements" USING btree ("tenant_id","created_at");

@@ -230,10 +230,6 @@ export const stockLevels = pgTable(
     tenantPrimaryKey(t),
     uniqueIndex('stock_levels_product_location_uq').on(t.tenantId, t.productId, t.locationId),
     index('stock_levels_location_idx').on(t.tenantId, t.locationId),
-    // The low stock report and Store Insights' count: what is carried with little on hand, read up to the highest reorder point.
-    index('stock_levels_low_idx')
-      .on(t.tenantId, t.onHand)
-      .where(sql`${t.carried}`),
     shopReference('stock_levels_product_fk', t.tenantId, t.productId, products).onDelete('cascade'),
     shopReference('stock_levels_location_fk', t.tenantId, t.locationId, stockLocations),
   ],
@@ -265,6 +261,8 @@ export const stockMovements = pgTable(
     tenantPrimaryKey(t),
     index('stock_movements_product_idx').on(t.tenantId, t.productId, t.createdAt),
     index('stock_movements_source_idx').on(t.tenantId, t.sourceType, t.sourceId),
+    // The inventory ledger report reads the movements from its period's start on.
+    index('stock_movements_created_idx').on(t.tenantId, t.createdAt),
     shopReference('stock_movements_product_fk', t.tenantId, t.productId, products),
     shopReference('stock_movements_location_fk', t.tenantId, t.locationId, stockLocations),
     shopReference('stock_movements_uom_fk', t.tenantId, t.uomId, unitsOfMeasure),

@@ -7,7 +7,7 @@ import { addDays, dayRange, todayIn } from '../../platform/time-zone';
 import { dailyTotalsFromHours, dailyTotalsFromOrders, everyDay, type DailySalesQuery, type DayTotals } from './daily-sales';
 import { lowStockCount } from './low-stock';
 import { periodOfWholeHours, readReportPeriod, utcDay, zoneLiteral, zoneNamed } from './report-period';
-import { n } from './report-rows';
+import { n, withoutJit } from './report-rows';
 
 /** A figure of the chosen period beside the same figure of the period of equal length just before it. */
 const compared = z.object({ current: z.number(), previous: z.number() });
@@ -280,6 +280,7 @@ async function recentSales(tx: Tx, q: DashboardQuery) {
  */
 export async function storeInsights(tx: Tx, q: DashboardQuery, permissions: ReadonlySet<string>): Promise<DashboardAnswer> {
   const may = (p: Permission) => hasPermission(permissions, p);
+  await withoutJit(tx);
   const answer: DashboardAnswer = {
     period: {
       from: q.from,

@@ -84,7 +84,7 @@ export function readLowStockQuery(params: unknown): LowStockQuery {
 function lowStockRows(q: LowStockQuery, highestReorderPoint: string): SQL {
   const filters: SQL[] = [
     sql`s.carried`,
-    // A bound the index on carried stock by on hand reads up to: no product reorders above the highest point.
+    // Only stock rows up to the highest reorder point reach the join with products (a filter on the scan, exact).
     sql`s.on_hand <= ${highestReorderPoint}::numeric`,
     sql`p.type = 'PRODUCT'`,
     sql`p.is_active`,
@@ -133,8 +133,8 @@ export function toLowStockRow(r: Record<string, unknown>): LowStockRow {
 const orderBy = (q: LowStockQuery): SQL => productLocationOrder(q.list.sorts, SORTS);
 
 /**
- * The highest reorder point of the shop's products (an index's last entry), or -1 when none has one.
- * Passed to the statement as a value, so the planner sees how few stock rows lie under it.
+ * The highest reorder point of the shop's products (products_reorder_point_idx's last entry), or -1
+ * when none has one: no stock row above it can be low.
  */
 async function highestReorderPoint(tx: Tx): Promise<string> {
   const result = await tx.execute<{ highest: string | null }>(sql`select max(reorder_point)::text as highest from products`);
