@@ -339,6 +339,30 @@ describe('GET reports/sales-report/payment-type-breakdown', () => {
     expect(all.filter((r) => r.kind === 'COLLECTION').reduce((sum, r) => sum + r.totalAmount, 0)).toBe(190);
   });
 
+  it('reads the sales from the hourly payment rollup for days and a channel, and the sales themselves otherwise, with equal figures', async () => {
+    const sourceOf = async (query: string) => {
+      const { result, statements } = await t.statementsOf(() => admin.get(`${BREAKDOWN}?${query}`));
+      expect(result.status, JSON.stringify(result.body)).toBe(200);
+      const sales = statements.filter((s) => /sales_by_payment_hour|sales_order_payments/.test(s));
+      expect(sales).toHaveLength(1);
+      const rows = (result.body.data as Row[]).filter((r) => r.kind === 'SALE');
+      return { rollup: sales[0]!.includes('sales_by_payment_hour'), rows: brief(rows) };
+    };
+    const days = await sourceOf('salesOrderDate[between]=2024-03-10,2024-03-11');
+    expect(days.rollup).toBe(true);
+    // The same days as instants: read from the sales, the same figures.
+    const instants = await sourceOf(
+      `salesOrderDate[gte]=${encodeURIComponent('2024-03-09T16:00:00Z')}&salesOrderDate[lte]=${encodeURIComponent('2024-03-11T15:59:59.999Z')}`,
+    );
+    expect(instants).toEqual({ rollup: false, rows: days.rows });
+    expect((await sourceOf('salesOrderDate[gte]=2024-03-10&salesOrderDate[lte]=2024-03-11&timezone=America/New_York')).rollup).toBe(true);
+    // Half-hour zones, a customer or a search read the sales.
+    expect((await sourceOf('salesOrderDate[between]=2024-03-10,2024-03-11&timezoneOffset=%2B05:30')).rollup).toBe(false);
+    expect((await sourceOf(`salesOrderDate[between]=2024-03-10,2024-03-11&customerId=${walkIn}`)).rollup).toBe(false);
+    const ofChannel = await sourceOf(`salesOrderDate[between]=2024-03-10,2024-03-11&salesChannelId=${channel}`);
+    expect(ofChannel).toEqual({ rollup: true, rows: days.rows });
+  });
+
   it('refuses a bad period as the list does, and shows a shop only its own collections', async () => {
     expect((await admin.get(`${BREAKDOWN}?salesOrderDate[between]=2024-02-30,2024-03-10`)).status).toBe(400);
     expect((await admin.get(`${BREAKDOWN}?salesOrderDate[gte]=${encodeURIComponent("2024' or '1'='1")}`)).status).toBe(400);

@@ -297,6 +297,8 @@ export const stockMovements = pgTable(
     tenantPrimaryKey(t),
     index('stock_movements_product_idx').on(t.tenantId, t.productId, t.createdAt),
     index('stock_movements_source_idx').on(t.tenantId, t.sourceType, t.sourceId),
+    // The inventory ledger report reads the movements from its period's start on.
+    index('stock_movements_created_idx').on(t.tenantId, t.createdAt),
     shopReference('stock_movements_product_fk', t.tenantId, t.productId, products),
     shopReference('stock_movements_location_fk', t.tenantId, t.locationId, stockLocations),
     shopReference('stock_movements_uom_fk', t.tenantId, t.uomId, unitsOfMeasure),

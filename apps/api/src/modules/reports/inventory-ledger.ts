@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import { badQuery } from '../../platform/errors';
 import { readListQuery } from '../../platform/resource/list';
 import { periodInstants, readReportPeriod, type ReportPeriod } from './report-period';
-import { containsPattern, n, productLocationFields, productLocationOrder } from './report-rows';
+import { containsPattern, n, productLocationFields, productLocationOrder, withoutJit } from './report-rows';
 
 /** Which column each source's units in and out count under. */
 const SOURCE_COLUMNS: Record<StockSource, { in: LedgerInColumn; out: LedgerOutColumn }> = {
@@ -174,6 +174,7 @@ function ledgerRows(q: InventoryLedgerQuery): SQL {
 
 /** One page of the inventory ledger, the totals over every row the filters keep, and the period read. */
 export async function inventoryLedger(tx: Tx, q: InventoryLedgerQuery) {
+  await withoutJit(tx);
   const body = ledgerRows(q);
   const sorts = q.rest.sorts.length > 0 ? q.rest.sorts : [{ column: 'productName', direction: 'asc' as const }];
   const orderBy = productLocationOrder(sorts, SORTS);

@@ -86,9 +86,11 @@ const shortOffline = sql`exists (select 1 from stock_shortages x where x.tenant_
  * What is at or below its reorder point where the shop carries it (as the stock list's "below
  * reorder point" counts): active stocked products with a reorder point, per location.
  */
-function lowStockRows(q: LowStockQuery): SQL {
+function lowStockRows(q: LowStockQuery, highestReorderPoint: string): SQL {
   const filters: SQL[] = [
     sql`s.carried`,
+    // Only stock rows up to the highest reorder point reach the join with products (a filter on the scan, exact).
+    sql`s.on_hand <= ${highestReorderPoint}::numeric`,
     sql`p.type = 'PRODUCT'`,
     sql`p.is_active`,
     // At or below the reorder point, or below zero after a sale made offline (with or without a reorder point).
@@ -137,9 +139,27 @@ export function toLowStockRow(r: Record<string, unknown>): LowStockRow {
 
 const orderBy = (q: LowStockQuery): SQL => productLocationOrder(q.list.sorts, SORTS);
 
+/**
+ * The highest reorder point of the shop's products (products_reorder_point_idx's last entry), or -1
+ * when none has one: no stock row above it can be low.
+ */
+async function highestReorderPoint(tx: Tx): Promise<string> {
+  const result = await tx.execute<{ highest: string | null }>(sql`select max(reorder_point)::text as highest from products`);
+  return result.rows[0]?.highest ?? '-1';
+}
+
+/** How many product × location rows the low stock report lists (Store Insights' card). */
+export async function lowStockCount(tx: Tx): Promise<number> {
+  const q = readLowStockQuery({});
+  const result = await tx.execute<{ rows: number }>(
+    sql`${lowStockRows(q, await highestReorderPoint(tx))} select count(*)::int as rows from low`,
+  );
+  return n(result.rows[0]?.rows);
+}
+
 /** One page of the low stock list, with the count and the cost of ordering all it suggests. */
 export async function lowStockReport(tx: Tx, q: LowStockQuery) {
-  const body = lowStockRows(q);
+  const body = lowStockRows(q, await highestReorderPoint(tx));
   const { page, pageSize } = q.list;
   const [rows, totals] = await Promise.all([
     tx.execute<Record<string, unknown>>(
@@ -161,10 +181,10 @@ export async function lowStockReport(tx: Tx, q: LowStockQuery) {
 
 /** Every row the filters keep (an export), in the list's order. */
 export async function allLowStockRows(tx: Tx, q: LowStockQuery, limit: number): Promise<LowStockRow[]> {
-  const result = await tx.execute<Record<string, unknown>>(allLowStockStatement(q, limit));
+  const result = await tx.execute<Record<string, unknown>>(await allLowStockStatement(tx, q, limit));
   return result.rows.map(toLowStockRow);
 }
 
 /** The statement allLowStockRows runs, for an export that reads it page by page. */
-export const allLowStockStatement = (q: LowStockQuery, limit: number): SQL =>
-  sql`${lowStockRows(q)} select * from low order by ${orderBy(q)} limit ${limit}`;
+export const allLowStockStatement = async (tx: Tx, q: LowStockQuery, limit: number): Promise<SQL> =>
+  sql`${lowStockRows(q, await highestReorderPoint(tx))} select * from low order by ${orderBy(q)} limit ${limit}`;

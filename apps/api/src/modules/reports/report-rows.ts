@@ -1,5 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Sort } from '@oim/shared/list-query';
+import type { Tx } from '../../db/client';
+
+/**
+ * Turns PostgreSQL's JIT compiler off for the rest of the request's transaction. The reports that
+ * group hundreds of thousands of rows cross its cost threshold, and compiling took 0.4–0.5 s of each
+ * statement on the benchmark shop, more than it saved (README, performance).
+ */
+export async function withoutJit(tx: Tx): Promise<void> {
+  await tx.execute(sql`set local jit = off`);
+}
 
 /** A numeric column as JSON reads it (null as 0). */
 export const n = (value: unknown) => Number(value ?? 0);

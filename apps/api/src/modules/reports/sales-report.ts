@@ -6,7 +6,7 @@ import { badQuery, invalid } from '../../platform/errors';
 import { readListQuery } from '../../platform/resource/list';
 import { nextPeriod, periodStart, type SeriesUnit } from './expense-report';
 import { periodInstants, periodOfWholeHours, readReportPeriod, zoneLiteral, type ReportPeriod } from './report-period';
-import { n } from './report-rows';
+import { n, withoutJit } from './report-rows';
 
 /**
  * The sales report's query: the period (`salesOrderDate[between]=from,to`, default this month, in the
@@ -328,6 +328,7 @@ const pageMeta = (page: number, pageSize: number, total: number) => ({
 
 /** Per customer: orders, gross, discounts, net, cost, gross profit, margin, average basket; a page, sortable by any column. */
 export async function customerSales(tx: Tx, q: SalesReportQuery) {
+  await withoutJit(tx);
   const sorts = q.rest.sorts.length > 0 ? q.rest.sorts : [{ column: 'netTotal', direction: 'desc' as const }];
   const offset = (q.rest.page - 1) * q.rest.pageSize;
   const body = customerRows(q);
@@ -346,6 +347,7 @@ export async function customerSales(tx: Tx, q: SalesReportQuery) {
 
 /** The customers who bought the most (net) in the period. */
 export async function topCustomers(tx: Tx, q: SalesReportQuery, limit: number): Promise<CustomerSalesRow[]> {
+  await withoutJit(tx);
   const rows = await tx.execute<Record<string, unknown>>(
     sql`${customerRows(q)} select * from per_customer order by net desc, customer_name asc, customer_id asc limit ${limit}`,
   );
@@ -470,6 +472,7 @@ const productFallbackOrder = [sql`product_name asc`, sql`product_id asc`];
 
 /** One page of the per-product report, sorted by any column (default net sales, highest first). */
 export async function productSales(tx: Tx, q: SalesReportQuery) {
+  await withoutJit(tx);
   const sorts = q.rest.sorts.length > 0 ? q.rest.sorts : [{ column: 'netTotal', direction: 'desc' as const }];
   const offset = (q.rest.page - 1) * q.rest.pageSize;
   const body = productRows(q);
@@ -487,6 +490,7 @@ export async function productSales(tx: Tx, q: SalesReportQuery) {
 
 /** Every product row (an export), in the list's order. */
 export async function allProductSales(tx: Tx, q: SalesReportQuery, limit: number): Promise<ProductSalesRow[]> {
+  await withoutJit(tx);
   const rows = await tx.execute<Record<string, unknown>>(allProductSalesStatement(q, limit));
   return rows.rows.map(toProductRow);
 }
@@ -503,6 +507,7 @@ export const topProducts = (tx: Tx, q: SalesReportQuery, limit: number) =>
 
 /** The per-product report's totals over every row the filters keep. */
 export async function productSalesTotalsOf(tx: Tx, q: SalesReportQuery): Promise<z.infer<typeof productSalesTotals>> {
+  await withoutJit(tx);
   const result = await tx.execute<Record<string, unknown>>(
     sql`${productRows(q)} select count(*)::int as products, coalesce(sum(quantity), 0) as quantity, coalesce(sum(gross), 0) as gross,
           coalesce(sum(discount), 0) as discount, coalesce(sum(net), 0) as net, coalesce(sum(cost), 0) as cost,

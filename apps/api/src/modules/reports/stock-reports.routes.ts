@@ -192,7 +192,7 @@ export function registerStockReportRoutes(app: FastifyInstance): void {
         fileName: `low-stock-${today()}.xlsx`,
         sheetName: 'Low Stock',
         columns: lowStockColumns,
-        pages: cursorPages(tx, allLowStockStatement(readLowStockQuery(query), EXPORT_LIMIT), toLowStockRow),
+        pages: cursorPages(tx, await allLowStockStatement(tx, readLowStockQuery(query), EXPORT_LIMIT), toLowStockRow),
       });
     },
   });

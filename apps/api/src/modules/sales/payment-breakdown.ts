@@ -7,7 +7,7 @@ import { paymentTypes } from '../../db/schema/masterfile';
 import { salesOrderPayments, salesOrders } from '../../db/schema/sales-documents';
 import { invalid } from '../../platform/errors';
 import { planList } from '../../platform/resource/list';
-import { isValidDate, zoneOf, type Zone } from '../../platform/time-zone';
+import { dayRange, isValidDate, zoneOf, type Zone } from '../../platform/time-zone';
 import { salesOrderResource } from './sales-orders.resource';
 
 export const BREAKDOWN_KINDS = ['SALE', 'COLLECTION'] as const;
@@ -157,6 +157,60 @@ function productConditions(filters: readonly ColumnFilter[]): SQL[] {
   return conditions;
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The hours of the sales reports' rollup `sales_by_payment_hour` that hold exactly the sales the
+ * list's filters select, when those filters are only days of salesOrderDate (eq, gte, lte, between)
+ * and a sales channel, and each day bound falls on a whole UTC hour in the list's zone (Manila, New
+ * York across DST, any ±HH:00). Undefined otherwise (the sales are read themselves).
+ */
+export function breakdownHours(list: ListQuery): { start?: Date; end?: Date; salesChannelId?: number } | undefined {
+  const zone = zoneOf(list.timezone, list.timezoneOffset);
+  if ('error' in zone || list.globalFilter?.trim()) return undefined;
+  const range: { start?: Date; end?: Date; salesChannelId?: number } = {};
+  const later = (a: Date | undefined, b: Date) => (a === undefined || b > a ? b : a);
+  const earlier = (a: Date | undefined, b: Date) => (a === undefined || b < a ? b : a);
+  for (const filter of list.filters) {
+    const value = filter.value.trim();
+    if (value === '') continue;
+    if (filter.column === 'salesChannelId' && filter.comparison === 'eq' && /^\d{1,15}$/.test(value)) {
+      if (range.salesChannelId !== undefined && range.salesChannelId !== Number(value)) return undefined;
+      range.salesChannelId = Number(value);
+      continue;
+    }
+    if (filter.column !== 'salesOrderDate') return undefined;
+    const days = filter.comparison === 'between' ? value.split(',').map((d) => d.trim()) : [value];
+    if (!days.every(isValidDate) || days.length !== (filter.comparison === 'between' ? 2 : 1)) return undefined;
+    const first = dayRange(zone, days[0]!).from;
+    const last = dayRange(zone, days[days.length - 1]!).to;
+    if (first.getTime() % HOUR_MS !== 0 || last.getTime() % HOUR_MS !== HOUR_MS - 1) return undefined;
+    if (filter.comparison === 'eq' || filter.comparison === 'between') {
+      range.start = later(range.start, first);
+      range.end = earlier(range.end, last);
+    } else if (filter.comparison === 'gte') range.start = later(range.start, first);
+    else if (filter.comparison === 'lte') range.end = earlier(range.end, last);
+    else return undefined;
+  }
+  return range;
+}
+
+/** What the period's completed sales were paid with per payment type, from the hourly rollup (a sale counted once per type). */
+async function salesFromHours(tx: Tx, range: { start?: Date; end?: Date; salesChannelId?: number }) {
+  const conditions: SQL[] = [sql`true`];
+  if (range.start) conditions.push(sql`h.sales_hour >= ${range.start.toISOString()}::timestamptz`);
+  if (range.end) conditions.push(sql`h.sales_hour <= ${range.end.toISOString()}::timestamptz`);
+  if (range.salesChannelId !== undefined) conditions.push(sql`h.sales_channel_id = ${range.salesChannelId}`);
+  const result = await tx.execute<{ name: string; category: string; count: number; total: string }>(sql`
+    select t.name, t.category, sum(h.order_count)::int as count, sum(h.total)::text as total
+      from sales_by_payment_hour h
+      join payment_types t on t.tenant_id = h.tenant_id and t.id = h.payment_type_id
+     where ${sql.join(conditions, sql` and `)}
+     group by t.name, t.category
+    having sum(h.order_count) > 0`);
+  return result.rows;
+}
+
 /**
  * What was paid per payment type on the completed sales the list's filters select, and, as rows of
  * their own, what was collected per payment type from customers on the days of the list's
@@ -170,21 +224,28 @@ export async function paymentTypeBreakdown(tx: Tx, list: ListQuery): Promise<Bre
     eq(salesOrders.status, 'COMPLETED'),
     ...productConditions(list.filters),
   ]);
-  const sales = await tx
-    .select({
-      name: paymentTypes.name,
-      category: paymentTypes.category,
-      count: sql<number>`count(distinct ${salesOrderPayments.salesOrderId})::int`,
-      total: sql<string>`coalesce(sum(${salesOrderPayments.paidAmount}), 0)`,
-    })
-    .from(salesOrderPayments)
-    .innerJoin(salesOrders, and(eq(salesOrders.tenantId, salesOrderPayments.tenantId), eq(salesOrders.id, salesOrderPayments.salesOrderId)))
-    .innerJoin(
-      paymentTypes,
-      and(eq(paymentTypes.tenantId, salesOrderPayments.tenantId), eq(paymentTypes.id, salesOrderPayments.paymentTypeId)),
-    )
-    .where(plan.where)
-    .groupBy(paymentTypes.name, paymentTypes.category);
+  // Only days and a channel asked: the rollup kept with every sale (migration 0021) answers.
+  const hours = breakdownHours(list);
+  const sales = hours
+    ? await salesFromHours(tx, hours)
+    : await tx
+        .select({
+          name: paymentTypes.name,
+          category: paymentTypes.category,
+          count: sql<number>`count(distinct ${salesOrderPayments.salesOrderId})::int`,
+          total: sql<string>`coalesce(sum(${salesOrderPayments.paidAmount}), 0)`,
+        })
+        .from(salesOrderPayments)
+        .innerJoin(
+          salesOrders,
+          and(eq(salesOrders.tenantId, salesOrderPayments.tenantId), eq(salesOrders.id, salesOrderPayments.salesOrderId)),
+        )
+        .innerJoin(
+          paymentTypes,
+          and(eq(paymentTypes.tenantId, salesOrderPayments.tenantId), eq(paymentTypes.id, salesOrderPayments.paymentTypeId)),
+        )
+        .where(plan.where)
+        .groupBy(paymentTypes.name, paymentTypes.category);
   const zone = zoneOf(list.timezone, list.timezoneOffset);
   const period = collectionConditions(list.filters, 'error' in zone ? { name: 'UTC' } : zone);
   const collections =

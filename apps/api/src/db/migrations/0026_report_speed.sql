@@ -1,0 +1,1 @@
+CREATE INDEX "stock_movements_created_idx" ON "stock_movements" USING btree ("tenant_id","created_at");
