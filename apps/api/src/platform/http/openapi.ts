@@ -92,8 +92,10 @@ function multipartBody(limits: NonNullable<RouteDoc['multipart']>): JsonSchema {
 
 /** Whether an answer is a page of the list protocol: {data: [...], meta}. */
 function isPage(answer: unknown): boolean {
-  const properties = (answer as { properties?: Record<string, { type?: string }> } | undefined)?.properties;
-  return properties?.meta !== undefined && properties.data?.type === 'array';
+  const properties = (answer as { properties?: Record<string, { type?: string; properties?: Record<string, unknown> }> } | undefined)
+    ?.properties;
+  // A keyset page (meta.nextCursor, e.g. the terminal's offline catalogue) is not the list protocol.
+  return properties?.meta !== undefined && properties.data?.type === 'array' && properties.meta.properties?.nextCursor === undefined;
 }
 
 /** The errors a route can answer, from what it reads and who may call it. */
