@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_ADMIN_PASSWORD } from '../src/config';
 import { closedLoop, httpClient, paced, sequential, type HttpClient, type Latencies } from './load';
 import { loadShop, pick, posOrderBody, randomLines, rawSale, rng, type Shop } from './sale';
+import { benchOffline } from './offline';
 import { benchShops } from './shops';
 import { pgliteSessions, postgresSession, type SqlSession } from './sql';
 
@@ -38,6 +39,9 @@ const { values: args } = parseArgs({
     'paced-seconds': { type: 'string', default: '30' },
     // Many shops instead of one large one: creates this many shops through the platform API (PostgreSQL only).
     shops: { type: 'string' },
+    // A terminal's offline queue synced: this many sales made offline, posted in order (PostgreSQL only).
+    offline: { type: 'boolean', default: false },
+    'offline-sales': { type: 'string', default: '1000' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -588,8 +592,37 @@ async function mainShops(): Promise<void> {
   log(`\nwritten to ${file}`);
 }
 
+/** `--offline`: the offline terminal's sync (bench/offline.ts) on its own table and results file. */
+async function mainOffline(): Promise<void> {
+  if (!databaseUrl) throw new Error('--offline needs DATABASE_URL (a scratch database: the demo shop gets the sales).');
+  const sales = Number(args['offline-sales']);
+  if (!Number.isInteger(sales) || sales < 1) throw new Error('--offline-sales must be a whole number of at least 1');
+  const server = await startServer();
+  try {
+    await benchOffline({
+      port: server.port,
+      sales,
+      email: process.env.ADMIN_EMAIL ?? 'admin@demo.shop',
+      password: process.env.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD,
+      row,
+      timings,
+      log,
+    });
+  } finally {
+    await stopServer(server);
+  }
+  console.log(`\n${engine} · ${os.cpus().length} cores · ${sales} sales made offline, one sync leader\n`);
+  printTable();
+  const file = args.out ? resolve(args.out) : join(here, 'results', `${engine}-offline.json`);
+  mkdirSync(dirname(file), { recursive: true });
+  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', node: process.version };
+  writeFileSync(file, `${JSON.stringify({ engine, ranAt: new Date().toISOString(), machine, settings: { sales }, rows }, null, 2)}\n`);
+  log(`\nwritten to ${file}`);
+}
+
 async function main(): Promise<void> {
   if (args.shops !== undefined) return mainShops();
+  if (args.offline) return mainOffline();
   log(`engine ${engine}${databaseUrl ? '' : ` (${dataDir})`}, shop ${slug}`);
   const p = await probe();
   if (!p) {

@@ -328,6 +328,7 @@ describe('the electronic journal', () => {
       'PTU FP012023',
       'SALES INVOICE',
       'C1-00000001',
+      'NON-VAT',
     ])
       expect(first.content).toContain(text);
     const file = await admin.get(`/api/pos/terminals/${terminal}/journal/export?date=${today()}`);

@@ -256,6 +256,7 @@ describe('the low stock report', () => {
       preferredSupplierName: 'Cebu Wire Trading',
       lastCost: 50,
       suggestedCost: 650,
+      soldOfflineWhileShort: false,
     });
     expect(body.data.find((r: LedgerRow) => r.productId === widget && r.locationId === branch)).toMatchObject({
       onHand: 8,

@@ -70,9 +70,21 @@ async function holdsMigrations(db: Db): Promise<boolean> {
   return Number(result.rows[0]?.last ?? 0) >= lastShippedMigration();
 }
 
+const shopOfTransaction = new WeakMap<Tx, number>();
+
+/**
+ * The shop a transaction was opened for (null for none). Row-level security already confines its
+ * statements to that shop; queries also say `tenant_id = <shop>` so that a database distributed by
+ * tenant_id can route them to one node (docs/scaling.md).
+ */
+export function tenantOf(tx: Tx): number | null {
+  return shopOfTransaction.get(tx) ?? null;
+}
+
 function scoped(db: Db) {
   return async <T>(tenantId: number | null, fn: (tx: Tx) => Promise<T>): Promise<T> =>
     db.transaction(async (tx) => {
+      if (tenantId !== null) shopOfTransaction.set(tx, tenantId);
       await tx.execute(
         sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${tenantId === null ? '' : String(tenantId)}, true)`,
       );

@@ -8,12 +8,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { openDatabase, type Database, type QueryObserver } from '../../src/db/client';
+import { openDatabase, type Database, type Db, type QueryObserver, type Tx } from '../../src/db/client';
 import { TokenService } from '../../src/platform/auth/tokens';
 import { createMediaStorage } from '../../src/platform/storage/create-media-storage';
 import { TenantDirectory } from '../../src/platform/tenancy';
 import { databaseUrl, dropTestDatabase } from './global-setup';
 import { SHOPS, type ShopKey } from './shops';
+import { asRequest, asTestCode, recordStatement } from './statement-log';
 
 export type Answer<T = any> = { status: number; body: T; headers: Record<string, string | number | string[] | undefined> };
 
@@ -79,6 +80,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   // Transaction control is not counted: node-postgres sends begin/commit as statements of their
   // own, PGlite does not, and the count must mean the same on both engines.
   const { db, drop } = await openTestDatabase((query) => {
+    recordStatement(query);
     if (!TRANSACTION_CONTROL.test(query)) counting?.push(query);
   });
   // A fresh folder per app, so uploaded media land somewhere real and go away with it.
@@ -103,13 +105,15 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const request = async <T>(method: string, url: string, options: RequestOptions = {}): Promise<Answer<T>> => {
     const headers: Record<string, string> = { host: hostOf(options.shop ?? 'demo'), ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const response = await app.inject({
-      method: method as 'GET',
-      url,
-      headers,
-      ...(options.body !== undefined ? { payload: options.body as object } : {}),
-      ...(options.ip ? { remoteAddress: options.ip } : {}),
-    });
+    const response = await asRequest(`${method} ${url}`, () =>
+      app.inject({
+        method: method as 'GET',
+        url,
+        headers,
+        ...(options.body !== undefined ? { payload: options.body as object } : {}),
+        ...(options.ip ? { remoteAddress: options.ip } : {}),
+      }),
+    );
     let body: unknown = response.body;
     try {
       body = response.body === '' ? undefined : JSON.parse(response.body);
@@ -148,7 +152,16 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
 
   return {
     app,
-    db,
+    // The tests' own use of the database is theirs, not the application's (see statement-log.ts);
+    // anything else, including what a test replaces (ping), is the application's database itself.
+    db: new Proxy(db, {
+      get: (target, property, receiver) =>
+        property === 'transaction'
+          ? (tenantId: number | null, fn: (tx: Tx) => Promise<unknown>) => asTestCode(() => target.transaction(tenantId, fn))
+          : property === 'asOwner'
+            ? (fn: (owner: Db) => Promise<unknown>) => asTestCode(() => target.asOwner(fn))
+            : Reflect.get(target, property, receiver),
+    }),
     config,
     request,
     login,

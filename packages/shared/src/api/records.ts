@@ -658,6 +658,7 @@ export type ApiRecords = {
     orderedUnitPrice: number;
     listUnitPrice: number | null;
     priceChangedBy: number | null;
+    priceChangedOffline: boolean;
     grossAmount: number;
     lineTotal: number;
     appliedDiscounts: {
@@ -740,6 +741,10 @@ export type ApiRecords = {
     terminalId: number | null;
     shiftId: number | null;
     invoiceNumber: string | null;
+    clientSaleId: string | null;
+    offlineDeviceId: string | null;
+    offlineProvisionalNumber: string | null;
+    priceChangedOffline: boolean;
     createdBy: number | null;
     voidedAt: string | null;
     voidedBy: number | null;
@@ -943,6 +948,7 @@ export type ApiRecords = {
     locationName: string;
     baseUnit: string | null;
     updatedAt: string;
+    soldOfflineWhileShort: boolean;
     product?: ApiRelation<'products'> | null;
     location?: ApiRelation<'stockLocations'> | null;
   };

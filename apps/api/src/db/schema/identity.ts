@@ -55,6 +55,7 @@ export const refreshTokens = pgTable(
       columns: [t.tenantId, t.sessionId],
       foreignColumns: [authSessions.tenantId, authSessions.id],
     }).onDelete('cascade'),
-    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    // With tenant_id, so the table can be distributed by it (a unique index must hold the distribution column).
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tenantId, t.tokenHash),
   ],
 );

@@ -86,6 +86,8 @@ export const products = pgTable(
     index('products_brand_idx').on(t.tenantId, t.brandId),
     // The stocks summary bounds the rows it joins for 'below reorder point' by the largest one.
     index('products_reorder_point_idx').on(t.tenantId, t.reorderPoint),
+    // The offline terminal's catalogue refresh reads what changed since its last one.
+    index('products_updated_idx').on(t.tenantId, t.updatedAt, t.id),
     shopReference('products_category_fk', t.tenantId, t.categoryId, productCategories),
     shopReference('products_brand_fk', t.tenantId, t.brandId, productBrands),
     shopReference('products_unit_class_fk', t.tenantId, t.unitClassId, unitClasses),
@@ -190,6 +192,7 @@ export const productPrices = pgTable(
   (t) => [
     tenantPrimaryKey(t),
     uniqueIndex('product_prices_product_uom_uq').on(t.tenantId, t.productId, t.uomId),
+    index('product_prices_updated_idx').on(t.tenantId, t.updatedAt),
     shopReference('product_prices_product_fk', t.tenantId, t.productId, products).onDelete('cascade'),
     shopReference('product_prices_uom_fk', t.tenantId, t.uomId, unitsOfMeasure),
     check('product_prices_price_ck', sql`${t.price} >= 0`),
@@ -238,6 +241,33 @@ export const stockLevels = pgTable(
     index('stock_levels_location_idx').on(t.tenantId, t.locationId),
     shopReference('stock_levels_product_fk', t.tenantId, t.productId, products).onDelete('cascade'),
     shopReference('stock_levels_location_fk', t.tenantId, t.locationId, stockLocations),
+  ],
+);
+
+/**
+ * A sale made offline that took a location below zero for a product even though the shop does not
+ * allow negative stock (the goods had already left): one row per product and location of the sale,
+ * listed for the manager on the stocks screen and the low-stock report ("sold offline while short").
+ */
+export const stockShortages = pgTable(
+  'stock_shortages',
+  {
+    ...tenantKeys(),
+    productId: ref('product_id').notNull(),
+    locationId: ref('location_id').notNull(),
+    sourceType: text('source_type', { enum: STOCK_SOURCES }).notNull(),
+    sourceId: bigint('source_id', { mode: 'number' }).notNull(),
+    /** How far below zero this posting took the location (in the base unit, positive). */
+    quantityShort: quantity('quantity_short').notNull(),
+    balanceAfter: quantity('balance_after').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    index('stock_shortages_product_idx').on(t.tenantId, t.productId, t.locationId),
+    shopReference('stock_shortages_product_fk', t.tenantId, t.productId, products),
+    shopReference('stock_shortages_location_fk', t.tenantId, t.locationId, stockLocations),
+    check('stock_shortages_quantity_ck', sql`${t.quantityShort} > 0`),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
 import {
@@ -67,6 +68,16 @@ export const salesOrders = pgTable(
     terminalId: ref('terminal_id'),
     shiftId: ref('shift_id'),
     invoiceNumber: text('invoice_number'),
+    /**
+     * A sale made while the terminal was offline (posted later by its sync): the terminal's own id for
+     * it (unique per shop, the permanent guard against posting it twice), the device and the
+     * provisional number its receipt printed. sales_order_date is when it was made; created_at when it synced.
+     */
+    clientSaleId: uuid('client_sale_id'),
+    offlineDeviceId: text('offline_device_id'),
+    offlineProvisionalNumber: text('offline_provisional_number'),
+    /** Some line or discount was sold at other than today's price (see post-offline-sale.ts). */
+    priceChangedOffline: boolean('price_changed_offline').notNull().default(false),
     createdBy: ref('created_by'),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: ref('voided_by'),
@@ -114,6 +125,12 @@ export const salesOrders = pgTable(
     index('sales_orders_shift_idx')
       .on(t.tenantId, t.shiftId)
       .where(sql`${t.shiftId} is not null`),
+    uniqueIndex('sales_orders_client_sale_uq')
+      .on(t.tenantId, t.clientSaleId)
+      .where(sql`${t.clientSaleId} is not null`),
+    index('sales_orders_price_changed_offline_idx')
+      .on(t.tenantId, t.salesOrderDate)
+      .where(sql`${t.priceChangedOffline}`),
     shopReference('sales_orders_terminal_fk', t.tenantId, t.terminalId, posTerminals),
     shopReference('sales_orders_shift_fk', t.tenantId, t.shiftId, posShifts),
     check(
@@ -185,6 +202,8 @@ export const salesOrderItems = pgTable(
     listUnitPrice: money('list_unit_price'),
     /** Who set a unit price other than the list (or tiered) price; null when the line sells at that price. */
     priceChangedBy: ref('price_changed_by'),
+    /** An offline sale's line sold at other than today's list price, or under a discount changed since. */
+    priceChangedOffline: boolean('price_changed_offline').notNull().default(false),
     grossAmount: money('gross_amount').notNull(),
     lineTotal: money('line_total').notNull(),
     appliedDiscounts: jsonb('applied_discounts').$type<StoredDiscount[]>().notNull().default([]),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ref, tenantKeys, tenantPrimaryKey, tenantRef, timestamps } from './columns';
 import { users } from './identity';
 import { paymentTypes, stockLocations } from './masterfile';
@@ -95,6 +95,8 @@ export const salesSettings = pgTable(
     requirePriceOverride: boolean('require_price_override').notNull().default(false),
     /** The largest discount (percent of what it is taken from) a sale may give without Override Prices; null: no cap. */
     maxDiscountPercent: numeric('max_discount_percent', { precision: 5, scale: 2 }),
+    /** How many products a terminal keeps in its offline catalogue (most sold, then barcoded, past it). */
+    offlineCatalogueCap: integer('offline_catalogue_cap').notNull().default(50000),
     ...timestamps(),
   },
   (t) => [
@@ -104,5 +106,6 @@ export const salesSettings = pgTable(
       'sales_settings_percent_ck',
       sql`${t.maxDiscountPercent} is null or (${t.maxDiscountPercent} >= 0 and ${t.maxDiscountPercent} <= 100)`,
     ),
+    check('sales_settings_offline_cap_ck', sql`${t.offlineCatalogueCap} between 1 and 1000000`),
   ],
 );

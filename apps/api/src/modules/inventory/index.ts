@@ -21,7 +21,7 @@ export const inventoryPlugin: FastifyPluginAsync = async (app) => {
 };
 
 // Posting stock: every change of on-hand goes through the ledger, in the caller's transaction.
-export { lockOnHand, postMovements, stockKey, type Movement, type MovementSource } from './stock-ledger';
+export { lockOnHand, postMovements, stockKey, type Movement, type MovementSource, type ShortStock } from './stock-ledger';
 export { checkSerialCount, receiveSerials, releaseSerials } from './serial-moves';
 export { ensureStockRows } from './stock-rows';
 // Catalogue look-ups: products and units as documents need them.

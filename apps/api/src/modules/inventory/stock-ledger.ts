@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { qty } from '@oim/shared/decimal';
 import type { StockSource } from '@oim/shared/schemas/inventory';
 import type { Tx } from '../../db/client';
-import { inventorySettings, products, stockLevels, stockMovementSerials } from '../../db/schema/inventory';
+import { inventorySettings, products, stockLevels, stockMovementSerials, stockShortages } from '../../db/schema/inventory';
 import { stockLocations } from '../../db/schema/masterfile';
 import { conflict } from '../../platform/errors';
 import { postToLedger } from './stock-ledger.statements';
@@ -22,6 +22,12 @@ export type Movement = {
 
 export type MovementSource = { type: StockSource; id: number; number?: string | null };
 
+/**
+ * How a posting treats stock that runs short: refuse it (409, the default) unless the shop allows
+ * negative stock, or accept it and record the shortage (a sale that already happened offline).
+ */
+export type ShortStock = 'refuse' | 'record';
+
 async function allowsNegativeStock(tx: Tx): Promise<boolean> {
   const [row] = await tx.select({ allow: inventorySettings.allowNegativeStock }).from(inventorySettings);
   return row?.allow ?? false;
@@ -33,7 +39,8 @@ const key = (m: { productId: number; locationId: number }) => `${m.locationId}:$
  * Posts movements to the ledger and the on-hand figures in the caller's transaction, in one
  * statement: stock rows change in (location, product) order so concurrent postings lock in the
  * same order; the statement itself locks each stock row. If a product would go below zero at a
- * location (and the shop does not allow that), 409 names it and the whole transaction rolls back.
+ * location (and the shop does not allow that), 409 names it and the whole transaction rolls back;
+ * with `shortStock: 'record'` it goes below zero anyway and each shortage is kept in stock_shortages.
  */
 export async function postMovements(
   tx: Tx,
@@ -41,6 +48,7 @@ export async function postMovements(
   userId: number | null,
   source: MovementSource,
   movements: Movement[],
+  shortStock: ShortStock = 'refuse',
 ): Promise<number[]> {
   const moving = movements.filter((m) => qty.compare(m.quantity, 0) !== 0 || (m.serialIds?.length ?? 0) > 0);
   if (moving.length === 0) return [];
@@ -78,12 +86,40 @@ export async function postMovements(
   const levels = row!.levels as { productId: number; locationId: number; onHand: string }[];
   const onHand = new Map(levels.map((l) => [key(l), l.onHand]));
   const short = ordered.filter((t) => qty.compare(t.delta, 0) < 0 && qty.compare(onHand.get(key(t))!, 0) < 0);
-  if (short.length > 0 && !(await allowsNegativeStock(tx))) await refuseShortage(tx, short, onHand);
+  if (short.length > 0 && shortStock === 'record') await recordShortage(tx, tenantId, source, short, onHand);
+  else if (short.length > 0 && !(await allowsNegativeStock(tx))) await refuseShortage(tx, short, onHand);
   const ids = row!.ids as number[];
 
   const links = moving.flatMap((m, i) => (m.serialIds ?? []).map((serialId) => ({ tenantId, movementId: ids[i]!, serialId })));
   if (links.length > 0) await tx.insert(stockMovementSerials).values(links);
   return ids;
+}
+
+/** Keeps how far below zero each product went (only what this posting took below zero, not what was short before). */
+async function recordShortage(
+  tx: Tx,
+  tenantId: number,
+  source: MovementSource,
+  short: { productId: number; locationId: number; delta: string }[],
+  onHand: Map<string, string>,
+): Promise<void> {
+  await tx.insert(stockShortages).values(
+    short.map((s) => {
+      const after = onHand.get(key(s))!;
+      const before = qty.sub(after, s.delta);
+      // Below zero by the whole quantity when it was already at or below zero, else by what was missing.
+      const quantityShort = qty.compare(before, 0) <= 0 ? qty.sub(0, s.delta) : qty.sub(0, after);
+      return {
+        tenantId,
+        productId: s.productId,
+        locationId: s.locationId,
+        sourceType: source.type,
+        sourceId: source.id,
+        quantityShort,
+        balanceAfter: after,
+      };
+    }),
+  );
 }
 
 async function refuseShortage(

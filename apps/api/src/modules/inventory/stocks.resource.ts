@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@oim/shared/list-query';
 import { PRODUCT_TYPES } from '@oim/shared/schemas/inventory';
+import { qualified } from '../../db/schema/columns';
 import { stockOverview } from '../../db/schema/inventory';
 import { belongsTo, defineResource, type Field } from '../../platform/resource/define';
 
@@ -84,6 +85,11 @@ export const stockResource = defineResource({
     locationName: { column: stockOverview.locationName, type: 'text', search: true },
     baseUnit: { column: stockOverview.baseUnit, type: 'text', nullable: true },
     updatedAt: { column: stockOverview.updatedAt, type: 'datetime' },
+    /** Below zero because a sale made offline took more than was there ("sold offline while short"; see stock_shortages). */
+    soldOfflineWhileShort: {
+      column: sql<boolean>`(${qualified(stockOverview.onHand)} < 0 and exists (select 1 from stock_shortages x where x.tenant_id = ${qualified(stockOverview.tenantId)} and x.product_id = ${qualified(stockOverview.productId)} and x.location_id = ${qualified(stockOverview.locationId)}))`,
+      type: 'boolean',
+    },
   },
   relations: { product: belongsTo('products', 'productId'), location: belongsTo('stockLocations', 'locationId') },
   specialFilters: {

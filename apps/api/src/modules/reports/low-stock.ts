@@ -26,6 +26,8 @@ export const lowStockRow = z.object({
   lastCost: z.number(),
   /** suggestedQuantity × lastCost, to the centavo. */
   suggestedCost: z.number(),
+  /** Below zero because a sale made offline took more than was there ("sold offline while short"; see stock_shortages). */
+  soldOfflineWhileShort: z.boolean(),
 });
 export type LowStockRow = z.infer<typeof lowStockRow>;
 
@@ -77,6 +79,9 @@ export function readLowStockQuery(params: unknown): LowStockQuery {
   return { list, ids };
 }
 
+/** The stock row went below zero through a sale made offline (stock_shortages). */
+const shortOffline = sql`exists (select 1 from stock_shortages x where x.tenant_id = s.tenant_id and x.product_id = s.product_id and x.location_id = s.location_id)`;
+
 /**
  * What is at or below its reorder point where the shop carries it (as the stock list's "below
  * reorder point" counts): active stocked products with a reorder point, per location.
@@ -86,8 +91,8 @@ function lowStockRows(q: LowStockQuery): SQL {
     sql`s.carried`,
     sql`p.type = 'PRODUCT'`,
     sql`p.is_active`,
-    sql`p.reorder_point is not null`,
-    sql`s.on_hand <= p.reorder_point`,
+    // At or below the reorder point, or below zero after a sale made offline (with or without a reorder point).
+    sql`((p.reorder_point is not null and s.on_hand <= p.reorder_point) or (s.on_hand < 0 and ${shortOffline}))`,
   ];
   for (const [name, value] of Object.entries(q.ids))
     filters.push(sql`${sql.raw(COLUMN_OF_FILTER[name as keyof typeof COLUMN_OF_FILTER])} = ${value}`);
@@ -100,11 +105,12 @@ function lowStockRows(q: LowStockQuery): SQL {
     with factor as (select coalesce((select reorder_factor from inventory_settings limit 1), 2) as f),
     low as (
       select s.product_id, p.sku, p.product_name, s.location_id, l.name as location_name, u.unit as base_unit,
-             s.on_hand, p.reorder_point,
-             greatest(round(p.reorder_point * factor.f - s.on_hand, 4), 0) as suggested_quantity,
+             s.on_hand, coalesce(p.reorder_point, 0) as reorder_point,
+             greatest(round(coalesce(p.reorder_point, 0) * factor.f - s.on_hand, 4), 0) as suggested_quantity,
+             (s.on_hand < 0 and ${shortOffline}) as sold_offline_short,
              p.preferred_supplier_id, sup.supplier_name as preferred_supplier_name,
              coalesce(p.last_purchase_cost, p.cost, 0) as last_cost,
-             round(greatest(round(p.reorder_point * factor.f - s.on_hand, 4), 0) * coalesce(p.last_purchase_cost, p.cost, 0), 2) as suggested_cost
+             round(greatest(round(coalesce(p.reorder_point, 0) * factor.f - s.on_hand, 4), 0) * coalesce(p.last_purchase_cost, p.cost, 0), 2) as suggested_cost
         from stock_levels s
         cross join factor
         join products p on p.tenant_id = s.tenant_id and p.id = s.product_id
@@ -125,6 +131,7 @@ export function toLowStockRow(r: Record<string, unknown>): LowStockRow {
     preferredSupplierName: (r.preferred_supplier_name as string | null) ?? null,
     lastCost: n(r.last_cost),
     suggestedCost: n(r.suggested_cost),
+    soldOfflineWhileShort: r.sold_offline_short === true,
   };
 }
 

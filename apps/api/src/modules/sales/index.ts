@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCustomerRoutes } from './customers.routes';
+import { registerOfflineSyncRoutes } from './offline-sync.routes';
 import { registerPicklistRoutes } from './picklists.routes';
 import { registerPosProductRoutes } from './pos-products.routes';
 import { registerQuotationRoutes } from './quotations.routes';
@@ -17,6 +18,7 @@ export const salesPlugin: FastifyPluginAsync = async (app) => {
   registerSalesChannelRoutes(app);
   registerPosProductRoutes(app);
   registerSalesOrderRoutes(app);
+  registerOfflineSyncRoutes(app);
   registerQuotationRoutes(app);
   registerPicklistRoutes(app);
   registerReceiptRoutes(app);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { invalid } from '../../platform/errors';
 import type { KnownRows } from '../../platform/resource/relations';
-import { checkSerialCount, postMovements, releaseSerials } from '../inventory';
+import { checkSerialCount, postMovements, releaseSerials, type ShortStock } from '../inventory';
 import { registerSaleWarranties } from '../warranty';
 import { numberSale } from './number-sale';
 import type { ResolvedSale } from './resolve-sale';
@@ -27,7 +27,13 @@ export type PostedSale = { id: number; order: RawRow; rows: KnownRows };
 export async function postSale(
   ctx: SaleContext,
   sale: ResolvedSale,
-  options: { publicNote: string | null; quotationId?: number | null; numberLater?: boolean },
+  options: {
+    publicNote: string | null;
+    quotationId?: number | null;
+    numberLater?: boolean;
+    /** 'record': a sale that already happened (offline) takes stock below zero, and the shortage is kept. */
+    shortStock?: ShortStock;
+  },
 ): Promise<PostedSale> {
   const { tx, tenant, user } = ctx;
   const locationId = sale.channel.locationId;
@@ -51,7 +57,14 @@ export async function postSale(
   const id = order!.id as number;
   // 2. Serial numbers sold, then stock out of the channel's location through the ledger (409 if short).
   const serials = await sellSerials(ctx, sale, id, locationId);
-  await postMovements(tx, tenant.id, user.id, { type: 'SALE', id, number: null }, saleMovements(sale, locationId, serials));
+  await postMovements(
+    tx,
+    tenant.id,
+    user.id,
+    { type: 'SALE', id, number: null },
+    saleMovements(sale, locationId, serials),
+    options.shortStock,
+  );
   // 3. Bundle components, commissions and receivables.
   const lines = decoded(salesOrderItemResource, (written!.lines as RawRow[] | null) ?? []);
   const payments = decoded(salesOrderPaymentResource, (written!.payments as RawRow[] | null) ?? []);

@@ -59,6 +59,13 @@ export type ResolvedLine = {
   priceChangedBy: number | null;
 };
 
+/**
+ * What resolving an offline sale noted (see post-offline-sale.ts): the lines (by index) and whether
+ * the order had a shop discount that changed or ended since the terminal applied it; the sale keeps
+ * the discount as the customer got it.
+ */
+export type OfflineResolution = { changedLines: Set<number>; orderChanged: boolean };
+
 export type ResolvedPayment = PaymentLineInput & {
   category: 'IMMEDIATE' | 'TRADE_CREDIT' | 'INSTALLMENT' | 'OTHER';
   change: number | null;
@@ -279,6 +286,8 @@ export async function resolveSale(
   input: SaleInput,
   kind: 'order' | 'quotation',
   lookedUp?: SaleLookup,
+  /** An offline sale: discounts as applied, prices as paid, both noted here (see OfflineResolution). */
+  offline?: OfflineResolution,
 ): Promise<ResolvedSale> {
   const m = SAVE_MESSAGES[kind];
   const itemsField = kind === 'order' ? 'orderItems' : 'quotationItems';
@@ -308,9 +317,17 @@ export async function resolveSale(
     list: AppliedDiscountInput[] | null | undefined,
     field: string,
     scope: 'sales_order' | 'sales_order_item',
+    lineIndex?: number,
   ): DiscountRule[] =>
     (list ?? []).map((d, i) => {
       const shop = d.discount_id ? shopDiscounts.find((k) => k.id === d.discount_id) : undefined;
+      // Offline, a shop discount changed or ended since is kept as the customer got it, and noted.
+      const changed = !shop || !shop.isActive || shop.type !== d.type || Number(shop.value) !== Number(d.value);
+      if (offline && d.discount_id && d.scope === scope && changed) {
+        if (lineIndex === undefined) offline.orderChanged = true;
+        else offline.changedLines.add(lineIndex);
+        return { type: d.type, scope, value: d.value, code: d.code ?? shop?.code ?? null, discount_id: d.discount_id };
+      }
       if (d.discount_id && (!shop || !shop.isActive || shop.scope !== scope))
         errors[`${field}.${i}.discount_id`] = ['The selected discount is invalid.'];
       else if (!d.discount_id && !mayDiscountFreely) errors[`${field}.${i}.discount_id`] = ['Choose one of the shop’s discounts.'];
@@ -362,7 +379,7 @@ export async function resolveSale(
       product,
       unit,
       baseQuantity,
-      rules: rulesOf(item.appliedDiscounts, `${field}.appliedDiscounts`, 'sales_order_item'),
+      rules: rulesOf(item.appliedDiscounts, `${field}.appliedDiscounts`, 'sales_order_item', i),
       parts,
       serials,
       commission,
@@ -407,7 +424,7 @@ export async function resolveSale(
   if (toCentavos(input.paidAmountTotal) !== paid)
     errors.paidAmountTotal = [`The paid amount total does not add up: the payments make ${toPesos(paid).toFixed(2)}.`];
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  await checkLinePrices(tx, user, kind, lines, totals, found);
+  await checkLinePrices(tx, user, kind, lines, totals, { ...found, offline: offline !== undefined });
   if (input.payments.some((p) => p.paidAmount < 0)) throw invalid({ [paymentsField]: ['A payment cannot be negative.'] });
   if (paid < totals.centavos.netTotal) throw invalid({ [paymentsField]: [m.notEnough] });
   // Money taken by a type that leaves a reference (a GCash or card slip) needs it; checked after

@@ -15,6 +15,8 @@ type PriceFacts = {
   units: Map<number, Unit>;
   prices: { productId: number; uomId: number; price: string }[];
   rules: SellingRules | undefined;
+  /** A sale made offline: the customer already paid, so the shop's caps are not enforced (its lines are flagged instead). */
+  offline?: boolean;
 };
 
 const cents = (value: string | number) => toScaled(String(value), MONEY);
@@ -37,7 +39,8 @@ export async function checkLinePrices(
   totals: OrderResult,
   facts: PriceFacts,
 ): Promise<void> {
-  const enforced = kind === 'order' && facts.rules?.requirePriceOverride === true && !hasPermission(user.permissions, 'Override Prices');
+  const enforced =
+    kind === 'order' && !facts.offline && facts.rules?.requirePriceOverride === true && !hasPermission(user.permissions, 'Override Prices');
   const quantities = lines.map((l) => ({
     productId: l.product.id,
     orderedUomId: l.unit.id,

@@ -30,6 +30,7 @@ export const salesOrderItemResource = defineResource({
     orderedUnitPrice: { column: salesOrderItems.orderedUnitPrice, type: 'decimal' },
     listUnitPrice: { column: salesOrderItems.listUnitPrice, type: 'decimal', nullable: true },
     priceChangedBy: { column: salesOrderItems.priceChangedBy, type: 'integer', nullable: true },
+    priceChangedOffline: { column: salesOrderItems.priceChangedOffline, type: 'boolean' },
     grossAmount: { column: salesOrderItems.grossAmount, type: 'decimal' },
     lineTotal: { column: salesOrderItems.lineTotal, type: 'decimal' },
     appliedDiscounts: {
@@ -174,6 +175,11 @@ export const salesOrderResource = defineResource({
     terminalId: { column: salesOrders.terminalId, type: 'integer', nullable: true },
     shiftId: { column: salesOrders.shiftId, type: 'integer', nullable: true },
     invoiceNumber: { column: salesOrders.invoiceNumber, type: 'text', nullable: true },
+    // A sale made offline: its terminal id, device and the provisional number its receipt printed.
+    clientSaleId: { column: salesOrders.clientSaleId, type: 'text', nullable: true },
+    offlineDeviceId: { column: salesOrders.offlineDeviceId, type: 'text', nullable: true },
+    offlineProvisionalNumber: { column: salesOrders.offlineProvisionalNumber, type: 'text', nullable: true, search: true },
+    priceChangedOffline: { column: salesOrders.priceChangedOffline, type: 'boolean' },
     createdBy: { column: salesOrders.createdBy, type: 'integer', nullable: true },
     voidedAt: { column: salesOrders.voidedAt, type: 'datetime', nullable: true },
     voidedBy: { column: salesOrders.voidedBy, type: 'integer', nullable: true },

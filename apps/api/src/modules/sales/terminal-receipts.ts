@@ -41,7 +41,9 @@ const amount = (v: unknown) => Number(v ?? 0).toFixed(2);
 /**
  * The receipt of a terminal sale as plain text, as the electronic journal keeps it: header
  * (registered name, address, TIN, the terminal's MIN, serial, PTU and accreditation), invoice
- * number, lines, totals, payments, and the wording; REPRINT or VOID on top when it is one.
+ * number, lines (with a senior citizen / PWD line's VAT removed and 20%), totals, payments, the
+ * tax summary (VATable, VAT, VAT-exempt and zero-rated sales, or NON-VAT), the discount holder with a
+ * signature line, and the wording; REPRINT or VOID on top when it is one.
  */
 export function receiptText(input: {
   company: Settings;
@@ -76,7 +78,14 @@ export function receiptText(input: {
   for (const item of (order.salesOrderItems as Order[] | undefined) ?? []) {
     if (item.bundleParentId) continue;
     lines.push(String(item.productName));
-    lines.push(pad(`  ${Number(item.orderedQuantity)} x ${amount(item.orderedUnitPrice)}`, amount(item.lineTotal)));
+    const special = Number(item.specialDiscountAmount ?? 0) > 0;
+    const gross = Number(item.orderedQuantity) * Number(item.orderedUnitPrice);
+    lines.push(pad(`  ${Number(item.orderedQuantity)} x ${amount(item.orderedUnitPrice)}`, amount(special ? gross : item.lineTotal)));
+    if (special) {
+      if (Number(item.specialVatRemoved ?? 0) > 0) lines.push(pad('  Less VAT 12%', `-${amount(item.specialVatRemoved)}`));
+      lines.push(pad('  Less SC/PWD 20%', `-${amount(item.specialDiscountAmount)}`));
+      lines.push(pad('  Line total', amount(item.lineTotal)));
+    }
   }
   lines.push('-'.repeat(WIDTH));
   lines.push(pad('Gross', amount(order.grossTotal)));
@@ -87,6 +96,22 @@ export function receiptText(input: {
     const name = (p.paymentType as { name?: string } | null)?.name ?? 'Payment';
     lines.push(pad(name, amount(p.paidAmount)));
     if (p.change !== undefined && p.change !== null && Number(p.change) !== 0) lines.push(pad('Change', amount(p.change)));
+  }
+  lines.push('-'.repeat(WIDTH));
+  // What the BIR asks of the sale's tax, as the printed receipt shows it (receipt-layout.tsx).
+  if (company.tax_profile === 'VAT') {
+    lines.push(pad('VATable Sales', amount(order.vatableSales)));
+    lines.push(pad('VAT Amount (12%)', amount(order.vatAmount)));
+    lines.push(pad('VAT-Exempt Sales', amount(order.vatExemptSales)));
+    lines.push(pad('Zero-Rated Sales', amount(order.zeroRatedSales)));
+  } else lines.push(center('NON-VAT'));
+  const kind = order.specialDiscountKind as string | null | undefined;
+  if (kind) {
+    lines.push(pad(kind === 'PWD' ? 'PWD Discount' : 'Senior Citizen Discount', `-${amount(order.specialDiscountTotal)}`));
+    lines.push(pad('Name', String(order.specialDiscountHolderName ?? '')));
+    lines.push(pad(kind === 'PWD' ? 'PWD ID No.' : 'OSCA ID No.', String(order.specialDiscountHolderId ?? '')));
+    if (order.specialDiscountHolderTin) lines.push(pad('TIN', String(order.specialDiscountHolderTin)));
+    lines.push('', pad('Signature', '_'.repeat(24)));
   }
   lines.push('-'.repeat(WIDTH));
   if (wording === RECEIPT_WORDING_TEXT.OFFICIAL_RECEIPT) lines.push(center(wording));

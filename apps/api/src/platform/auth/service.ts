@@ -152,7 +152,7 @@ export async function refresh(tx: Tx, tokens: TokenService, tenant: Tenant, pres
     })
     .from(refreshTokens)
     .innerJoin(authSessions, and(eq(authSessions.tenantId, refreshTokens.tenantId), eq(authSessions.id, refreshTokens.sessionId)))
-    .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+    .where(and(eq(refreshTokens.tenantId, tenant.id), eq(refreshTokens.tokenHash, hashToken(presented))))
     .for('update', { of: refreshTokens });
   if (!row) return REFRESH_REFUSED;
   if (row.usedAt && !row.inGrace) {

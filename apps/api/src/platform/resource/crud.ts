@@ -10,6 +10,7 @@ import type { Access, Router } from '../http/routes';
 import type { Tenant } from '../tenancy';
 import { allowRead, humanize, resourceNamed, type Resource, type Row, type Viewer } from './define';
 import { findResource, listResource, readListQuery } from './list';
+import { shopWhere } from './rows';
 import type { FeatureGate } from '../features';
 import { dataSchema, listQueryOf, messageDataSchema, messageSchema, pageSchema, showQueryOf } from './schema';
 
@@ -88,7 +89,7 @@ export async function checkReferences(tx: Tx, resource: Resource, body: Values):
     const found = await tx
       .select({ id: idColumn })
       .from(target.table)
-      .where(eq(idColumn, value as number))
+      .where(shopWhere(tx, target.table, eq(idColumn, value as number)))
       .limit(1);
     if (found.length === 0) {
       errors[relation.foreignKey] = [`The selected ${relation.label ?? humanize(relation.foreignKey)} is invalid.`];
@@ -200,7 +201,7 @@ export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Rout
           await tx
             .update(resource.table)
             .set(set as never)
-            .where(eq(idColumn, params.id));
+            .where(shopWhere(tx, resource.table, eq(idColumn, params.id)));
         }
         await update.after?.(ctx, params.id, body);
         return { message: 'Updated successfully.', data: await load(tx, params.id, options.with, ctx.user) };
@@ -219,7 +220,7 @@ export function registerCrud<CB extends z.ZodType, UB extends z.ZodType>(r: Rout
         const existing = await load(tx, params.id, []);
         const ctx: WriteContext = { tx, tenant, user: user as AuthUser, deps, afterCommit };
         await options.remove?.before?.(ctx, existing);
-        await tx.delete(resource.table).where(eq(idColumn, params.id));
+        await tx.delete(resource.table).where(shopWhere(tx, resource.table, eq(idColumn, params.id)));
         await options.remove?.after?.(ctx, existing);
         return { message: 'Deleted successfully.' };
       },

@@ -7,7 +7,7 @@ import { badQuery } from '../errors';
 import { dayRange, isValidDate, zoneOf, type Zone } from '../time-zone';
 import { visibleFields, type Field, type Resource, type Row, type Viewer } from './define';
 import { loadRelations, relationsForbidden, relationTree, type KnownRows, type RelationTree } from './relations';
-import { present, selectRows } from './rows';
+import { present, selectRows, shopWhere } from './rows';
 
 const INTEGER = /^-?\d{1,15}$/;
 const DECIMAL = /^-?\d{1,12}(\.\d{1,4})?$/;
@@ -227,7 +227,7 @@ export async function listResource(tx: Tx, resource: Resource, query: ListQuery,
   const [countRow] = await tx
     .select({ total: sql<number>`count(*)::int` })
     .from(countSource ?? resource.table)
-    .where(plan.where);
+    .where(shopWhere(tx, countSource ?? resource.table, plan.where));
   const total = Number(countRow?.total ?? 0);
   const offset = (plan.page - 1) * plan.pageSize;
   const rows =

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { AppError, summarize, type FieldErrors } from '../errors';
 import type { Access } from '../http/routes';
 import { mayAccess, readAccessOf, resourceNamed, type Relation, type Resource, type Row, type Viewer } from './define';
-import { present, selection } from './rows';
+import { present, selection, shopWhere } from './rows';
 
 /** A relation to load: what to load beneath it, and `only` the fields of a lookup the viewer may not read in full. */
 export type RelationNode = { children: RelationTree; only?: readonly string[] };
@@ -180,9 +180,13 @@ export async function loadRelations(
           .select({ source: relation.sourceColumn, target: relation.targetColumn })
           .from(relation.through)
           .where(
-            inArray(
-              relation.sourceColumn,
-              rows.map((r) => r.id),
+            shopWhere(
+              tx,
+              relation.through,
+              inArray(
+                relation.sourceColumn,
+                rows.map((r) => r.id),
+              ),
             ),
           );
         const targetIds = [...new Set(links.map((l) => Number(l.target)))];
@@ -219,7 +223,7 @@ async function selectWhere(tx: Tx, resource: Resource, where: SQL | undefined, v
   const rows = await tx
     .select(selection(resource, viewer, only))
     .from(resource.table)
-    .where(where)
+    .where(shopWhere(tx, resource.table, where))
     .orderBy(...defaultOrder(resource));
   return rows.map((r) => present(resource, r, viewer, only));
 }

@@ -1,6 +1,6 @@
-import type { SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client';
+import { and, eq, getTableColumns, is, type SQL } from 'drizzle-orm';
+import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import { tenantOf, type Tx } from '../../db/client';
 import { visibleFields, type Resource, type Row, type Viewer } from './define';
 
 /** The fields to answer: those the viewer may see, narrowed to `only` when given (a lookup). */
@@ -41,6 +41,22 @@ export function present(resource: Resource, raw: Record<string, unknown>, viewer
   return row as Row;
 }
 
+/**
+ * `tenant_id = <the transaction's shop>` for a shop table (undefined otherwise): row-level security
+ * confines the rows already; the explicit predicate lets a distributed planner route to one node.
+ */
+export function inShop(tx: Tx, table: unknown): SQL | undefined {
+  const tenantId = tenantOf(tx);
+  if (tenantId === null || !is(table, PgTable)) return undefined;
+  const column = Object.values(getTableColumns(table)).find((c) => c.name === 'tenant_id');
+  return column ? eq(column, tenantId) : undefined;
+}
+
+/** The condition, within the transaction's shop. */
+export function shopWhere(tx: Tx, table: unknown, where: SQL | undefined): SQL | undefined {
+  return and(inShop(tx, table), where);
+}
+
 export type SelectOptions = { where?: SQL | undefined; orderBy?: SQL[]; limit?: number; offset?: number; viewer?: Viewer };
 
 /** Selects rows of a resource (the fields the viewer may see), presented; relations are not loaded here. */
@@ -48,7 +64,7 @@ export async function selectRows(tx: Tx, resource: Resource, options: SelectOpti
   let q = tx
     .select(selection(resource, options.viewer))
     .from(resource.table)
-    .where(options.where)
+    .where(shopWhere(tx, resource.table, options.where))
     .orderBy(...(options.orderBy ?? []))
     .$dynamic();
   if (options.limit !== undefined) q = q.limit(options.limit);

@@ -33,6 +33,8 @@ export type ReceiptOrder = {
   id: number;
   salesOrderNumber: string;
   salesOrderDate: string;
+  /** A sale made offline: the number its offline receipt printed ("Offline receipt …"). */
+  offlineProvisionalNumber?: string | null;
   status?: string;
   grossTotal: number | string;
   discountTotal: number | string;

@@ -246,6 +246,7 @@ export function ReceiptLayout({ receipt, width, reprint = false, provisional = f
       <section aria-label="Order">
         {counter?.invoiceNumber ? <Row label="Invoice #" value={counter.invoiceNumber} /> : null}
         <Row label="Order #" value={order.salesOrderNumber} />
+        {order.offlineProvisionalNumber ? <Row label="Offline receipt" value={order.offlineProvisionalNumber} /> : null}
         {terminal ? <Row label="Terminal" value={terminal.terminalName} /> : null}
         <Row label="Date" value={receiptDate(order.salesOrderDate)} />
         {cashier ? <Row label="Cashier" value={cashier} /> : null}

@@ -2,7 +2,10 @@ import { api } from '@/lib/api-client';
 import type { OrderPayload } from '../lib/save';
 import { chosenTerminal } from '../lib/terminal-choice';
 
-export type SavedSale = { message?: string; data: { id: number; salesOrderNumber: string; netTotal: number } };
+export type SavedSale = {
+  message?: string;
+  data: { id: number; salesOrderNumber: string; netTotal: number; invoiceNumber?: string | null };
+};
 
 /**
  * POST sales/pos-order with an Idempotency-Key (one per save attempt, the same on its retries);

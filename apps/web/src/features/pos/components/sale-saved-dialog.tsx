@@ -52,6 +52,16 @@ export function SaleSavedDialog({
             OFFLINE — provisional. Kept on this device and sent to the server when the connection is back.
           </Typography>
         ) : null}
+        {sale && saved?.invoiceNumber ? (
+          <>
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              Invoice number
+            </Typography>
+            <Typography variant="h6" sx={{ fontWeight: 700 }} aria-label="Invoice number">
+              {saved.invoiceNumber}
+            </Typography>
+          </>
+        ) : null}
       </DialogContent>
       <DialogActions>
         {sale && saved ? (

@@ -18,6 +18,8 @@ export type SaveSuccess = {
   id: number;
   number: string;
   edited: boolean;
+  /** The terminal's invoice number of a sale rung up at a BIR terminal. */
+  invoiceNumber?: string | null;
   /** A sale made offline: kept on this device under its provisional number until it syncs; its receipt is built here. */
   offline?: { receipt: ReceiptData };
 };
@@ -118,7 +120,13 @@ export function useSaveFlow(paymentTypes: readonly PaymentType[] | undefined, on
         pending.current = { key, body };
         const saved = await saveSale(payload, key);
         pending.current = null;
-        onSaved({ kind, id: saved.data.id, number: saved.data.salesOrderNumber, edited: !!payload.activeSalesOrderId });
+        onSaved({
+          kind,
+          id: saved.data.id,
+          number: saved.data.salesOrderNumber,
+          edited: !!payload.activeSalesOrderId,
+          invoiceNumber: saved.data.invoiceNumber,
+        });
       } else {
         const payload = buildQuotationPayload(state);
         const saved = await saveQuotation(payload);

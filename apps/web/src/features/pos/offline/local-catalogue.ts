@@ -47,6 +47,9 @@ export const REFERENCE_PATH = 'sales/offline-sync/reference';
 const PAGE_SIZE = 1000;
 
 const sinceKey = (channelId: number) => `catalogueSince:${channelId}`;
+const fullAtKey = (channelId: number) => `catalogueFullAt:${channelId}`;
+/** A deleted product is not announced by the changes: the whole catalogue is loaded again this often. */
+const FULL_EVERY_MS = 24 * 3_600_000;
 const referenceKey = (channelId: number) => `reference:${channelId}`;
 
 const words = (name: string) => [
@@ -130,7 +133,8 @@ export async function refreshLocalCatalogue(
     (await deps.fetchReference?.()) ?? (await api.get<{ data: OfflineReference }>(REFERENCE_PATH, { salesChannelId: channelId })).data;
   await db.meta.put({ key: referenceKey(channelId), value: reference });
   const units = new Map((reference.unitsOfMeasure ?? []).map((u) => [u.id, u]));
-  const since = (await db.meta.get(sinceKey(channelId)))?.value as string | undefined;
+  const fullAt = Number((await db.meta.get(fullAtKey(channelId)))?.value ?? 0);
+  const since = Date.now() - fullAt < FULL_EVERY_MS ? ((await db.meta.get(sinceKey(channelId)))?.value as string | undefined) : undefined;
   const fetchPage = deps.fetchPage ?? fetchCatalogue;
   let cursor: number | null = 0;
   let next: string | null = null;
@@ -161,6 +165,7 @@ export async function refreshLocalCatalogue(
     if (stale.length) await db.products.bulkDelete(stale);
   }
   if (next) await db.meta.put({ key: sinceKey(channelId), value: next });
+  if (!since) await db.meta.put({ key: fullAtKey(channelId), value: Date.now() });
   return { products: count, full: !since };
 }
 

@@ -1,3 +1,4 @@
+import { offlineSyncOutcome } from '@oim/shared/schemas/offline-sync';
 import { api, ApiError } from '@/lib/api-client';
 import { isNetworkFailure } from '@/lib/offline/connectivity';
 import { offlineDb, type OfflineDb, type QueuedSale } from './offline-db';
@@ -10,18 +11,16 @@ export type PostAnswer = { status: number | null; body: unknown };
 export type PostSale = (sale: QueuedSale) => Promise<PostAnswer>;
 
 /**
- * What an answer means for the queued sale: `done` (201 posted, 200 the same clientSaleId posted
- * before: drop it), `retry` (no answer, 5xx, 408, 429, a 409 without a code: the same sale still
- * being posted by another request), or `park` (every other 4xx: 403 lost permission, 422 invalid,
- * 409 SERIAL_ALREADY_SOLD or NO_SHIFT, 422 PRODUCT_UNAVAILABLE: a manager resolves it). A 401 that
- * is still a 401 after the client's one refresh means the session ended: kept for after sign-in.
+ * What an answer means for the queued sale, by the server's rule (`offlineSyncOutcome` in
+ * packages/shared): `done` (201 posted, 200 the same clientSaleId posted before: drop it), `retry`
+ * (no answer, 5xx, 408, 429, a 409 without a code: the same sale still being posted), or `park`
+ * (every other 4xx: 403, 422, SERIAL_ALREADY_SOLD, PRODUCT_UNAVAILABLE, NO_SHIFT,
+ * MADE_AT_OUT_OF_RANGE: a manager resolves it). The API client already refreshed the token once on
+ * a 401; a 401 that reaches here means the session must be signed in again, so the sale waits.
  */
 export function syncOutcome(status: number | null, body?: unknown): 'done' | 'retry' | 'park' {
-  if (status === null || status >= 500 || status === 408 || status === 429 || status === 401) return 'retry';
-  if (status >= 200 && status < 300) return 'done';
-  const code = (body as { code?: unknown } | null | undefined)?.code;
-  if (status === 409 && (code === undefined || code === null)) return 'retry';
-  return 'park';
+  const outcome = offlineSyncOutcome(status, body as { code?: unknown } | null | undefined);
+  return outcome === 'signIn' ? 'retry' : outcome;
 }
 
 /** Backoff after the n-th failure in a row: 2 s, 4 s, 8 s, … at most a minute. */

@@ -19,6 +19,7 @@ const line = (id: number, price: number, changed: { list: number; by: string } |
   orderedUnitPrice: price,
   listUnitPrice: changed?.list ?? price,
   priceChangedBy: changed ? 9 : null,
+  priceChangedOffline: false,
   priceChangedByUser: changed ? { id: 9, firstname: 'Ana', lastname: 'Cruz', displayName: changed.by } : null,
   grossAmount: price,
   lineTotal: price,

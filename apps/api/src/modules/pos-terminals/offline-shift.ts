@@ -1,0 +1,49 @@
+import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { posShifts, posTerminals } from '../../db/schema/pos-terminals';
+import { AppError, invalid } from '../../platform/errors';
+
+/**
+ * Where a sale made offline was rung up, checked when it syncs (the offline counterpart of
+ * checkSaleTerminal): a channel without active terminals and no terminalId answers null; a channel
+ * with them needs one (422); the terminal must be this channel's (an inactive one too: it may have
+ * been retired since). The sale belongs to the shift that was open at that terminal when it was
+ * made (opened at or before madeAt, not closed before it), even if that shift has closed since
+ * (`closed` says so); none is 409 with code NO_SHIFT, for the terminal to park the sale.
+ */
+export async function checkOfflineSaleTerminal(
+  tx: Tx,
+  input: { salesChannelId: number; terminalId?: number | null; madeAt: Date },
+): Promise<{ terminalId: number; shiftId: number; closed: boolean } | null> {
+  const terminalId = input.terminalId ?? null;
+  if (terminalId === null) {
+    const [any] = await tx
+      .select({ id: posTerminals.id })
+      .from(posTerminals)
+      .where(and(eq(posTerminals.salesChannelId, input.salesChannelId), eq(posTerminals.isActive, true)))
+      .limit(1);
+    if (!any) return null;
+    throw invalid({ terminalId: ['The terminal field is required: this sales channel rings up sales at its terminals.'] });
+  }
+  const [terminal] = await tx.select({ channel: posTerminals.salesChannelId }).from(posTerminals).where(eq(posTerminals.id, terminalId));
+  if (!terminal || terminal.channel !== input.salesChannelId) throw invalid({ terminalId: ['The selected terminal is invalid.'] });
+  const [shift] = await tx
+    .select({ id: posShifts.id, status: posShifts.status })
+    .from(posShifts)
+    .where(
+      and(
+        eq(posShifts.terminalId, terminalId),
+        lte(posShifts.openedAt, input.madeAt),
+        or(isNull(posShifts.closedAt), gte(posShifts.closedAt, input.madeAt)),
+      ),
+    )
+    .orderBy(desc(posShifts.openedAt))
+    .limit(1)
+    // As an online sale does: closing an open shift waits for this sale.
+    .for('share');
+  if (!shift)
+    throw new AppError('CONFLICT', 'No shift was open at this terminal when the sale was made.', undefined, undefined, {
+      code: 'NO_SHIFT',
+    });
+  return { terminalId, shiftId: shift.id, closed: shift.status === 'CLOSED' };
+}

@@ -1,0 +1,162 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { OFFLINE_CLOCK_SKEW_MINUTES, OFFLINE_SALE_MAX_AGE_DAYS, type OfflineSaleBody } from '@oim/shared/schemas/offline-sync';
+import { serialNumbers } from '../../db/schema/inventory';
+import { salesOrderItems, salesOrders } from '../../db/schema/sales-documents';
+import { AppError } from '../../platform/errors';
+import { findResource } from '../../platform/resource/list';
+import { checkOfflineSaleTerminal } from '../pos-terminals';
+import { numberSale } from './number-sale';
+import { postSale } from './post-sale';
+import { lookUpSale, resolveSale, type OfflineResolution, type SaleInput } from './resolve-sale';
+import type { SaleContext } from './sale-contents';
+import { numberLines } from './sale-rows';
+import { salesOrderResource } from './sales-orders.resource';
+import { journalSale, numberTerminalSale } from './terminal-receipts';
+
+/** What the sale's answer shows (as POST sales/pos-order answers). */
+const OFFLINE_ORDER_DETAIL = [
+  'customer',
+  'salesChannel',
+  'location',
+  'salesOrderItems.orderedUom',
+  'paymentTerms.paymentType',
+  'receivables',
+  'createdByUser',
+];
+
+export type OfflinePosting = { replayed: boolean; order: Record<string, unknown> & { id: number } };
+
+const withCode = (status: 'INVALID' | 'CONFLICT', message: string, details: Record<string, unknown>, field?: string) =>
+  new AppError(status, message, field ? { [field]: [message] } : undefined, undefined, details);
+
+/** madeAt within [now − 30 days, now + 5 minutes], or 422 MADE_AT_OUT_OF_RANGE. */
+export function checkMadeAt(madeAt: Date, now = new Date()): void {
+  const ahead = madeAt.getTime() - now.getTime();
+  const behind = now.getTime() - madeAt.getTime();
+  if (ahead > OFFLINE_CLOCK_SKEW_MINUTES * 60_000)
+    throw withCode(
+      'INVALID',
+      'The sale time is in the future: check the device’s clock.',
+      { code: 'MADE_AT_OUT_OF_RANGE' },
+      'offline.madeAt',
+    );
+  if (behind > OFFLINE_SALE_MAX_AGE_DAYS * 86_400_000)
+    throw withCode(
+      'INVALID',
+      `The sale was made more than ${OFFLINE_SALE_MAX_AGE_DAYS} days ago: a manager must enter it.`,
+      { code: 'MADE_AT_OUT_OF_RANGE' },
+      'offline.madeAt',
+    );
+}
+
+const saleInput = (body: OfflineSaleBody): SaleInput => ({
+  salesChannelId: body.salesChannelId,
+  customerId: body.customerId,
+  grossTotal: body.grossTotal,
+  discountTotal: body.discountTotal,
+  taxTotal: body.taxTotal,
+  netTotal: body.netTotal,
+  paidAmountTotal: body.paidAmountTotal,
+  appliedDiscounts: body.appliedDiscounts ?? [],
+  items: body.orderItems,
+  payments: body.orderPayments,
+});
+
+/**
+ * Posts a sale the terminal made while offline, in the caller's transaction. What already happened
+ * is accepted as it happened:
+ * - the same clientSaleId again (any time later) answers the first sale (`replayed`), never a second;
+ * - the sale is dated madeAt (bounded, see checkMadeAt) and kept with its device and provisional number;
+ * - stock that ran short meanwhile does not refuse it: the location goes below zero and the
+ *   shortage is recorded (stock_shortages);
+ * - a price or discount changed since keeps what the customer paid; such lines and the order are
+ *   flagged price_changed_offline (the totals must still agree with the shared arithmetic: 422);
+ * - what cannot be accepted is refused with a code for the terminal to park: a serial number sold
+ *   meanwhile (409 SERIAL_ALREADY_SOLD), a product deleted or deactivated (422 PRODUCT_UNAVAILABLE),
+ *   a terminal with no shift open when it was made (409 NO_SHIFT).
+ */
+export async function postOfflineSale(ctx: SaleContext, body: OfflineSaleBody): Promise<OfflinePosting> {
+  const { tx, tenant, user } = ctx;
+  const { offline } = body;
+  // Two posts of one sale queue here; the second finds the first once it commits.
+  await tx.execute(sql`select pg_advisory_xact_lock(${tenant.id}::int, hashtext(${offline.clientSaleId}))`);
+  const [seen] = await tx.select({ id: salesOrders.id }).from(salesOrders).where(eq(salesOrders.clientSaleId, offline.clientSaleId));
+  if (seen) return { replayed: true, order: (await findResource(tx, salesOrderResource, seen.id, OFFLINE_ORDER_DETAIL, user))! };
+
+  const madeAt = new Date(offline.madeAt);
+  checkMadeAt(madeAt);
+  const input = saleInput(body);
+  const found = await lookUpSale(tx, user.id, input);
+  const named = [
+    ...new Set([
+      ...input.items.map((i) => i.productId),
+      ...input.items.flatMap((i) => (i.bundleModifications ?? []).map((b) => b.productId)),
+    ]),
+  ];
+  const unavailable = named.filter((id) => !found.products.get(id)?.isActive);
+  if (unavailable.length > 0) {
+    const names = unavailable.map((id) => found.products.get(id)?.productName ?? `Product ${id}`).join(', ');
+    throw withCode(
+      'INVALID',
+      `${names} is no longer sold: a manager must resolve this sale.`,
+      { code: 'PRODUCT_UNAVAILABLE', productIds: unavailable },
+      'orderItems',
+    );
+  }
+  await refuseSerialsSold(ctx, input);
+  const at = await checkOfflineSaleTerminal(tx, { salesChannelId: body.salesChannelId, terminalId: body.terminalId, madeAt });
+
+  const changed: OfflineResolution = { changedLines: new Set(), orderChanged: false };
+  const sale = await resolveSale(tx, user, input, 'order', found, changed);
+  const posted = await postSale(ctx, sale, { publicNote: body.publicNote ?? null, numberLater: true, shortStock: 'record' });
+  // A line sold at other than today's list price, or under a discount changed since.
+  const flagged = numberLines(sale)
+    .filter((n, i) => n.line.priceChangedBy !== null || changed.changedLines.has(i))
+    .map((n) => n.lineNumber);
+  if (flagged.length > 0)
+    await tx
+      .update(salesOrderItems)
+      .set({ priceChangedOffline: true })
+      .where(and(eq(salesOrderItems.salesOrderId, posted.id), inArray(salesOrderItems.lineNumber, flagged)));
+  // Dated when it was made, before it is numbered (the hourly sales count it in that hour).
+  await tx
+    .update(salesOrders)
+    .set({
+      salesOrderDate: madeAt,
+      clientSaleId: offline.clientSaleId,
+      offlineDeviceId: offline.deviceId,
+      offlineProvisionalNumber: offline.provisionalNumber,
+      priceChangedOffline: flagged.length > 0 || changed.orderChanged,
+    })
+    .where(eq(salesOrders.id, posted.id));
+  if (at) await numberTerminalSale(ctx, at, posted.id, {});
+  await numberSale(ctx, posted.id);
+  const order = (await findResource(tx, salesOrderResource, posted.id, OFFLINE_ORDER_DETAIL, user))!;
+  if (at) await journalSale(ctx, order, 'RECEIPT');
+  return { replayed: false, order };
+}
+
+/** A serial number of the sale that is no longer in stock because it was sold meanwhile: 409 SERIAL_ALREADY_SOLD. */
+async function refuseSerialsSold(ctx: SaleContext, input: SaleInput): Promise<void> {
+  const wanted = input.items.flatMap((i) =>
+    (i.serialNumbers ?? []).map((s) => ({ productId: i.productId, serial: s.serialNumber.trim().toLowerCase() })),
+  );
+  if (wanted.length === 0) return;
+  const rows = await ctx.tx
+    .select({ productId: serialNumbers.productId, serialNumber: serialNumbers.serialNumber })
+    .from(serialNumbers)
+    .where(
+      and(
+        inArray(serialNumbers.productId, [...new Set(wanted.map((w) => w.productId))]),
+        inArray(sql`lower(${serialNumbers.serialNumber})`, [...new Set(wanted.map((w) => w.serial))]),
+        eq(serialNumbers.status, 'SOLD'),
+      ),
+    );
+  const sold = rows.find((r) => wanted.some((w) => w.productId === r.productId && w.serial === r.serialNumber.toLowerCase()));
+  if (sold)
+    throw withCode('CONFLICT', `The serial number ${sold.serialNumber} was already sold: a manager must resolve this sale.`, {
+      code: 'SERIAL_ALREADY_SOLD',
+      serialNumber: sold.serialNumber,
+      productId: sold.productId,
+    });
+}

@@ -1,0 +1,343 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offlineSyncOutcome } from '@oim/shared/schemas/offline-sync';
+import { salePayload, type Line } from './support/sales';
+import { signInAs, startTestApp, type Answer, type Client, type TestApp } from './support/test-app';
+
+// Issue 21 item 4: the server accepts sales that already happened offline, exactly once.
+
+let t: TestApp;
+let admin: Client;
+let cashier: Client & { id: number };
+let channel: number;
+let location: number;
+let walkIn: number;
+let cash: number;
+let piece: number;
+let countClass: number;
+const ids: Record<string, number> = {};
+
+const ok = (answer: Answer, status = 200) => {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  return answer.body;
+};
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const offlineSale = (lines: Line[], offline: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
+  ...salePayload({ salesChannelId: channel, customerId: walkIn, lines, payments: [{ paymentType: cash }] }),
+  offline: { clientSaleId: randomUUID(), deviceId: 'device-A', provisionalNumber: 'OFF-A-000001', madeAt: minutesAgo(30), ...offline },
+  ...extra,
+});
+const post = (client: Client, body: unknown) => client.post('/api/sales/offline-sync/sales', body);
+const line = (product: string, quantity: number, price: number | string, more: Partial<Line> = {}): Line => ({
+  productId: ids[product]!,
+  orderedUomId: piece,
+  orderedQuantity: quantity,
+  orderedUnitPrice: price,
+  ...more,
+});
+const onHand = async (product: string) =>
+  Number(ok(await admin.get(`/api/inventory/stocks?productId=${ids[product]}&locationId=${location}`)).data[0].onHand);
+const ordersOf = async (clientSaleId: string) =>
+  (await t.db.transaction(1, (tx) => tx.execute(sql`select id from sales_orders where client_sale_id = ${clientSaleId}`))).rows.length;
+const make = async (key: string, body: Record<string, unknown>) => {
+  ids[key] = ok(
+    await admin.post('/api/inventory/products', { unitClassId: countClass, unitOfMeasureId: piece, type: 'PRODUCT', ...body }),
+    201,
+  ).data.id;
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = t.as('demo', (await t.login('demo')).token);
+  cashier = await signInAs(t, admin, 'demo', ['Cashier'], 'offline@demo.shop');
+  const channelRow = (await admin.get('/api/sales/sales-channels?relations=users')).body.data[0];
+  channel = channelRow.id;
+  location = channelRow.defaultPickingWarehouseId;
+  ok(
+    await admin.put(`/api/sales/sales-channels/${channel}`, {
+      userIds: [...channelRow.users.map((u: { id: number }) => u.id), cashier.id],
+    }),
+  );
+  walkIn = (await admin.get('/api/sales/customers/default')).body.data.id;
+  cash = (await admin.get('/api/masterfile/payment-types')).body.data.find((p: { name: string }) => p.name === 'Cash').id;
+  const count = (await admin.get('/api/masterfile/unit-classes?name=Count&relations=units')).body.data[0];
+  countClass = count.id;
+  piece = count.units.find((u: { unit: string }) => u.unit === 'piece').id;
+  await make('nail', { sku: 'OFF-NAIL', productName: 'Offline Nail', basePrice: '2.50', barcodes: ['4800000000011'] });
+  await make('glue', { sku: 'OFF-GLUE', productName: 'Offline Glue', basePrice: '40.00' });
+  await make('radio', { sku: 'OFF-RADIO', productName: 'Offline Radio', basePrice: '900.00', isSerialized: true });
+  await make('gone', { sku: 'OFF-GONE', productName: 'Offline Discontinued', basePrice: '10.00' });
+  ok(
+    await admin.post('/api/inventory/adjustments', {
+      locationId: location,
+      reason: 'Opening stock',
+      items: [
+        { productId: ids.nail, uomId: piece, quantity: 10 },
+        { productId: ids.glue, uomId: piece, quantity: 100 },
+        { productId: ids.gone, uomId: piece, quantity: 5 },
+        { productId: ids.radio, uomId: piece, quantity: 2, serialNumbers: ['RAD-1', 'RAD-2'] },
+      ],
+    }),
+    201,
+  );
+});
+afterAll(async () => t.close());
+
+describe('posting a sale made offline', () => {
+  it('is dated when it was made, keeps its device and provisional number, and shows them on the receipt', async () => {
+    const madeAt = minutesAgo(90);
+    const body = offlineSale([line('glue', 1, '40.00')], { madeAt, provisionalNumber: 'OFF-A-000007' });
+    const sale = ok(await post(cashier, body), 201).data;
+    expect(sale).toMatchObject({
+      clientSaleId: body.offline.clientSaleId,
+      offlineDeviceId: 'device-A',
+      offlineProvisionalNumber: 'OFF-A-000007',
+      priceChangedOffline: false,
+      status: 'COMPLETED',
+    });
+    expect(new Date(sale.salesOrderDate).getTime()).toBe(new Date(madeAt).getTime());
+    expect(sale.salesOrderNumber).not.toMatch(/^PENDING/);
+    const receipt = ok(await cashier.get(`/api/sales/sales-orders/${sale.id}/receipt`)).data;
+    expect(receipt.order.offlineProvisionalNumber).toBe('OFF-A-000007');
+  });
+
+  it('posted again with the same clientSaleId answers the first sale (200), even with another body, never a second sale', async () => {
+    const body = offlineSale([line('glue', 2, '40.00')]);
+    const first = ok(await post(cashier, body), 201).data;
+    const again = await post(cashier, body);
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.data.id).toBe(first.id);
+    const changed = { ...offlineSale([line('glue', 5, '40.00')]), offline: body.offline };
+    expect(ok(await post(cashier, changed)).data.id).toBe(first.id);
+    expect(await ordersOf(body.offline.clientSaleId)).toBe(1);
+  });
+
+  it('sent 8 times at once makes one sale and takes the stock once', async () => {
+    const before = await onHand('glue');
+    const body = offlineSale([line('glue', 3, '40.00')]);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(cashier, body)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
+    expect(await ordersOf(body.offline.clientSaleId)).toBe(1);
+    expect(await onHand('glue')).toBe(before - 3);
+  });
+
+  it('is not refused for stock that went short: it goes below zero, and the shortage is listed', async () => {
+    // Negative stock is off (the default): an online sale of 15 is refused.
+    const online = salePayload({
+      salesChannelId: channel,
+      customerId: walkIn,
+      lines: [line('nail', 15, '2.50')],
+      payments: [{ paymentType: cash }],
+    });
+    expect((await cashier.post('/api/sales/pos-order', online)).status).toBe(409);
+    ok(await post(cashier, offlineSale([line('nail', 15, '2.50')])), 201);
+    expect(await onHand('nail')).toBe(-5);
+    const stocks = ok(await admin.get(`/api/inventory/stocks?soldOfflineWhileShort=true`)).data;
+    expect(stocks.map((s: { productId: number; onHand: string }) => [s.productId, Number(s.onHand)])).toEqual([[ids.nail, -5]]);
+    const report = ok(await admin.get(`/api/reports/low-stock-report?productId=${ids.nail}`)).data;
+    expect(report).toMatchObject([{ productId: ids.nail, onHand: -5, soldOfflineWhileShort: true, suggestedQuantity: 5 }]);
+    // Still short for online sales afterwards.
+    expect((await cashier.post('/api/sales/pos-order', { ...online, orderItems: online.orderItems })).status).toBe(409);
+  });
+
+  it('keeps the price the customer paid when the price changed meanwhile, and flags the sale and line', async () => {
+    ok(await admin.put(`/api/inventory/products/${ids.glue}`, { basePrice: '45.00' }));
+    const sale = ok(await post(cashier, offlineSale([line('glue', 1, '40.00'), line('nail', 1, '2.50')])), 201).data;
+    expect(sale.priceChangedOffline).toBe(true);
+    const lines = ok(await admin.get(`/api/sales/sales-orders/${sale.id}/items`)).data;
+    expect(
+      lines.map((l: { priceChangedOffline: boolean; orderedUnitPrice: string }) => [l.priceChangedOffline, Number(l.orderedUnitPrice)]),
+    ).toEqual([
+      [true, 40],
+      [false, 2.5],
+    ]);
+    const flagged = ok(await admin.get('/api/sales/sales-orders?priceChangedOffline=true')).data.map((o: { id: number }) => o.id);
+    expect(flagged).toContain(sale.id);
+    // Totals that do not agree with the shared arithmetic on the prices sent are still refused.
+    const wrong = offlineSale([line('glue', 1, '40.00')]);
+    expect((await post(cashier, { ...wrong, netTotal: 45, paidAmountTotal: 45 })).status).toBe(422);
+  });
+
+  it('keeps a discount as the customer got it when the shop changed or ended it meanwhile', async () => {
+    const discount = ok(
+      await admin.post('/api/masterfile/discounts', {
+        name: 'Offline promo',
+        code: 'OFFP',
+        type: 'percentage',
+        scope: 'sales_order',
+        value: 10,
+      }),
+      201,
+    ).data;
+    const rule = { type: 'percentage' as const, scope: 'sales_order' as const, value: 10, code: 'OFFP', discount_id: discount.id };
+    ok(await admin.put(`/api/masterfile/discounts/${discount.id}`, { value: 5, isActive: false }));
+    const body = {
+      ...salePayload({
+        salesChannelId: channel,
+        customerId: walkIn,
+        lines: [line('glue', 1, '45.00')],
+        payments: [{ paymentType: cash }],
+        orderDiscounts: [rule],
+      }),
+      offline: { clientSaleId: randomUUID(), deviceId: 'device-A', provisionalNumber: 'OFF-A-000020', madeAt: minutesAgo(5) },
+    };
+    const sale = ok(await post(cashier, body), 201).data;
+    expect(Number(sale.netTotal)).toBe(40.5);
+    expect(sale.priceChangedOffline).toBe(true);
+  });
+
+  it('refuses a serial number sold twice offline with 409 SERIAL_ALREADY_SOLD, naming it (the terminal parks it)', async () => {
+    ok(await post(cashier, offlineSale([line('radio', 1, '900.00', { serialNumbers: ['RAD-1'] })])), 201);
+    const second = await post(cashier, offlineSale([line('radio', 1, '900.00', { serialNumbers: ['rad-1'] })], { deviceId: 'device-B' }));
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ code: 'SERIAL_ALREADY_SOLD', serialNumber: 'RAD-1', productId: ids.radio });
+    expect(offlineSyncOutcome(second.status, second.body)).toBe('park');
+  });
+
+  it('refuses a product deactivated or deleted meanwhile with 422 PRODUCT_UNAVAILABLE', async () => {
+    ok(await admin.put(`/api/inventory/products/${ids.gone}`, { isActive: false }));
+    const refused = await post(cashier, offlineSale([line('gone', 1, '10.00')]));
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'PRODUCT_UNAVAILABLE', productIds: [ids.gone] });
+    const missing = await post(cashier, offlineSale([{ ...line('glue', 1, '45.00'), productId: 987654321 }]));
+    expect(missing.status).toBe(422);
+    expect(missing.body.code).toBe('PRODUCT_UNAVAILABLE');
+  });
+
+  it('bounds madeAt: not in the future beyond the clock skew, not older than 30 days', async () => {
+    for (const madeAt of [new Date(Date.now() + 3_600_000).toISOString(), minutesAgo(31 * 24 * 60)]) {
+      const refused = await post(cashier, offlineSale([line('glue', 1, '45.00')], { madeAt }));
+      expect(refused.status).toBe(422);
+      expect(refused.body.code).toBe('MADE_AT_OUT_OF_RANGE');
+      expect(refused.body.errors['offline.madeAt']).toBeDefined();
+    }
+    ok(await post(cashier, offlineSale([line('glue', 1, '45.00')], { madeAt: new Date(Date.now() + 60_000).toISOString() })), 201);
+  });
+
+  it('needs Create Sales Orders now (403 parks it), a signed-in user (401) and this shop', async () => {
+    const viewer = await signInAs(t, admin, 'demo', ['Viewer'], 'offline-viewer@demo.shop').catch(async () => {
+      ok(await admin.post('/api/rbac/roles', { name: 'Offline viewer', permissions: ['View Sales Orders'] }), 201);
+      return signInAs(t, admin, 'demo', ['Offline viewer'], 'offline-viewer2@demo.shop');
+    });
+    expect((await post(viewer, offlineSale([line('glue', 1, '45.00')]))).status).toBe(403);
+    expect((await t.request('POST', '/api/sales/offline-sync/sales', { body: offlineSale([line('glue', 1, '45.00')]) })).status).toBe(401);
+    const other = t.as('other', (await t.login('other')).token);
+    expect((await post(other, offlineSale([line('glue', 1, '45.00')]))).status).toBe(422);
+  });
+
+  it('answers hostile input with 422 field errors, never 500', async () => {
+    const good = offlineSale([line('glue', 1, '45.00')]);
+    const cases: [unknown, string][] = [
+      [{ ...good, offline: { ...good.offline, clientSaleId: "1' or 1=1 --" } }, 'offline.clientSaleId'],
+      [{ ...good, offline: { ...good.offline, madeAt: 'yesterday' } }, 'offline.madeAt'],
+      [{ ...good, offline: { ...good.offline, deviceId: '' } }, 'offline.deviceId'],
+      [{ ...good, offline: { ...good.offline, provisionalNumber: 'x'.repeat(51) } }, 'offline.provisionalNumber'],
+      [{ ...good, offline: undefined }, 'offline'],
+      [{ ...good, offline: 'now' }, 'offline'],
+    ];
+    for (const [body, field] of cases) {
+      const answer = await post(cashier, body);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(422);
+      expect(
+        Object.keys(answer.body.errors ?? {}).some((k) => k.startsWith(field)),
+        JSON.stringify(answer.body),
+      ).toBe(true);
+    }
+    // Odd but valid text is kept as text.
+    const odd = ok(
+      await post(cashier, { ...good, offline: { ...good.offline, deviceId: "dev'); drop table sales_orders; --" } }),
+      201,
+    ).data;
+    expect(odd.offlineDeviceId).toBe("dev'); drop table sales_orders; --");
+  });
+});
+
+describe('what the terminal must do with each answer', () => {
+  it('done, retry, sign in again or park', () => {
+    expect(offlineSyncOutcome(201)).toBe('done');
+    expect(offlineSyncOutcome(200)).toBe('done');
+    expect(offlineSyncOutcome(null)).toBe('retry');
+    expect(offlineSyncOutcome(503)).toBe('retry');
+    expect(offlineSyncOutcome(429)).toBe('retry');
+    expect(offlineSyncOutcome(409, { message: 'still being processed' } as never)).toBe('retry');
+    expect(offlineSyncOutcome(401)).toBe('signIn');
+    expect(offlineSyncOutcome(403)).toBe('park');
+    expect(offlineSyncOutcome(422, { code: 'PRODUCT_UNAVAILABLE' })).toBe('park');
+    expect(offlineSyncOutcome(409, { code: 'NO_SHIFT' })).toBe('park');
+  });
+});
+
+describe('the offline catalogue and reference data', () => {
+  it('pages the channel’s products by id with prices, barcodes and bundles, and sends only what changed since', async () => {
+    const pages: { id: number; isActive: boolean; barcodes: string[] }[][] = [];
+    let cursor: number | null = 0;
+    while (cursor !== null) {
+      const page = ok(await cashier.get(`/api/sales/offline-sync/catalogue?salesChannelId=${channel}&limit=3&cursor=${cursor}`));
+      pages.push(page.data);
+      cursor = page.meta.nextCursor;
+      expect(page.meta.cap).toBe(50000);
+    }
+    const all = pages.flat();
+    expect(pages.slice(0, -1).every((p) => p.length === 3)).toBe(true);
+    expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
+    expect(all.every((p) => p.isActive)).toBe(true);
+    expect(all.find((p) => p.id === ids.nail)?.barcodes).toEqual(['4800000000011']);
+    expect(all.some((p) => p.id === ids.gone)).toBe(false);
+
+    const first = ok(await cashier.get(`/api/sales/offline-sync/catalogue?salesChannelId=${channel}&limit=5000`));
+    // Products changed just before (a deactivation above) are not "since".
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const since = new Date().toISOString();
+    ok(await admin.put(`/api/inventory/products/${ids.nail}`, { basePrice: '2.75' }));
+    const changed = ok(
+      await cashier.get(`/api/sales/offline-sync/catalogue?salesChannelId=${channel}&changedSince=${encodeURIComponent(since)}`),
+    );
+    expect(changed.data.map((p: { id: number }) => p.id)).toEqual([ids.nail]);
+    expect(changed.data[0].basePrice).toBe('2.75');
+    expect(typeof first.meta.changedSinceNext).toBe('string');
+  });
+
+  it('refuses bad queries with 422 and another shop’s channel', async () => {
+    expect((await cashier.get('/api/sales/offline-sync/catalogue')).status).toBe(422);
+    expect((await cashier.get(`/api/sales/offline-sync/catalogue?salesChannelId=${channel}&limit=0`)).status).toBe(422);
+    expect((await cashier.get(`/api/sales/offline-sync/catalogue?salesChannelId=${channel}&changedSince=1%27--`)).status).toBe(422);
+    const other = t.as('other', (await t.login('other')).token);
+    expect((await other.get(`/api/sales/offline-sync/catalogue?salesChannelId=${channel}`)).status).toBe(422);
+  });
+
+  it('answers payment types, discounts, units, customers, rules, company and terminals', async () => {
+    const ref = ok(await cashier.get(`/api/sales/offline-sync/reference?salesChannelId=${channel}`)).data;
+    expect(ref.paymentTypes.some((p: { id: number }) => p.id === cash)).toBe(true);
+    expect(ref.defaultCustomer.id).toBe(walkIn);
+    expect(ref.unitsOfMeasure.some((u: { id: number }) => u.id === piece)).toBe(true);
+    expect(ref.offline).toEqual({ maxAgeDays: 30, clockSkewMinutes: 5 });
+    expect(Array.isArray(ref.recentCustomers)).toBe(true);
+  });
+});
+
+describe('offline sales at a terminal', () => {
+  it('join the shift that was open when they were made, even if it closed since; none is 409 NO_SHIFT', async () => {
+    const terminal = ok(
+      await admin.post('/api/pos/terminals', { salesChannelId: channel, terminalName: 'Offline Counter', invoicePrefix: 'OC-' }),
+      201,
+    ).data.id;
+    const before = minutesAgo(10);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const shift = ok(await admin.post(`/api/pos/terminals/${terminal}/shifts`, { openingFloat: 0 }), 201).data;
+    const during = new Date(Date.now() + 10).toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    ok(await admin.post(`/api/pos/terminals/${terminal}/shift/close`, { denominationCounts: {} }));
+
+    const sale = ok(await post(cashier, offlineSale([line('glue', 1, '45.00')], { madeAt: during }, { terminalId: terminal })), 201).data;
+    expect(sale).toMatchObject({ terminalId: terminal, shiftId: shift.id });
+    expect(sale.invoiceNumber).toMatch(/^OC-/);
+    const early = await post(cashier, offlineSale([line('glue', 1, '45.00')], { madeAt: before }, { terminalId: terminal }));
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe('NO_SHIFT');
+    // The channel now has a terminal: an offline sale must name it, as an online one must.
+    expect((await post(cashier, offlineSale([line('glue', 1, '45.00')]))).status).toBe(422);
+  });
+});
