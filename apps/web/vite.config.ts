@@ -79,7 +79,9 @@ export default defineConfig({
         skipWaiting: true,
         runtimeCaching: [
           {
-            urlPattern: ({ url, request }) => request.method === 'GET' && TERMINAL_API_GETS.test(url.pathname),
+            // A RegExp, not a function: the worker is generated from this config, so a function's closure would be lost.
+            urlPattern: TERMINAL_API_GETS,
+            method: 'GET',
             handler: 'NetworkFirst',
             options: {
               cacheName: 'oim-terminal-api',
