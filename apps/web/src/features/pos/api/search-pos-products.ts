@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
 import { isNetworkFailure, isOnline } from '@/lib/offline/connectivity';
-import { searchLocalCatalogue } from '../offline/local-catalogue';
+import { loadOfflineRuntime } from '../offline/load-offline-runtime';
 import type { PosFilterType, PosProduct } from '../types';
 
 export const POS_PRODUCTS_PATH = 'sales/pos-products';
@@ -19,11 +19,11 @@ export const posProductKeys = {
  * (or when the server gives no answer) the channel's local catalogue answers instead.
  */
 export async function searchPosProducts(q: PosProductSearch, signal?: AbortSignal): Promise<PosProduct[]> {
-  if (!isOnline()) return searchLocalCatalogue(q);
+  if (!isOnline()) return (await loadOfflineRuntime()).searchLocalCatalogue(q);
   try {
     return await searchServer(q, signal);
   } catch (error) {
-    if (isNetworkFailure(error)) return searchLocalCatalogue(q);
+    if (isNetworkFailure(error)) return (await loadOfflineRuntime()).searchLocalCatalogue(q);
     throw error;
   }
 }

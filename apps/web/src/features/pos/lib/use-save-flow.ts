@@ -12,6 +12,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { isOnline } from '@/lib/offline/connectivity';
 import type { ReceiptData } from '@/components/receipt/receipt-data';
 import { chosenTerminal } from './terminal-choice';
+import { loadOfflineRuntime } from '../offline/load-offline-runtime';
 
 export type SaveSuccess = {
   kind: SaveKind;
@@ -32,11 +33,7 @@ async function saveOffline(
   payload: ReturnType<typeof buildOrderPayload>,
   paymentTypes: readonly PaymentType[] | undefined,
 ): Promise<SaveSuccess> {
-  const [{ enqueueOfflineSale }, { localReference }, { offlineReceipt }] = await Promise.all([
-    import('../offline/offline-sales'),
-    import('../offline/local-catalogue'),
-    import('../offline/offline-receipt'),
-  ]);
+  const { enqueueOfflineSale, localReference, offlineReceipt } = await loadOfflineRuntime();
   const state = usePosStore.getState();
   const channelId = payload.salesChannelId!;
   const terminalId = chosenTerminal(channelId);
