@@ -52,6 +52,7 @@ describe('security headers', () => {
       expect(csp['script-src-attr']).toEqual(["'none'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['frame-ancestors']).toEqual(["'self'"]);
+      expect(csp['worker-src']).toEqual(["'self'"]);
       expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
       expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(answer.headers['x-content-type-options']).toBe('nosniff');

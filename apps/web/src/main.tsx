@@ -9,6 +9,7 @@ import { createAppRouter } from './app/router';
 import { hideSplashScreen } from './app/splash-screen';
 import { StartupErrorHost } from './app/startup-error-host';
 import { configureApiBase, verifyTenant } from './app/startup';
+import { registerServiceWorker } from '@/lib/offline/register-service-worker';
 
 function start(): void {
   const root = createRoot(document.getElementById('root')!);
@@ -38,6 +39,7 @@ function start(): void {
     </StrictMode>,
   );
   void verifyTenant();
+  registerServiceWorker();
 }
 
 try {

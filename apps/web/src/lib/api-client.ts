@@ -1,3 +1,4 @@
+import { isNetworkFailure, reportServerReached } from './offline/connectivity';
 import { useSession } from './session-store';
 
 /** An answer other than 2xx, as the API sends it: {message, errors}. */
@@ -66,13 +67,20 @@ async function send(path: string, options: RequestOptions, token: string | null)
     headers['X-Requested-With'] ??= 'XMLHttpRequest';
   }
   if (token && !options.skipAuth) headers.Authorization = `Bearer ${token}`;
-  return fetch(urlFor(path, options.params), {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-    signal: options.signal,
-    credentials: 'same-origin',
-  });
+  try {
+    const response = await fetch(urlFor(path, options.params), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+    reportServerReached(true);
+    return response;
+  } catch (error) {
+    if (isNetworkFailure(error)) reportServerReached(false);
+    throw error;
+  }
 }
 
 async function errorOf(response: Response): Promise<ApiError> {
@@ -97,7 +105,14 @@ export function refreshAccessToken(): Promise<string | null> {
     const { refreshToken, setTokens, signOut } = useSession.getState();
     try {
       if (!refreshToken) throw new Error('no refresh token');
-      const response = await send('refresh', { method: 'POST', body: { refresh_token: refreshToken }, skipAuth: true }, null);
+      let response: Response;
+      try {
+        response = await send('refresh', { method: 'POST', body: { refresh_token: refreshToken }, skipAuth: true }, null);
+      } catch (error) {
+        // No answer (offline): the session is not over; the refresh is tried again once the server answers.
+        if (isNetworkFailure(error)) return useSession.getState().accessToken;
+        throw error;
+      }
       if (!response.ok) throw await errorOf(response);
       const body = (await response.json()) as { data?: { token?: string; refreshToken?: string } };
       if (!body.data?.token || !body.data.refreshToken) throw new Error('refresh answered without data');

@@ -52,6 +52,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         imgSrc: ["'self'", 'data:', 'blob:', ...media],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...media],
+        // The offline terminal's service worker (apps/web/vite.config.ts), from this origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],

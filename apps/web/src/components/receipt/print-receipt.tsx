@@ -29,7 +29,7 @@ async function imagesLoaded(doc: Document): Promise<void> {
 }
 
 /** Lays the receipt's copies out in a hidden frame sized to the paper. */
-async function renderIntoFrame(receipt: ReceiptData, reprint: boolean) {
+async function renderIntoFrame(receipt: ReceiptData, reprint: boolean, provisional = false) {
   const width: ReceiptWidth = receipt.printer.receiptWidth === 80 ? 80 : 58;
   const copies = Math.min(Math.max(Math.trunc(receipt.printer.copies) || 1, 1), 5);
   const frame = document.createElement('iframe');
@@ -55,7 +55,7 @@ async function renderIntoFrame(receipt: ReceiptData, reprint: boolean) {
       <>
         {Array.from({ length: copies }, (_, copy) => (
           <div key={copy} className="receipt-copy">
-            <ReceiptLayout receipt={receipt} width={width} reprint={reprint} withStyles={false} />
+            <ReceiptLayout receipt={receipt} width={width} reprint={reprint} provisional={provisional} withStyles={false} />
           </div>
         ))}
       </>,
@@ -89,4 +89,13 @@ export async function printReceipt(salesOrderId: number, options: PrintReceiptOp
     // The paper is out already; a lost count only means the next print is not marked REPRINT.
     console.error('Could not record the receipt print', error);
   }
+}
+
+/**
+ * Prints the receipt of a sale made offline (built on the device, with its provisional number):
+ * marked "OFFLINE — provisional", and not counted (the server has no such sale yet).
+ */
+export async function printOfflineReceipt(receipt: ReceiptData): Promise<void> {
+  const { frame, cleanup } = await renderIntoFrame(receipt, false, true);
+  await openPrintDialog(frame, cleanup);
 }

@@ -197,6 +197,8 @@ export type ReceiptLayoutProps = {
   width: ReceiptWidth;
   /** Prints REPRINT above and below. */
   reprint?: boolean;
+  /** A sale made offline: its number is the device's provisional one until it syncs. */
+  provisional?: boolean;
   /** Leave out the <style> element when the page already has RECEIPT_CSS (several copies in one document). */
   withStyles?: boolean;
 };
@@ -206,7 +208,7 @@ export type ReceiptLayoutProps = {
  * lines with their discounts, totals, payments with tendered and change, public note, footer.
  * The same layout prints at the terminal and shows as the printer settings' preview.
  */
-export function ReceiptLayout({ receipt, width, reprint = false, withStyles = true }: ReceiptLayoutProps) {
+export function ReceiptLayout({ receipt, width, reprint = false, provisional = false, withStyles = true }: ReceiptLayoutProps) {
   const { order, company, logo, counter } = receipt;
   const voided = order.status === 'VOIDED';
   const terminal = counter?.terminal ?? null;
@@ -223,6 +225,7 @@ export function ReceiptLayout({ receipt, width, reprint = false, withStyles = tr
     >
       {withStyles ? <style>{RECEIPT_CSS}</style> : null}
       {reprint ? <p className="receipt-banner">REPRINT</p> : null}
+      {provisional ? <p className="receipt-banner">OFFLINE — provisional</p> : null}
       {voided ? <p className="receipt-banner">{counter?.invoiceNumber ? 'VOID' : 'VOIDED'}</p> : null}
       <header className="receipt-center">
         {logo ? <img className="receipt-logo" src={logo} alt="" /> : null}

@@ -20,7 +20,7 @@ export function SaleSavedDialog({
   nextSaleRef,
 }: {
   saved: SaveSuccess | null;
-  onPrint: (id: number) => void;
+  onPrint: () => void;
   onClose: () => void;
   nextSaleRef?: Ref<HTMLButtonElement>;
 }) {
@@ -37,10 +37,21 @@ export function SaleSavedDialog({
         {sale ? (saved?.edited ? 'Sale Updated' : 'Sale Saved') : saved?.edited ? 'Quotation Updated' : 'Quotation Saved'}
       </DialogTitle>
       <DialogContent>
-        <Typography color="text.secondary">{sale ? 'Sales order number' : 'Quotation number'}</Typography>
-        <Typography variant="h5" sx={{ fontWeight: 700 }} aria-label={sale ? 'Sales order number' : 'Quotation number'}>
+        <Typography color="text.secondary">
+          {saved?.offline ? 'Offline receipt number' : sale ? 'Sales order number' : 'Quotation number'}
+        </Typography>
+        <Typography
+          variant="h5"
+          sx={{ fontWeight: 700 }}
+          aria-label={saved?.offline ? 'Offline receipt number' : sale ? 'Sales order number' : 'Quotation number'}
+        >
           {saved?.number}
         </Typography>
+        {saved?.offline ? (
+          <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
+            OFFLINE — provisional. Kept on this device and sent to the server when the connection is back.
+          </Typography>
+        ) : null}
         {sale && saved?.invoiceNumber ? (
           <>
             <Typography color="text.secondary" sx={{ mt: 1 }}>
@@ -54,7 +65,7 @@ export function SaleSavedDialog({
       </DialogContent>
       <DialogActions>
         {sale && saved ? (
-          <Button startIcon={<PrintIcon />} onClick={() => onPrint(saved.id)}>
+          <Button startIcon={<PrintIcon />} onClick={onPrint}>
             Print Receipt
           </Button>
         ) : null}

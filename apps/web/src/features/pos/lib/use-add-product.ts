@@ -4,6 +4,7 @@ import { isChannelCommissionEnabled } from '@/lib/commission-settings';
 import { isFeatureFlagOn } from '@/lib/feature-flags';
 import { getBundleProduct } from '../api/get-bundle-product';
 import { getTieredPrice } from '../api/get-tiered-price';
+import { isOnline } from '@/lib/offline/connectivity';
 import type { CommissionData, CommissionUser, PosProduct, PosSerial } from '../types';
 import { lineFromProduct, serialsNeeded, withUnit } from './cart';
 import { usePosStore } from './pos-store';
@@ -44,7 +45,7 @@ export function useAddProduct(prompts: AddPrompts, afterAdd: () => void) {
       }
       let line;
       try {
-        const full = product.type === 'BUNDLE' ? { ...product, ...(await getBundleProduct(product.id)) } : product;
+        const full = product.type === 'BUNDLE' ? await wholeBundle(product) : product;
         let commission: CommissionData | null = null;
         const channel = usePosStore.getState().salesChannel;
         // Commissions are a feature of their own (commission_module): off, the server drops them anyway.
@@ -129,5 +130,20 @@ async function refreshTieredPrice(uniqueId: string): Promise<void> {
     }
   } catch {
     // Spec 8: a tiered pricing failure is silently ignored.
+  }
+}
+
+/**
+ * A bundle with its parts: fetched from the server, or as the local catalogue holds it when offline
+ * (the offline search answers bundles with their parts).
+ */
+async function wholeBundle(product: PosProduct): Promise<PosProduct> {
+  const local = (product.bundleProducts?.length ?? 0) > 0;
+  if (local && !isOnline()) return product;
+  try {
+    return { ...product, ...(await getBundleProduct(product.id)) };
+  } catch (error) {
+    if (local) return product;
+    throw error;
   }
 }

@@ -9,9 +9,54 @@ import { serialsNeeded, type SaveKind } from './cart';
 import { usePosStore } from './pos-store';
 import { buildOrderPayload, buildQuotationPayload, validateSave } from './save';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { isOnline } from '@/lib/offline/connectivity';
+import type { ReceiptData } from '@/components/receipt/receipt-data';
+import { chosenTerminal } from './terminal-choice';
+import { loadOfflineRuntime } from '../offline/load-offline-runtime';
 
-/** `invoiceNumber`: the terminal's invoice number of a sale rung up at a BIR terminal. */
-export type SaveSuccess = { kind: SaveKind; id: number; number: string; edited: boolean; invoiceNumber?: string | null };
+export type SaveSuccess = {
+  kind: SaveKind;
+  id: number;
+  number: string;
+  edited: boolean;
+  /** The terminal's invoice number of a sale rung up at a BIR terminal. */
+  invoiceNumber?: string | null;
+  /** A sale made offline: kept on this device under its provisional number until it syncs; its receipt is built here. */
+  offline?: { receipt: ReceiptData };
+};
+
+/**
+ * Stores a new sale made without a connection (features/pos/offline): the IndexedDB queue holds it
+ * before this answers, so the cashier is told it is saved only once it cannot be lost.
+ */
+async function saveOffline(
+  payload: ReturnType<typeof buildOrderPayload>,
+  paymentTypes: readonly PaymentType[] | undefined,
+): Promise<SaveSuccess> {
+  const { enqueueOfflineSale, localReference, offlineReceipt } = await loadOfflineRuntime();
+  const state = usePosStore.getState();
+  const channelId = payload.salesChannelId!;
+  const terminalId = chosenTerminal(channelId);
+  const { activeSalesOrderId: _edit, serviceOrderId: _job, ...sale } = payload as typeof payload & { serviceOrderId?: number };
+  const queued = await enqueueOfflineSale({
+    salesChannelId: channelId,
+    payload: terminalId === null ? sale : { ...sale, terminalId },
+    netTotal: payload.netTotal,
+    customerName: (state.customer as { customerName?: string } | null)?.customerName ?? null,
+  });
+  const receipt = offlineReceipt({
+    payload,
+    provisionalNumber: queued.provisionalNumber,
+    madeAt: queued.madeAt,
+    customerName: (state.customer as { customerName?: string; isDefault?: boolean } | null)?.isDefault
+      ? null
+      : ((state.customer as { customerName?: string } | null)?.customerName ?? null),
+    channelName: (state.salesChannel as { name?: string } | null)?.name ?? null,
+    paymentTypes,
+    reference: await localReference(channelId),
+  });
+  return { kind: 'order', id: 0, number: queued.provisionalNumber, edited: false, offline: { receipt } };
+}
 
 /** What the cashier reads when the server refuses: its message, then the field messages (e.g. 409 names the product). */
 export function serverErrorText(error: unknown): string {
@@ -61,6 +106,12 @@ export function useSaveFlow(paymentTypes: readonly PaymentType[] | undefined, on
     try {
       if (kind === 'order') {
         const payload = buildOrderPayload(state);
+        // A new sale without a connection is kept on the device (an edit or a job order's sale needs the server).
+        if (!isOnline() && !payload.activeSalesOrderId && !state.serviceOrderId) {
+          onSaved(await saveOffline(payload, paymentTypes));
+          setConfirming(null);
+          return;
+        }
         const body = JSON.stringify(payload);
         const key = pending.current?.body === body ? pending.current.key : newIdempotencyKey();
         pending.current = { key, body };
@@ -89,7 +140,7 @@ export function useSaveFlow(paymentTypes: readonly PaymentType[] | undefined, on
     } finally {
       setBusy(false);
     }
-  }, [confirming, onSaved, queryClient]);
+  }, [confirming, onSaved, queryClient, paymentTypes]);
 
   const texts = confirming === 'quotation' ? SAVE_MESSAGES.confirmQuotation : SAVE_MESSAGES.confirmSale;
   return {

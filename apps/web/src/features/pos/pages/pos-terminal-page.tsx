@@ -34,6 +34,9 @@ import { SaleSavedDialog } from '../components/sale-saved-dialog';
 import type { SerialRequest } from '@/components/serial-numbers/serial-number-dialog';
 import { ShortcutHints, ShortcutLabel } from '../components/shortcut-label';
 import { TerminalShiftBar } from '../components/terminal-shift-bar';
+import { OfflineIndicator } from '../components/offline-indicator';
+import { useOfflineTerminal } from '../offline/use-offline-terminal';
+import type { ReceiptData } from '@/components/receipt/receipt-data';
 import { TotalsPanel } from '../components/totals-panel';
 import { SpecialDiscountDialog } from '../components/special-discount-dialog';
 import { useTaxProfile } from '../api/get-tax-profile';
@@ -55,6 +58,13 @@ const SerialNumberDialog = lazy(() =>
 function printReceiptOf(salesOrderId: number, options: { reprint?: boolean; automatic?: boolean }): Promise<void> {
   return import('@/features/pos/receipt/print-receipt')
     .then((m) => m.printReceipt(salesOrderId, options))
+    .catch((error: unknown) => console.error('Could not print the receipt', error));
+}
+
+/** A sale made offline prints the receipt built on the device, marked provisional. */
+function printOfflineReceiptOf(receipt: ReceiptData): Promise<void> {
+  return import('@/features/pos/receipt/print-receipt')
+    .then((m) => m.printOfflineReceipt(receipt))
     .catch((error: unknown) => console.error('Could not print the receipt', error));
 }
 
@@ -211,8 +221,9 @@ export default function PosTerminalPage() {
   // After a print (automatic or asked for) Enter goes on to the next sale: the Sale Saved dialog's
   // default button has the keyboard again, wherever printing left it.
   const nextSaleRef = useRef<HTMLButtonElement>(null);
-  const printFromSavedDialog = useCallback((salesOrderId: number, options: { automatic?: boolean }) => {
-    void printReceiptOf(salesOrderId, options).then(() => nextSaleRef.current?.focus());
+  const printFromSavedDialog = useCallback((sale: SaveSuccess, options: { automatic?: boolean }) => {
+    const printed = sale.offline ? printOfflineReceiptOf(sale.offline.receipt) : printReceiptOf(sale.id, options);
+    void printed.then(() => nextSaleRef.current?.focus());
   }, []);
 
   const onSaved = useCallback(
@@ -221,12 +232,14 @@ export default function PosTerminalPage() {
       setCheckoutOpen(false);
       usePosStore.getState().resetForm();
       loadedRef.current = null;
-      if (result.kind === 'order' && !result.edited) printFromSavedDialog(result.id, { automatic: true });
+      // Offline the printer settings are not at hand: the cashier prints from the dialog.
+      if (result.kind === 'order' && !result.edited && !result.offline) printFromSavedDialog(result, { automatic: true });
       if (documentInRoute) void navigate(`/pos/${channelId}/terminal`, { replace: true });
     },
     [channelId, navigate, documentInRoute, printFromSavedDialog],
   );
   const save = useSaveFlow(paymentTypes, onSaved);
+  const offlineStatus = useOfflineTerminal(channel?.id ?? null);
 
   const openSerials = useCallback(async () => {
     const line = usePosStore.getState().lines.find((l) => l.uniqueId === usePosStore.getState().activeLineId);
@@ -432,7 +445,12 @@ export default function PosTerminalPage() {
   }
 
   // The BIR terminal and its shift (nothing for a channel without terminals).
-  const shiftBar = channel ? <TerminalShiftBar channelId={channel.id} /> : null;
+  const shiftBar = channel ? (
+    <>
+      <OfflineIndicator status={offlineStatus} />
+      <TerminalShiftBar channelId={channel.id} />
+    </>
+  ) : null;
   const editingBadges =
     activeSalesOrderId || activeQuotationId || activeServiceOrderId || newQuotation ? (
       <>
@@ -712,7 +730,7 @@ export default function PosTerminalPage() {
       />
       <SaleSavedDialog
         saved={saved}
-        onPrint={(id) => printFromSavedDialog(id, {})}
+        onPrint={() => saved && printFromSavedDialog(saved, {})}
         nextSaleRef={nextSaleRef}
         onClose={() => {
           setSaved(null);

@@ -1,0 +1,255 @@
+// Issue 21: the terminal keeps selling when the connection drops and every sale reaches the server
+// exactly once. Opened online (the service worker caches the app, the terminal fills its local
+// catalogue), then offline: 25 sales rung up with the keyboard and a scanner (cash, a split
+// payment, an order discount, a bundle), the tab reloaded in the middle, a second tab opened; back
+// online, both tabs sync at once and the server has exactly 25 sales and stock down by exactly
+// what was sold.
+//
+// Chromium's offline emulation does not reach a service worker's own requests, so those are cut
+// too, through Playwright's service worker network events (turned on before the browser starts).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { apiClient, launchBrowser, newPage, newShop, shot, signIn, type ApiClient, type Shop } from './support/harness';
+import {
+  catchReceiptPrints,
+  COLA,
+  NOODLES,
+  onHand,
+  openTerminal,
+  printedReceipts,
+  scan,
+  shopBasics,
+  shopDiscount,
+  stockedProduct,
+  terminal,
+  waitForFocus,
+  type ShopBasics,
+  type StockedProduct,
+} from './support/pos';
+
+let browser: Browser;
+let shop: Shop;
+let api: ApiClient;
+let basics: ShopBasics;
+let noodles: StockedProduct;
+let cola: StockedProduct;
+let bundleId: number;
+
+const OPENING_STOCK = 200;
+const SALES = 25;
+const BUNDLE_BARCODE = '4800000000017';
+
+beforeAll(async () => {
+  [browser, shop] = await Promise.all([launchBrowser(), newShop('offline-pos')]);
+  api = await apiClient(shop.url, shop.adminEmail, shop.adminPassword);
+  basics = await shopBasics(api);
+  noodles = await stockedProduct(api, basics, { ...NOODLES, barcode: '4807770270017' }, OPENING_STOCK);
+  cola = await stockedProduct(api, basics, COLA, OPENING_STOCK);
+  const bundle = await api.post('inventory/products', {
+    type: 'BUNDLE',
+    sku: 'MERIENDA-1',
+    productName: 'Merienda Pack',
+    unitClassId: basics.unitClassId,
+    unitOfMeasureId: basics.pieceId,
+    basePrice: '110.00',
+    barcodes: [BUNDLE_BARCODE],
+    bundleProducts: [
+      { bundleItemId: noodles.id, bundleQuantity: 2, bundleUomId: basics.pieceId },
+      { bundleItemId: cola.id, bundleQuantity: 1, bundleUomId: basics.pieceId },
+    ],
+  });
+  expect(bundle.status, JSON.stringify(bundle.body)).toBe(201);
+  bundleId = bundle.body.data.id;
+  await shopDiscount(api, { name: 'Suki ₱20 off', code: 'SUKI20', type: 'fixed', scope: 'sales_order', value: '20' });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const cutServiceWorker = (route: Route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue());
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.route('**', cutServiceWorker);
+  await context.setOffline(true);
+}
+
+async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**', cutServiceWorker);
+  await context.setOffline(false);
+}
+
+/** The connection chip in the terminal's bar. */
+const connection = (page: Page) => page.getByRole('status').filter({ has: page.getByRole('link', { name: /^Connection:/ }) });
+
+/** Products in the device's local catalogue (IndexedDB), read as the page sees it. */
+function localProducts(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('oim-pos-offline');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('products')) return resolve(0);
+          const count = db.transaction('products').objectStore('products').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+        open.onerror = () => resolve(0);
+      }),
+  );
+}
+
+/** One sale: scan the codes, what `before` adds with the keyboard (a discount, a payment), F9, Confirm; the saved dialog's number. */
+async function ringUp(page: Page, codes: string[], before?: () => Promise<void>): Promise<string> {
+  const pos = terminal(page);
+  await waitForFocus(pos.search);
+  for (const [i, code] of codes.entries()) {
+    await scan(page, code);
+    await expect.poll(() => pos.lines.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(i + 1);
+  }
+  await before?.();
+  await page.keyboard.press('F9');
+  const confirm = page.getByRole('dialog', { name: 'Confirm Sales' });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await pos.savedDialog.filter({ hasText: 'OFFLINE — provisional' }).waitFor();
+  return (await pos.savedDialog.getByLabel('Offline receipt number').innerText()).trim();
+}
+
+async function nextSale(page: Page): Promise<void> {
+  const pos = terminal(page);
+  await pos.savedDialog.getByRole('button', { name: 'Next Sale' }).click();
+  await pos.savedDialog.waitFor({ state: 'detached' });
+}
+
+test('25 sales rung up offline, a reload in the middle and a second tab, reach the server exactly once', async () => {
+  const page = await newPage(browser);
+  const context = page.context();
+  await catchReceiptPrints(page);
+  await signIn(page, shop.url, shop.adminEmail, shop.adminPassword);
+  const url = `${shop.url}/pos/${basics.channelId}/terminal`;
+
+  // Online: the terminal opens, its service worker installs and takes the page, the local catalogue fills.
+  await openTerminal(page, url);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  // Opened once more under the worker, so the answers the terminal starts with are kept for offline.
+  await openTerminal(page, url);
+  await expect.poll(() => localProducts(page), { timeout: 20_000 }).toBe(3);
+  await connection(page).filter({ hasText: 'Online' }).waitFor();
+
+  await goOffline(context);
+  await connection(page).filter({ hasText: 'Offline' }).waitFor();
+
+  const numbers: string[] = [];
+  let colas = 0;
+  let noodleCount = 0;
+  let bundles = 0;
+  const sell = async (kind: 'cash' | 'discount' | 'split' | 'bundle') => {
+    if (kind === 'bundle') {
+      numbers.push(await ringUp(page, [BUNDLE_BARCODE]));
+      bundles += 1;
+    } else if (kind === 'discount') {
+      numbers.push(
+        await ringUp(page, [cola.barcode!, noodles.barcode!], async () => {
+          await page.keyboard.press('F7');
+          const discounts = page.getByRole('dialog', { name: 'Order Discount' });
+          await waitForFocus(discounts.getByRole('menuitem', { name: /Suki ₱20 off/ }));
+          await page.keyboard.press('Enter');
+          await discounts.waitFor({ state: 'detached' });
+          await terminal(page).total.filter({ hasText: '₱80.00' }).waitFor();
+        }),
+      );
+      colas += 1;
+      noodleCount += 1;
+    } else if (kind === 'split') {
+      numbers.push(
+        await ringUp(page, [cola.barcode!], async () => {
+          await page.keyboard.press('Alt+KeyP');
+          const second = terminal(page).payments.getByLabel('Payment 2 type');
+          await waitForFocus(second);
+          await page.keyboard.type('GCash');
+          await page.keyboard.press('Tab');
+          await page.keyboard.type('50');
+          await page.keyboard.press('Tab');
+          await page.keyboard.press('Tab');
+          await page.keyboard.type('GC-0917-0000001');
+          await expect.poll(() => terminal(page).payments.getByLabel('Amount').first().inputValue()).toBe('35.00');
+        }),
+      );
+      colas += 1;
+    } else {
+      numbers.push(await ringUp(page, [cola.barcode!]));
+      colas += 1;
+    }
+  };
+
+  // The first twelve, then a reload of the tab while offline (the queue and the series survive it).
+  await sell('discount');
+  await shot(page, 'offline-pos-sale-saved');
+  // The offline receipt prints from the device, marked provisional.
+  await terminal(page).savedDialog.getByRole('button', { name: 'Print Receipt' }).click();
+  await expect.poll(async () => (await printedReceipts(page)).length).toBe(1);
+  const [receipt] = await printedReceipts(page);
+  expect(receipt).toContain('OFFLINE — provisional');
+  expect(receipt).toContain(numbers[0]!);
+  await nextSale(page);
+  await sell('split');
+  await nextSale(page);
+  await sell('bundle');
+  await nextSale(page);
+  for (let i = numbers.length; i < 12; i += 1) {
+    await sell('cash');
+    await nextSale(page);
+  }
+  await connection(page).filter({ hasText: '12 sales waiting' }).waitFor();
+  await shot(page, 'offline-pos-waiting');
+
+  await page.reload();
+  await terminal(page).search.waitFor();
+  await connection(page).filter({ hasText: 'Offline · 12 sales waiting' }).waitFor();
+  for (let i = numbers.length; i < SALES; i += 1) {
+    await sell('cash');
+    await nextSale(page);
+  }
+  await connection(page)
+    .filter({ hasText: `${SALES} sales waiting` })
+    .waitFor();
+
+  // Every provisional number is the device's own and none repeats.
+  expect(new Set(numbers).size).toBe(SALES);
+  expect(numbers.every((n) => /^OFF-[0-9A-F]{4}-\d{6}$/.test(n))).toBe(true);
+  expect((await api.get('sales/sales-orders')).body.meta.total).toBe(0);
+
+  // A second tab of the same device, opened offline: it sees the same queue.
+  const second = await context.newPage();
+  await second.goto(url);
+  await connection(second)
+    .filter({ hasText: `${SALES} sales waiting` })
+    .waitFor();
+
+  // Online again: both tabs try to sync; one leads, the server's clientSaleId guard is the last word.
+  await goOnline(context);
+  await connection(page)
+    .filter({ hasText: /^Online$/ })
+    .waitFor({ timeout: 60_000 });
+  await connection(second)
+    .filter({ hasText: /^Online$/ })
+    .waitFor({ timeout: 15_000 });
+
+  const orders = await api.get('sales/sales-orders?limit=100');
+  expect(orders.body.meta.total).toBe(SALES);
+  const provisional = (orders.body.data as { offlineProvisionalNumber: string | null }[]).map((o) => o.offlineProvisionalNumber).sort();
+  expect(provisional).toEqual([...numbers].sort());
+  expect(await onHand(api, cola.id, basics.locationId)).toBe(OPENING_STOCK - colas - bundles);
+  expect(await onHand(api, noodles.id, basics.locationId)).toBe(OPENING_STOCK - noodleCount - 2 * bundles);
+  expect(bundleId).toBeGreaterThan(0);
+
+  // The Sales waiting screen says every sale reached the server, with their numbers.
+  await second.goto(`${shop.url}/pos/sales-waiting`);
+  await second.getByText('Every sale made on this device has reached the server.').waitFor();
+  await second.getByRole('table', { name: 'Recently sent' }).waitFor();
+  await shot(second, 'offline-pos-sales-waiting');
+});

@@ -1,0 +1,237 @@
+import { api } from '@/lib/api-client';
+import type { PosFilterType, PosProduct } from '../types';
+import { offlineDb, type LocalProduct, type OfflineDb } from './offline-db';
+
+/** A product as GET sales/offline-sync/catalogue answers it. */
+export type CatalogueEntry = {
+  id: number;
+  sku: string;
+  productName: string;
+  type: string;
+  isActive: boolean;
+  isSerialized: boolean;
+  basePrice: string;
+  minimumPrice: string | null;
+  unitClassId: number;
+  unitOfMeasureId: number;
+  pricingScheduleTemplateId: number | null;
+  commissionTemplateId: number | null;
+  vatClass?: string | null;
+  specialDiscountEligible?: boolean | null;
+  prices: { uomId: number; price: string }[];
+  barcodes: string[];
+  bundleItems: { id: number; itemId: number; uomId: number; quantity: string }[];
+};
+
+export type CataloguePage = {
+  data: CatalogueEntry[];
+  meta: { nextCursor: number | null; changedSinceNext: string; cap: number; capped: boolean };
+};
+
+export type Unit = { id: number; unit: string; factor: string | number };
+
+/** What GET sales/offline-sync/reference answers (what the terminal keeps besides the catalogue). */
+export type OfflineReference = {
+  paymentTypes?: unknown[];
+  discounts?: unknown[];
+  unitsOfMeasure?: Unit[];
+  defaultCustomer?: unknown;
+  recentCustomers?: unknown[];
+  company?: Record<string, string | null>;
+  terminals?: { id: number; terminalName: string; openShiftId: number | null }[];
+  [key: string]: unknown;
+};
+
+export const CATALOGUE_PATH = 'sales/offline-sync/catalogue';
+export const REFERENCE_PATH = 'sales/offline-sync/reference';
+const PAGE_SIZE = 1000;
+
+const sinceKey = (channelId: number) => `catalogueSince:${channelId}`;
+const fullAtKey = (channelId: number) => `catalogueFullAt:${channelId}`;
+/** A deleted product is not announced by the changes: the whole catalogue is loaded again this often. */
+const FULL_EVERY_MS = 24 * 3_600_000;
+const referenceKey = (channelId: number) => `reference:${channelId}`;
+
+const words = (name: string) => [
+  ...new Set(
+    name
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  ),
+];
+
+/** A catalogue entry in the shape the terminal's search answers (what lineFromProduct reads). */
+export function toPosProduct(entry: CatalogueEntry, units: ReadonlyMap<number, Unit>): PosProduct {
+  const unit = units.get(entry.unitOfMeasureId);
+  return {
+    id: entry.id,
+    sku: entry.sku,
+    productName: entry.productName,
+    type: entry.type,
+    isActive: entry.isActive,
+    isSerialized: entry.isSerialized,
+    basePrice: entry.basePrice,
+    price: entry.basePrice,
+    minimumPrice: entry.minimumPrice,
+    unitClassId: entry.unitClassId,
+    unitOfMeasureId: entry.unitOfMeasureId,
+    unit: unit?.unit ?? null,
+    unitOfMeasure: unit ? { id: unit.id, unit: unit.unit, factor: unit.factor } : undefined,
+    productPrices: entry.prices.map((p) => {
+      const u = units.get(p.uomId);
+      return { uomId: p.uomId, price: p.price, uom: u ? { id: u.id, unit: u.unit, factor: u.factor } : undefined };
+    }),
+    bundleProducts: entry.bundleItems.map((b) => ({
+      id: b.id,
+      bundleItemId: b.itemId,
+      bundleQuantity: b.quantity,
+      bundleUomId: b.uomId,
+      bundleUom: units.has(b.uomId) ? { unit: units.get(b.uomId)!.unit } : undefined,
+    })),
+    pricingScheduleTemplateId: entry.pricingScheduleTemplateId,
+    commissionTemplateId: entry.commissionTemplateId,
+    ...(entry.vatClass ? { vatClass: entry.vatClass } : {}),
+    ...(entry.specialDiscountEligible === false ? { specialDiscountEligible: false } : {}),
+    productBarcodes: entry.barcodes.map((barcode) => ({ barcode })),
+    availableAtChannel: null,
+    match: 'name',
+  } as unknown as PosProduct;
+}
+
+function localRow(channelId: number, entry: CatalogueEntry, units: ReadonlyMap<number, Unit>): LocalProduct {
+  return {
+    channelId,
+    id: entry.id,
+    skuLower: entry.sku.toLowerCase(),
+    words: words(entry.productName),
+    barcodes: entry.barcodes,
+    isActive: entry.isActive,
+    product: toPosProduct(entry, units),
+  };
+}
+
+export type CatalogueFetch = (query: Record<string, string | number>) => Promise<CataloguePage>;
+const fetchCatalogue: CatalogueFetch = (query) => api.get<CataloguePage>(CATALOGUE_PATH, query);
+
+/** The reference data kept for a channel (null before the first refresh). */
+export async function localReference(channelId: number, db: OfflineDb = offlineDb()): Promise<OfflineReference | null> {
+  return ((await db.meta.get(referenceKey(channelId)))?.value as OfflineReference | undefined) ?? null;
+}
+
+/**
+ * Brings the channel's local catalogue up to date: everything the first time (paged), then only
+ * what changed since the last refresh (a product that went inactive leaves it). The reference data
+ * (payment types, discounts, units, customers, tax profile, terminals) is replaced each time.
+ */
+export async function refreshLocalCatalogue(
+  channelId: number,
+  deps: { fetchPage?: CatalogueFetch; fetchReference?: () => Promise<OfflineReference>; db?: OfflineDb } = {},
+): Promise<{ products: number; full: boolean }> {
+  const db = deps.db ?? offlineDb();
+  const reference =
+    (await deps.fetchReference?.()) ?? (await api.get<{ data: OfflineReference }>(REFERENCE_PATH, { salesChannelId: channelId })).data;
+  await db.meta.put({ key: referenceKey(channelId), value: reference });
+  const units = new Map((reference.unitsOfMeasure ?? []).map((u) => [u.id, u]));
+  const fullAt = Number((await db.meta.get(fullAtKey(channelId)))?.value ?? 0);
+  const since = Date.now() - fullAt < FULL_EVERY_MS ? ((await db.meta.get(sinceKey(channelId)))?.value as string | undefined) : undefined;
+  const fetchPage = deps.fetchPage ?? fetchCatalogue;
+  let cursor: number | null = 0;
+  let next: string | null = null;
+  let count = 0;
+  const seen = new Set<number>();
+  while (cursor !== null) {
+    const page = await fetchPage({
+      salesChannelId: channelId,
+      limit: PAGE_SIZE,
+      ...(cursor ? { cursor } : {}),
+      ...(since ? { changedSince: since } : {}),
+    });
+    // The first page's time covers changes made while the later pages were read.
+    next ??= page.meta.changedSinceNext;
+    const active = page.data.filter((e) => e.isActive);
+    const gone = page.data.filter((e) => !e.isActive).map((e) => [channelId, e.id] as [number, number]);
+    await db.transaction('rw', db.products, async () => {
+      await db.products.bulkPut(active.map((e) => localRow(channelId, e, units)));
+      if (gone.length) await db.products.bulkDelete(gone);
+    });
+    for (const e of active) seen.add(e.id);
+    count += page.data.length;
+    cursor = page.meta.nextCursor;
+  }
+  // A full load replaces the catalogue: what it did not answer (deleted, or now outside the cap) goes.
+  if (!since) {
+    const stale = (await db.products.where('channelId').equals(channelId).primaryKeys()).filter(([, id]) => !seen.has(id));
+    if (stale.length) await db.products.bulkDelete(stale);
+  }
+  if (next) await db.meta.put({ key: sinceKey(channelId), value: next });
+  if (!since) await db.meta.put({ key: fullAtKey(channelId), value: Date.now() });
+  return { products: count, full: !since };
+}
+
+const RANK = { barcode: 0, sku: 1, skuPrefix: 2, name: 3, similar: 4 } as const;
+
+/**
+ * The terminal's search on the local catalogue, as close to the server's as is practical: an exact
+ * barcode, an exact SKU, a SKU or barcode prefix and, in the default mode, product names whose words
+ * start with every word typed (no typo tolerance offline).
+ */
+export async function searchLocalCatalogue(
+  q: { search: string; filterType: PosFilterType; salesChannelId?: number | null; limit?: number },
+  db: OfflineDb = offlineDb(),
+): Promise<PosProduct[]> {
+  const channelId = q.salesChannelId ?? 0;
+  const text = q.search.trim();
+  const lower = text.toLowerCase();
+  const limit = q.limit ?? 20;
+  if (!text) return [];
+  const found = new Map<number, { row: LocalProduct; match: keyof typeof RANK }>();
+  const take = (rows: LocalProduct[], match: keyof typeof RANK) => {
+    for (const row of rows)
+      if (row.channelId === channelId && row.isActive && (!found.has(row.id) || RANK[found.get(row.id)!.match] > RANK[match]))
+        found.set(row.id, { row, match });
+  };
+  const inChannel = (row: LocalProduct) => row.channelId === channelId;
+  if (q.filterType !== 'sku') {
+    take(await db.products.where('barcodes').equals(text).toArray(), 'barcode');
+    if (q.filterType === 'barcode')
+      take(await db.products.where('barcodes').startsWith(text).filter(inChannel).limit(limit).toArray(), 'skuPrefix');
+  }
+  if (q.filterType !== 'barcode') {
+    take(await db.products.where('skuLower').equals(lower).toArray(), 'sku');
+    take(await db.products.where('skuLower').startsWith(lower).filter(inChannel).limit(limit).toArray(), 'skuPrefix');
+  }
+  if (q.filterType === 'name') {
+    const typed = words(text);
+    if (typed.length > 0) {
+      const [first, ...rest] = typed;
+      const rows = await db.products
+        .where('words')
+        .startsWith(first!)
+        .filter((row) => inChannel(row) && rest.every((w) => row.words.some((word) => word.startsWith(w))))
+        .limit(limit * 2)
+        .toArray();
+      take(rows, 'name');
+    }
+  }
+  const ranked = [...found.values()]
+    .sort((a, b) => RANK[a.match] - RANK[b.match] || a.row.product.productName.localeCompare(b.row.product.productName))
+    .slice(0, limit);
+  return Promise.all(ranked.map(async ({ row, match }) => ({ ...(await withBundleNames(row.product, channelId, db)), match })));
+}
+
+/** A bundle's parts carry their names and prices from the local catalogue (the cart line shows them). */
+async function withBundleNames(product: PosProduct, channelId: number, db: OfflineDb): Promise<PosProduct> {
+  const parts = (product as { bundleProducts?: { bundleItemId: number }[] }).bundleProducts ?? [];
+  if (product.type !== 'BUNDLE' || parts.length === 0) return product;
+  const items = await db.products.bulkGet(parts.map((p) => [channelId, p.bundleItemId] as [number, number]));
+  return {
+    ...product,
+    bundleProducts: parts.map((part, i) => {
+      const item = items[i]?.product;
+      return item
+        ? { ...part, bundleItem: { id: item.id, productName: item.productName, price: item.price, basePrice: item.basePrice } }
+        : part;
+    }),
+  } as PosProduct;
+}
