@@ -7,7 +7,7 @@ import { findResource } from '../../platform/resource/list';
 import { checkOfflineSaleTerminal } from '../pos-terminals';
 import { numberSale } from './number-sale';
 import { postSale } from './post-sale';
-import { lookUpSale, resolveSale, type OfflineResolution, type SaleInput } from './resolve-sale';
+import { lookUpSale, resolveSale, saleInputOf, type OfflineResolution, type SaleInput } from './resolve-sale';
 import type { SaleContext } from './sale-contents';
 import { numberLines } from './sale-rows';
 import { salesOrderResource } from './sales-orders.resource';
@@ -49,19 +49,6 @@ export function checkMadeAt(madeAt: Date, now = new Date()): void {
     );
 }
 
-const saleInput = (body: OfflineSaleBody): SaleInput => ({
-  salesChannelId: body.salesChannelId,
-  customerId: body.customerId,
-  grossTotal: body.grossTotal,
-  discountTotal: body.discountTotal,
-  taxTotal: body.taxTotal,
-  netTotal: body.netTotal,
-  paidAmountTotal: body.paidAmountTotal,
-  appliedDiscounts: body.appliedDiscounts ?? [],
-  items: body.orderItems,
-  payments: body.orderPayments,
-});
-
 /**
  * Posts a sale the terminal made while offline, in the caller's transaction. What already happened
  * is accepted as it happened:
@@ -85,7 +72,7 @@ export async function postOfflineSale(ctx: SaleContext, body: OfflineSaleBody): 
 
   const madeAt = new Date(offline.madeAt);
   checkMadeAt(madeAt);
-  const input = saleInput(body);
+  const input = saleInputOf(body);
   const found = await lookUpSale(tx, user.id, input);
   const named = [
     ...new Set([

@@ -4,7 +4,13 @@ import { hasPermission } from '@oim/shared/permissions';
 import { commissionFor, computeOrder, paidTotal, type DiscountRule, type OrderResult } from '@oim/shared/pos/arithmetic';
 import { toCentavos, toPesos } from '@oim/shared/pos/money';
 import type { TaxProfile } from '@oim/shared/pos/tax';
-import type { AppliedDiscountInput, PaymentLineInput, PosOrderItemInput, SpecialDiscountInput } from '@oim/shared/schemas/pos';
+import type {
+  AppliedDiscountInput,
+  PaymentLineInput,
+  PosOrderBody,
+  PosOrderItemInput,
+  SpecialDiscountInput,
+} from '@oim/shared/schemas/pos';
 import { referenceNumberMessage, SAVE_MESSAGES } from '@oim/shared/schemas/sales';
 import type { Tx } from '../../db/client';
 import { type AuthUser } from '../../platform/auth/session-user';
@@ -31,6 +37,30 @@ export type SaleInput = {
   specialDiscount?: SpecialDiscountInput | null;
   taxes?: SentTaxFigures;
 };
+
+/** What a POS sale's body (online or synced from offline) asks to post, VAT figures and SC/PWD included. */
+export function saleInputOf(body: Omit<PosOrderBody, 'activeSalesOrderId' | 'serviceOrderId'>): SaleInput {
+  return {
+    salesChannelId: body.salesChannelId,
+    customerId: body.customerId,
+    grossTotal: body.grossTotal,
+    discountTotal: body.discountTotal,
+    taxTotal: body.taxTotal,
+    netTotal: body.netTotal,
+    paidAmountTotal: body.paidAmountTotal,
+    appliedDiscounts: body.appliedDiscounts ?? [],
+    items: body.orderItems,
+    payments: body.orderPayments,
+    specialDiscount: body.specialDiscount ?? null,
+    taxes: {
+      vatableSales: body.vatableSales,
+      vatAmount: body.vatAmount,
+      vatExemptSales: body.vatExemptSales,
+      zeroRatedSales: body.zeroRatedSales,
+      specialDiscountTotal: body.specialDiscountTotal,
+    },
+  };
+}
 
 /** One stocked part of a line: the product itself, or each component of a bundle. */
 export type SalePart = {

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '@oim/shared/schemas/fields';
-import { posOrderBody, type PosOrderBody } from '@oim/shared/schemas/pos';
+import { posOrderBody } from '@oim/shared/schemas/pos';
 import { salesOrderItems, salesOrders } from '../../db/schema/sales-documents';
 import { forbidden, invalid, notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
@@ -19,7 +19,7 @@ import { voidSale } from './void-sale';
 import { journalSale, numberTerminalSale } from './terminal-receipts';
 import { checkSaleTerminal } from '../pos-terminals';
 import { checkKey, isKey, rememberAnswer, replayOf, requestHash } from './idempotency';
-import { lookUpSale, resolveSale } from './resolve-sale';
+import { lookUpSale, resolveSale, saleInputOf } from './resolve-sale';
 import { salesOrderItemResource, salesOrderResource } from './sales-orders.resource';
 import { serialNumberResource } from '../inventory';
 import { lockServiceOrderForSale, releaseServiceOrder } from '../service';
@@ -34,27 +34,6 @@ export const ORDER_DETAIL = [
   'createdByUser',
   'voidedByUser',
 ];
-
-const saleInput = (body: PosOrderBody) => ({
-  salesChannelId: body.salesChannelId,
-  customerId: body.customerId,
-  grossTotal: body.grossTotal,
-  discountTotal: body.discountTotal,
-  taxTotal: body.taxTotal,
-  netTotal: body.netTotal,
-  paidAmountTotal: body.paidAmountTotal,
-  appliedDiscounts: body.appliedDiscounts ?? [],
-  items: body.orderItems,
-  payments: body.orderPayments,
-  specialDiscount: body.specialDiscount ?? null,
-  taxes: {
-    vatableSales: body.vatableSales,
-    vatAmount: body.vatAmount,
-    vatExemptSales: body.vatExemptSales,
-    zeroRatedSales: body.zeroRatedSales,
-    specialDiscountTotal: body.specialDiscountTotal,
-  },
-});
 
 export function registerSalesOrderRoutes(app: FastifyInstance): void {
   const r = createRouter(app, 'Sales orders');
@@ -77,7 +56,7 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
       const key = typeof header === 'string' && header !== '' ? header : undefined;
       const claim = key && isKey(key) ? { tenant: tenant.id, key, hash: requestHash(body) } : undefined;
       // The key is claimed by the statement that reads what the sale names (undone if the caller is refused).
-      const found = await lookUpSale(tx, signIn.userId, saleInput(body), { claim, session: signIn });
+      const found = await lookUpSale(tx, signIn.userId, saleInputOf(body), { claim, session: signIn });
       const user = signIn.complete(found.sessionUser);
       if (key) checkKey(key);
       if (claim && !found.claimed) {
@@ -97,7 +76,7 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
       }
       // A new sale at a channel with BIR terminals names its terminal, which needs an open shift.
       const at = body.activeSalesOrderId ? null : await checkSaleTerminal(tx, body);
-      const sale = await resolveSale(tx, user, saleInput(body), 'order', found);
+      const sale = await resolveSale(tx, user, saleInputOf(body), 'order', found);
       if (body.activeSalesOrderId) {
         await editSale({ tx, tenant, user }, body.activeSalesOrderId, sale, body.publicNote ?? null);
         const answer = {
@@ -148,7 +127,7 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
     handler: async ({ tx, tenant, user, params, body }) => {
       const [order] = await tx.select({ id: salesOrders.id }).from(salesOrders).where(eq(salesOrders.id, params.id));
       if (!order) throw notFound('sales order');
-      const sale = await resolveSale(tx, user, saleInput(body), 'order');
+      const sale = await resolveSale(tx, user, saleInputOf(body), 'order');
       await editSale({ tx, tenant, user }, params.id, sale, body.publicNote ?? null);
       return {
         message: 'Sales order updated successfully.',
