@@ -4,6 +4,7 @@
 // fingerprint, which ignores values and the length of IN lists).
 // Usage: tsx apps/api/scripts/check-tenant-routing.ts <folder of statements-*.jsonl> [--write]
 //   --write: rewrite the exception list to what this (whole-suite) run found, keeping the reasons given.
+//   --list: print every statement of this run that leaves a shop table unpinned, listed or not (to route some).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fingerprintSync } from 'libpg-query';
@@ -56,6 +57,11 @@ for (const [sql, from] of statements) {
   else offenders.push(`${tables.join(', ')} not pinned to one shop (fingerprint ${fingerprint}), from ${from}:\n  ${sql}`);
 }
 
+if (flag === '--list') {
+  for (const entry of found.values()) console.log(`${entry.tables.join(', ')} — ${entry.from}\n  ${entry.example}\n`);
+  console.log(`tenant routing: ${found.size} statements leave a shop table unpinned`);
+  process.exit(0);
+}
 if (flag === '--write') {
   const entries = [...found.values()].sort((a, b) => a.from.localeCompare(b.from) || a.fingerprint.localeCompare(b.fingerprint));
   writeFileSync(EXCEPTIONS_FILE, `${JSON.stringify(entries, null, 2)}\n`);
