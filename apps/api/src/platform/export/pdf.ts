@@ -9,6 +9,9 @@ const vfsModule = require('pdfmake/build/vfs_fonts.js') as { pdfMake?: { vfs: Re
 const vfs = vfsModule.pdfMake?.vfs ?? vfsModule;
 const font = (name: string) => Buffer.from(vfs[name]!, 'base64');
 
+/** The fonts of streamed table PDFs (pdf-table.ts), by the name pdfkit knows them. */
+export const pdfFonts = { Roboto: font('Roboto-Regular.ttf'), 'Roboto-Bold': font('Roboto-Medium.ttf') };
+
 const printer = new PdfPrinter({
   Roboto: {
     normal: font('Roboto-Regular.ttf'),

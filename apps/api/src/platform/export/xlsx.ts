@@ -18,7 +18,7 @@ export async function renderXlsx<T>(sheetName: string, columns: SheetColumn<T>[]
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Waits until the client has taken what is buffered (or has gone away). */
-function drained(out: PassThrough): Promise<void> {
+export function drained(out: PassThrough): Promise<void> {
   if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
