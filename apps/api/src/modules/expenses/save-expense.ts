@@ -6,6 +6,7 @@ import { expenses } from '../../db/schema/expenses';
 import { paymentTypes, suppliers } from '../../db/schema/masterfile';
 import { conflict, invalid } from '../../platform/errors';
 import { checkReferences } from '../../platform/resource/crud';
+import { shopWhere } from '../../platform/resource/rows';
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../platform/time-zone';
 import { createPayable, payableHasPayments, updatePayableOf, voidPayableOf, type PayableTerms } from '../finance';
 import { nextDocumentNumber } from '../inventory';
@@ -75,7 +76,7 @@ export async function updateExpense(ctx: Ctx, id: number, body: ExpenseUpdateBod
   await tx
     .update(expenses)
     .set({ ...columnsOf(fields), dueDate: terms?.dueDate ?? null, updatedAt: new Date() })
-    .where(eq(expenses.id, id));
+    .where(shopWhere(tx, expenses, eq(expenses.id, id)));
   if (!terms) await voidPayableOf(tx, 'EXPENSE', id);
   else if (!(await updatePayableOf(tx, 'EXPENSE', id, { ...terms, sourceNumber: stored.expenseNumber })))
     await createPayable(tx, tenantId, { sourceType: 'EXPENSE', sourceId: id, ...terms, sourceNumber: stored.expenseNumber });
@@ -98,12 +99,16 @@ export async function voidExpense(ctx: Ctx, id: number, reason: string | null): 
   await tx
     .update(expenses)
     .set({ status: 'VOIDED', voidedBy: userId, voidedAt: now, voidReason: reason, updatedAt: now })
-    .where(eq(expenses.id, id));
+    .where(shopWhere(tx, expenses, eq(expenses.id, id)));
   return true;
 }
 
 async function lockExpense(tx: Tx, id: number): Promise<Stored | undefined> {
-  const [row] = await tx.select().from(expenses).where(eq(expenses.id, id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(expenses)
+    .where(shopWhere(tx, expenses, eq(expenses.id, id)))
+    .for('update');
   return row;
 }
 
@@ -132,7 +137,7 @@ async function checkExpense(tx: Tx, f: Fields): Promise<Omit<PayableTerms, 'sour
   const [type] = await tx
     .select({ category: paymentTypes.category, requiresReference: paymentTypes.requiresReferenceNumber, isActive: paymentTypes.isActive })
     .from(paymentTypes)
-    .where(eq(paymentTypes.id, f.paymentTypeId));
+    .where(shopWhere(tx, paymentTypes, eq(paymentTypes.id, f.paymentTypeId)));
   const errors = fieldErrors();
   if (!type || !type.isActive) errors.paymentTypeId = ['The selected payment type is invalid.'];
   else if (type.category === 'INSTALLMENT') errors.paymentTypeId = ['An expense is paid now or owed to a supplier, not in installments.'];
@@ -144,7 +149,10 @@ async function checkExpense(tx: Tx, f: Fields): Promise<Omit<PayableTerms, 'sour
   if (hasFieldErrors(errors)) throw invalid(errors);
   if (!credit) return null;
 
-  const [supplier] = await tx.select({ terms: suppliers.paymentTermsDays }).from(suppliers).where(eq(suppliers.id, f.supplierId!));
+  const [supplier] = await tx
+    .select({ terms: suppliers.paymentTermsDays })
+    .from(suppliers)
+    .where(shopWhere(tx, suppliers, eq(suppliers.id, f.supplierId!)));
   const documentDate = todayIn(DEFAULT_TIME_ZONE, f.expenseDate);
   const dueDate = f.dueDate ?? addDays(documentDate, supplier?.terms || DEFAULT_CREDIT_DAYS);
   if (dueDate < documentDate) throw invalid({ dueDate: ['The due date must not be before the expense date.'] });

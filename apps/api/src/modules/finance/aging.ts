@@ -6,6 +6,7 @@ import { payables } from '../../db/schema/finance';
 import { suppliers } from '../../db/schema/masterfile';
 import { customers } from '../../db/schema/sales';
 import { receivables } from '../../db/schema/sales-documents';
+import { shopWhere } from '../../platform/resource/rows';
 import { todayIn } from '../../platform/time-zone';
 import type { Side } from './documents';
 
@@ -68,10 +69,14 @@ export async function aging(tx: Tx, side: Side, query: z.output<typeof agingQuer
     .from(t)
     .innerJoin(partyTable, and(eq(partyTable.tenantId, t.tenantId), eq(partyTable.id, party)))
     .where(
-      and(
-        inArray(t.status, ['OPEN', 'PARTIAL']),
-        lte(t.documentDate, asOf),
-        partyFilter === null || partyFilter === undefined ? undefined : eq(party, partyFilter),
+      shopWhere(
+        tx,
+        t,
+        and(
+          inArray(t.status, ['OPEN', 'PARTIAL']),
+          lte(t.documentDate, asOf),
+          partyFilter === null || partyFilter === undefined ? undefined : eq(party, partyFilter),
+        ),
       ),
     )
     .groupBy(party, partyName)

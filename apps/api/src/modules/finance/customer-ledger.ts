@@ -8,6 +8,7 @@ import { paymentTypes } from '../../db/schema/masterfile';
 import { customers } from '../../db/schema/sales';
 import { receivables, salesOrders } from '../../db/schema/sales-documents';
 import { invalid, type FieldErrors } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 import { addMonths, DEFAULT_TIME_ZONE, todayIn } from '../../platform/time-zone';
 
 /** The longest period one ledger covers, in months (two years, like the daily sales report). */
@@ -209,7 +210,10 @@ const shopDay = (column: unknown) => sql<string | null>`((${column} at time zone
  * their payment date; a void of either counts on the shop's day it was voided.
  */
 export async function customerLedger(tx: Tx, customerId: number, period: LedgerPeriod): Promise<CustomerLedger | undefined> {
-  const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
+  const [customer] = await tx
+    .select()
+    .from(customers)
+    .where(shopWhere(tx, customers, eq(customers.id, customerId)));
   if (!customer) return undefined;
   const sales = await tx
     .select({
@@ -225,7 +229,13 @@ export async function customerLedger(tx: Tx, customerId: number, period: LedgerP
     })
     .from(receivables)
     .innerJoin(salesOrders, and(eq(salesOrders.tenantId, receivables.tenantId), eq(salesOrders.id, receivables.salesOrderId)))
-    .where(and(eq(receivables.customerId, customerId), isNotNull(receivables.paymentId), lte(receivables.documentDate, period.to)))
+    .where(
+      shopWhere(
+        tx,
+        receivables,
+        and(eq(receivables.customerId, customerId), isNotNull(receivables.paymentId), lte(receivables.documentDate, period.to)),
+      ),
+    )
     .groupBy(salesOrders.tenantId, salesOrders.id);
   const collections = await tx
     .select({
@@ -241,7 +251,9 @@ export async function customerLedger(tx: Tx, customerId: number, period: LedgerP
     })
     .from(payments)
     .innerJoin(paymentTypes, and(eq(paymentTypes.tenantId, payments.tenantId), eq(paymentTypes.id, payments.paymentTypeId)))
-    .where(and(eq(payments.direction, 'IN'), eq(payments.customerId, customerId), lte(payments.paymentDate, period.to)));
+    .where(
+      shopWhere(tx, payments, and(eq(payments.direction, 'IN'), eq(payments.customerId, customerId), lte(payments.paymentDate, period.to))),
+    );
   const address = [customer.addressLineOne, customer.addressLineTwo, customer.city, customer.state, customer.zipCode, customer.country]
     .map((part) => part?.trim() ?? '')
     .filter((part) => part !== '')

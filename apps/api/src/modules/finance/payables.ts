@@ -3,6 +3,7 @@ import type { PayableSource } from '@oim/shared/schemas/finance';
 import type { Tx } from '../../db/client';
 import { payables } from '../../db/schema/finance';
 import { conflict } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 
 export type NewPayable = {
   supplierId: number;
@@ -33,11 +34,14 @@ export async function voidPayableOf(tx: Tx, sourceType: PayableSource, sourceId:
   const [payable] = await tx
     .select({ id: payables.id, paid: payables.paid, status: payables.status })
     .from(payables)
-    .where(and(eq(payables.sourceType, sourceType), eq(payables.sourceId, sourceId)))
+    .where(shopWhere(tx, payables, and(eq(payables.sourceType, sourceType), eq(payables.sourceId, sourceId))))
     .for('update');
   if (!payable || payable.status === 'VOIDED') return;
   if (Number(payable.paid) !== 0) throw conflict('Payments have been made on what is owed for this document: void those payments first.');
-  await tx.update(payables).set({ status: 'VOIDED', balance: '0', updatedAt: new Date() }).where(eq(payables.id, payable.id));
+  await tx
+    .update(payables)
+    .set({ status: 'VOIDED', balance: '0', updatedAt: new Date() })
+    .where(shopWhere(tx, payables, eq(payables.id, payable.id)));
 }
 
 /** What a changed document now owes: a payable's terms as they follow from the document. */
@@ -52,14 +56,14 @@ export async function updatePayableOf(tx: Tx, sourceType: PayableSource, sourceI
   const [payable] = await tx
     .select({ id: payables.id, paid: payables.paid })
     .from(payables)
-    .where(and(eq(payables.sourceType, sourceType), eq(payables.sourceId, sourceId)))
+    .where(shopWhere(tx, payables, and(eq(payables.sourceType, sourceType), eq(payables.sourceId, sourceId))))
     .for('update');
   if (!payable) return false;
   if (Number(payable.paid) !== 0) throw conflict('Payments have been made on what is owed for this document: void those payments first.');
   await tx
     .update(payables)
     .set({ ...terms, paid: '0', balance: terms.amount, status: 'OPEN', updatedAt: new Date() })
-    .where(eq(payables.id, payable.id));
+    .where(shopWhere(tx, payables, eq(payables.id, payable.id)));
   return true;
 }
 
@@ -68,6 +72,6 @@ export async function payableHasPayments(tx: Tx, sourceType: PayableSource, sour
   const [payable] = await tx
     .select({ paid: payables.paid })
     .from(payables)
-    .where(and(eq(payables.sourceType, sourceType), eq(payables.sourceId, sourceId)));
+    .where(shopWhere(tx, payables, and(eq(payables.sourceType, sourceType), eq(payables.sourceId, sourceId))));
   return payable !== undefined && Number(payable.paid) !== 0;
 }

@@ -7,6 +7,7 @@ import { paymentTypes, suppliers } from '../../db/schema/masterfile';
 import { customers } from '../../db/schema/sales';
 import { receivables } from '../../db/schema/sales-documents';
 import { invalid, notFound, type FieldErrors } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 import { todayIn } from '../../platform/time-zone';
 import { nextDocumentNumber } from '../inventory';
 import { documentTable, type Side } from './documents';
@@ -74,7 +75,7 @@ export async function applyToDocument(tx: Tx, side: Side, id: number, cents: num
       status: sql`case when ${table.balance} - ${delta}::numeric = 0 then 'PAID' when ${table.paid} + ${delta}::numeric = 0 then 'OPEN' else 'PARTIAL' end`,
       updatedAt: new Date(),
     })
-    .where(eq(table.id, id));
+    .where(shopWhere(tx, table, eq(table.id, id)));
 }
 
 /** The customer (IN) or supplier (OUT) paid; the other one may not be named. */
@@ -90,7 +91,10 @@ async function checkParty(tx: Tx, body: PaymentBody): Promise<number> {
     ];
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const table = body.direction === 'IN' ? customers : suppliers;
-  const [found] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id!));
+  const [found] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(shopWhere(tx, table, eq(table.id, id!)));
   if (!found) throw invalid({ [field]: [`The selected ${label} is invalid.`] });
   return id!;
 }
@@ -109,7 +113,7 @@ export async function checkPaymentType(
       requiresReference: paymentTypes.requiresReferenceNumber,
     })
     .from(paymentTypes)
-    .where(eq(paymentTypes.id, body.paymentTypeId));
+    .where(shopWhere(tx, paymentTypes, eq(paymentTypes.id, body.paymentTypeId)));
   if (!type || !type.isActive) throw invalid({ [fields.type]: ['The selected payment type is invalid.'] });
   if (type.category !== 'IMMEDIATE' && type.category !== 'OTHER')
     throw invalid({
@@ -148,7 +152,10 @@ async function lockGiven(tx: Tx, side: Side, partyId: number, body: PaymentBody)
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const ids = given.map((a) => a[key]!);
   const { table, query } = selectDocuments(tx, side);
-  const rows = await query.where(inArray(table.id, ids)).orderBy(asc(table.id)).for('update');
+  const rows = await query
+    .where(shopWhere(tx, table, inArray(table.id, ids)))
+    .orderBy(asc(table.id))
+    .for('update');
   const byId = new Map(rows.map((r) => [r.id, r]));
   // Another shop's document, or none at all, is not there to pay.
   if (ids.some((id) => !byId.has(id))) throw notFound(side);
@@ -184,7 +191,7 @@ async function oldestFirst(tx: Tx, side: Side, partyId: number, total: number): 
   const party = side === 'receivable' ? receivables.customerId : payables.supplierId;
   // Locked in id order, as every payment locks documents, so two payments never wait on each other in a circle.
   const locked = await query
-    .where(and(eq(party, partyId), inArray(table.status, ['OPEN', 'PARTIAL'])))
+    .where(shopWhere(tx, table, and(eq(party, partyId), inArray(table.status, ['OPEN', 'PARTIAL']))))
     .orderBy(asc(table.id))
     .for('update');
   const open = locked.sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.id - b.id));

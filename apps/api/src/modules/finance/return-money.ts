@@ -47,6 +47,7 @@ export async function creditSaleReceivables(
     )
     .where(
       and(
+        eq(receivables.tenantId, tenantId),
         of.salesOrderId === null ? eq(receivables.customerId, of.customerId) : eq(receivables.salesOrderId, of.salesOrderId),
         inArray(receivables.status, ['OPEN', 'PARTIAL']),
         gt(receivables.balance, '0'),
@@ -149,7 +150,7 @@ export async function creditReceiptPayable(
   const [payable] = await tx
     .select({ id: payables.id, balance: payables.balance, status: payables.status })
     .from(payables)
-    .where(and(eq(payables.sourceType, 'PURCHASE_RECEIPT'), eq(payables.sourceId, of.purchaseReceiptId)))
+    .where(and(eq(payables.tenantId, tenantId), eq(payables.sourceType, 'PURCHASE_RECEIPT'), eq(payables.sourceId, of.purchaseReceiptId)))
     .for('update');
   if (!payable || (payable.status !== 'OPEN' && payable.status !== 'PARTIAL')) return 0;
   const take = Math.min(cents, toCentavos(payable.balance));
@@ -157,6 +158,7 @@ export async function creditReceiptPayable(
   const [type] = await tx
     .select({ id: paymentTypes.id })
     .from(paymentTypes)
+    .where(eq(paymentTypes.tenantId, tenantId))
     .orderBy(sql`${paymentTypes.category} <> 'TRADE_CREDIT'`, asc(paymentTypes.id))
     .limit(1);
   const paymentNumber = await nextDocumentNumber(tx, tenantId, 'payment');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { toCentavos } from '@oim/shared/pos/money';
 import { paymentAllocations, payments } from '../../db/schema/finance';
 import { conflict } from '../../platform/errors';
@@ -10,7 +10,7 @@ import { applyToDocument } from './post-payment';
  * why. False when there is no such payment (of this shop); a voided one is a 409.
  */
 export async function voidPayment(ctx: PaymentContext, paymentId: number, reason: string | null): Promise<boolean> {
-  const { tx, userId } = ctx;
+  const { tx, tenantId, userId } = ctx;
   const [payment] = await tx
     .select({
       id: payments.id,
@@ -20,7 +20,7 @@ export async function voidPayment(ctx: PaymentContext, paymentId: number, reason
       supplierReturnId: payments.supplierReturnId,
     })
     .from(payments)
-    .where(eq(payments.id, paymentId))
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, paymentId)))
     .for('update');
   if (!payment) return false;
   if (payment.status === 'VOIDED') throw conflict(`${payment.number} is already voided.`);
@@ -30,7 +30,7 @@ export async function voidPayment(ctx: PaymentContext, paymentId: number, reason
   const allocations = await tx
     .select({ receivableId: paymentAllocations.receivableId, payableId: paymentAllocations.payableId, amount: paymentAllocations.amount })
     .from(paymentAllocations)
-    .where(eq(paymentAllocations.paymentId, paymentId))
+    .where(and(eq(paymentAllocations.tenantId, tenantId), eq(paymentAllocations.paymentId, paymentId)))
     // Documents in id order, as payments lock them (no two wait on each other in a circle).
     .orderBy(paymentAllocations.receivableId, paymentAllocations.payableId);
   for (const a of allocations) {
@@ -40,6 +40,6 @@ export async function voidPayment(ctx: PaymentContext, paymentId: number, reason
   await tx
     .update(payments)
     .set({ status: 'VOIDED', voidedBy: userId, voidedAt: new Date(), voidReason: reason, updatedAt: new Date() })
-    .where(eq(payments.id, paymentId));
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, paymentId)));
   return true;
 }

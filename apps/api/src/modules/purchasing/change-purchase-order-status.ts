@@ -3,6 +3,7 @@ import type { PurchaseOrderStatus } from '@oim/shared/schemas/purchasing';
 import type { Tx } from '../../db/client';
 import { purchaseOrders } from '../../db/schema/purchasing';
 import { conflict, notFound } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 import { lockPurchaseOrder } from './purchase-order.statements';
 
 const label = (status: PurchaseOrderStatus) => status.toLowerCase().replace('_', ' ');
@@ -32,7 +33,7 @@ export async function changePurchaseOrderStatus(tx: Tx, userId: number, id: numb
   await tx
     .update(purchaseOrders)
     .set(action === 'send' ? { status: rule.to, sentAt: new Date() } : { status: rule.to, endedBy: userId, endedAt: new Date() })
-    .where(eq(purchaseOrders.id, id));
+    .where(shopWhere(tx, purchaseOrders, eq(purchaseOrders.id, id)));
 }
 
 /** An order's status after a receipt or a void changed what it received. */

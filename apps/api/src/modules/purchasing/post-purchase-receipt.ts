@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import { paymentTypes, suppliers } from '../../db/schema/masterfile';
 import { purchaseOrderItems, purchaseOrders, purchaseReceiptItems, purchaseReceipts } from '../../db/schema/purchasing';
 import { conflict, invalid } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 import { addDays, todayIn } from '../../platform/time-zone';
 import { createPayable } from '../finance';
 import {
@@ -112,11 +113,14 @@ async function checkHeader(tx: Tx, body: PurchaseReceiptBody): Promise<number> {
     const [type] = await tx
       .select({ id: paymentTypes.id })
       .from(paymentTypes)
-      .where(and(eq(paymentTypes.id, body.paidWithPaymentTypeId), eq(paymentTypes.isActive, true)));
+      .where(shopWhere(tx, paymentTypes, and(eq(paymentTypes.id, body.paidWithPaymentTypeId), eq(paymentTypes.isActive, true))));
     if (!type) errors.paidWithPaymentTypeId = ['The selected payment type is invalid.'];
   }
   if (hasFieldErrors(errors)) throw invalid(errors);
-  const [supplier] = await tx.select({ terms: suppliers.paymentTermsDays }).from(suppliers).where(eq(suppliers.id, body.supplierId));
+  const [supplier] = await tx
+    .select({ terms: suppliers.paymentTermsDays })
+    .from(suppliers)
+    .where(shopWhere(tx, suppliers, eq(suppliers.id, body.supplierId)));
   return supplier!.terms;
 }
 
@@ -200,9 +204,12 @@ async function addReceived(tx: Tx, order: StoredOrder, orderLines: OrderLine[], 
       .reduce((sum, l) => qty.add(sum, l.input.quantity), o.receivedQuantity),
   }));
   for (const line of after.filter((o, i) => o.receivedQuantity !== orderLines[i]!.receivedQuantity))
-    await tx.update(purchaseOrderItems).set({ receivedQuantity: line.receivedQuantity }).where(eq(purchaseOrderItems.id, line.id));
+    await tx
+      .update(purchaseOrderItems)
+      .set({ receivedQuantity: line.receivedQuantity })
+      .where(shopWhere(tx, purchaseOrderItems, eq(purchaseOrderItems.id, line.id)));
   await tx
     .update(purchaseOrders)
     .set({ status: receivedStatus(after, qty.compare) })
-    .where(eq(purchaseOrders.id, order.id));
+    .where(shopWhere(tx, purchaseOrders, eq(purchaseOrders.id, order.id)));
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { stockLocations, suppliers } from '../../db/schema/masterfile';
 import { purchaseOrderItems, purchaseOrders } from '../../db/schema/purchasing';
+import { shopWhere } from '../../platform/resource/rows';
 
 export type StoredOrder = {
   id: number;
@@ -22,7 +23,7 @@ export async function lockPurchaseOrder(tx: Tx, id: number): Promise<StoredOrder
       status: purchaseOrders.status,
     })
     .from(purchaseOrders)
-    .where(eq(purchaseOrders.id, id))
+    .where(shopWhere(tx, purchaseOrders, eq(purchaseOrders.id, id)))
     .for('update');
   return order;
 }
@@ -37,13 +38,19 @@ export function selectOrderLines(tx: Tx, orderId: number) {
       receivedQuantity: purchaseOrderItems.receivedQuantity,
     })
     .from(purchaseOrderItems)
-    .where(eq(purchaseOrderItems.purchaseOrderId, orderId))
+    .where(shopWhere(tx, purchaseOrderItems, eq(purchaseOrderItems.purchaseOrderId, orderId)))
     .orderBy(purchaseOrderItems.lineNumber);
 }
 
 /** Whether the supplier and the location are this shop's (row-level security hides another's). */
 export async function partiesExist(tx: Tx, supplierId: number, locationId: number) {
-  const [supplier] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId));
-  const [location] = await tx.select({ id: stockLocations.id }).from(stockLocations).where(eq(stockLocations.id, locationId));
+  const [supplier] = await tx
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(shopWhere(tx, suppliers, eq(suppliers.id, supplierId)));
+  const [location] = await tx
+    .select({ id: stockLocations.id })
+    .from(stockLocations)
+    .where(shopWhere(tx, stockLocations, eq(stockLocations.id, locationId)));
   return { supplier: supplier !== undefined, location: location !== undefined };
 }

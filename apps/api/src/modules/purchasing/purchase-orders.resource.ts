@@ -1,5 +1,6 @@
 import { PURCHASE_ORDER_STATUSES } from '@oim/shared/schemas/purchasing';
 import { sql } from 'drizzle-orm';
+import { qualified } from '../../db/schema/columns';
 import { suppliers } from '../../db/schema/masterfile';
 import { purchaseOrderItems, purchaseOrders } from '../../db/schema/purchasing';
 import { belongsTo, defineResource, hasMany } from '../../platform/resource/define';
@@ -34,7 +35,7 @@ export const purchaseOrderResource = defineResource({
     supplierId: { column: purchaseOrders.supplierId, type: 'integer' },
     /** The supplier's name, so the list's search finds an order by whom it is from. */
     supplierName: {
-      column: sql<string>`(select ${suppliers.supplierName} from ${suppliers} where ${suppliers.id} = ${purchaseOrders.supplierId})`,
+      column: sql<string>`(select ${qualified(suppliers.supplierName)} from ${suppliers} where ${qualified(suppliers.tenantId)} = ${qualified(purchaseOrders.tenantId)} and ${qualified(suppliers.id)} = ${qualified(purchaseOrders.supplierId)})`,
       type: 'text',
       search: true,
     },

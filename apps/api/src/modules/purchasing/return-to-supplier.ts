@@ -6,6 +6,7 @@ import type { SupplierReturnBody } from '@oim/shared/schemas/purchasing';
 import type { Tx } from '../../db/client';
 import { purchaseReceiptItems, purchaseReceipts, supplierReturnItems, supplierReturns } from '../../db/schema/purchasing';
 import { conflict, invalid, notFound } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 import { todayIn } from '../../platform/time-zone';
 import { creditReceiptPayable } from '../finance';
 import {
@@ -44,15 +45,23 @@ export async function returnToSupplier(ctx: Ctx, receiptId: number, body: Suppli
       locationId: purchaseReceipts.receivingWarehouseId,
     })
     .from(purchaseReceipts)
-    .where(eq(purchaseReceipts.id, receiptId))
+    .where(and(eq(purchaseReceipts.tenantId, tenantId), eq(purchaseReceipts.id, receiptId)))
     .for('update');
   if (!receipt) throw notFound('purchase receipt');
   if (receipt.status !== 'POSTED') throw conflict(`${receipt.number} is voided: nothing can be returned from it.`);
-  const lines = await tx.select().from(purchaseReceiptItems).where(eq(purchaseReceiptItems.purchaseReceiptId, receiptId));
+  const lines = await tx
+    .select()
+    .from(purchaseReceiptItems)
+    .where(and(eq(purchaseReceiptItems.tenantId, tenantId), eq(purchaseReceiptItems.purchaseReceiptId, receiptId)));
   const earlier = await tx
     .select({ itemId: supplierReturnItems.purchaseReceiptItemId, quantity: sql<string>`sum(${supplierReturnItems.quantity})::text` })
     .from(supplierReturnItems)
-    .where(inArray(supplierReturnItems.purchaseReceiptItemId, lines.length > 0 ? lines.map((l) => l.id) : [0]))
+    .where(
+      and(
+        eq(supplierReturnItems.tenantId, tenantId),
+        inArray(supplierReturnItems.purchaseReceiptItemId, lines.length > 0 ? lines.map((l) => l.id) : [0]),
+      ),
+    )
     .groupBy(supplierReturnItems.purchaseReceiptItemId);
   const returned = new Map(earlier.map((e) => [e.itemId, e.quantity]));
   const units = await unitsById(
@@ -163,7 +172,7 @@ export async function returnToSupplier(ctx: Ctx, receiptId: number, body: Suppli
   await tx
     .update(supplierReturns)
     .set({ creditTotal: toPesos(credited).toFixed(2), supplierCreditTotal: toPesos(total - credited).toFixed(2) })
-    .where(and(eq(supplierReturns.id, id)));
+    .where(and(eq(supplierReturns.tenantId, tenantId), eq(supplierReturns.id, id)));
   return id;
 }
 
@@ -172,7 +181,7 @@ export async function assertNoSupplierReturns(tx: Tx, receiptId: number, number:
   const [found] = await tx
     .select({ number: supplierReturns.supplierReturnNumber })
     .from(supplierReturns)
-    .where(eq(supplierReturns.purchaseReceiptId, receiptId))
+    .where(shopWhere(tx, supplierReturns, eq(supplierReturns.purchaseReceiptId, receiptId)))
     .limit(1);
   if (found) throw conflict(`${number} has goods returned to the supplier (${found.number}): it cannot be voided.`);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PurchaseOrderBody } from '@oim/shared/schemas/purchasing';
 import type { Tx } from '../../db/client';
 import { purchaseOrderItems, purchaseOrders, purchaseReceipts } from '../../db/schema/purchasing';
@@ -56,7 +56,10 @@ export async function createPurchaseOrder(ctx: Ctx, body: PurchaseOrderBody): Pr
     })
     .returning({ id: purchaseOrders.id });
   const total = await writeLines(ctx, row!.id, body);
-  await ctx.tx.update(purchaseOrders).set({ total }).where(eq(purchaseOrders.id, row!.id));
+  await ctx.tx
+    .update(purchaseOrders)
+    .set({ total })
+    .where(and(eq(purchaseOrders.tenantId, ctx.tenantId), eq(purchaseOrders.id, row!.id)));
   return row!.id;
 }
 
@@ -70,12 +73,14 @@ export async function updatePurchaseOrder(ctx: Ctx, id: number, body: PurchaseOr
   const [receipt] = await ctx.tx
     .select({ id: purchaseReceipts.id })
     .from(purchaseReceipts)
-    .where(eq(purchaseReceipts.purchaseOrderId, id))
+    .where(and(eq(purchaseReceipts.tenantId, ctx.tenantId), eq(purchaseReceipts.purchaseOrderId, id)))
     .limit(1);
   if (receipt)
     throw conflict(`${order.purchaseOrderNumber} has been received against (its receipts are voided now): its lines stay as they were.`);
   await checkHeader(ctx.tx, body);
-  await ctx.tx.delete(purchaseOrderItems).where(eq(purchaseOrderItems.purchaseOrderId, id));
+  await ctx.tx
+    .delete(purchaseOrderItems)
+    .where(and(eq(purchaseOrderItems.tenantId, ctx.tenantId), eq(purchaseOrderItems.purchaseOrderId, id)));
   const total = await writeLines(ctx, id, body);
   await ctx.tx
     .update(purchaseOrders)
@@ -87,5 +92,5 @@ export async function updatePurchaseOrder(ctx: Ctx, id: number, body: PurchaseOr
       notes: body.notes,
       total,
     })
-    .where(eq(purchaseOrders.id, id));
+    .where(and(eq(purchaseOrders.tenantId, ctx.tenantId), eq(purchaseOrders.id, id)));
 }

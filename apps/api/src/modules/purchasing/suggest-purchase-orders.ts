@@ -18,10 +18,16 @@ export async function suggestPurchaseOrders(
   ctx: Ctx,
   options: { locationId: number; supplierId: number | null },
 ): Promise<{ orderIds: number[]; withoutSupplier: number }> {
-  const { tx } = ctx;
-  const [location] = await tx.select({ id: stockLocations.id }).from(stockLocations).where(eq(stockLocations.id, options.locationId));
+  const { tx, tenantId } = ctx;
+  const [location] = await tx
+    .select({ id: stockLocations.id })
+    .from(stockLocations)
+    .where(and(eq(stockLocations.tenantId, tenantId), eq(stockLocations.id, options.locationId)));
   if (!location) throw invalid({ locationId: ['The selected location is invalid.'] });
-  const [settings] = await tx.select({ factor: inventorySettings.reorderFactor }).from(inventorySettings);
+  const [settings] = await tx
+    .select({ factor: inventorySettings.reorderFactor })
+    .from(inventorySettings)
+    .where(eq(inventorySettings.tenantId, tenantId));
   const factor = toScaled(settings?.factor ?? '2', QTY);
   const low = await tx
     .select({
@@ -44,6 +50,7 @@ export async function suggestPurchaseOrders(
     )
     .where(
       and(
+        eq(stockLevels.tenantId, tenantId),
         eq(stockLevels.locationId, options.locationId),
         eq(products.type, 'PRODUCT'),
         eq(products.isActive, true),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { qty } from '@oim/shared/decimal';
 import type { Tx } from '../../db/client';
 import { products } from '../../db/schema/inventory';
@@ -41,13 +41,16 @@ export async function voidPurchaseReceipt(ctx: Ctx, id: number, reason: string |
       purchaseOrderId: purchaseReceipts.purchaseOrderId,
     })
     .from(purchaseReceipts)
-    .where(eq(purchaseReceipts.id, id))
+    .where(and(eq(purchaseReceipts.tenantId, tenantId), eq(purchaseReceipts.id, id)))
     .for('update');
   if (!receipt) return false;
   if (receipt.status === 'VOIDED') throw conflict(`${receipt.number} is already voided.`);
   await assertNoSupplierReturns(tx, id, receipt.number);
   const order = receipt.purchaseOrderId ? await lockPurchaseOrder(tx, receipt.purchaseOrderId) : undefined;
-  const lines = await tx.select().from(purchaseReceiptItems).where(eq(purchaseReceiptItems.purchaseReceiptId, id));
+  const lines = await tx
+    .select()
+    .from(purchaseReceiptItems)
+    .where(and(eq(purchaseReceiptItems.tenantId, tenantId), eq(purchaseReceiptItems.purchaseReceiptId, id)));
 
   await voidPayableOf(tx, 'PURCHASE_RECEIPT', id);
   await refuseWhenGone(tx, tenantId, receipt.locationId, lines);
@@ -102,18 +105,21 @@ export async function voidPurchaseReceipt(ctx: Ctx, id: number, reason: string |
         .reduce((sum, l) => qty.sub(sum, l.quantity), o.receivedQuantity),
     }));
     for (const line of after)
-      await tx.update(purchaseOrderItems).set({ receivedQuantity: line.receivedQuantity }).where(eq(purchaseOrderItems.id, line.id));
+      await tx
+        .update(purchaseOrderItems)
+        .set({ receivedQuantity: line.receivedQuantity })
+        .where(and(eq(purchaseOrderItems.tenantId, tenantId), eq(purchaseOrderItems.id, line.id)));
     // A short-closed order stays closed; otherwise it expects the goods again.
     if (order.status !== 'CLOSED')
       await tx
         .update(purchaseOrders)
         .set({ status: receivedStatus(after, qty.compare) })
-        .where(eq(purchaseOrders.id, order.id));
+        .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, order.id)));
   }
   await tx
     .update(purchaseReceipts)
     .set({ status: 'VOIDED', voidedBy: userId, voidedAt: new Date(), voidReason: reason })
-    .where(eq(purchaseReceipts.id, id));
+    .where(and(eq(purchaseReceipts.tenantId, tenantId), eq(purchaseReceipts.id, id)));
   return true;
 }
 
@@ -129,8 +135,14 @@ async function refuseWhenGone(tx: Tx, tenantId: number, locationId: number, line
   for (const [productId, quantity] of needed) {
     const have = onHand.get(stockKey({ productId, locationId })) ?? '0';
     if (qty.compare(have, quantity) >= 0) continue;
-    const [product] = await tx.select({ name: products.productName }).from(products).where(eq(products.id, productId));
-    const [location] = await tx.select({ name: stockLocations.name }).from(stockLocations).where(eq(stockLocations.id, locationId));
+    const [product] = await tx
+      .select({ name: products.productName })
+      .from(products)
+      .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
+    const [location] = await tx
+      .select({ name: stockLocations.name })
+      .from(stockLocations)
+      .where(and(eq(stockLocations.tenantId, tenantId), eq(stockLocations.id, locationId)));
     throw conflict(
       `The receipt cannot be voided: it brought ${qty.format(qty.parse(quantity))} of ${product?.name ?? 'a product'} to ${location?.name ?? 'the location'}, where only ${qty.format(qty.parse(have))} is left (sold or moved since).`,
     );

@@ -7,6 +7,7 @@ import { paymentTypes, stockLocations } from '../../db/schema/masterfile';
 import { productWarranties, rmaItems, rmas } from '../../db/schema/rma';
 import { fieldErrors } from '@oim/shared/field-errors';
 import { conflict, invalid, type FieldErrors } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 import { todayIn } from '../../platform/time-zone';
 import { nextDocumentNumber } from '../inventory';
 import { readReturnSale, returnAmountCents, returnableLines, type ReturnLine } from './returnable';
@@ -25,7 +26,10 @@ const add = (errors: FieldErrors, key: string, message: string) => {
 /** Ids among `ids` that are rows of the table in this shop (row-level security shows only this shop's). */
 async function known(tx: Tx, table: typeof stockLocations | typeof paymentTypes, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(shopWhere(tx, table, inArray(table.id, ids)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -56,7 +60,13 @@ export async function createRma(ctx: RmaContext, body: RmaBody): Promise<number>
       : await tx
           .select({ id: productWarranties.id, salesOrderItemId: productWarranties.salesOrderItemId })
           .from(productWarranties)
-          .where(and(inArray(productWarranties.id, warrantyIds), eq(productWarranties.salesOrderId, sale.id)));
+          .where(
+            and(
+              eq(productWarranties.tenantId, tenantId),
+              inArray(productWarranties.id, warrantyIds),
+              eq(productWarranties.salesOrderId, sale.id),
+            ),
+          );
 
   const taken = new Map<number, string>();
   const serialsTaken = new Set<string>();

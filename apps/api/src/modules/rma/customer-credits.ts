@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { toCentavos, toPesos } from '@oim/shared/pos/money';
 import { customerCredits, rmas } from '../../db/schema/rma';
 import { conflict, notFound } from '../../platform/errors';
@@ -13,11 +13,18 @@ import type { RmaContext } from './create-rma';
  * a 409; a credit used up is USED.
  */
 export async function applyCustomerCredit(ctx: RmaContext, id: number, paymentDate: string | null): Promise<void> {
-  const { tx } = ctx;
-  const [credit] = await tx.select().from(customerCredits).where(eq(customerCredits.id, id)).for('update');
+  const { tx, tenantId } = ctx;
+  const [credit] = await tx
+    .select()
+    .from(customerCredits)
+    .where(and(eq(customerCredits.tenantId, tenantId), eq(customerCredits.id, id)))
+    .for('update');
   if (!credit) throw notFound('customer credit');
   if (credit.status !== 'OPEN' || toCentavos(credit.balance) === 0) throw conflict('This store credit has been used up.');
-  const [rma] = await tx.select({ rmaNumber: rmas.rmaNumber }).from(rmas).where(eq(rmas.id, credit.rmaId));
+  const [rma] = await tx
+    .select({ rmaNumber: rmas.rmaNumber })
+    .from(rmas)
+    .where(and(eq(rmas.tenantId, tenantId), eq(rmas.id, credit.rmaId)));
   const used = await creditSaleReceivables(
     ctx,
     {
@@ -35,5 +42,5 @@ export async function applyCustomerCredit(ctx: RmaContext, id: number, paymentDa
   await tx
     .update(customerCredits)
     .set({ balance: toPesos(balance).toFixed(2), status: balance === 0 ? 'USED' : 'OPEN', updatedAt: new Date() })
-    .where(eq(customerCredits.id, id));
+    .where(and(eq(customerCredits.tenantId, tenantId), eq(customerCredits.id, id)));
 }

@@ -20,11 +20,18 @@ type Warranty = typeof productWarranties.$inferSelect;
 
 /** The RMA locked after its sale (the order every return takes its locks in); 404 when not this shop's. */
 export async function lockRma(ctx: RmaContext, id: number) {
-  const { tx } = ctx;
-  const [head] = await tx.select({ salesOrderId: rmas.salesOrderId }).from(rmas).where(eq(rmas.id, id));
+  const { tx, tenantId } = ctx;
+  const [head] = await tx
+    .select({ salesOrderId: rmas.salesOrderId })
+    .from(rmas)
+    .where(and(eq(rmas.tenantId, tenantId), eq(rmas.id, id)));
   if (!head) throw notFound('RMA');
   await readReturnSale(tx, head.salesOrderId, true);
-  const [rma] = await tx.select().from(rmas).where(eq(rmas.id, id)).for('update');
+  const [rma] = await tx
+    .select()
+    .from(rmas)
+    .where(and(eq(rmas.tenantId, tenantId), eq(rmas.id, id)))
+    .for('update');
   return rma!;
 }
 
@@ -41,7 +48,7 @@ export async function receiveRma(ctx: RmaContext, id: number, notes: string | nu
       ...(notes !== null ? { notes: rma.notes ? `${rma.notes}\n${notes}` : notes } : {}),
       updatedAt: new Date(),
     })
-    .where(eq(rmas.id, id));
+    .where(and(eq(rmas.tenantId, ctx.tenantId), eq(rmas.id, id)));
 }
 
 /** REQUESTED or RECEIVED → REJECTED with a reason: its units count as returned no more. */
@@ -52,7 +59,7 @@ export async function rejectRma(ctx: RmaContext, id: number, reason: string): Pr
   await ctx.tx
     .update(rmas)
     .set({ status: 'REJECTED', rejectionReason: reason, rejectedBy: ctx.userId, rejectedAt: new Date(), updatedAt: new Date() })
-    .where(eq(rmas.id, id));
+    .where(and(eq(rmas.tenantId, ctx.tenantId), eq(rmas.id, id)));
 }
 
 const lowerSet = (list: string[]) => new Set(list.map((s) => s.toLowerCase()));
@@ -70,7 +77,11 @@ export async function resolveRma(ctx: RmaContext, id: number, body: RmaResolveBo
     throw conflict(`${rma.rmaNumber} is ${rma.status.toLowerCase()}: it can no longer be resolved.`);
   const sale = (await readReturnSale(tx, rma.salesOrderId, false))!;
   if (sale.status !== 'COMPLETED') throw conflict(`${sale.salesOrderNumber} is voided: its returns cannot be resolved.`);
-  const items = await tx.select().from(rmaItems).where(eq(rmaItems.rmaId, id)).orderBy(asc(rmaItems.lineNumber), asc(rmaItems.id));
+  const items = await tx
+    .select()
+    .from(rmaItems)
+    .where(and(eq(rmaItems.tenantId, tenantId), eq(rmaItems.rmaId, id)))
+    .orderBy(asc(rmaItems.lineNumber), asc(rmaItems.id));
 
   // Replacements named now take the place of those named at creation.
   const errors = fieldErrors();
@@ -89,7 +100,10 @@ export async function resolveRma(ctx: RmaContext, id: number, body: RmaResolveBo
   }
   const locationIds = [...new Set(items.flatMap((it) => (it.replacementLocationId ? [it.replacementLocationId] : [])))];
   if (locationIds.length > 0) {
-    const found = await tx.select({ id: stockLocations.id }).from(stockLocations).where(inArray(stockLocations.id, locationIds));
+    const found = await tx
+      .select({ id: stockLocations.id })
+      .from(stockLocations)
+      .where(and(eq(stockLocations.tenantId, tenantId), inArray(stockLocations.id, locationIds)));
     (body.lines ?? []).forEach((given, i) => {
       if (given.replacementLocationId && !found.some((f) => f.id === given.replacementLocationId))
         errors[`lines.${i}.replacementLocationId`] = ['The selected replacement location is invalid.'];
@@ -100,12 +114,18 @@ export async function resolveRma(ctx: RmaContext, id: number, body: RmaResolveBo
   const productRows = await tx
     .select({ id: products.id, productName: products.productName, isSerialized: products.isSerialized, averageCost: products.averageCost })
     .from(products)
-    .where(inArray(products.id, [...new Set(items.map((it) => it.productId))]));
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, [...new Set(items.map((it) => it.productId))])));
   const productOf = (pid: number) => productRows.find((p) => p.id === pid)!;
   const warranties = await tx
     .select()
     .from(productWarranties)
-    .where(and(eq(productWarranties.salesOrderId, sale.id), inArray(productWarranties.status, ['ACTIVE', 'CLAIMED'])))
+    .where(
+      and(
+        eq(productWarranties.tenantId, tenantId),
+        eq(productWarranties.salesOrderId, sale.id),
+        inArray(productWarranties.status, ['ACTIVE', 'CLAIMED']),
+      ),
+    )
     .orderBy(asc(productWarranties.id));
 
   const movements: Movement[] = [];
@@ -133,6 +153,7 @@ export async function resolveRma(ctx: RmaContext, id: number, body: RmaResolveBo
           .set({ status: item.resolution === 'REPLACE' ? 'RETURNED' : 'REFUND', locationId: null, ...source, updatedAt: new Date() })
           .where(
             and(
+              eq(serialNumbers.tenantId, tenantId),
               eq(serialNumbers.productId, item.productId),
               inArray(
                 sql`lower(${serialNumbers.serialNumber})`,
@@ -168,7 +189,7 @@ export async function resolveRma(ctx: RmaContext, id: number, body: RmaResolveBo
       await tx
         .update(rmaItems)
         .set({ replacementLocationId: locationId, replacementSerialNumbers: item.replacementSerialNumbers })
-        .where(eq(rmaItems.id, item.id));
+        .where(and(eq(rmaItems.tenantId, tenantId), eq(rmaItems.id, item.id)));
     }
     // 3. A repair: a job order for the customer's unit.
     let serviceOrderId: number | null = null;
@@ -183,7 +204,10 @@ export async function resolveRma(ctx: RmaContext, id: number, body: RmaResolveBo
           notes: item.serialNumbers.length > 1 ? `Serial numbers: ${item.serialNumbers.join(', ')}` : null,
         }),
       );
-      await tx.update(rmaItems).set({ serviceOrderId }).where(eq(rmaItems.id, item.id));
+      await tx
+        .update(rmaItems)
+        .set({ serviceOrderId })
+        .where(and(eq(rmaItems.tenantId, tenantId), eq(rmaItems.id, item.id)));
     }
     await moveWarranties(ctx, rma.id, item, warranties, serviceOrderId);
   }
@@ -233,7 +257,7 @@ export async function resolveRma(ctx: RmaContext, id: number, body: RmaResolveBo
       storeCreditTotal: toPesos(storeCredit).toFixed(2),
       updatedAt: now,
     })
-    .where(eq(rmas.id, id));
+    .where(and(eq(rmas.tenantId, tenantId), eq(rmas.id, id)));
 }
 
 /**
@@ -243,7 +267,7 @@ export async function resolveRma(ctx: RmaContext, id: number, body: RmaResolveBo
  * keeps covering the rest: its quantity goes down, and the units that came back get their own row.
  */
 async function moveWarranties(ctx: RmaContext, rmaId: number, item: Item, all: Warranty[], serviceOrderId: number | null): Promise<void> {
-  const { tx } = ctx;
+  const { tx, tenantId } = ctx;
   const ofLine = all.filter(
     (w) => w.salesOrderItemId === item.salesOrderItemId || (w.salesOrderItemId === null && w.productId === item.productId),
   );
@@ -253,7 +277,10 @@ async function moveWarranties(ctx: RmaContext, rmaId: number, item: Item, all: W
     const returned = lowerSet(item.serialNumbers);
     const matching = ofLine.filter((w) => w.status === 'ACTIVE' && w.serialNumber && returned.has(w.serialNumber.toLowerCase()));
     for (const w of matching) {
-      await tx.update(productWarranties).set({ status, rmaId, serviceOrderId, updatedAt: now }).where(eq(productWarranties.id, w.id));
+      await tx
+        .update(productWarranties)
+        .set({ status, rmaId, serviceOrderId, updatedAt: now })
+        .where(and(eq(productWarranties.tenantId, tenantId), eq(productWarranties.id, w.id)));
       w.status = status;
       if (item.resolution === 'REPLACE') {
         const index = item.serialNumbers.findIndex((s) => s.toLowerCase() === w.serialNumber!.toLowerCase());
@@ -267,7 +294,10 @@ async function moveWarranties(ctx: RmaContext, rmaId: number, item: Item, all: W
   if (!line) return;
   const whole = qty.compare(item.quantity, line.quantity) >= 0;
   if (whole) {
-    await tx.update(productWarranties).set({ status, rmaId, serviceOrderId, updatedAt: now }).where(eq(productWarranties.id, line.id));
+    await tx
+      .update(productWarranties)
+      .set({ status, rmaId, serviceOrderId, updatedAt: now })
+      .where(and(eq(productWarranties.tenantId, tenantId), eq(productWarranties.id, line.id)));
     line.status = status;
     if (item.resolution === 'REPLACE')
       await tx.insert(productWarranties).values(copyOf(line, { serialNumber: null, quantity: line.quantity, rmaId }));
@@ -275,7 +305,10 @@ async function moveWarranties(ctx: RmaContext, rmaId: number, item: Item, all: W
   }
   // Part of a line: the rest stays covered; the part that came back is split off.
   const rest = qty.sub(line.quantity, item.quantity);
-  await tx.update(productWarranties).set({ quantity: rest, updatedAt: now }).where(eq(productWarranties.id, line.id));
+  await tx
+    .update(productWarranties)
+    .set({ quantity: rest, updatedAt: now })
+    .where(and(eq(productWarranties.tenantId, tenantId), eq(productWarranties.id, line.id)));
   line.quantity = rest;
   const [part] = await tx
     .insert(productWarranties)

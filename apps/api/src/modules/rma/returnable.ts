@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import { products } from '../../db/schema/inventory';
 import { productWarranties, rmaItems, rmas } from '../../db/schema/rma';
 import { salesOrderItems, salesOrders } from '../../db/schema/sales-documents';
+import { shopWhere } from '../../platform/resource/rows';
 
 /** A sale as returns see it. */
 export type ReturnSale = {
@@ -64,7 +65,7 @@ export async function readReturnSale(tx: Tx, orderId: number, lock: boolean): Pr
       netTotal: salesOrders.netTotal,
     })
     .from(salesOrders)
-    .where(eq(salesOrders.id, orderId));
+    .where(shopWhere(tx, salesOrders, eq(salesOrders.id, orderId)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -97,7 +98,7 @@ export async function returnableLines(tx: Tx, sale: ReturnSale): Promise<ReturnL
     })
     .from(salesOrderItems)
     .innerJoin(products, and(eq(products.tenantId, salesOrderItems.tenantId), eq(products.id, salesOrderItems.productId)))
-    .where(eq(salesOrderItems.salesOrderId, sale.id))
+    .where(shopWhere(tx, salesOrderItems, eq(salesOrderItems.salesOrderId, sale.id)))
     .orderBy(asc(salesOrderItems.lineNumber), asc(salesOrderItems.id));
   const past: PastItem[] = await tx
     .select({
@@ -111,7 +112,7 @@ export async function returnableLines(tx: Tx, sale: ReturnSale): Promise<ReturnL
     })
     .from(rmaItems)
     .innerJoin(rmas, and(eq(rmas.tenantId, rmaItems.tenantId), eq(rmas.id, rmaItems.rmaId)))
-    .where(and(eq(rmas.salesOrderId, sale.id), ne(rmas.status, 'REJECTED')))
+    .where(shopWhere(tx, rmas, and(eq(rmas.salesOrderId, sale.id), ne(rmas.status, 'REJECTED'))))
     .orderBy(asc(rmas.id), asc(rmaItems.id));
 
   // The sale's net total (after order discounts and tax) shared over its top-level lines.
@@ -193,6 +194,6 @@ export async function warrantiesOfSale(tx: Tx, orderId: number) {
       endDate: productWarranties.endDate,
     })
     .from(productWarranties)
-    .where(eq(productWarranties.salesOrderId, orderId))
+    .where(shopWhere(tx, productWarranties, eq(productWarranties.salesOrderId, orderId)))
     .orderBy(asc(productWarranties.id));
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { refusedServiceOrderMove, type ServiceOrderStatus } from '@oim/shared/schemas/service';
 import { hasFieldErrors } from '@oim/shared/field-errors';
 import { serviceOrders, serviceOrderStatusHistory } from '../../db/schema/service';
@@ -19,7 +19,10 @@ export async function changeServiceOrderStatus(ctx: Ctx, id: number, to: Service
   if (to === 'RELEASED') throw invalid({ status: ['A job order is released by completing its sale, not by changing its status.'] });
   const refusal = refusedMove(stored.status, to);
   if (refusal) throw conflict(refusal);
-  await tx.update(serviceOrders).set({ status: to, updatedAt: new Date() }).where(eq(serviceOrders.id, id));
+  await tx
+    .update(serviceOrders)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(serviceOrders.tenantId, tenantId), eq(serviceOrders.id, id)));
   await tx
     .insert(serviceOrderStatusHistory)
     .values({ tenantId, serviceOrderId: id, fromStatus: stored.status, toStatus: to, remark, changedBy: userId });
@@ -27,9 +30,12 @@ export async function changeServiceOrderStatus(ctx: Ctx, id: number, to: Service
 
 /** Assigns (or, with null, unassigns) the technician of an open job order; an active user of this shop (422). */
 export async function assignTechnician(ctx: Ctx, id: number, technicianId: number | null): Promise<void> {
-  const { tx } = ctx;
+  const { tx, tenantId } = ctx;
   await lockOpenServiceOrder(tx, id);
   const errors = await checkTechnician(tx, technicianId);
   if (hasFieldErrors(errors)) throw invalid(errors);
-  await tx.update(serviceOrders).set({ assignedTechnicianId: technicianId, updatedAt: new Date() }).where(eq(serviceOrders.id, id));
+  await tx
+    .update(serviceOrders)
+    .set({ assignedTechnicianId: technicianId, updatedAt: new Date() })
+    .where(and(eq(serviceOrders.tenantId, tenantId), eq(serviceOrders.id, id)));
 }

@@ -9,6 +9,7 @@ import { paymentTypes } from '../../db/schema/masterfile';
 import { serviceOrderItems, serviceOrders, serviceOrderStatusHistory } from '../../db/schema/service';
 import { conflict, invalid, notFound, type FieldErrors } from '../../platform/errors';
 import { checkReferences } from '../../platform/resource/crud';
+import { shopWhere } from '../../platform/resource/rows';
 import { findProducts, nextDocumentNumber, toBaseQuantity, unitsById } from '../inventory';
 import { serviceOrderResource } from './service-orders.resource';
 
@@ -52,7 +53,7 @@ export async function createServiceOrder(ctx: Ctx, body: ServiceOrderBody): Prom
 
 /** Changes an open job order (RELEASED/CANCELLED → 409): the fields given; lines, when given, replace all. */
 export async function updateServiceOrder(ctx: Ctx, id: number, body: ServiceOrderUpdateBody): Promise<void> {
-  const { tx } = ctx;
+  const { tx, tenantId } = ctx;
   const stored = await lockOpenServiceOrder(tx, id);
   const given = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Partial<ServiceOrderBody>;
   const merged = { ...storedBody(stored), ...given } as ServiceOrderBody;
@@ -68,11 +69,14 @@ export async function updateServiceOrder(ctx: Ctx, id: number, body: ServiceOrde
   if (given.serialNumber !== undefined) changes.soldSalesOrderId = await soldSaleOf(tx, merged.serialNumber);
   if (given.lines) {
     const lines = await checkLines(tx, given.lines);
-    await tx.delete(serviceOrderItems).where(eq(serviceOrderItems.serviceOrderId, id));
+    await tx.delete(serviceOrderItems).where(and(eq(serviceOrderItems.tenantId, tenantId), eq(serviceOrderItems.serviceOrderId, id)));
     await writeLines(ctx, id, lines);
     changes.estimateTotal = sumMoney(lines.map((l) => l.lineTotal));
   }
-  await tx.update(serviceOrders).set(changes).where(eq(serviceOrders.id, id));
+  await tx
+    .update(serviceOrders)
+    .set(changes)
+    .where(and(eq(serviceOrders.tenantId, tenantId), eq(serviceOrders.id, id)));
 }
 
 /** The order locked for a change; 404 when it is not this shop's, 409 when it is RELEASED or CANCELLED. */
@@ -84,7 +88,11 @@ export async function lockOpenServiceOrder(tx: Tx, id: number): Promise<StoredSe
 }
 
 export async function lockServiceOrder(tx: Tx, id: number): Promise<StoredServiceOrder> {
-  const [stored] = await tx.select().from(serviceOrders).where(eq(serviceOrders.id, id)).for('update');
+  const [stored] = await tx
+    .select()
+    .from(serviceOrders)
+    .where(shopWhere(tx, serviceOrders, eq(serviceOrders.id, id)))
+    .for('update');
   if (!stored) throw notFound('job order');
   return stored;
 }
@@ -92,7 +100,10 @@ export async function lockServiceOrder(tx: Tx, id: number): Promise<StoredServic
 /** A technician must be an active user of this shop (422 otherwise). */
 export async function checkTechnician(tx: Tx, userId: number | null, errors: FieldErrors = fieldErrors()): Promise<FieldErrors> {
   if (userId === null) return errors;
-  const [user] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, userId));
+  const [user] = await tx
+    .select({ isActive: users.isActive })
+    .from(users)
+    .where(shopWhere(tx, users, eq(users.id, userId)));
   if (!user) errors.assignedTechnicianId = ['The selected technician is invalid.'];
   else if (!user.isActive) errors.assignedTechnicianId = ['The selected technician is not an active user.'];
   return errors;
@@ -108,10 +119,14 @@ async function soldSaleOf(tx: Tx, serialNumber: string | null): Promise<number |
     .select({ salesOrderId: serialNumbers.sourceId })
     .from(serialNumbers)
     .where(
-      and(
-        sql`lower(${serialNumbers.serialNumber}) = lower(${serialNumber})`,
-        eq(serialNumbers.status, 'SOLD'),
-        eq(serialNumbers.source, 'SALES_ORDER'),
+      shopWhere(
+        tx,
+        serialNumbers,
+        and(
+          sql`lower(${serialNumbers.serialNumber}) = lower(${serialNumber})`,
+          eq(serialNumbers.status, 'SOLD'),
+          eq(serialNumbers.source, 'SALES_ORDER'),
+        ),
       ),
     )
     .orderBy(desc(serialNumbers.updatedAt))
@@ -159,7 +174,7 @@ async function checkHeader(tx: Tx, b: ServiceOrderBody): Promise<void> {
     const [type] = await tx
       .select({ isActive: paymentTypes.isActive })
       .from(paymentTypes)
-      .where(eq(paymentTypes.id, b.depositPaymentTypeId));
+      .where(shopWhere(tx, paymentTypes, eq(paymentTypes.id, b.depositPaymentTypeId)));
     if (type && !type.isActive) errors.depositPaymentTypeId = ['The selected deposit payment type is not active.'];
   }
   if (hasFieldErrors(errors)) throw invalid(errors);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { idParam } from '@oim/shared/schemas/fields';
 import { serviceOrderCommentBody } from '@oim/shared/schemas/service';
@@ -22,8 +22,11 @@ export function registerServiceOrderCommentRoutes(app: FastifyInstance): void {
     params: idParam,
     query: rawQuery,
     response: { 200: pageSchema(serviceOrderCommentResource) },
-    handler: async ({ tx, params, query, user }) => {
-      const [order] = await tx.select({ id: serviceOrders.id }).from(serviceOrders).where(eq(serviceOrders.id, params.id));
+    handler: async ({ tx, tenant, params, query, user }) => {
+      const [order] = await tx
+        .select({ id: serviceOrders.id })
+        .from(serviceOrders)
+        .where(and(eq(serviceOrders.tenantId, tenant.id), eq(serviceOrders.id, params.id)));
       if (!order) throw notFound('job order');
       const list = readListQuery(query);
       if (list.relations.length === 0) list.relations = ['author'];

@@ -8,6 +8,7 @@ import { unitsOfMeasure } from '../../db/schema/masterfile';
 import { salesOrders } from '../../db/schema/sales-documents';
 import { serviceOrderItems, serviceOrders, serviceOrderStatusHistory } from '../../db/schema/service';
 import { conflict, conflictWith, invalid, notFound } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 import { lockServiceOrder, type Ctx, type StoredServiceOrder } from './save-service-order';
 
 /** 409 naming the sale a job order already has: its id and number in the body, for a link. */
@@ -15,7 +16,7 @@ async function alreadySold(tx: Tx, order: StoredServiceOrder, salesOrderId: numb
   const [sale] = await tx
     .select({ id: salesOrders.id, salesOrderNumber: salesOrders.salesOrderNumber })
     .from(salesOrders)
-    .where(eq(salesOrders.id, salesOrderId));
+    .where(shopWhere(tx, salesOrders, eq(salesOrders.id, salesOrderId)));
   const number = sale?.salesOrderNumber ?? `sale ${salesOrderId}`;
   return conflictWith(`${order.serviceOrderNumber} already has its sale, ${number}.`, {
     salesOrder: { id: salesOrderId, salesOrderNumber: number },
@@ -36,7 +37,10 @@ async function checkSellable(tx: Tx, order: StoredServiceOrder): Promise<void> {
  * written and no stock moves; posting it (POST sales/pos-order with serviceOrderId) releases the order.
  */
 export async function serviceOrderSaleDraft(tx: Tx, id: number) {
-  const [order] = await tx.select().from(serviceOrders).where(eq(serviceOrders.id, id));
+  const [order] = await tx
+    .select()
+    .from(serviceOrders)
+    .where(shopWhere(tx, serviceOrders, eq(serviceOrders.id, id)));
   if (!order) throw notFound('job order');
   await checkSellable(tx, order);
   const lines = await tx
@@ -53,7 +57,7 @@ export async function serviceOrderSaleDraft(tx: Tx, id: number) {
     .from(serviceOrderItems)
     .innerJoin(products, and(eq(products.tenantId, serviceOrderItems.tenantId), eq(products.id, serviceOrderItems.productId)))
     .innerJoin(unitsOfMeasure, and(eq(unitsOfMeasure.tenantId, serviceOrderItems.tenantId), eq(unitsOfMeasure.id, serviceOrderItems.uomId)))
-    .where(eq(serviceOrderItems.serviceOrderId, id))
+    .where(shopWhere(tx, serviceOrderItems, eq(serviceOrderItems.serviceOrderId, id)))
     .orderBy(asc(serviceOrderItems.lineNumber));
   if (lines.length === 0) throw invalid({ lines: [`${order.serviceOrderNumber} has no parts or labour to sell.`] });
   const totals = computeOrder({ lines });
@@ -102,7 +106,11 @@ export async function serviceOrderSaleDraft(tx: Tx, id: number) {
  * that is not this shop's job order is 422 on serviceOrderId.
  */
 export async function lockServiceOrderForSale(tx: Tx, id: number): Promise<void> {
-  const [order] = await tx.select().from(serviceOrders).where(eq(serviceOrders.id, id)).for('update');
+  const [order] = await tx
+    .select()
+    .from(serviceOrders)
+    .where(shopWhere(tx, serviceOrders, eq(serviceOrders.id, id)))
+    .for('update');
   if (!order) throw invalid({ serviceOrderId: ['The selected job order is invalid.'] });
   await checkSellable(tx, order);
 }
@@ -112,7 +120,10 @@ export async function releaseServiceOrder(ctx: Ctx, id: number, sale: { id: numb
   const { tx, tenantId, userId } = ctx;
   // Locked already by lockServiceOrderForSale in this transaction.
   const order = await lockServiceOrder(tx, id);
-  await tx.update(serviceOrders).set({ salesOrderId: sale.id, status: 'RELEASED', updatedAt: new Date() }).where(eq(serviceOrders.id, id));
+  await tx
+    .update(serviceOrders)
+    .set({ salesOrderId: sale.id, status: 'RELEASED', updatedAt: new Date() })
+    .where(and(eq(serviceOrders.tenantId, tenantId), eq(serviceOrders.id, id)));
   await tx.insert(serviceOrderStatusHistory).values({
     tenantId,
     serviceOrderId: id,
@@ -132,13 +143,13 @@ export async function reopenServiceOrderOfSale(ctx: Ctx, sale: { id: number; sal
   const [order] = await tx
     .select({ id: serviceOrders.id, status: serviceOrders.status })
     .from(serviceOrders)
-    .where(eq(serviceOrders.salesOrderId, sale.id))
+    .where(and(eq(serviceOrders.tenantId, tenantId), eq(serviceOrders.salesOrderId, sale.id)))
     .for('update');
   if (!order) return;
   await tx
     .update(serviceOrders)
     .set({ salesOrderId: null, status: 'READY_FOR_PICKUP', updatedAt: new Date() })
-    .where(eq(serviceOrders.id, order.id));
+    .where(and(eq(serviceOrders.tenantId, tenantId), eq(serviceOrders.id, order.id)));
   await tx.insert(serviceOrderStatusHistory).values({
     tenantId,
     serviceOrderId: order.id,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '@oim/shared/schemas/fields';
@@ -54,11 +54,11 @@ export function registerServiceOrderRoutes(app: FastifyInstance): void {
     response: {
       200: z.object({ data: z.array(z.object({ id: z.number(), displayName: z.string(), firstname: z.string(), lastname: z.string() })) }),
     },
-    handler: async ({ tx }) => ({
+    handler: async ({ tx, tenant }) => ({
       data: await tx
         .select({ id: users.id, displayName: users.displayName, firstname: users.firstname, lastname: users.lastname })
         .from(users)
-        .where(eq(users.isActive, true))
+        .where(and(eq(users.tenantId, tenant.id), eq(users.isActive, true)))
         .orderBy(sql`lower(${users.displayName})`, users.id),
     }),
   });
@@ -73,14 +73,14 @@ export function registerServiceOrderRoutes(app: FastifyInstance): void {
     with: SERVICE_ORDER_DETAIL,
     remove: {
       // Only an order still at the counter or given up may go; its photos and its comments' photos go with it.
-      before: async ({ tx, deps, afterCommit }, existing) => {
+      before: async ({ tx, tenant, deps, afterCommit }, existing) => {
         const status = existing.status as string;
         if (status !== 'RECEIVED' && status !== 'CANCELLED')
           throw conflict(`${String(existing.serviceOrderNumber)} is ${status}: only a RECEIVED or CANCELLED job order can be deleted.`);
         const comments = await tx
           .select({ id: serviceOrderComments.id })
           .from(serviceOrderComments)
-          .where(eq(serviceOrderComments.serviceOrderId, existing.id));
+          .where(and(eq(serviceOrderComments.tenantId, tenant.id), eq(serviceOrderComments.serviceOrderId, existing.id)));
         await deleteMediaOf(tx, deps.mediaStorage, 'service-orders', [existing.id], afterCommit);
         await deleteMediaOf(
           tx,
