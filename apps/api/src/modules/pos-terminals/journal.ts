@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { JournalKind } from '@oim/shared/schemas/pos-terminals';
 import type { Tx } from '../../db/client';
 import { electronicJournal } from '../../db/schema/pos-terminals';
+import { shopWhere } from '../../platform/resource/rows';
 
 /** The shop's calendar: business dates are days in the Philippines. */
 export const BUSINESS_TIME_ZONE = 'Asia/Manila';
@@ -52,6 +53,6 @@ export function journalOfDay(tx: Tx, terminalId: number, date: string) {
       createdAt: electronicJournal.createdAt,
     })
     .from(electronicJournal)
-    .where(and(eq(electronicJournal.terminalId, terminalId), eq(electronicJournal.businessDate, date)))
+    .where(shopWhere(tx, electronicJournal, and(eq(electronicJournal.terminalId, terminalId), eq(electronicJournal.businessDate, date))))
     .orderBy(asc(electronicJournal.id));
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { posShifts, posTerminals } from '../../db/schema/pos-terminals';
 import { AppError, invalid } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 
 /**
  * Where a sale made offline was rung up, checked when it syncs (the offline counterpart of
@@ -20,21 +21,28 @@ export async function checkOfflineSaleTerminal(
     const [any] = await tx
       .select({ id: posTerminals.id })
       .from(posTerminals)
-      .where(and(eq(posTerminals.salesChannelId, input.salesChannelId), eq(posTerminals.isActive, true)))
+      .where(shopWhere(tx, posTerminals, and(eq(posTerminals.salesChannelId, input.salesChannelId), eq(posTerminals.isActive, true))))
       .limit(1);
     if (!any) return null;
     throw invalid({ terminalId: ['The terminal field is required: this sales channel rings up sales at its terminals.'] });
   }
-  const [terminal] = await tx.select({ channel: posTerminals.salesChannelId }).from(posTerminals).where(eq(posTerminals.id, terminalId));
+  const [terminal] = await tx
+    .select({ channel: posTerminals.salesChannelId })
+    .from(posTerminals)
+    .where(shopWhere(tx, posTerminals, eq(posTerminals.id, terminalId)));
   if (!terminal || terminal.channel !== input.salesChannelId) throw invalid({ terminalId: ['The selected terminal is invalid.'] });
   const [shift] = await tx
     .select({ id: posShifts.id, status: posShifts.status })
     .from(posShifts)
     .where(
-      and(
-        eq(posShifts.terminalId, terminalId),
-        lte(posShifts.openedAt, input.madeAt),
-        or(isNull(posShifts.closedAt), gte(posShifts.closedAt, input.madeAt)),
+      shopWhere(
+        tx,
+        posShifts,
+        and(
+          eq(posShifts.terminalId, terminalId),
+          lte(posShifts.openedAt, input.madeAt),
+          or(isNull(posShifts.closedAt), gte(posShifts.closedAt, input.madeAt)),
+        ),
       ),
     )
     .orderBy(desc(posShifts.openedAt))

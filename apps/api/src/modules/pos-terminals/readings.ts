@@ -15,8 +15,10 @@ import { users } from '../../db/schema/identity';
 import { posShifts, posTerminals, posZReadings } from '../../db/schema/pos-terminals';
 import { companyProfiles } from '../../db/schema/settings';
 import { conflict, notFound } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 import { appendJournal } from './journal';
 import { shiftCash } from './shifts';
+import { shopOf } from './shop';
 
 // The X reading (a shift's figures, read any number of times) and the Z reading (the end of a
 // terminal's business day, once, immutable). The figures are worked out in shared
@@ -39,7 +41,10 @@ const TERMINAL_COLUMNS = {
 
 /** This shop's terminal (404 otherwise); `lock` takes its row as a sale's numbering does. */
 async function terminalOf(tx: Tx, terminalId: number, lock = false) {
-  const query = tx.select(TERMINAL_COLUMNS).from(posTerminals).where(eq(posTerminals.id, terminalId));
+  const query = tx
+    .select(TERMINAL_COLUMNS)
+    .from(posTerminals)
+    .where(shopWhere(tx, posTerminals, eq(posTerminals.id, terminalId)));
   const [terminal] = lock ? await query.for('update') : await query;
   if (!terminal) throw notFound('terminal');
   return terminal;
@@ -47,7 +52,10 @@ async function terminalOf(tx: Tx, terminalId: number, lock = false) {
 
 /** The channel's company profile: the shop's with the channel's own on top. */
 async function companyOf(tx: Tx, channelId: number): Promise<ReadingHeader['company']> {
-  const rows = await tx.select({ channel: companyProfiles.salesChannelId, settings: companyProfiles.settings }).from(companyProfiles);
+  const rows = await tx
+    .select({ channel: companyProfiles.salesChannelId, settings: companyProfiles.settings })
+    .from(companyProfiles)
+    .where(shopWhere(tx, companyProfiles, undefined));
   const merged: Record<string, string | null> = { ...(rows.find((r) => r.channel === null)?.settings ?? {}) };
   for (const [k, v] of Object.entries(rows.find((r) => r.channel === channelId)?.settings ?? {})) if (v !== null && v !== '') merged[k] = v;
   return {
@@ -73,9 +81,9 @@ async function salesOf(tx: Tx, where: SQL, lock = false): Promise<(ReadingSale &
            o.vatable_sales::text as "vatableSales", o.vat_amount::text as "vatAmount",
            o.vat_exempt_sales::text as "vatExemptSales", o.zero_rated_sales::text as "zeroRatedSales",
            o.special_discount_kind as "specialDiscountKind", o.special_discount_total::text as "specialDiscountTotal",
-           (select coalesce(sum(i.special_vat_removed), 0)::text from sales_order_items i where i.sales_order_id = o.id) as "specialVatRemoved"
+           (select coalesce(sum(i.special_vat_removed), 0)::text from sales_order_items i where i.tenant_id = o.tenant_id and i.sales_order_id = o.id) as "specialVatRemoved"
       from sales_orders o
-     where ${where}
+     where o.tenant_id = ${shopOf(tx)} and ${where}
      order by o.id
      ${lock ? sql`for update of o` : sql``}`);
   return result.rows.map((r) => ({ ...r, id: Number(r.id) }));
@@ -86,9 +94,9 @@ async function paymentsOf(tx: Tx, where: SQL) {
   const result = await tx.execute<{ paymentType: string; amount: string }>(sql`
     select t.name as "paymentType", sum(p.paid_amount)::numeric(18,2)::text as amount
       from sales_order_payments p
-      join sales_orders o on o.id = p.sales_order_id
-      join payment_types t on t.id = p.payment_type_id
-     where ${where} and o.status = 'COMPLETED'
+      join sales_orders o on o.tenant_id = p.tenant_id and o.id = p.sales_order_id
+      join payment_types t on t.tenant_id = p.tenant_id and t.id = p.payment_type_id
+     where o.tenant_id = ${shopOf(tx)} and ${where} and o.status = 'COMPLETED'
      group by t.name`);
   return result.rows;
 }
@@ -100,7 +108,12 @@ const cashOfShift = async (tx: Tx, shift: { id: number; countedCash: string | nu
 });
 
 const userName = async (tx: Tx, id: number) =>
-  (await tx.select({ name: users.displayName }).from(users).where(eq(users.id, id)))[0]?.name ?? null;
+  (
+    await tx
+      .select({ name: users.displayName })
+      .from(users)
+      .where(shopWhere(tx, users, eq(users.id, id)))
+  )[0]?.name ?? null;
 
 type Terminal = Awaited<ReturnType<typeof terminalOf>>;
 const headerTerminal = (t: Terminal): ReadingHeader['terminal'] => ({
@@ -128,13 +141,14 @@ export async function xReading(tx: Tx, terminalId: number, shiftId: number): Pro
       overShort: posShifts.overShort,
     })
     .from(posShifts)
-    .where(and(eq(posShifts.id, shiftId), eq(posShifts.terminalId, terminalId)));
+    .where(shopWhere(tx, posShifts, and(eq(posShifts.id, shiftId), eq(posShifts.terminalId, terminalId))));
   if (!shift) throw notFound('shift');
   const where = sql`o.shift_id = ${shiftId}`;
+  const shop = shopOf(tx);
   const refunds = await tx.execute<{ amount: string }>(sql`
     select f.amount::text as amount from payments f
-      join sales_orders o on o.id = f.sales_order_id, pos_shifts s
-     where s.id = ${shiftId} and f.kind = 'REFUND' and f.status = 'POSTED' and o.terminal_id = ${terminalId}
+      join sales_orders o on o.tenant_id = f.tenant_id and o.id = f.sales_order_id, pos_shifts s
+     where f.tenant_id = ${shop} and s.tenant_id = ${shop} and s.id = ${shiftId} and f.kind = 'REFUND' and f.status = 'POSTED' and o.terminal_id = ${terminalId}
        and f.created_by = s.opened_by and f.created_at >= s.opened_at and f.created_at <= coalesce(s.closed_at, now())`);
   const figures = readingFigures({
     sales: await salesOf(tx, where),
@@ -191,7 +205,7 @@ export async function zReadingsOf(tx: Tx, terminalId: number) {
   return tx
     .select(Z_COLUMNS)
     .from(posZReadings)
-    .where(eq(posZReadings.terminalId, terminalId))
+    .where(shopWhere(tx, posZReadings, eq(posZReadings.terminalId, terminalId)))
     .orderBy(desc(posZReadings.zCounter))
     .limit(100);
 }
@@ -201,7 +215,7 @@ export async function zReadingOf(tx: Tx, terminalId: number, readingId: number) 
   const [row] = await tx
     .select(Z_COLUMNS)
     .from(posZReadings)
-    .where(and(eq(posZReadings.id, readingId), eq(posZReadings.terminalId, terminalId)));
+    .where(shopWhere(tx, posZReadings, and(eq(posZReadings.id, readingId), eq(posZReadings.terminalId, terminalId))));
   if (!row) throw notFound('Z reading');
   return row;
 }
@@ -219,25 +233,25 @@ export async function makeZReading({ tx, tenantId, userId }: Ctx, terminalId: nu
   const [open] = await tx
     .select({ id: posShifts.id })
     .from(posShifts)
-    .where(and(eq(posShifts.terminalId, terminalId), eq(posShifts.status, 'OPEN')));
+    .where(shopWhere(tx, posShifts, and(eq(posShifts.terminalId, terminalId), eq(posShifts.status, 'OPEN'))));
   if (open) throw conflict('A shift is still open at this terminal: close every shift before the Z reading.');
   const businessDate = await businessDateText(tx);
   const [made] = await tx
     .select({ id: posZReadings.id })
     .from(posZReadings)
-    .where(and(eq(posZReadings.terminalId, terminalId), eq(posZReadings.businessDate, businessDate)));
+    .where(shopWhere(tx, posZReadings, and(eq(posZReadings.terminalId, terminalId), eq(posZReadings.businessDate, businessDate))));
   if (made) throw conflict(`The Z reading of ${businessDate} was made already at this terminal.`);
 
   const unread = sql`o.terminal_id = ${terminalId} and o.z_reading_id is null`;
   const sales = await salesOf(tx, unread, true);
   const refunds = await tx.execute<{ id: number; amount: string }>(sql`
-    select f.id, f.amount::text as amount from payments f join sales_orders o on o.id = f.sales_order_id
-     where o.terminal_id = ${terminalId} and f.kind = 'REFUND' and f.status = 'POSTED' and f.z_reading_id is null
+    select f.id, f.amount::text as amount from payments f join sales_orders o on o.tenant_id = f.tenant_id and o.id = f.sales_order_id
+     where f.tenant_id = ${tenantId} and o.terminal_id = ${terminalId} and f.kind = 'REFUND' and f.status = 'POSTED' and f.z_reading_id is null
      order by f.id for update of f`);
   const shifts = await tx
     .select({ id: posShifts.id, countedCash: posShifts.countedCash, overShort: posShifts.overShort })
     .from(posShifts)
-    .where(and(eq(posShifts.terminalId, terminalId), sql`${posShifts.zReadingId} is null`))
+    .where(shopWhere(tx, posShifts, and(eq(posShifts.terminalId, terminalId), sql`${posShifts.zReadingId} is null`)))
     .orderBy(posShifts.id)
     .for('update');
   const cash = await sumCash(tx, shifts);
@@ -283,13 +297,15 @@ export async function makeZReading({ tx, tenantId, userId }: Ctx, terminalId: nu
     .returning({ id: posZReadings.id });
   const id = reading!.id;
   const ids = (rows: { id: number }[]) => sql.join(rows.length ? rows.map((r) => sql`${r.id}`) : [sql`null`], sql`, `);
-  await tx.execute(sql`update sales_orders set z_reading_id = ${id} where id in (${ids(sales)})`);
-  await tx.execute(sql`update payments set z_reading_id = ${id} where id in (${ids(refunds.rows.map((r) => ({ id: Number(r.id) })))})`);
-  await tx.execute(sql`update pos_shifts set z_reading_id = ${id} where id in (${ids(shifts)})`);
+  await tx.execute(sql`update sales_orders set z_reading_id = ${id} where tenant_id = ${tenantId} and id in (${ids(sales)})`);
+  await tx.execute(
+    sql`update payments set z_reading_id = ${id} where tenant_id = ${tenantId} and id in (${ids(refunds.rows.map((r) => ({ id: Number(r.id) })))})`,
+  );
+  await tx.execute(sql`update pos_shifts set z_reading_id = ${id} where tenant_id = ${tenantId} and id in (${ids(shifts)})`);
   await tx
     .update(posTerminals)
     .set({ accumulatedGrandTotal: present, zCounter, updatedAt: sql`now()` })
-    .where(eq(posTerminals.id, terminalId));
+    .where(shopWhere(tx, posTerminals, eq(posTerminals.id, terminalId)));
   await appendJournal(tx, tenantId, { terminalId, kind: 'Z_READING', documentId: id, documentNumber: `Z-${zCounter}`, content, userId });
   return zReadingOf(tx, terminalId, id);
 }

@@ -3,6 +3,8 @@ import type { Tx } from '../../db/client';
 import { posShifts, posTerminals } from '../../db/schema/pos-terminals';
 import { salesOrders } from '../../db/schema/sales-documents';
 import { conflict, invalid } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
+import { shopOf } from './shop';
 
 /** The BIR numbers a receipt prints for a sale made at a terminal. */
 export type SaleTerminal = {
@@ -36,9 +38,13 @@ export async function checkSaleTerminal(
     .select({ id: posTerminals.id, channel: posTerminals.salesChannelId, active: posTerminals.isActive })
     .from(posTerminals)
     .where(
-      or(
-        and(eq(posTerminals.salesChannelId, input.salesChannelId), eq(posTerminals.isActive, true)),
-        terminalId === null ? sql`false` : eq(posTerminals.id, terminalId),
+      shopWhere(
+        tx,
+        posTerminals,
+        or(
+          and(eq(posTerminals.salesChannelId, input.salesChannelId), eq(posTerminals.isActive, true)),
+          terminalId === null ? sql`false` : eq(posTerminals.id, terminalId),
+        ),
       ),
     )
     .limit(terminalId === null ? 1 : 1000);
@@ -52,7 +58,7 @@ export async function checkSaleTerminal(
   const [shift] = await tx
     .select({ id: posShifts.id })
     .from(posShifts)
-    .where(and(eq(posShifts.terminalId, terminalId), eq(posShifts.status, 'OPEN')))
+    .where(shopWhere(tx, posShifts, and(eq(posShifts.terminalId, terminalId), eq(posShifts.status, 'OPEN'))))
     .for('share');
   if (!shift) throw conflict('No shift is open at this terminal: open a shift first.');
   return { terminalId, shiftId: shift.id };
@@ -68,6 +74,7 @@ export async function numberInvoice(
   tx: Tx,
   input: { terminalId: number; shiftId: number; orderId: number },
 ): Promise<SaleTerminal & { invoiceNumber: string }> {
+  const tenantId = shopOf(tx);
   const result = await tx.execute<{
     invoice_number: string;
     terminal_name: string;
@@ -77,12 +84,12 @@ export async function numberInvoice(
     accreditation_number: string | null;
   }>(sql`with t as (
       update ${posTerminals} set next_invoice_number = next_invoice_number + 1, updated_at = now()
-       where ${posTerminals.id} = ${input.terminalId}
+       where ${posTerminals.tenantId} = ${tenantId} and ${posTerminals.id} = ${input.terminalId}
        returning invoice_prefix || lpad((next_invoice_number - 1)::text, greatest(${INVOICE_DIGITS}, length((next_invoice_number - 1)::text)), '0') as invoice_number,
                  terminal_name, machine_identification_number, serial_number, permit_to_use_number, accreditation_number
     ), o as (
       update ${salesOrders} set terminal_id = ${input.terminalId}, shift_id = ${input.shiftId}, invoice_number = t.invoice_number
-        from t where ${salesOrders.id} = ${input.orderId} returning 1
+        from t where ${salesOrders.tenantId} = ${tenantId} and ${salesOrders.id} = ${input.orderId} returning 1
     )
     select t.* from t`);
   const row = result.rows[0]!;
@@ -111,6 +118,6 @@ export async function terminalOfSale(tx: Tx, terminalId: number | null): Promise
       accreditationNumber: posTerminals.accreditationNumber,
     })
     .from(posTerminals)
-    .where(eq(posTerminals.id, terminalId));
+    .where(shopWhere(tx, posTerminals, eq(posTerminals.id, terminalId)));
   return row ?? null;
 }

@@ -3,6 +3,8 @@ import { countedCentavos, type CashMovementKind, type Denomination } from '@oim/
 import type { Tx } from '../../db/client';
 import { posCashMovements, posShifts, posTerminals } from '../../db/schema/pos-terminals';
 import { conflict, notFound } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
+import { shopOf } from './shop';
 
 type Ctx = { tx: Tx; tenantId: number; userId: number };
 
@@ -26,7 +28,7 @@ async function lockTerminal(tx: Tx, terminalId: number) {
   const [terminal] = await tx
     .select({ id: posTerminals.id, isActive: posTerminals.isActive })
     .from(posTerminals)
-    .where(eq(posTerminals.id, terminalId))
+    .where(shopWhere(tx, posTerminals, eq(posTerminals.id, terminalId)))
     .for('update');
   if (!terminal) throw notFound('terminal');
   return terminal;
@@ -34,7 +36,10 @@ async function lockTerminal(tx: Tx, terminalId: number) {
 
 /** 404 unless the terminal is this shop's (no lock: see closeShift on lock order). */
 async function assertTerminal(tx: Tx, terminalId: number) {
-  const [terminal] = await tx.select({ id: posTerminals.id }).from(posTerminals).where(eq(posTerminals.id, terminalId));
+  const [terminal] = await tx
+    .select({ id: posTerminals.id })
+    .from(posTerminals)
+    .where(shopWhere(tx, posTerminals, eq(posTerminals.id, terminalId)));
   if (!terminal) throw notFound('terminal');
 }
 
@@ -46,7 +51,7 @@ export async function openShiftOf(tx: Tx, terminalId: number, lock?: 'share' | '
   const query = tx
     .select(SHIFT_COLUMNS)
     .from(posShifts)
-    .where(and(eq(posShifts.terminalId, terminalId), eq(posShifts.status, 'OPEN')));
+    .where(shopWhere(tx, posShifts, and(eq(posShifts.terminalId, terminalId), eq(posShifts.status, 'OPEN'))));
   const [shift] = lock ? await query.for(lock) : await query;
   return shift ?? null;
 }
@@ -56,7 +61,7 @@ export function shiftsOf(tx: Tx, terminalId: number, limit = 50) {
   return tx
     .select(SHIFT_COLUMNS)
     .from(posShifts)
-    .where(eq(posShifts.terminalId, terminalId))
+    .where(shopWhere(tx, posShifts, eq(posShifts.terminalId, terminalId)))
     .orderBy(desc(posShifts.openedAt))
     .limit(limit);
 }
@@ -107,24 +112,25 @@ export type ShiftCash = {
  * count when the shift's cashier recorded them in cash while the shift was open.
  */
 export async function shiftCash(tx: Tx, shiftId: number): Promise<ShiftCash> {
+  const shop = shopOf(tx);
   const result = await tx.execute<Record<keyof ShiftCash, string>>(sql`
-    with s as (select * from pos_shifts where id = ${shiftId}),
-    cash_types as (select id from payment_types where lower(name) = 'cash'),
+    with s as (select * from pos_shifts where tenant_id = ${shop} and id = ${shiftId}),
+    cash_types as (select id from payment_types where tenant_id = ${shop} and lower(name) = 'cash'),
     figures as (
       select
         (select opening_float from s) as opening_float,
-        coalesce((select sum(p.paid_amount) from sales_order_payments p join sales_orders o on o.id = p.sales_order_id
-                   where o.shift_id = ${shiftId} and o.status = 'COMPLETED' and p.payment_type_id in (select id from cash_types)), 0) as cash_sales,
+        coalesce((select sum(p.paid_amount) from sales_order_payments p join sales_orders o on o.tenant_id = p.tenant_id and o.id = p.sales_order_id
+                   where o.tenant_id = ${shop} and o.shift_id = ${shiftId} and o.status = 'COMPLETED' and p.payment_type_id in (select id from cash_types)), 0) as cash_sales,
         coalesce((select sum(f.amount) from payments f, s
-                   where f.kind = 'COLLECTION' and f.status = 'POSTED' and f.created_by = s.opened_by
+                   where f.tenant_id = ${shop} and f.kind = 'COLLECTION' and f.status = 'POSTED' and f.created_by = s.opened_by
                      and f.created_at >= s.opened_at and f.created_at <= coalesce(s.closed_at, now())
                      and f.payment_type_id in (select id from cash_types)), 0) as cash_collections,
         coalesce((select sum(f.amount) from payments f, s
-                   where f.kind = 'REFUND' and f.status = 'POSTED' and f.created_by = s.opened_by
+                   where f.tenant_id = ${shop} and f.kind = 'REFUND' and f.status = 'POSTED' and f.created_by = s.opened_by
                      and f.created_at >= s.opened_at and f.created_at <= coalesce(s.closed_at, now())
                      and f.payment_type_id in (select id from cash_types)), 0) as cash_refunds,
-        coalesce((select sum(amount) from pos_cash_movements where shift_id = ${shiftId} and kind = 'CASH_IN'), 0) as cash_in,
-        coalesce((select sum(amount) from pos_cash_movements where shift_id = ${shiftId} and kind = 'CASH_OUT'), 0) as cash_out
+        coalesce((select sum(amount) from pos_cash_movements where tenant_id = ${shop} and shift_id = ${shiftId} and kind = 'CASH_IN'), 0) as cash_in,
+        coalesce((select sum(amount) from pos_cash_movements where tenant_id = ${shop} and shift_id = ${shiftId} and kind = 'CASH_OUT'), 0) as cash_out
     )
     select opening_float::numeric(14,2)::text as "openingFloat", cash_sales::numeric(14,2)::text as "cashSales",
            cash_collections::numeric(14,2)::text as "cashCollections", cash_refunds::numeric(14,2)::text as "cashRefunds",
@@ -171,6 +177,6 @@ export async function closeShift({ tx, userId }: Ctx, terminalId: number, counts
       expectedCash: cash.expectedCash,
       overShort: pesos(overShort),
     })
-    .where(eq(posShifts.id, shift.id));
+    .where(shopWhere(tx, posShifts, eq(posShifts.id, shift.id)));
   return { shiftId: shift.id, ...cash, countedCash: pesos(counted), overShort: pesos(overShort) };
 }

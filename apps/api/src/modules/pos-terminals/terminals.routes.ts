@@ -15,6 +15,7 @@ import { posCashMovements, posTerminals } from '../../db/schema/pos-terminals';
 import { invalid, notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
+import { shopWhere } from '../../platform/resource/rows';
 import { journalOfDay } from './journal';
 import { closeShift, openShift, openShiftOf, recordCashMovement, shiftCash, shiftsOf } from './shifts';
 import { posTerminalResource } from './terminals.resource';
@@ -45,7 +46,10 @@ const cashSchema = z.object({
 });
 
 async function assertTerminal(tx: Parameters<typeof journalOfDay>[0], id: number) {
-  const [row] = await tx.select({ id: posTerminals.id, name: posTerminals.terminalName }).from(posTerminals).where(eq(posTerminals.id, id));
+  const [row] = await tx
+    .select({ id: posTerminals.id, name: posTerminals.terminalName })
+    .from(posTerminals)
+    .where(shopWhere(tx, posTerminals, eq(posTerminals.id, id)));
   if (!row) throw notFound('terminal');
   return row;
 }
@@ -70,7 +74,7 @@ export function registerTerminalRoutes(app: FastifyInstance): void {
         const [locked] = await tx
           .select({ next: posTerminals.nextInvoiceNumber })
           .from(posTerminals)
-          .where(eq(posTerminals.id, existing.id as number))
+          .where(shopWhere(tx, posTerminals, eq(posTerminals.id, existing.id as number)))
           .for('update');
         if (locked && values.nextInvoiceNumber < locked.next)
           throw invalid({ nextInvoiceNumber: [`The next invoice number may not go back (it is ${locked.next}).`] });
@@ -107,7 +111,7 @@ export function registerTerminalRoutes(app: FastifyInstance): void {
           createdAt: posCashMovements.createdAt,
         })
         .from(posCashMovements)
-        .where(eq(posCashMovements.shiftId, shift.id))
+        .where(shopWhere(tx, posCashMovements, eq(posCashMovements.shiftId, shift.id)))
         .orderBy(posCashMovements.id);
       return { data: { shift, cash: await shiftCash(tx, shift.id), movements } };
     },

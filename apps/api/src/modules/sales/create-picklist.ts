@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { salesOrders, picklists, salesOrderItems, picklistItems } from '../../db/schema/sales-documents';
 import { notFound, conflict } from '../../platform/errors';
 import { nextDocumentNumber } from '../inventory';
+import { shopWhere } from '../../platform/resource/rows';
 
 /**
  * Makes a sales order's picklist in the caller's transaction: its stocked lines, to pick from the
@@ -13,16 +14,19 @@ export async function createPicklist(tx: Tx, tenantId: number, userId: number, o
   const [order] = await tx
     .select({ id: salesOrders.id, status: salesOrders.status, locationId: salesOrders.locationId })
     .from(salesOrders)
-    .where(eq(salesOrders.id, orderId))
+    .where(shopWhere(tx, salesOrders, eq(salesOrders.id, orderId)))
     .for('update');
   if (!order) throw notFound('sales order');
   if (order.status === 'VOIDED') throw conflict('A voided sales order has nothing to pick.');
-  const [existing] = await tx.select({ id: picklists.id }).from(picklists).where(eq(picklists.salesOrderId, orderId));
+  const [existing] = await tx
+    .select({ id: picklists.id })
+    .from(picklists)
+    .where(shopWhere(tx, picklists, eq(picklists.salesOrderId, orderId)));
   if (existing) throw conflict('This sales order already has a picklist.');
   const items = await tx
     .select({ id: salesOrderItems.id, productId: salesOrderItems.productId, quantity: salesOrderItems.baseQuantity })
     .from(salesOrderItems)
-    .where(and(eq(salesOrderItems.salesOrderId, orderId), eq(salesOrderItems.productType, 'PRODUCT')));
+    .where(shopWhere(tx, salesOrderItems, and(eq(salesOrderItems.salesOrderId, orderId), eq(salesOrderItems.productType, 'PRODUCT'))));
   if (items.length === 0) throw conflict('This sales order has nothing to pick: it sold services only.');
   const picklistNumber = await nextDocumentNumber(tx, tenantId, 'picklist');
   const [row] = await tx

@@ -7,6 +7,7 @@ import { conflict, invalid, notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud, type CreateOptions } from '../../platform/resource/crud';
 import { findResource } from '../../platform/resource/list';
+import { shopWhere } from '../../platform/resource/rows';
 import { dataSchema } from '../../platform/resource/schema';
 import { customerResource } from './customers.resource';
 
@@ -17,7 +18,13 @@ async function takeDefaultFromOthers(tx: Tx, exceptId?: number): Promise<void> {
   await tx
     .update(customers)
     .set({ isDefault: false })
-    .where(exceptId === undefined ? eq(customers.isDefault, true) : and(eq(customers.isDefault, true), ne(customers.id, exceptId)));
+    .where(
+      shopWhere(
+        tx,
+        customers,
+        exceptId === undefined ? eq(customers.isDefault, true) : and(eq(customers.isDefault, true), ne(customers.id, exceptId)),
+      ),
+    );
 }
 
 export const customerCreate: CreateOptions<typeof customerBody> = {
@@ -35,7 +42,11 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
     summary: 'The default (walk-in) customer for the terminal',
     response: { 200: dataSchema(customerResource) },
     handler: async ({ tx }) => {
-      const [row] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.isDefault, true)).limit(1);
+      const [row] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(shopWhere(tx, customers, eq(customers.isDefault, true)))
+        .limit(1);
       const customer = row ? await findResource(tx, customerResource, row.id, ['defaultPaymentType']) : undefined;
       if (!customer) throw notFound('default customer');
       return { data: customer };

@@ -4,6 +4,7 @@ import { quotations, salesOrders } from '../../db/schema/sales-documents';
 import { customers } from '../../db/schema/sales';
 import { DOCUMENT_PREFIXES } from '../inventory';
 import { escapeLike } from './product-search';
+import { shopWhere } from '../../platform/resource/rows';
 
 /** Customers whose name, contact person or contact number holds the term, in name order. */
 export async function findCustomerIds(tx: Tx, term: string, limit: number): Promise<number[]> {
@@ -11,7 +12,13 @@ export async function findCustomerIds(tx: Tx, term: string, limit: number): Prom
   const found = await tx
     .select({ id: customers.id })
     .from(customers)
-    .where(or(ilike(customers.customerName, pattern), ilike(customers.contactPerson, pattern), ilike(customers.contactNumber, pattern)))
+    .where(
+      shopWhere(
+        tx,
+        customers,
+        or(ilike(customers.customerName, pattern), ilike(customers.contactPerson, pattern), ilike(customers.contactNumber, pattern)),
+      ),
+    )
     .orderBy(asc(customers.customerName), asc(customers.id))
     .limit(limit);
   return found.map((c) => c.id);
@@ -38,12 +45,18 @@ async function byNumber(term: string, prefix: string, find: (numbers: string[]) 
 
 export function findSalesOrderIds(tx: Tx, term: string): Promise<number[]> {
   return byNumber(term, DOCUMENT_PREFIXES.salesOrder, (numbers) =>
-    tx.select({ id: salesOrders.id }).from(salesOrders).where(inArray(salesOrders.salesOrderNumber, numbers)),
+    tx
+      .select({ id: salesOrders.id })
+      .from(salesOrders)
+      .where(shopWhere(tx, salesOrders, inArray(salesOrders.salesOrderNumber, numbers))),
   );
 }
 
 export function findQuotationIds(tx: Tx, term: string): Promise<number[]> {
   return byNumber(term, DOCUMENT_PREFIXES.quotation, (numbers) =>
-    tx.select({ id: quotations.id }).from(quotations).where(inArray(quotations.quotationNumber, numbers)),
+    tx
+      .select({ id: quotations.id })
+      .from(quotations)
+      .where(shopWhere(tx, quotations, inArray(quotations.quotationNumber, numbers))),
   );
 }

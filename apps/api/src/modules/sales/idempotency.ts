@@ -3,6 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/sales-documents';
 import { AppError, invalid } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 
 /** How long a key's first answer is kept. */
 const KEEP_HOURS = 24;
@@ -70,7 +71,10 @@ export function checkKey(key: string): void {
  * processed is a 409.
  */
 export async function replayOf(tx: Tx, key: string, hash: string): Promise<Replay> {
-  const [seen] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+  const [seen] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(shopWhere(tx, idempotencyKeys, eq(idempotencyKeys.key, key)));
   if (!seen) throw new AppError('CONFLICT', 'The request with this Idempotency-Key is still being processed. Please retry.');
   if (seen.requestHash !== hash) {
     throw invalid({ 'Idempotency-Key': ['This Idempotency-Key was already used for a different request.'] });
@@ -82,5 +86,8 @@ export async function replayOf(tx: Tx, key: string, hash: string): Promise<Repla
 
 /** Keeps the answer with the key, in the same transaction as the work it answers. */
 export async function rememberAnswer(tx: Tx, key: string, status: number, body: unknown): Promise<void> {
-  await tx.update(idempotencyKeys).set({ statusCode: status, response: body }).where(eq(idempotencyKeys.key, key));
+  await tx
+    .update(idempotencyKeys)
+    .set({ statusCode: status, response: body })
+    .where(shopWhere(tx, idempotencyKeys, eq(idempotencyKeys.key, key)));
 }

@@ -7,8 +7,10 @@ import { paymentTypes } from '../../db/schema/masterfile';
 import { salesOrderPayments, salesOrders } from '../../db/schema/sales-documents';
 import { invalid } from '../../platform/errors';
 import { planList } from '../../platform/resource/list';
+import { shopWhere } from '../../platform/resource/rows';
 import { dayRange, isValidDate, zoneOf, type Zone } from '../../platform/time-zone';
 import { salesOrderResource } from './sales-orders.resource';
+import { shopOf } from './shop';
 
 export const BREAKDOWN_KINDS = ['SALE', 'COLLECTION'] as const;
 
@@ -197,7 +199,7 @@ export function breakdownHours(list: ListQuery): { start?: Date; end?: Date; sal
 
 /** What the period's completed sales were paid with per payment type, from the hourly rollup (a sale counted once per type). */
 async function salesFromHours(tx: Tx, range: { start?: Date; end?: Date; salesChannelId?: number }) {
-  const conditions: SQL[] = [sql`true`];
+  const conditions: SQL[] = [sql`h.tenant_id = ${shopOf(tx)}`];
   if (range.start) conditions.push(sql`h.sales_hour >= ${range.start.toISOString()}::timestamptz`);
   if (range.end) conditions.push(sql`h.sales_hour <= ${range.end.toISOString()}::timestamptz`);
   if (range.salesChannelId !== undefined) conditions.push(sql`h.sales_channel_id = ${range.salesChannelId}`);
@@ -244,7 +246,7 @@ export async function paymentTypeBreakdown(tx: Tx, list: ListQuery): Promise<Bre
           paymentTypes,
           and(eq(paymentTypes.tenantId, salesOrderPayments.tenantId), eq(paymentTypes.id, salesOrderPayments.paymentTypeId)),
         )
-        .where(plan.where)
+        .where(shopWhere(tx, salesOrderPayments, plan.where))
         .groupBy(paymentTypes.name, paymentTypes.category);
   const zone = zoneOf(list.timezone, list.timezoneOffset);
   const period = collectionConditions(list.filters, 'error' in zone ? { name: 'UTC' } : zone);
@@ -260,7 +262,7 @@ export async function paymentTypeBreakdown(tx: Tx, list: ListQuery): Promise<Bre
           })
           .from(payments)
           .innerJoin(paymentTypes, and(eq(paymentTypes.tenantId, payments.tenantId), eq(paymentTypes.id, payments.paymentTypeId)))
-          .where(and(eq(payments.kind, 'COLLECTION'), eq(payments.status, 'POSTED'), ...period))
+          .where(shopWhere(tx, payments, and(eq(payments.kind, 'COLLECTION'), eq(payments.status, 'POSTED'), ...period)))
           .groupBy(paymentTypes.name, paymentTypes.category);
   // Refunds paid out for returns on the same days, on the SALE row of their type (one made for them when the type sold nothing).
   const refunds =
@@ -270,7 +272,7 @@ export async function paymentTypeBreakdown(tx: Tx, list: ListQuery): Promise<Bre
           .select({ name: paymentTypes.name, category: paymentTypes.category, total: sql<string>`sum(${payments.amount})` })
           .from(payments)
           .innerJoin(paymentTypes, and(eq(paymentTypes.tenantId, payments.tenantId), eq(paymentTypes.id, payments.paymentTypeId)))
-          .where(and(eq(payments.kind, 'REFUND'), eq(payments.status, 'POSTED'), ...period))
+          .where(shopWhere(tx, payments, and(eq(payments.kind, 'REFUND'), eq(payments.status, 'POSTED'), ...period)))
           .groupBy(paymentTypes.name, paymentTypes.category);
   const saleRows: Figures[] = sales.map((r) => ({ ...r, kind: 'SALE' as const }));
   for (const refund of refunds) {

@@ -7,8 +7,10 @@ import { productBarcodes, products } from '../../db/schema/inventory';
 import { salesChannels } from '../../db/schema/sales';
 import { createRouter } from '../../platform/http/routes';
 import { findResources } from '../../platform/resource/list';
+import { shopWhere } from '../../platform/resource/rows';
 import { extendedRecordSchema } from '../../platform/resource/schema';
 import { prefixEnd, searchProducts, type ProductHit } from './product-search';
+import { shopOf } from './shop';
 import { productResource } from '../inventory';
 
 const RELATIONS = ['productPrices.uom', 'unitOfMeasure', 'bundleProducts.bundleItem', 'bundleProducts.bundleUom', 'commissionTemplate'];
@@ -54,7 +56,7 @@ export function registerPosProductRoutes(app: FastifyInstance): void {
       data: await tx
         .select({ id: users.id, displayName: users.displayName, firstname: users.firstname, lastname: users.lastname })
         .from(users)
-        .where(eq(users.isActive, true))
+        .where(shopWhere(tx, users, eq(users.isActive, true)))
         .orderBy(sql`lower(${users.displayName})`),
     }),
   });
@@ -76,14 +78,17 @@ export function registerPosProductRoutes(app: FastifyInstance): void {
         const byBarcode =
           term === ''
             ? []
-            : await tx.select({ id: productBarcodes.productId }).from(productBarcodes).where(eq(productBarcodes.barcode, q.search));
+            : await tx
+                .select({ id: productBarcodes.productId })
+                .from(productBarcodes)
+                .where(shopWhere(tx, productBarcodes, eq(productBarcodes.barcode, q.search)));
         const bySku =
           term === ''
             ? []
             : await tx
                 .select({ id: products.id })
                 .from(products)
-                .where(and(active, eq(products.skuKey, term)));
+                .where(shopWhere(tx, products, and(active, eq(products.skuKey, term))));
         const barcodes = new Set(byBarcode.map((r) => r.id));
         hits = [
           ...byBarcode.map((r) => ({ id: r.id, match: 'barcode' as const })),
@@ -93,7 +98,13 @@ export function registerPosProductRoutes(app: FastifyInstance): void {
         const found = await tx
           .select({ id: products.id, sku: products.skuKey })
           .from(products)
-          .where(and(active, term === '' ? undefined : sql`${products.skuKey} ~>=~ ${term} and ${products.skuKey} ~<~ ${prefixEnd(term)}`))
+          .where(
+            shopWhere(
+              tx,
+              products,
+              and(active, term === '' ? undefined : sql`${products.skuKey} ~>=~ ${term} and ${products.skuKey} ~<~ ${prefixEnd(term)}`),
+            ),
+          )
           .orderBy(asc(products.nameKey), asc(products.id))
           .limit(q.limit);
         hits = found.map((f) => ({ id: f.id, match: f.sku === term ? 'sku' : 'skuPrefix' }));
@@ -107,14 +118,14 @@ export function registerPosProductRoutes(app: FastifyInstance): void {
         const [channel] = await tx
           .select({ location: salesChannels.defaultPickingWarehouseId })
           .from(salesChannels)
-          .where(eq(salesChannels.id, q.salesChannelId));
+          .where(shopWhere(tx, salesChannels, eq(salesChannels.id, q.salesChannelId)));
         location = channel?.location ?? null;
       }
       const available = new Map<number, number>();
       if (location !== null && rows.length > 0) {
         const result = await tx.execute<{ product_id: number; on_hand: string }>(sql`
           select s.product_id::int as product_id, s.on_hand from stock_levels s
-           where s.location_id = ${location} and s.product_id in ${rows.map((r) => r.id)}`);
+           where s.tenant_id = ${shopOf(tx)} and s.location_id = ${location} and s.product_id in ${rows.map((r) => r.id)}`);
         for (const row of result.rows) available.set(Number(row.product_id), Number(row.on_hand));
       }
       return {

@@ -2,6 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ProductMatch } from '@oim/shared/schemas/pos';
 import type { Tx } from '../../db/client';
 import { productBarcodes, productNameWords, productWordTrigrams, productWords, products } from '../../db/schema/inventory';
+import { shopWhere } from '../../platform/resource/rows';
+import { shopOf } from './shop';
 
 /** The first string after every string that starts with prefix (in byte order, as text_pattern_ops sorts). */
 export function prefixEnd(prefix: string): string {
@@ -37,14 +39,15 @@ const containsAll = (tokens: string[]) => tokens.map((t) => sql`${productNameWor
 
 /** Products by barcode (exact), SKU (exact) and SKU prefix, in that order; only leakproof comparisons, so the indexes serve under row-level security. */
 async function productsByCode(tx: Tx, raw: string, key: string, limit: number): Promise<ProductHit[]> {
+  const shop = shopOf(tx);
   const found = await tx.execute<{ id: string; match: ProductMatch }>(sql`
     (select p.id, 'barcode' as match from ${productBarcodes} b join ${products} p on p.tenant_id = b.tenant_id and p.id = b.product_id
-      where b.barcode = ${raw} and p.is_active)
+      where b.tenant_id = ${shop} and b.barcode = ${raw} and p.is_active)
     union all
-    (select id, 'sku' from ${products} where sku_key = ${key} and is_active)
+    (select id, 'sku' from ${products} where tenant_id = ${shop} and sku_key = ${key} and is_active)
     union all
     (select id, 'skuPrefix' from ${products}
-      where sku_key ~>=~ ${key} and sku_key ~<~ ${prefixEnd(key)} and sku_key <> ${key} and is_active
+      where tenant_id = ${shop} and sku_key ~>=~ ${key} and sku_key ~<~ ${prefixEnd(key)} and sku_key <> ${key} and is_active
       order by sku_key using ~<~ limit ${limit})`);
   return found.rows.map((r) => ({ id: Number(r.id), match: r.match }));
 }
@@ -60,7 +63,7 @@ async function tokensOf(tx: Tx, key: string): Promise<Token[]> {
     select tok.t as token, w.word
       from (select t from product_name_words_of(${key}) t order by length(t) desc, t limit ${MAX_TOKENS}) tok
       left join lateral (select ${productWords.word} as word from ${productWords}
-                          where ${productWords.word} like '%' || tok.t || '%' limit ${MAX_WORDS + 1}) w on true`);
+                          where ${productWords.tenantId} = ${shopOf(tx)} and ${productWords.word} like '%' || tok.t || '%' limit ${MAX_WORDS + 1}) w on true`);
   const tokens = new Map<string, Token>();
   for (const { token, word } of found.rows) {
     const t = tokens.get(token) ?? { text: token, words: [], overflow: false };
@@ -92,7 +95,7 @@ async function productsUnderWords(
         )}) as w(word, rank)
         cross join lateral (
           select ${productNameWords.productId} as product_id, ${productNameWords.nameKey} as name_key, w.rank from ${productNameWords}
-           where ${and(sql`${productNameWords.word} = w.word`, eq(productNameWords.isActive, true), ...filters)}
+           where ${and(eq(productNameWords.tenantId, shopOf(tx)), sql`${productNameWords.word} = w.word`, eq(productNameWords.isActive, true), ...filters)}
            order by ${productNameWords.nameKey}, ${productNameWords.productId}
            limit ${limit}) x
        order by x.product_id, x.rank) found
@@ -120,7 +123,7 @@ async function productsByName(tx: Tx, key: string, tokens: Token[], limit: numbe
     const found = await tx
       .select({ id: products.id })
       .from(products)
-      .where(and(active, ...terms.map((t) => sql`${products.nameKey} like ${`%${escapeLike(t)}%`}`)))
+      .where(shopWhere(tx, products, and(active, ...terms.map((t) => sql`${products.nameKey} like ${`%${escapeLike(t)}%`}`))))
       .orderBy(asc(products.nameKey), asc(products.id))
       .limit(limit);
     return found.map((f) => f.id);
@@ -147,7 +150,7 @@ async function similarWords(tx: Tx, tokens: string[]): Promise<Map<string, { wor
     cross join lateral (
       select g.word, similarity(g.word, t.token) as similarity from (
         select ${productWordTrigrams.word} as word from ${productWordTrigrams}
-         where ${productWordTrigrams.trigram} = any(show_trgm(t.token))
+         where ${productWordTrigrams.tenantId} = ${shopOf(tx)} and ${productWordTrigrams.trigram} = any(show_trgm(t.token))
          group by ${productWordTrigrams.word}
         having count(*) >= ceil(${sql.raw(String(SIMILARITY))} * cardinality(show_trgm(t.token)))) g
        where similarity(g.word, t.token) >= ${sql.raw(String(SIMILARITY))}

@@ -8,6 +8,7 @@ import { addressText } from '@oim/shared/schemas/customers';
 import { formatPesos, salesDocumentPdf, totalsOf } from './document-pdf';
 import { quotationResource } from './quotations.resource';
 import { documentHeaderOf } from './receipt-data';
+import { shopWhere } from '../../platform/resource/rows';
 
 type Quotation = Row & Record<string, unknown>;
 type Planned = { paymentTypeId: number; paidAmount: number; referenceNumber: string | null };
@@ -86,7 +87,10 @@ export async function quotationPdf(tx: Tx, id: number): Promise<{ number: string
   const ids = [...new Set((quotation.payments as Planned[]).map((p) => p.paymentTypeId))];
   const types =
     ids.length > 0
-      ? await tx.select({ id: paymentTypes.id, name: paymentTypes.name }).from(paymentTypes).where(inArray(paymentTypes.id, ids))
+      ? await tx
+          .select({ id: paymentTypes.id, name: paymentTypes.name })
+          .from(paymentTypes)
+          .where(shopWhere(tx, paymentTypes, inArray(paymentTypes.id, ids)))
       : [];
   return {
     number: quotation.quotationNumber as string,

@@ -18,6 +18,7 @@ import { salesOrderResource } from './sales-orders.resource';
 import { quotationPdf } from './quotation-pdf';
 import { quotationResource } from './quotations.resource';
 import { validUntil, saveQuotation, asSale } from './save-quotation';
+import { shopWhere } from '../../platform/resource/rows';
 
 const QUOTATION_DETAIL = ['customer', 'salesChannel', 'quotationItems.orderedUom', 'salesOrder', 'createdByUser'];
 // Spec 2.2 shows the Quotations screen to View Customer; spec 6 names View Quotations; the terminal lists them too.
@@ -71,7 +72,7 @@ export function registerQuotationRoutes(app: FastifyInstance): void {
       const [row] = await tx
         .update(quotations)
         .set({ validUntilDate: day })
-        .where(and(eq(quotations.id, params.id), sql`${quotations.status} <> 'CONVERTED'`))
+        .where(shopWhere(tx, quotations, and(eq(quotations.id, params.id), sql`${quotations.status} <> 'CONVERTED'`)))
         .returning({ id: quotations.id });
       if (!row) throw notFound('quotation');
       return { message: 'Updated successfully.', data: (await findResource(tx, quotationResource, params.id, QUOTATION_DETAIL, user))! };
@@ -88,7 +89,10 @@ export function registerQuotationRoutes(app: FastifyInstance): void {
       if (!quotation) throw notFound('quotation');
       if (quotation.status !== 'DRAFT')
         throw conflict(`Only a draft quotation can be posted; this one is ${String(quotation.status).toLowerCase()}.`);
-      await tx.update(quotations).set({ status: 'POSTED', postedAt: new Date() }).where(eq(quotations.id, params.id));
+      await tx
+        .update(quotations)
+        .set({ status: 'POSTED', postedAt: new Date() })
+        .where(shopWhere(tx, quotations, eq(quotations.id, params.id)));
       return {
         message: 'Quotation posted successfully.',
         data: (await findResource(tx, quotationResource, params.id, QUOTATION_DETAIL, user))!,
@@ -105,7 +109,11 @@ export function registerQuotationRoutes(app: FastifyInstance): void {
     status: 201,
     response: { 201: messageDataSchema(salesOrderResource) },
     handler: async ({ tx, tenant, user, params, body, afterCommit, deps }) => {
-      const [locked] = await tx.select({ id: quotations.id }).from(quotations).where(eq(quotations.id, params.id)).for('update');
+      const [locked] = await tx
+        .select({ id: quotations.id })
+        .from(quotations)
+        .where(shopWhere(tx, quotations, eq(quotations.id, params.id)))
+        .for('update');
       if (!locked) throw notFound('quotation');
       const quotation = (await findResource(tx, quotationResource, params.id))!;
       if (quotation.status === 'CONVERTED') throw conflict('This quotation is already a sales order.');
@@ -113,7 +121,10 @@ export function registerQuotationRoutes(app: FastifyInstance): void {
       const { sale, note } = await asSale(tx, user, params.id, body);
       const { id: orderId } = await postSale({ tx, tenant, user }, sale, { publicNote: note, quotationId: params.id });
       afterCommit(async () => announceSalePosted(deps, { tenantId: tenant.id, salesOrderId: orderId }));
-      await tx.update(quotations).set({ status: 'CONVERTED', salesOrderId: orderId }).where(eq(quotations.id, params.id));
+      await tx
+        .update(quotations)
+        .set({ status: 'CONVERTED', salesOrderId: orderId })
+        .where(shopWhere(tx, quotations, eq(quotations.id, params.id)));
       return {
         message: 'Sales order created successfully.',
         data: (await findResource(tx, salesOrderResource, orderId, ORDER_DETAIL, user))!,
@@ -129,7 +140,9 @@ export function registerQuotationRoutes(app: FastifyInstance): void {
     remove: {
       before: async ({ tx }, existing) => {
         if (existing.status === 'CONVERTED') throw conflict('A quotation that became a sales order cannot be deleted.');
-        await tx.delete(quotationItems).where(and(eq(quotationItems.quotationId, existing.id), isNotNull(quotationItems.bundleParentId)));
+        await tx
+          .delete(quotationItems)
+          .where(shopWhere(tx, quotationItems, and(eq(quotationItems.quotationId, existing.id), isNotNull(quotationItems.bundleParentId))));
       },
     },
   });

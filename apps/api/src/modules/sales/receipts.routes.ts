@@ -13,6 +13,7 @@ import type { Content } from 'pdfmake/interfaces';
 import { amountCell, salesDocumentPdf, saleTaxPdf, totalsOf } from './document-pdf';
 import { receiptOf } from './receipt-data';
 import { journalSale } from './terminal-receipts';
+import { shopWhere } from '../../platform/resource/rows';
 
 export function registerReceiptRoutes(app: FastifyInstance): void {
   const r = createRouter(app, 'Receipts');
@@ -68,7 +69,7 @@ export function registerReceiptRoutes(app: FastifyInstance): void {
       const [row] = await tx
         .update(salesOrders)
         .set({ receiptPrints: sql`${salesOrders.receiptPrints} + 1` })
-        .where(eq(salesOrders.id, params.id))
+        .where(shopWhere(tx, salesOrders, eq(salesOrders.id, params.id)))
         .returning({ receiptPrints: salesOrders.receiptPrints, terminalId: salesOrders.terminalId });
       if (!row) throw notFound('sales order');
       const reprintCount = Math.max(0, row.receiptPrints - 1);

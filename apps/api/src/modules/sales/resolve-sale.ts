@@ -18,6 +18,7 @@ import { invalid, type FieldErrors } from '../../platform/errors';
 import type { KnownRows } from '../../platform/resource/relations';
 import { type KeyClaim } from './idempotency';
 import { checkLinePrices } from './sale-prices';
+import { shopOf } from './shop';
 import { checkSpecialDiscount, checkTaxTotals, taxProfileOf, type SentTaxFigures } from './sale-taxes';
 import { lookupShapes, lookupStatement, type BundleDefinition } from './sale-lookup.statements';
 import { type CatalogueProduct, type Unit } from '../inventory';
@@ -254,6 +255,7 @@ export async function lookUpSale(
   const unique = (list: number[]) => [...new Set(list)];
   const [row] = await lookupStatement({ claim: claim !== undefined, session: session !== undefined })(tx, {
     ...claim,
+    tenant: claim?.tenant ?? shopOf(tx),
     ...(session ? { session: session.sessionId } : {}),
     customer: input.customerId,
     channel: input.salesChannelId,

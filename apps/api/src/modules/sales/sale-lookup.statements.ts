@@ -66,6 +66,8 @@ function readShapes() {
 }
 
 type LookupValues = {
+  /** The shop: every read says tenant_id = it (and the Idempotency-Key's claim writes it). */
+  tenant: number;
   customer: number;
   channel: number;
   user: number;
@@ -85,7 +87,7 @@ type LookupValues = {
  */
 type LookupKind = { claim: boolean; session: boolean };
 
-type LookupStatement = ReturnType<typeof fixedStatement<LookupValues & Partial<KeyClaim> & { session?: number }>>;
+type LookupStatement = ReturnType<typeof fixedStatement<LookupValues & Partial<Omit<KeyClaim, 'tenant'>> & { session?: number }>>;
 
 const lookupStatements = new Map<string, LookupStatement>();
 
@@ -97,10 +99,10 @@ export function lookupStatement(kind: LookupKind): LookupStatement {
 }
 
 /** The company profile's tax_profile as a receipt of the channel shows it: the channel's own when set, else the shop's. */
-function taxProfileSql(channel: SQLWrapper) {
+function taxProfileSql(tenant: SQLWrapper, channel: SQLWrapper) {
   const value = sql`nullif(${companyProfiles.settings} ->> 'tax_profile', '')`;
   return sql`(select ${value} from ${companyProfiles}
-      where (${companyProfiles.salesChannelId} = ${channel} or ${companyProfiles.salesChannelId} is null) and ${value} is not null
+      where ${companyProfiles.tenantId} = ${tenant} and (${companyProfiles.salesChannelId} = ${channel} or ${companyProfiles.salesChannelId} is null) and ${value} is not null
       order by ${companyProfiles.salesChannelId} nulls last limit 1)`;
 }
 
@@ -108,29 +110,31 @@ function lookupSql({ claim, session }: LookupKind) {
   const shape = lookupShapes();
   const p = (name: keyof LookupValues) => sql.placeholder(name);
   const ids = (name: keyof LookupValues) => sql`any(${p(name)}::bigint[])`;
+  // Every read is pinned to the shop (docs/scaling.md, "Routing by shop").
+  const shop = (tenantId: PgColumn) => sql`${tenantId} = ${p('tenant')}`;
   const list = (columns: JsonColumns, order?: PgColumn) => sql`json_agg(${jsonObject(columns)}${order ? sql` order by ${order}` : sql``})`;
-  const bundlesOf = sql`${bundleItems.bundleId} = ${ids('products')}`;
+  const bundlesOf = sql`${shop(bundleItems.tenantId)} and ${bundleItems.bundleId} = ${ids('products')}`;
   // With an Idempotency-Key, the key is claimed in the same statement (see claimStatement).
   return sql`${claim ? sql`with claimed as (${claimStatement()}) ` : sql``}select
     ${claim ? sql`exists (select 1 from claimed) as claimed,` : sql``}
     ${session ? sql`${sessionUserSql()} as session_user,` : sql``}
-    (select ${jsonObject(shape.customer.columns)} from ${customers} where ${customers.id} = ${p('customer')}) as customer,
-    (select ${jsonObject(shape.channel.columns)} from ${salesChannels} where ${salesChannels.id} = ${p('channel')}) as channel,
-    exists (select 1 from ${salesChannelUsers} where ${salesChannelUsers.salesChannelId} = ${p('channel')} and ${salesChannelUsers.userId} = ${p('user')}) as assigned,
+    (select ${jsonObject(shape.customer.columns)} from ${customers} where ${shop(customers.tenantId)} and ${customers.id} = ${p('customer')}) as customer,
+    (select ${jsonObject(shape.channel.columns)} from ${salesChannels} where ${shop(salesChannels.tenantId)} and ${salesChannels.id} = ${p('channel')}) as channel,
+    exists (select 1 from ${salesChannelUsers} where ${shop(salesChannelUsers.tenantId)} and ${salesChannelUsers.salesChannelId} = ${p('channel')} and ${salesChannelUsers.userId} = ${p('user')}) as assigned,
     (select ${jsonObject(shape.location.columns)} from ${stockLocations}
-      where ${stockLocations.id} = (select ${salesChannels.defaultPickingWarehouseId} from ${salesChannels} where ${salesChannels.id} = ${p('channel')})) as location,
-    (select ${list(shape.paymentTypes.columns)} from ${paymentTypes} where ${paymentTypes.id} = ${ids('paymentTypes')}) as payment_types,
-    (select ${list(shape.products.columns)} from ${products} where ${products.id} = ${ids('products')}) as products,
+      where ${shop(stockLocations.tenantId)} and ${stockLocations.id} = (select ${salesChannels.defaultPickingWarehouseId} from ${salesChannels} where ${shop(salesChannels.tenantId)} and ${salesChannels.id} = ${p('channel')})) as location,
+    (select ${list(shape.paymentTypes.columns)} from ${paymentTypes} where ${shop(paymentTypes.tenantId)} and ${paymentTypes.id} = ${ids('paymentTypes')}) as payment_types,
+    (select ${list(shape.products.columns)} from ${products} where ${shop(products.tenantId)} and ${products.id} = ${ids('products')}) as products,
     (select ${list(shape.definitions.columns, bundleItems.id)} from ${bundleItems} where ${bundlesOf}) as definitions,
     (select ${list(shape.products.columns)} from ${products} join ${bundleItems} on ${bundleItems.tenantId} = ${products.tenantId} and ${bundleItems.itemId} = ${products.id} where ${bundlesOf}) as components,
-    (select ${list(shape.units.columns)} from ${unitsOfMeasure} where ${unitsOfMeasure.id} = ${ids('units')}) as units,
+    (select ${list(shape.units.columns)} from ${unitsOfMeasure} where ${shop(unitsOfMeasure.tenantId)} and ${unitsOfMeasure.id} = ${ids('units')}) as units,
     (select ${list(shape.units.columns)} from ${unitsOfMeasure} join ${bundleItems} on ${bundleItems.tenantId} = ${unitsOfMeasure.tenantId} and ${bundleItems.uomId} = ${unitsOfMeasure.id} where ${bundlesOf}) as component_units,
-    (select ${list(shape.units.columns)} from ${unitsOfMeasure} join ${products} on ${products.tenantId} = ${unitsOfMeasure.tenantId} and ${products.unitOfMeasureId} = ${unitsOfMeasure.id} where ${products.id} = ${ids('products')}) as own_units,
-    (select ${list(shape.prices.columns)} from ${productPrices} where ${productPrices.productId} = ${ids('products')}) as prices,
-    (select ${jsonObject(shape.settings.columns)} from ${salesSettings}) as sales_settings,
-    (select ${list(shape.discounts.columns)} from ${discounts} where ${discounts.id} = ${ids('discounts')}) as discounts,
-    (select ${list(shape.templates.columns)} from ${commissionTemplates} where ${commissionTemplates.id} = ${ids('templates')}) as templates,
-    (select ${featureFlags.enabled} from ${featureFlags} where ${featureFlags.name} = 'commission_module') as commission_module,
-    ${taxProfileSql(p('channel'))} as tax_profile,
-    (select ${jsonObject(shape.cashier.columns)} from ${users} where ${users.id} = ${p('user')}) as cashier`;
+    (select ${list(shape.units.columns)} from ${unitsOfMeasure} join ${products} on ${products.tenantId} = ${unitsOfMeasure.tenantId} and ${products.unitOfMeasureId} = ${unitsOfMeasure.id} where ${shop(products.tenantId)} and ${products.id} = ${ids('products')}) as own_units,
+    (select ${list(shape.prices.columns)} from ${productPrices} where ${shop(productPrices.tenantId)} and ${productPrices.productId} = ${ids('products')}) as prices,
+    (select ${jsonObject(shape.settings.columns)} from ${salesSettings} where ${shop(salesSettings.tenantId)}) as sales_settings,
+    (select ${list(shape.discounts.columns)} from ${discounts} where ${shop(discounts.tenantId)} and ${discounts.id} = ${ids('discounts')}) as discounts,
+    (select ${list(shape.templates.columns)} from ${commissionTemplates} where ${shop(commissionTemplates.tenantId)} and ${commissionTemplates.id} = ${ids('templates')}) as templates,
+    (select ${featureFlags.enabled} from ${featureFlags} where ${shop(featureFlags.tenantId)} and ${featureFlags.name} = 'commission_module') as commission_module,
+    ${taxProfileSql(p('tenant'), p('channel'))} as tax_profile,
+    (select ${jsonObject(shape.cashier.columns)} from ${users} where ${shop(users.tenantId)} and ${users.id} = ${p('user')}) as cashier`;
 }

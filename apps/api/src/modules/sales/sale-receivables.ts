@@ -53,15 +53,15 @@ export async function settleReceivables(
     const withHistory = await tx
       .selectDistinct({ id: paymentAllocations.receivableId })
       .from(paymentAllocations)
-      .where(inArray(paymentAllocations.receivableId, ids));
+      .where(and(eq(paymentAllocations.tenantId, tenant.id), inArray(paymentAllocations.receivableId, ids)));
     const kept = new Set(withHistory.map((r) => r.id));
     if (kept.size > 0)
       await tx
         .update(receivables)
         .set({ status: 'VOIDED', balance: '0', updatedAt: new Date() })
-        .where(inArray(receivables.id, [...kept] as number[]));
+        .where(and(eq(receivables.tenantId, tenant.id), inArray(receivables.id, [...kept] as number[])));
     const gone = ids.filter((id) => !kept.has(id));
-    if (gone.length > 0) await tx.delete(receivables).where(inArray(receivables.id, gone));
+    if (gone.length > 0) await tx.delete(receivables).where(and(eq(receivables.tenantId, tenant.id), inArray(receivables.id, gone)));
   }
   if (owed.length === 0) return 0;
   const [order] = await tx

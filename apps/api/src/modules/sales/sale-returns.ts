@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { rmas } from '../../db/schema/rma';
 import { salesOrders } from '../../db/schema/sales-documents';
 import { conflict } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 
 /**
  * A sale with returns (RMAs that are not rejected) can be neither changed nor voided (409): the
@@ -12,7 +13,7 @@ export async function assertNoReturns(tx: Tx, orderId: number, verb: 'changed' |
   const found = await tx
     .select({ rmaNumber: rmas.rmaNumber })
     .from(rmas)
-    .where(and(eq(rmas.salesOrderId, orderId), ne(rmas.status, 'REJECTED')))
+    .where(shopWhere(tx, rmas, and(eq(rmas.salesOrderId, orderId), ne(rmas.status, 'REJECTED'))))
     .orderBy(rmas.id);
   if (found.length === 0) return;
   throw conflict(`The sale has returns (${found.map((r) => r.rmaNumber).join(', ')}): it cannot be ${verb}.`);
@@ -23,7 +24,10 @@ export async function assertNoReturns(tx: Tx, orderId: number, verb: 'changed' |
  * immutable and the BIR day it belongs to is closed; goods come back through a return instead.
  */
 export async function assertNotInZReading(tx: Tx, orderId: number, verb: 'changed' | 'voided'): Promise<void> {
-  const [row] = await tx.select({ z: salesOrders.zReadingId }).from(salesOrders).where(eq(salesOrders.id, orderId));
+  const [row] = await tx
+    .select({ z: salesOrders.zReadingId })
+    .from(salesOrders)
+    .where(shopWhere(tx, salesOrders, eq(salesOrders.id, orderId)));
   if (row?.z !== null && row?.z !== undefined)
     throw conflict(`The sale is in a Z reading (its business day is closed): it cannot be ${verb}; record a return instead.`);
 }

@@ -11,6 +11,7 @@ import {
   salesOrders,
 } from '../../db/schema/sales-documents';
 import { fixedStatement } from '../../platform/fixed-statement';
+import { shopWhere } from '../../platform/resource/rows';
 import type { Resource } from '../../platform/resource/define';
 import { insertFromJson, insertRows, jsonObject, resourceColumns, type JsonColumns } from '../../platform/resource/json-rows';
 import { DOCUMENT_PREFIXES } from '../inventory';
@@ -133,17 +134,18 @@ function numberStatement(remember: boolean) {
       returning ${`${DOCUMENT_PREFIXES.salesOrder}-`}::text || lpad(last_number::text, greatest(6, length(last_number::text)), '0') as number
     ),
     numbered as (
-      update ${salesOrders} set sales_order_number = counter.number, updated_at = now() from counter where ${salesOrders.id} = ${p('order')} returning 1
+      update ${salesOrders} set sales_order_number = counter.number, updated_at = now() from counter
+       where ${salesOrders.tenantId} = ${p('tenant')} and ${salesOrders.id} = ${p('order')} returning 1
     ),
     ledger as (
       update ${stockMovements} set source_number = counter.number from counter
-       where ${stockMovements.sourceType} = 'SALE' and ${stockMovements.sourceId} = ${p('order')} returning 1
+       where ${stockMovements.tenantId} = ${p('tenant')} and ${stockMovements.sourceType} = 'SALE' and ${stockMovements.sourceId} = ${p('order')} returning 1
     )${
       remember
         ? sql`,
     kept as (
       update ${idempotencyKeys} set status_code = ${p('status')}, response = jsonb_set(${p('answer')}::jsonb, '{data,salesOrderNumber}', to_jsonb(counter.number))
-        from counter where ${idempotencyKeys.key} = ${p('key')} returning 1
+        from counter where ${idempotencyKeys.tenantId} = ${p('tenant')} and ${idempotencyKeys.key} = ${p('key')} returning 1
     )`
         : sql``
     }
@@ -166,7 +168,7 @@ export async function lockOrder(tx: Tx, id: number): Promise<StoredOrder | undef
       salesChannelId: salesOrders.salesChannelId,
     })
     .from(salesOrders)
-    .where(eq(salesOrders.id, id))
+    .where(shopWhere(tx, salesOrders, eq(salesOrders.id, id)))
     .for('update');
   return order;
 }
@@ -181,7 +183,7 @@ export function selectStockLines(tx: Tx, orderId: number) {
       serialNumbers: salesOrderItems.serialNumbers,
     })
     .from(salesOrderItems)
-    .where(eq(salesOrderItems.salesOrderId, orderId));
+    .where(shopWhere(tx, salesOrderItems, eq(salesOrderItems.salesOrderId, orderId)));
 }
 
 /** A receivable an order already has, with what posted collections paid on it. */
@@ -192,30 +194,38 @@ export function lockOpenReceivables(tx: Tx, orderId: number): Promise<StoredRece
   return tx
     .select({ id: receivables.id, paid: receivables.paid })
     .from(receivables)
-    .where(and(eq(receivables.salesOrderId, orderId), ne(receivables.status, 'VOIDED')))
+    .where(shopWhere(tx, receivables, and(eq(receivables.salesOrderId, orderId), ne(receivables.status, 'VOIDED'))))
     .orderBy(receivables.id)
     .for('update');
 }
 
 export async function selectPaymentIds(tx: Tx, orderId: number): Promise<number[]> {
-  const rows = await tx.select({ id: salesOrderPayments.id }).from(salesOrderPayments).where(eq(salesOrderPayments.salesOrderId, orderId));
+  const rows = await tx
+    .select({ id: salesOrderPayments.id })
+    .from(salesOrderPayments)
+    .where(shopWhere(tx, salesOrderPayments, eq(salesOrderPayments.salesOrderId, orderId)));
   return rows.map((r) => r.id);
 }
 
 export async function deletePayments(tx: Tx, ids: number[]): Promise<void> {
-  if (ids.length > 0) await tx.delete(salesOrderPayments).where(inArray(salesOrderPayments.id, ids));
+  if (ids.length > 0) await tx.delete(salesOrderPayments).where(shopWhere(tx, salesOrderPayments, inArray(salesOrderPayments.id, ids)));
 }
 
 /** The order's lines and commissions go; its payments and receivables are replaced by editSale. */
 export async function deleteOrderLines(tx: Tx, orderId: number): Promise<void> {
-  await tx.delete(salesCommissions).where(eq(salesCommissions.salesOrderId, orderId));
+  await tx.delete(salesCommissions).where(shopWhere(tx, salesCommissions, eq(salesCommissions.salesOrderId, orderId)));
   // Bundle components first: they point at their bundle's line.
-  await tx.delete(salesOrderItems).where(and(eq(salesOrderItems.salesOrderId, orderId), isNotNull(salesOrderItems.bundleParentId)));
-  await tx.delete(salesOrderItems).where(eq(salesOrderItems.salesOrderId, orderId));
+  await tx
+    .delete(salesOrderItems)
+    .where(shopWhere(tx, salesOrderItems, and(eq(salesOrderItems.salesOrderId, orderId), isNotNull(salesOrderItems.bundleParentId))));
+  await tx.delete(salesOrderItems).where(shopWhere(tx, salesOrderItems, eq(salesOrderItems.salesOrderId, orderId)));
 }
 
 export async function updateOrder(tx: Tx, orderId: number, values: Partial<typeof salesOrders.$inferInsert>): Promise<void> {
-  await tx.update(salesOrders).set(values).where(eq(salesOrders.id, orderId));
+  await tx
+    .update(salesOrders)
+    .set(values)
+    .where(shopWhere(tx, salesOrders, eq(salesOrders.id, orderId)));
 }
 
 export async function insertCommissions(tx: Tx, rows: (typeof salesCommissions.$inferInsert)[]): Promise<void> {
@@ -224,10 +234,16 @@ export async function insertCommissions(tx: Tx, rows: (typeof salesCommissions.$
 
 /** A void: the order's receivables and commissions are void with it, and it keeps who voided it, when and why. */
 export async function markOrderVoided(tx: Tx, orderId: number, userId: number, reason: string | null): Promise<void> {
-  await tx.update(receivables).set({ status: 'VOIDED', balance: '0', updatedAt: new Date() }).where(eq(receivables.salesOrderId, orderId));
-  await tx.update(salesCommissions).set({ status: 'VOIDED' }).where(eq(salesCommissions.salesOrderId, orderId));
+  await tx
+    .update(receivables)
+    .set({ status: 'VOIDED', balance: '0', updatedAt: new Date() })
+    .where(shopWhere(tx, receivables, eq(receivables.salesOrderId, orderId)));
+  await tx
+    .update(salesCommissions)
+    .set({ status: 'VOIDED' })
+    .where(shopWhere(tx, salesCommissions, eq(salesCommissions.salesOrderId, orderId)));
   await tx
     .update(salesOrders)
     .set({ status: 'VOIDED', voidedAt: new Date(), voidedBy: userId, voidReason: reason })
-    .where(eq(salesOrders.id, orderId));
+    .where(shopWhere(tx, salesOrders, eq(salesOrders.id, orderId)));
 }

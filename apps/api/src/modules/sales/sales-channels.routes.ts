@@ -8,7 +8,7 @@ import { salesChannels, salesChannelUsers } from '../../db/schema/sales';
 import { invalid } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
-import { selectRows } from '../../platform/resource/rows';
+import { selectRows, shopWhere } from '../../platform/resource/rows';
 import { recordSchema } from '../../platform/resource/schema';
 import { salesChannelResource } from './sales-channels.resource';
 
@@ -17,10 +17,13 @@ async function assignUsers(tx: Tx, tenantId: number, channelId: number, userIds:
   if (userIds === undefined) return;
   const wanted = [...new Set(userIds)];
   if (wanted.length > 0) {
-    const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, wanted));
+    const found = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(shopWhere(tx, users, inArray(users.id, wanted)));
     if (found.length !== wanted.length) throw invalid({ userIds: ['The selected user is invalid.'] });
   }
-  await tx.delete(salesChannelUsers).where(eq(salesChannelUsers.salesChannelId, channelId));
+  await tx.delete(salesChannelUsers).where(shopWhere(tx, salesChannelUsers, eq(salesChannelUsers.salesChannelId, channelId)));
   if (wanted.length > 0) {
     await tx.insert(salesChannelUsers).values(wanted.map((userId) => ({ tenantId, salesChannelId: channelId, userId })));
   }
@@ -37,7 +40,7 @@ export function registerSalesChannelRoutes(app: FastifyInstance): void {
       const links = await tx
         .select({ id: salesChannelUsers.salesChannelId })
         .from(salesChannelUsers)
-        .where(eq(salesChannelUsers.userId, user.id));
+        .where(shopWhere(tx, salesChannelUsers, eq(salesChannelUsers.userId, user.id)));
       if (links.length === 0) return { data: [] };
       const rows = await selectRows(tx, salesChannelResource, {
         where: inArray(

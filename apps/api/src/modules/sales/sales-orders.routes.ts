@@ -8,7 +8,7 @@ import { salesOrderItems, salesOrders } from '../../db/schema/sales-documents';
 import { forbidden, invalid, notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { answerResource, findResource, findResources, listResource, readListQuery } from '../../platform/resource/list';
-import { selectRows } from '../../platform/resource/rows';
+import { selectRows, shopWhere } from '../../platform/resource/rows';
 import { dataSchema, messageDataSchema, pageSchema, rawQuery, recordSchema } from '../../platform/resource/schema';
 import { serialNumbers } from '../../db/schema/inventory';
 import { editSale } from './edit-sale';
@@ -125,7 +125,10 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
     body: posOrderBody,
     response: { 200: messageDataSchema(salesOrderResource) },
     handler: async ({ tx, tenant, user, params, body }) => {
-      const [order] = await tx.select({ id: salesOrders.id }).from(salesOrders).where(eq(salesOrders.id, params.id));
+      const [order] = await tx
+        .select({ id: salesOrders.id })
+        .from(salesOrders)
+        .where(shopWhere(tx, salesOrders, eq(salesOrders.id, params.id)));
       if (!order) throw notFound('sales order');
       const sale = await resolveSale(tx, user, saleInputOf(body), 'order');
       await editSale({ tx, tenant, user }, params.id, sale, body.publicNote ?? null);
@@ -157,12 +160,15 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
     params: idParam,
     response: { 200: z.object({ data: z.array(recordSchema(salesOrderItemResource)) }) },
     handler: async ({ tx, params, user }) => {
-      const [order] = await tx.select({ id: salesOrders.id }).from(salesOrders).where(eq(salesOrders.id, params.id));
+      const [order] = await tx
+        .select({ id: salesOrders.id })
+        .from(salesOrders)
+        .where(shopWhere(tx, salesOrders, eq(salesOrders.id, params.id)));
       if (!order) throw notFound('sales order');
       const lines = await tx
         .select({ id: salesOrderItems.id })
         .from(salesOrderItems)
-        .where(eq(salesOrderItems.salesOrderId, params.id))
+        .where(shopWhere(tx, salesOrderItems, eq(salesOrderItems.salesOrderId, params.id)))
         .orderBy(salesOrderItems.lineNumber);
       const ids = lines.map((l) => l.id);
       return { data: await findResources(tx, salesOrderItemResource, ids, ['priceChangedByUser'], user) };
@@ -178,9 +184,12 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
       const items = await tx
         .select({ productId: salesOrderItems.productId, serials: salesOrderItems.serialNumbers })
         .from(salesOrderItems)
-        .where(eq(salesOrderItems.salesOrderId, params.id));
+        .where(shopWhere(tx, salesOrderItems, eq(salesOrderItems.salesOrderId, params.id)));
       if (items.length === 0) {
-        const [order] = await tx.select({ id: salesOrders.id }).from(salesOrders).where(eq(salesOrders.id, params.id));
+        const [order] = await tx
+          .select({ id: salesOrders.id })
+          .from(salesOrders)
+          .where(shopWhere(tx, salesOrders, eq(salesOrders.id, params.id)));
         if (!order) throw notFound('sales order');
       }
       const wanted = items.flatMap((i) => i.serials.map((s) => ({ productId: i.productId, serial: s.toLowerCase() })));

@@ -4,13 +4,15 @@ import { salesSettingsBody } from '@oim/shared/schemas/sales';
 import type { Tx } from '../../db/client';
 import { salesSettings } from '../../db/schema/sales';
 import { createRouter } from '../../platform/http/routes';
+import { shopWhere } from '../../platform/resource/rows';
 
 const settingsSchema = z.object({ requirePriceOverride: z.boolean(), maxDiscountPercent: z.number().nullable() });
 
 async function currentSettings(tx: Tx) {
   const [row] = await tx
     .select({ requirePriceOverride: salesSettings.requirePriceOverride, maxDiscountPercent: salesSettings.maxDiscountPercent })
-    .from(salesSettings);
+    .from(salesSettings)
+    .where(shopWhere(tx, salesSettings, undefined));
   return {
     requirePriceOverride: row?.requirePriceOverride ?? false,
     maxDiscountPercent: row?.maxDiscountPercent === null || row?.maxDiscountPercent === undefined ? null : Number(row.maxDiscountPercent),

@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { type PosOrderItemInput, type QuotationBody } from '@oim/shared/schemas/pos';
 import { QUOTATION_VALIDITY_DAYS, type GenerateSalesOrderBody } from '@oim/shared/schemas/sales';
 import type { Tx } from '../../db/client';
+import { shopWhere } from '../../platform/resource/rows';
 import { quotationItems, quotations } from '../../db/schema/sales-documents';
 import type { AuthUser } from '../../platform/auth/session-user';
 import { conflict, invalid, notFound, type FieldErrors } from '../../platform/errors';
@@ -74,15 +75,21 @@ export async function saveQuotation(ctx: Ctx, body: QuotationBody, existingId: n
   const { tx, tenant, user } = ctx;
   const sale = await resolveSale(tx, user, saleInput(body), 'quotation');
   if (existingId !== null) {
-    const [current] = await tx.select({ status: quotations.status }).from(quotations).where(eq(quotations.id, existingId)).for('update');
+    const [current] = await tx
+      .select({ status: quotations.status })
+      .from(quotations)
+      .where(shopWhere(tx, quotations, eq(quotations.id, existingId)))
+      .for('update');
     if (!current) throw notFound('quotation');
     if (current.status === 'CONVERTED') throw conflict('A quotation that became a sales order cannot be changed.');
-    await tx.delete(quotationItems).where(and(eq(quotationItems.quotationId, existingId), isNotNull(quotationItems.bundleParentId)));
-    await tx.delete(quotationItems).where(eq(quotationItems.quotationId, existingId));
+    await tx
+      .delete(quotationItems)
+      .where(shopWhere(tx, quotationItems, and(eq(quotationItems.quotationId, existingId), isNotNull(quotationItems.bundleParentId))));
+    await tx.delete(quotationItems).where(shopWhere(tx, quotationItems, eq(quotationItems.quotationId, existingId)));
     await tx
       .update(quotations)
       .set({ ...headerValues(sale, body), ...(body.validUntilDate ? { validUntilDate: validUntil(body.validUntilDate) } : {}) })
-      .where(eq(quotations.id, existingId));
+      .where(shopWhere(tx, quotations, eq(quotations.id, existingId)));
     await writeItems(tx, tenant.id, existingId, sale);
     return existingId;
   }
