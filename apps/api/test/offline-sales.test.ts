@@ -318,6 +318,219 @@ describe('the offline catalogue and reference data', () => {
   });
 });
 
+describe('a VAT shop’s senior citizen sale made offline', () => {
+  const senior = { kind: 'SENIOR_CITIZEN' as const, holderName: 'Lola Remedios Cruz', holderId: 'OSCA-2024-0117' };
+  beforeAll(async () => {
+    ok(await admin.post('/api/setting/company-profiles', { settings: { tax_profile: 'VAT' } }));
+    await make('vatMeal', { sku: 'OFF-VAT-MEAL', productName: 'Offline Meal', basePrice: '224.00', type: 'SERVICE' });
+    await make('vatRice', {
+      sku: 'OFF-VAT-RICE',
+      productName: 'Offline Rice',
+      basePrice: '50.00',
+      type: 'SERVICE',
+      vatClass: 'VAT_EXEMPT',
+    });
+    await make('vatExport', {
+      sku: 'OFF-VAT-EXP',
+      productName: 'Offline Export',
+      basePrice: '30.00',
+      type: 'SERVICE',
+      vatClass: 'ZERO_RATED',
+    });
+    await make('vatCigs', {
+      sku: 'OFF-VAT-CIG',
+      productName: 'Offline Cigarettes',
+      basePrice: '112.00',
+      type: 'SERVICE',
+      specialDiscountEligible: false,
+    });
+  });
+  afterAll(async () => {
+    ok(await admin.post('/api/setting/company-profiles', { settings: { tax_profile: 'NON_VAT' } }));
+  });
+
+  it('the catalogue and reference carry what the totals need; posted offline it equals the same sale online, to the centavo', async () => {
+    const catalogue = ok(await cashier.get(`/api/sales/offline-sync/catalogue?salesChannelId=${channel}&limit=5000`)).data as {
+      id: number;
+      vatClass: Line['vatClass'];
+      specialDiscountEligible: boolean;
+    }[];
+    const known = (key: string) => catalogue.find((p) => p.id === ids[key])!;
+    expect(known('vatRice')).toMatchObject({ vatClass: 'VAT_EXEMPT', specialDiscountEligible: true });
+    expect(known('vatExport')).toMatchObject({ vatClass: 'ZERO_RATED', specialDiscountEligible: true });
+    expect(known('vatCigs')).toMatchObject({ vatClass: 'VATABLE', specialDiscountEligible: false });
+    expect(known('vatMeal')).toMatchObject({ vatClass: 'VATABLE', specialDiscountEligible: true });
+    const reference = ok(await cashier.get(`/api/sales/offline-sync/reference?salesChannelId=${channel}`)).data;
+    expect(reference.taxProfile).toBe('VAT');
+
+    // The terminal builds the lines from what the catalogue says (the senior citizen's 20% on the eligible ones).
+    const cart = (): Line[] =>
+      [
+        ['vatMeal', 1, '224.00'],
+        ['vatRice', 2, '50.00'],
+        ['vatExport', 1, '30.00'],
+        ['vatCigs', 1, '112.00'],
+      ].map(([key, quantity, price]) => {
+        const product = known(key as string);
+        return line(key as string, quantity as number, price as string, {
+          productType: 'SERVICE',
+          vatClass: product.vatClass,
+          specialDiscount: product.specialDiscountEligible,
+        });
+      });
+    const payload = () =>
+      salePayload({
+        salesChannelId: channel,
+        customerId: walkIn,
+        lines: cart(),
+        payments: [{ paymentType: cash }],
+        taxProfile: 'VAT',
+        specialDiscount: senior,
+      });
+    const online = ok(await cashier.post('/api/sales/pos-order', payload()), 201).data;
+    const offline = ok(
+      await post(cashier, {
+        ...payload(),
+        offline: { clientSaleId: randomUUID(), deviceId: 'device-A', provisionalNumber: 'OFF-A-000300', madeAt: minutesAgo(3) },
+      }),
+      201,
+    ).data;
+    // Meal 224.00 → 200.00 VAT-exclusive, 40.00 off, 160.00 exempt; rice 2 × 50.00 exempt → 80.00; export
+    // 30.00 zero-rated → 24.00; cigarettes 112.00 VATable, no discount → 100.00 + VAT 12.00.
+    const figures = (o: Record<string, unknown>) =>
+      Object.fromEntries(
+        [
+          'grossTotal',
+          'discountTotal',
+          'netTotal',
+          'taxTotal',
+          'vatableSales',
+          'vatAmount',
+          'vatExemptSales',
+          'zeroRatedSales',
+          'specialDiscountTotal',
+        ].map((k) => [k, Number(o[k]).toFixed(2)]),
+      );
+    expect(figures(offline)).toEqual({
+      grossTotal: '466.00',
+      discountTotal: '90.00',
+      netTotal: '376.00',
+      taxTotal: '12.00',
+      vatableSales: '100.00',
+      vatAmount: '12.00',
+      vatExemptSales: '240.00',
+      zeroRatedSales: '24.00',
+      specialDiscountTotal: '66.00',
+    });
+    expect(figures(offline)).toEqual(figures(online));
+    expect(offline).toMatchObject({ specialDiscountKind: 'SENIOR_CITIZEN', priceChangedOffline: false });
+    const items = async (id: number) =>
+      ok(await admin.get(`/api/sales/sales-orders/${id}/items`)).data.map((i: Record<string, unknown>) => [
+        i.productId,
+        i.vatClass,
+        Number(i.vatAmount).toFixed(2),
+        Number(i.specialDiscountAmount).toFixed(2),
+        Number(i.specialVatRemoved).toFixed(2),
+        Number(i.lineTotal).toFixed(2),
+      ]);
+    expect(await items(offline.id)).toEqual(await items(online.id));
+
+    // Sent as VATable (what a terminal without the classes did), the exempt line does not add up: 422, parked.
+    const stale = salePayload({
+      salesChannelId: channel,
+      customerId: walkIn,
+      lines: [line('vatRice', 1, '50.00', { productType: 'SERVICE', vatClass: 'VATABLE' })],
+      payments: [{ paymentType: cash }],
+      taxProfile: 'VAT',
+    });
+    const refused = await post(cashier, {
+      ...stale,
+      offline: { clientSaleId: randomUUID(), deviceId: 'device-A', provisionalNumber: 'OFF-A-000301', madeAt: minutesAgo(2) },
+    });
+    expect(refused.status).toBe(422);
+  });
+});
+
+describe('a sale first sent online that got no answer, then saved offline', () => {
+  const countSales = async () =>
+    Number((await t.db.transaction(1, (tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from sales_orders`))).rows[0]!.n);
+  const onlineBody = (quantity: number) =>
+    salePayload({
+      salesChannelId: channel,
+      customerId: walkIn,
+      lines: [line('glue', quantity, '45.00')],
+      payments: [{ paymentType: cash }],
+    });
+  let token: string;
+  beforeAll(async () => {
+    token = (await t.login('demo', 'offline@demo.shop', 'test-password')).token;
+  });
+  const keyed = (path: string, body: unknown, key: string) =>
+    t.request('POST', `/api/${path}`, { shop: 'demo', token, body, headers: { 'Idempotency-Key': key } });
+
+  it('answers the sale the online route already posted under the key (200, the same sale), never a second', async () => {
+    const key = randomUUID();
+    const before = await onHand('glue');
+    const online = ok(await keyed('sales/pos-order', onlineBody(2), key), 201).data;
+    const sales = await countSales();
+    const queued = {
+      ...onlineBody(2),
+      offline: { clientSaleId: randomUUID(), deviceId: 'device-A', provisionalNumber: 'OFF-A-000400', madeAt: minutesAgo(1) },
+    };
+    const synced = await keyed('sales/offline-sync/sales', queued, key);
+    expect(synced.status, JSON.stringify(synced.body)).toBe(200);
+    expect(synced.headers['idempotent-replayed']).toBe('true');
+    expect(synced.body.data.id).toBe(online.id);
+    // From now on its clientSaleId names it too, with or without the key.
+    expect(ok(await post(cashier, queued)).data.id).toBe(online.id);
+    expect(await ordersOf(queued.offline.clientSaleId)).toBe(1);
+    expect(await countSales()).toBe(sales);
+    expect(await onHand('glue')).toBe(before - 2);
+  });
+
+  it('posts it once when the online request arrives late, after the offline sync, or both come at once', async () => {
+    const key = randomUUID();
+    const sales = await countSales();
+    const queued = {
+      ...onlineBody(1),
+      offline: { clientSaleId: randomUUID(), deviceId: 'device-A', provisionalNumber: 'OFF-A-000401', madeAt: minutesAgo(1) },
+    };
+    const synced = ok(await keyed('sales/offline-sync/sales', queued, key), 201).data;
+    const late = await keyed('sales/pos-order', onlineBody(1), key);
+    expect(late.status).not.toBe(201);
+    expect(late.status).toBeLessThan(500);
+    expect(await countSales()).toBe(sales + 1);
+    expect(ok(await post(cashier, queued)).data.id).toBe(synced.id);
+
+    // At once (in parallel on PostgreSQL): whichever commits first is the one sale.
+    const together = randomUUID();
+    const both = await Promise.all([
+      keyed('sales/pos-order', onlineBody(1), together),
+      keyed(
+        'sales/offline-sync/sales',
+        {
+          ...onlineBody(1),
+          offline: { clientSaleId: randomUUID(), deviceId: 'device-A', provisionalNumber: 'OFF-A-000402', madeAt: minutesAgo(1) },
+        },
+        together,
+      ),
+    ]);
+    expect(both.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(both.every((a) => a.status < 500)).toBe(true);
+    expect(await countSales()).toBe(sales + 2);
+  });
+
+  it('refuses a malformed key with 422', async () => {
+    const queued = {
+      ...onlineBody(1),
+      offline: { clientSaleId: randomUUID(), deviceId: 'device-A', provisionalNumber: 'OFF-A-000403', madeAt: minutesAgo(1) },
+    };
+    const bad = await keyed('sales/offline-sync/sales', queued, 'bad key\u0001');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors['Idempotency-Key']).toBeDefined();
+  });
+});
+
 describe('offline sales at a terminal', () => {
   it('join the shift that was open when they were made, even if it closed since; none is 409 NO_SHIFT', async () => {
     const terminal = ok(
