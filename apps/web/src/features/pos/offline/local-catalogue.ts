@@ -16,8 +16,8 @@ export type CatalogueEntry = {
   unitOfMeasureId: number;
   pricingScheduleTemplateId: number | null;
   commissionTemplateId: number | null;
-  vatClass?: string | null;
-  specialDiscountEligible?: boolean | null;
+  vatClass: string;
+  specialDiscountEligible: boolean;
   prices: { uomId: number; price: string }[];
   barcodes: string[];
   bundleItems: { id: number; itemId: number; uomId: number; quantity: string }[];
@@ -30,14 +30,26 @@ export type CataloguePage = {
 
 export type Unit = { id: number; unit: string; factor: string | number };
 
+/** A customer as the reference answers it (the default one, and the recent ones). */
+export type OfflineCustomer = {
+  id: number;
+  customerName: string;
+  contactNumber: string | null;
+  defaultPaymentTypeId: number | null;
+  isDefault: boolean;
+};
+
 /** What GET sales/offline-sync/reference answers (what the terminal keeps besides the catalogue). */
 export type OfflineReference = {
   paymentTypes?: unknown[];
   discounts?: unknown[];
   unitsOfMeasure?: Unit[];
-  defaultCustomer?: unknown;
-  recentCustomers?: unknown[];
+  defaultCustomer?: OfflineCustomer | null;
+  /** The customers who bought at the channel most recently (offered by the customer lookup offline). */
+  recentCustomers?: OfflineCustomer[];
   company?: Record<string, string | null>;
+  /** The channel's effective tax profile. */
+  taxProfile?: string;
   terminals?: { id: number; terminalName: string; openShiftId: number | null }[];
   [key: string]: unknown;
 };
@@ -91,8 +103,9 @@ export function toPosProduct(entry: CatalogueEntry, units: ReadonlyMap<number, U
     })),
     pricingScheduleTemplateId: entry.pricingScheduleTemplateId,
     commissionTemplateId: entry.commissionTemplateId,
-    ...(entry.vatClass ? { vatClass: entry.vatClass } : {}),
-    ...(entry.specialDiscountEligible === false ? { specialDiscountEligible: false } : {}),
+    // On a VAT shop an exempt or zero-rated line, and the senior citizen / PWD 20%, total as online.
+    vatClass: entry.vatClass,
+    specialDiscountEligible: entry.specialDiscountEligible,
     productBarcodes: entry.barcodes.map((barcode) => ({ barcode })),
     availableAtChannel: null,
     match: 'name',
@@ -234,4 +247,19 @@ async function withBundleNames(product: PosProduct, channelId: number, db: Offli
         : part;
     }),
   } as PosProduct;
+}
+
+/**
+ * The customers a cashier can pick offline: the default one and the channel's recent ones, those
+ * whose name holds every word typed (all of them when nothing is typed).
+ */
+export async function localCustomers(channelId: number, search: string, db: OfflineDb = offlineDb()): Promise<OfflineCustomer[]> {
+  const reference = await localReference(channelId, db);
+  const all = [...(reference?.defaultCustomer ? [{ ...reference.defaultCustomer, isDefault: true }] : []), ...(reference?.recentCustomers ?? [])];
+  const typed = words(search);
+  const unique = new Map(all.map((c) => [c.id, c]));
+  return [...unique.values()].filter((c) => {
+    const name = words(c.customerName);
+    return typed.every((w) => name.some((n) => n.startsWith(w)));
+  });
 }
