@@ -197,6 +197,23 @@ describe('posting a sale made offline', () => {
     expect(offlineSyncOutcome(second.status, second.body)).toBe('park');
   });
 
+  it('takes a serial number typed offline; one sold online meanwhile is SERIAL_ALREADY_SOLD, one the shop never had is parked', async () => {
+    const online = salePayload({
+      salesChannelId: channel,
+      customerId: walkIn,
+      lines: [line('radio', 1, '900.00', { serialNumbers: ['RAD-2'] })],
+      payments: [{ paymentType: cash }],
+    });
+    ok(await cashier.post('/api/sales/pos-order', online), 201);
+    const typed = await post(cashier, offlineSale([line('radio', 1, '900.00', { serialNumbers: [' rad-2 '] })]));
+    expect(typed.status).toBe(409);
+    expect(typed.body).toMatchObject({ code: 'SERIAL_ALREADY_SOLD', serialNumber: 'RAD-2' });
+    const unknown = await post(cashier, offlineSale([line('radio', 1, '900.00', { serialNumbers: ['NO-SUCH-RADIO'] })]));
+    expect(unknown.status, JSON.stringify(unknown.body)).toBeGreaterThanOrEqual(400);
+    expect(unknown.status).toBeLessThan(500);
+    expect(offlineSyncOutcome(unknown.status, unknown.body)).toBe('park');
+  });
+
   it('refuses a product deactivated or deleted meanwhile with 422 PRODUCT_UNAVAILABLE', async () => {
     ok(await admin.put(`/api/inventory/products/${ids.gone}`, { isActive: false }));
     const refused = await post(cashier, offlineSale([line('gone', 1, '10.00')]));

@@ -27,7 +27,9 @@ function ringUp() {
     lines: [lineFromProduct(catalogueProduct({ id: 5, sku: 'GLUE', productName: 'Glue', price: 40 }), 2)],
     customer: { id: 1, customerName: 'Walk-in' } as never,
     salesChannel: { id: 3, name: 'Counter' } as never,
-    payments: [{ key: 'p', paymentType: 1, paidAmount: 80, dueAmount: 80, referenceNumber: '', notes: '', tenderedAmount: null, change: null }],
+    payments: [
+      { key: 'p', paymentType: 1, paidAmount: 80, dueAmount: 80, referenceNumber: '', notes: '', tenderedAmount: null, change: null },
+    ],
   });
 }
 

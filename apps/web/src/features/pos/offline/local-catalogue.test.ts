@@ -3,13 +3,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { computeOrder } from '@oim/shared/pos/arithmetic';
 import { lineFromProduct, withSpecialDiscount, type WorkingState } from '../lib/cart';
 import { buildOrderPayload } from '../lib/save';
-import {
-  localCustomers,
-  refreshLocalCatalogue,
-  searchLocalCatalogue,
-  type CatalogueEntry,
-  type CataloguePage,
-} from './local-catalogue';
+import { localCustomers, refreshLocalCatalogue, searchLocalCatalogue, type CatalogueEntry, type CataloguePage } from './local-catalogue';
 import { OfflineDb } from './offline-db';
 
 let db: OfflineDb;

@@ -255,7 +255,10 @@ async function withBundleNames(product: PosProduct, channelId: number, db: Offli
  */
 export async function localCustomers(channelId: number, search: string, db: OfflineDb = offlineDb()): Promise<OfflineCustomer[]> {
   const reference = await localReference(channelId, db);
-  const all = [...(reference?.defaultCustomer ? [{ ...reference.defaultCustomer, isDefault: true }] : []), ...(reference?.recentCustomers ?? [])];
+  const all = [
+    ...(reference?.defaultCustomer ? [{ ...reference.defaultCustomer, isDefault: true }] : []),
+    ...(reference?.recentCustomers ?? []),
+  ];
   const typed = words(search);
   const unique = new Map(all.map((c) => [c.id, c]));
   return [...unique.values()].filter((c) => {

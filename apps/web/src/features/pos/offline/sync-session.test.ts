@@ -39,7 +39,8 @@ function stubServer(handler: (url: string, auth: string | undefined) => Response
 }
 const renewed = () => json(200, { data: { token: 'new-token', refreshToken: 'refresh-2' } });
 const posted = () => json(201, { data: { id: 41, salesOrderNumber: 'SO-000041' } });
-const queue = () => enqueueOfflineSale({ salesChannelId: 1, payload: { salesChannelId: 1, netTotal: 10 }, netTotal: 10, customerName: null }, db);
+const queue = () =>
+  enqueueOfflineSale({ salesChannelId: 1, payload: { salesChannelId: 1, netTotal: 10 }, netTotal: 10, customerName: null }, db);
 
 describe('syncing after the access token expired offline', () => {
   it('renews the token first when the device knows it ran out, then posts the sale with its key', async () => {
