@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tieredPriceOf } from '@oim/shared/pos/tiered-price';
 import { offlineSyncOutcome } from '@oim/shared/schemas/offline-sync';
 import { salePayload, type Line } from './support/sales';
 import { signInAs, startTestApp, type Answer, type Client, type TestApp } from './support/test-app';
@@ -545,6 +546,101 @@ describe('a sale first sent online that got no answer, then saved offline', () =
     const bad = await keyed('sales/offline-sync/sales', queued, 'bad key\u0001');
     expect(bad.status).toBe(422);
     expect(bad.body.errors['Idempotency-Key']).toBeDefined();
+  });
+});
+
+describe('tiered prices offline', () => {
+  it('the reference carries the schedules and the catalogue the groups: the shared computation answers what the server does', async () => {
+    const schedule = ok(
+      await admin.post('/api/pricing-schedules/templates', {
+        name: 'Offline volume',
+        type: 'percentage_off',
+        breaks: [
+          { minQuantity: 4, value: 10 },
+          { minQuantity: 10, value: 12.5 },
+        ],
+      }),
+      201,
+    ).data;
+    const perUnit = ok(
+      await admin.post('/api/pricing-schedules/templates', {
+        name: 'Offline wholesale',
+        type: 'unit_price',
+        breaks: [{ minQuantity: 6, value: 33.33 }],
+      }),
+      201,
+    ).data;
+    const group = ok(await admin.post('/api/masterfile/product-pricing-groups', { name: 'Offline tiles' }), 201).data;
+    await make('tileA', {
+      sku: 'OFF-TILE-A',
+      productName: 'Offline Tile A',
+      basePrice: '37.45',
+      type: 'SERVICE',
+      pricingGroupId: group.id,
+      pricingScheduleTemplateId: schedule.id,
+    });
+    await make('tileB', {
+      sku: 'OFF-TILE-B',
+      productName: 'Offline Tile B',
+      basePrice: '20.00',
+      type: 'SERVICE',
+      pricingGroupId: group.id,
+    });
+    await make('bulk', {
+      sku: 'OFF-BULK',
+      productName: 'Offline Bulk',
+      basePrice: '40.00',
+      type: 'SERVICE',
+      pricingScheduleTemplateId: perUnit.id,
+    });
+
+    const reference = ok(await cashier.get(`/api/sales/offline-sync/reference?salesChannelId=${channel}`)).data;
+    const catalogue = ok(await cashier.get(`/api/sales/offline-sync/catalogue?salesChannelId=${channel}&limit=5000`)).data as {
+      id: number;
+      basePrice: string;
+      pricingScheduleTemplateId: number | null;
+      pricingGroupId: number | null;
+    }[];
+    const product = (key: string) => catalogue.find((p) => p.id === ids[key])!;
+    expect(product('tileA')).toMatchObject({ pricingGroupId: group.id, pricingScheduleTemplateId: schedule.id });
+    expect(reference.pricingGroups).toBe(true);
+    const offline = (key: string, quantity: number, others: { productId: number; orderedQuantity: number }[] = []) => {
+      const p = product(key);
+      const grouped = others
+        .filter((o) => p.pricingGroupId !== null && catalogue.find((c) => c.id === o.productId)?.pricingGroupId === p.pricingGroupId)
+        .reduce((sum, o) => sum + o.orderedQuantity, 0);
+      return tieredPriceOf({
+        regularPrice: p.basePrice,
+        orderedFactor: 1,
+        baseQuantity: quantity + grouped,
+        schedule: reference.pricingSchedules.find((s: { id: number }) => s.id === p.pricingScheduleTemplateId),
+      });
+    };
+    const online = async (key: string, quantity: number, others: { productId: number; orderedQuantity: number }[] = []) => {
+      const data = ok(
+        await cashier.put('/api/inventory/product-prices/tiered-price', {
+          productId: ids[key],
+          orderedUomId: piece,
+          orderedQuantity: quantity,
+          orderedPricingGroupProducts: others.map((o) => ({ ...o, orderedUomId: piece })),
+        }),
+      ).data;
+      return { unitPrice: data.unitPrice, appliedBreak: data.appliedBreak };
+    };
+    const cases: [string, number, { productId: number; orderedQuantity: number }[]][] = [
+      ['tileA', 1, []],
+      ['tileA', 4, []],
+      ['tileA', 3, [{ productId: ids.tileB!, orderedQuantity: 7 }]],
+      ['tileA', 2.5, [{ productId: ids.glue!, orderedQuantity: 50 }]],
+      ['bulk', 5, []],
+      ['bulk', 6, []],
+      ['glue', 20, []],
+    ];
+    for (const [key, quantity, others] of cases)
+      expect(offline(key, quantity, others), `${key} × ${quantity}`).toEqual(await online(key, quantity, others));
+    // 37.45 less 12.5% = 32.77 (rounded to the centavo); 40.00 at the wholesale break = 33.33.
+    expect(offline('tileA', 3, [{ productId: ids.tileB!, orderedQuantity: 7 }]).unitPrice).toBe(32.77);
+    expect(offline('bulk', 6).unitPrice).toBe(33.33);
   });
 });
 

@@ -9,12 +9,13 @@ import {
 } from '@oim/shared/schemas/offline-sync';
 import { parseTaxProfile, VAT_CLASSES } from '@oim/shared/pos/tax';
 import type { Tx } from '../../db/client';
-import { discounts, paymentTypes, unitsOfMeasure } from '../../db/schema/masterfile';
+import { discounts, paymentTypes, pricingScheduleBreaks, pricingScheduleTemplates, unitsOfMeasure } from '../../db/schema/masterfile';
 import { posShifts, posTerminals } from '../../db/schema/pos-terminals';
 import { customers, salesChannels, salesSettings } from '../../db/schema/sales';
 import { salesOrders } from '../../db/schema/sales-documents';
 import { companyProfiles } from '../../db/schema/settings';
 import { invalid } from '../../platform/errors';
+import { isFeatureOn } from '../../platform/features';
 import { createRouter } from '../../platform/http/routes';
 import { messageDataSchema } from '../../platform/resource/schema';
 import { postOfflineSale } from './post-offline-sale';
@@ -37,6 +38,8 @@ const catalogueProduct = z.object({
   unitClassId: z.number(),
   unitOfMeasureId: z.number(),
   pricingScheduleTemplateId: z.number().nullable(),
+  /** Its pricing group: the group's other lines count towards its schedule's breaks. */
+  pricingGroupId: z.number().nullable(),
   commissionTemplateId: z.number().nullable(),
   /** How its sales count on a VAT shop, and whether the senior citizen / PWD discount applies: offline totals as online. */
   vatClass: z.enum(VAT_CLASSES),
@@ -146,6 +149,7 @@ export function registerOfflineSyncRoutes(app: FastifyInstance): void {
         select p.id, p.sku, p.product_name as "productName", p.type, p.is_active as "isActive", p.is_serialized as "isSerialized",
                p.base_price::text as "basePrice", p.minimum_price::text as "minimumPrice", p.unit_class_id as "unitClassId",
                p.unit_of_measure_id as "unitOfMeasureId", p.pricing_schedule_template_id as "pricingScheduleTemplateId",
+               p.pricing_group_id as "pricingGroupId",
                p.commission_template_id as "commissionTemplateId", p.vat_class as "vatClass",
                p.special_discount_eligible as "specialDiscountEligible", to_json(p.updated_at)#>>'{}' as "updatedAt",
                coalesce((select json_agg(json_build_object('uomId', pp.uom_id, 'price', pp.price::text) order by pp.uom_id)
@@ -172,6 +176,7 @@ export function registerOfflineSyncRoutes(app: FastifyInstance): void {
           unitClassId: Number(p.unitClassId),
           unitOfMeasureId: Number(p.unitOfMeasureId),
           pricingScheduleTemplateId: p.pricingScheduleTemplateId === null ? null : Number(p.pricingScheduleTemplateId),
+          pricingGroupId: p.pricingGroupId === null ? null : Number(p.pricingGroupId),
           commissionTemplateId: p.commissionTemplateId === null ? null : Number(p.commissionTemplateId),
         })) as z.infer<typeof catalogueProduct>[],
         meta: { nextCursor: more ? Number(page.at(-1)!.id) : null, changedSinceNext: next, cap, capped },
@@ -254,6 +259,33 @@ export function registerOfflineSyncRoutes(app: FastifyInstance): void {
           .where(and(eq(posTerminals.salesChannelId, query.salesChannelId), eq(posTerminals.isActive, true)))
           .orderBy(desc(posTerminals.isActive), posTerminals.id),
       ]);
+      // Tiered prices offline: the schedules with their breaks, when the shop prices by schedule (as online).
+      const [schedulesOn, groupsOn] = [await isFeatureOn(tx, 'pricing_schedule_module'), await isFeatureOn(tx, 'pricing_groups_module')];
+      const breaks = schedulesOn
+        ? await tx
+            .select({
+              id: pricingScheduleTemplates.id,
+              type: pricingScheduleTemplates.type,
+              minQuantity: pricingScheduleBreaks.minQuantity,
+              value: pricingScheduleBreaks.value,
+            })
+            .from(pricingScheduleTemplates)
+            .innerJoin(
+              pricingScheduleBreaks,
+              and(
+                eq(pricingScheduleBreaks.tenantId, pricingScheduleTemplates.tenantId),
+                eq(pricingScheduleBreaks.templateId, pricingScheduleTemplates.id),
+              ),
+            )
+            .where(eq(pricingScheduleTemplates.tenantId, tenant.id))
+            .orderBy(pricingScheduleTemplates.id, pricingScheduleBreaks.minQuantity)
+        : [];
+      const pricingSchedules: { id: number; type: string; breaks: { minQuantity: string; value: string }[] }[] = [];
+      for (const b of breaks) {
+        const id = Number(b.id);
+        if (pricingSchedules.at(-1)?.id !== id) pricingSchedules.push({ id, type: b.type, breaks: [] });
+        pricingSchedules.at(-1)!.breaks.push({ minQuantity: String(b.minQuantity), value: String(b.value) });
+      }
       const shop = profile.find((p) => p.channel === null)?.settings ?? {};
       const own = profile.find((p) => p.channel === query.salesChannelId)?.settings ?? {};
       const company: Record<string, string | null> = { ...shop };
@@ -276,6 +308,8 @@ export function registerOfflineSyncRoutes(app: FastifyInstance): void {
           // The channel's effective tax profile: offline totals are worked out as online (VAT shops).
           taxProfile: parseTaxProfile(company.tax_profile),
           terminals,
+          pricingSchedules,
+          pricingGroups: groupsOn,
           offline: { maxAgeDays: OFFLINE_SALE_MAX_AGE_DAYS, clockSkewMinutes: OFFLINE_CLOCK_SKEW_MINUTES },
         },
       };

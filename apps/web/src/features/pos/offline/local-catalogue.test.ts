@@ -3,7 +3,14 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { computeOrder } from '@oim/shared/pos/arithmetic';
 import { lineFromProduct, withSpecialDiscount, type WorkingState } from '../lib/cart';
 import { buildOrderPayload } from '../lib/save';
-import { localCustomers, refreshLocalCatalogue, searchLocalCatalogue, type CatalogueEntry, type CataloguePage } from './local-catalogue';
+import {
+  localCustomers,
+  localTieredPrice,
+  refreshLocalCatalogue,
+  searchLocalCatalogue,
+  type CatalogueEntry,
+  type CataloguePage,
+} from './local-catalogue';
 import { OfflineDb } from './offline-db';
 
 let db: OfflineDb;
@@ -203,4 +210,49 @@ it('offers the default and the channel’s recent customers offline, by the word
   expect((await localCustomers(7, 'sant', db)).map((c) => c.id)).toEqual([5, 6]);
   expect((await localCustomers(7, 'santos mar', db)).map((c) => c.id)).toEqual([5]);
   expect(await localCustomers(8, '', db)).toEqual([]);
+});
+
+it('works out tiered prices offline from the schedules kept with the reference, counting the pricing group', async () => {
+  const shop = catalogue(
+    [
+      entry(1, 'Tile A', { basePrice: '37.45', prices: [{ uomId: 2, price: '420.00' }], pricingScheduleTemplateId: 9, pricingGroupId: 3 }),
+      entry(2, 'Tile B', { basePrice: '20.00', prices: [], pricingGroupId: 3 }),
+      entry(3, 'Glue', { basePrice: '40.00', prices: [] }),
+    ],
+    10,
+  );
+  await refreshLocalCatalogue(7, {
+    db,
+    fetchPage: shop.fetchPage,
+    fetchReference: async () => ({
+      unitsOfMeasure: [
+        { id: 1, unit: 'pc', factor: '1', unitClassId: 1 },
+        { id: 2, unit: 'box', factor: '12', unitClassId: 1 },
+      ],
+      pricingSchedules: [
+        {
+          id: 9,
+          type: 'percentage_off',
+          breaks: [
+            { minQuantity: '4', value: '10' },
+            { minQuantity: '10', value: '12.5' },
+          ],
+        },
+      ],
+      pricingGroups: true,
+    }),
+  });
+  const piece = (productId: number, orderedQuantity: number) => ({ productId, orderedUomId: 1, orderedQuantity });
+  expect(await localTieredPrice(7, piece(1, 1), [], db)).toEqual({ unitPrice: 37.45, appliedBreak: null });
+  expect(await localTieredPrice(7, piece(1, 4), [], db)).toEqual({ unitPrice: 33.71, appliedBreak: { minQuantity: 4, value: 10 } });
+  // Tile B is in the group (3 + 7 = 10 pieces); glue is not.
+  expect((await localTieredPrice(7, piece(1, 3), [piece(2, 7)], db))?.unitPrice).toBe(32.77);
+  expect((await localTieredPrice(7, piece(1, 3), [piece(3, 7)], db))?.unitPrice).toBe(37.45);
+  // A box is 12 pieces and has its own price: 12.5% off 420.00.
+  expect(await localTieredPrice(7, { productId: 1, orderedUomId: 2, orderedQuantity: 1 }, [], db)).toEqual({
+    unitPrice: 367.5,
+    appliedBreak: { minQuantity: 10, value: 12.5 },
+  });
+  // Not in the local catalogue: nothing to say (the list price stays).
+  expect(await localTieredPrice(7, piece(99, 5), [], db)).toBeNull();
 });
