@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tieredPriceOf } from '@oim/shared/pos/tiered-price';
 import { offlineSyncOutcome } from '@oim/shared/schemas/offline-sync';
 import { salePayload, type Line } from './support/sales';
 import { signInAs, startTestApp, type Answer, type Client, type TestApp } from './support/test-app';
@@ -197,6 +198,23 @@ describe('posting a sale made offline', () => {
     expect(offlineSyncOutcome(second.status, second.body)).toBe('park');
   });
 
+  it('takes a serial number typed offline; one sold online meanwhile is SERIAL_ALREADY_SOLD, one the shop never had is parked', async () => {
+    const online = salePayload({
+      salesChannelId: channel,
+      customerId: walkIn,
+      lines: [line('radio', 1, '900.00', { serialNumbers: ['RAD-2'] })],
+      payments: [{ paymentType: cash }],
+    });
+    ok(await cashier.post('/api/sales/pos-order', online), 201);
+    const typed = await post(cashier, offlineSale([line('radio', 1, '900.00', { serialNumbers: [' rad-2 '] })]));
+    expect(typed.status).toBe(409);
+    expect(typed.body).toMatchObject({ code: 'SERIAL_ALREADY_SOLD', serialNumber: 'RAD-2' });
+    const unknown = await post(cashier, offlineSale([line('radio', 1, '900.00', { serialNumbers: ['NO-SUCH-RADIO'] })]));
+    expect(unknown.status, JSON.stringify(unknown.body)).toBeGreaterThanOrEqual(400);
+    expect(unknown.status).toBeLessThan(500);
+    expect(offlineSyncOutcome(unknown.status, unknown.body)).toBe('park');
+  });
+
   it('refuses a product deactivated or deleted meanwhile with 422 PRODUCT_UNAVAILABLE', async () => {
     ok(await admin.put(`/api/inventory/products/${ids.gone}`, { isActive: false }));
     const refused = await post(cashier, offlineSale([line('gone', 1, '10.00')]));
@@ -315,6 +333,314 @@ describe('the offline catalogue and reference data', () => {
     expect(ref.unitsOfMeasure.some((u: { id: number }) => u.id === piece)).toBe(true);
     expect(ref.offline).toEqual({ maxAgeDays: 30, clockSkewMinutes: 5 });
     expect(Array.isArray(ref.recentCustomers)).toBe(true);
+  });
+});
+
+describe('a VAT shop’s senior citizen sale made offline', () => {
+  const senior = { kind: 'SENIOR_CITIZEN' as const, holderName: 'Lola Remedios Cruz', holderId: 'OSCA-2024-0117' };
+  beforeAll(async () => {
+    ok(await admin.post('/api/setting/company-profiles', { settings: { tax_profile: 'VAT' } }));
+    await make('vatMeal', { sku: 'OFF-VAT-MEAL', productName: 'Offline Meal', basePrice: '224.00', type: 'SERVICE' });
+    await make('vatRice', {
+      sku: 'OFF-VAT-RICE',
+      productName: 'Offline Rice',
+      basePrice: '50.00',
+      type: 'SERVICE',
+      vatClass: 'VAT_EXEMPT',
+    });
+    await make('vatExport', {
+      sku: 'OFF-VAT-EXP',
+      productName: 'Offline Export',
+      basePrice: '30.00',
+      type: 'SERVICE',
+      vatClass: 'ZERO_RATED',
+    });
+    await make('vatCigs', {
+      sku: 'OFF-VAT-CIG',
+      productName: 'Offline Cigarettes',
+      basePrice: '112.00',
+      type: 'SERVICE',
+      specialDiscountEligible: false,
+    });
+  });
+  afterAll(async () => {
+    ok(await admin.post('/api/setting/company-profiles', { settings: { tax_profile: 'NON_VAT' } }));
+  });
+
+  it('the catalogue and reference carry what the totals need; posted offline it equals the same sale online, to the centavo', async () => {
+    const catalogue = ok(await cashier.get(`/api/sales/offline-sync/catalogue?salesChannelId=${channel}&limit=5000`)).data as {
+      id: number;
+      vatClass: Line['vatClass'];
+      specialDiscountEligible: boolean;
+    }[];
+    const known = (key: string) => catalogue.find((p) => p.id === ids[key])!;
+    expect(known('vatRice')).toMatchObject({ vatClass: 'VAT_EXEMPT', specialDiscountEligible: true });
+    expect(known('vatExport')).toMatchObject({ vatClass: 'ZERO_RATED', specialDiscountEligible: true });
+    expect(known('vatCigs')).toMatchObject({ vatClass: 'VATABLE', specialDiscountEligible: false });
+    expect(known('vatMeal')).toMatchObject({ vatClass: 'VATABLE', specialDiscountEligible: true });
+    const reference = ok(await cashier.get(`/api/sales/offline-sync/reference?salesChannelId=${channel}`)).data;
+    expect(reference.taxProfile).toBe('VAT');
+
+    // The terminal builds the lines from what the catalogue says (the senior citizen's 20% on the eligible ones).
+    const cart = (): Line[] =>
+      [
+        ['vatMeal', 1, '224.00'],
+        ['vatRice', 2, '50.00'],
+        ['vatExport', 1, '30.00'],
+        ['vatCigs', 1, '112.00'],
+      ].map(([key, quantity, price]) => {
+        const product = known(key as string);
+        return line(key as string, quantity as number, price as string, {
+          productType: 'SERVICE',
+          vatClass: product.vatClass,
+          specialDiscount: product.specialDiscountEligible,
+        });
+      });
+    const payload = () =>
+      salePayload({
+        salesChannelId: channel,
+        customerId: walkIn,
+        lines: cart(),
+        payments: [{ paymentType: cash }],
+        taxProfile: 'VAT',
+        specialDiscount: senior,
+      });
+    const online = ok(await cashier.post('/api/sales/pos-order', payload()), 201).data;
+    const offline = ok(
+      await post(cashier, {
+        ...payload(),
+        offline: { clientSaleId: randomUUID(), deviceId: 'device-A', provisionalNumber: 'OFF-A-000300', madeAt: minutesAgo(3) },
+      }),
+      201,
+    ).data;
+    // Meal 224.00 → 200.00 VAT-exclusive, 40.00 off, 160.00 exempt; rice 2 × 50.00 exempt → 80.00; export
+    // 30.00 zero-rated → 24.00; cigarettes 112.00 VATable, no discount → 100.00 + VAT 12.00.
+    const figures = (o: Record<string, unknown>) =>
+      Object.fromEntries(
+        [
+          'grossTotal',
+          'discountTotal',
+          'netTotal',
+          'taxTotal',
+          'vatableSales',
+          'vatAmount',
+          'vatExemptSales',
+          'zeroRatedSales',
+          'specialDiscountTotal',
+        ].map((k) => [k, Number(o[k]).toFixed(2)]),
+      );
+    expect(figures(offline)).toEqual({
+      grossTotal: '466.00',
+      discountTotal: '90.00',
+      netTotal: '376.00',
+      taxTotal: '12.00',
+      vatableSales: '100.00',
+      vatAmount: '12.00',
+      vatExemptSales: '240.00',
+      zeroRatedSales: '24.00',
+      specialDiscountTotal: '66.00',
+    });
+    expect(figures(offline)).toEqual(figures(online));
+    expect(offline).toMatchObject({ specialDiscountKind: 'SENIOR_CITIZEN', priceChangedOffline: false });
+    const items = async (id: number) =>
+      ok(await admin.get(`/api/sales/sales-orders/${id}/items`)).data.map((i: Record<string, unknown>) => [
+        i.productId,
+        i.vatClass,
+        Number(i.vatAmount).toFixed(2),
+        Number(i.specialDiscountAmount).toFixed(2),
+        Number(i.specialVatRemoved).toFixed(2),
+        Number(i.lineTotal).toFixed(2),
+      ]);
+    expect(await items(offline.id)).toEqual(await items(online.id));
+
+    // Sent as VATable (what a terminal without the classes did), the exempt line does not add up: 422, parked.
+    const stale = salePayload({
+      salesChannelId: channel,
+      customerId: walkIn,
+      lines: [line('vatRice', 1, '50.00', { productType: 'SERVICE', vatClass: 'VATABLE' })],
+      payments: [{ paymentType: cash }],
+      taxProfile: 'VAT',
+    });
+    const refused = await post(cashier, {
+      ...stale,
+      offline: { clientSaleId: randomUUID(), deviceId: 'device-A', provisionalNumber: 'OFF-A-000301', madeAt: minutesAgo(2) },
+    });
+    expect(refused.status).toBe(422);
+  });
+});
+
+describe('a sale first sent online that got no answer, then saved offline', () => {
+  const countSales = async () =>
+    Number((await t.db.transaction(1, (tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from sales_orders`))).rows[0]!.n);
+  const onlineBody = (quantity: number) =>
+    salePayload({
+      salesChannelId: channel,
+      customerId: walkIn,
+      lines: [line('glue', quantity, '45.00')],
+      payments: [{ paymentType: cash }],
+    });
+  let token: string;
+  beforeAll(async () => {
+    token = (await t.login('demo', 'offline@demo.shop', 'test-password')).token;
+  });
+  const keyed = (path: string, body: unknown, key: string) =>
+    t.request('POST', `/api/${path}`, { shop: 'demo', token, body, headers: { 'Idempotency-Key': key } });
+
+  it('answers the sale the online route already posted under the key (200, the same sale), never a second', async () => {
+    const key = randomUUID();
+    const before = await onHand('glue');
+    const online = ok(await keyed('sales/pos-order', onlineBody(2), key), 201).data;
+    const sales = await countSales();
+    const queued = {
+      ...onlineBody(2),
+      offline: { clientSaleId: randomUUID(), deviceId: 'device-A', provisionalNumber: 'OFF-A-000400', madeAt: minutesAgo(1) },
+    };
+    const synced = await keyed('sales/offline-sync/sales', queued, key);
+    expect(synced.status, JSON.stringify(synced.body)).toBe(200);
+    expect(synced.headers['idempotent-replayed']).toBe('true');
+    expect(synced.body.data.id).toBe(online.id);
+    // From now on its clientSaleId names it too, with or without the key.
+    expect(ok(await post(cashier, queued)).data.id).toBe(online.id);
+    expect(await ordersOf(queued.offline.clientSaleId)).toBe(1);
+    expect(await countSales()).toBe(sales);
+    expect(await onHand('glue')).toBe(before - 2);
+  });
+
+  it('posts it once when the online request arrives late, after the offline sync, or both come at once', async () => {
+    const key = randomUUID();
+    const sales = await countSales();
+    const queued = {
+      ...onlineBody(1),
+      offline: { clientSaleId: randomUUID(), deviceId: 'device-A', provisionalNumber: 'OFF-A-000401', madeAt: minutesAgo(1) },
+    };
+    const synced = ok(await keyed('sales/offline-sync/sales', queued, key), 201).data;
+    const late = await keyed('sales/pos-order', onlineBody(1), key);
+    expect(late.status).not.toBe(201);
+    expect(late.status).toBeLessThan(500);
+    expect(await countSales()).toBe(sales + 1);
+    expect(ok(await post(cashier, queued)).data.id).toBe(synced.id);
+
+    // At once (in parallel on PostgreSQL): whichever commits first is the one sale.
+    const together = randomUUID();
+    const both = await Promise.all([
+      keyed('sales/pos-order', onlineBody(1), together),
+      keyed(
+        'sales/offline-sync/sales',
+        {
+          ...onlineBody(1),
+          offline: { clientSaleId: randomUUID(), deviceId: 'device-A', provisionalNumber: 'OFF-A-000402', madeAt: minutesAgo(1) },
+        },
+        together,
+      ),
+    ]);
+    expect(both.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(both.every((a) => a.status < 500)).toBe(true);
+    expect(await countSales()).toBe(sales + 2);
+  });
+
+  it('refuses a malformed key with 422', async () => {
+    const queued = {
+      ...onlineBody(1),
+      offline: { clientSaleId: randomUUID(), deviceId: 'device-A', provisionalNumber: 'OFF-A-000403', madeAt: minutesAgo(1) },
+    };
+    const bad = await keyed('sales/offline-sync/sales', queued, 'bad key\u0001');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors['Idempotency-Key']).toBeDefined();
+  });
+});
+
+describe('tiered prices offline', () => {
+  it('the reference carries the schedules and the catalogue the groups: the shared computation answers what the server does', async () => {
+    const schedule = ok(
+      await admin.post('/api/pricing-schedules/templates', {
+        name: 'Offline volume',
+        type: 'percentage_off',
+        breaks: [
+          { minQuantity: 4, value: 10 },
+          { minQuantity: 10, value: 12.5 },
+        ],
+      }),
+      201,
+    ).data;
+    const perUnit = ok(
+      await admin.post('/api/pricing-schedules/templates', {
+        name: 'Offline wholesale',
+        type: 'unit_price',
+        breaks: [{ minQuantity: 6, value: 33.33 }],
+      }),
+      201,
+    ).data;
+    const group = ok(await admin.post('/api/masterfile/product-pricing-groups', { name: 'Offline tiles' }), 201).data;
+    await make('tileA', {
+      sku: 'OFF-TILE-A',
+      productName: 'Offline Tile A',
+      basePrice: '37.45',
+      type: 'SERVICE',
+      pricingGroupId: group.id,
+      pricingScheduleTemplateId: schedule.id,
+    });
+    await make('tileB', {
+      sku: 'OFF-TILE-B',
+      productName: 'Offline Tile B',
+      basePrice: '20.00',
+      type: 'SERVICE',
+      pricingGroupId: group.id,
+    });
+    await make('bulk', {
+      sku: 'OFF-BULK',
+      productName: 'Offline Bulk',
+      basePrice: '40.00',
+      type: 'SERVICE',
+      pricingScheduleTemplateId: perUnit.id,
+    });
+
+    const reference = ok(await cashier.get(`/api/sales/offline-sync/reference?salesChannelId=${channel}`)).data;
+    const catalogue = ok(await cashier.get(`/api/sales/offline-sync/catalogue?salesChannelId=${channel}&limit=5000`)).data as {
+      id: number;
+      basePrice: string;
+      pricingScheduleTemplateId: number | null;
+      pricingGroupId: number | null;
+    }[];
+    const product = (key: string) => catalogue.find((p) => p.id === ids[key])!;
+    expect(product('tileA')).toMatchObject({ pricingGroupId: group.id, pricingScheduleTemplateId: schedule.id });
+    expect(reference.pricingGroups).toBe(true);
+    const offline = (key: string, quantity: number, others: { productId: number; orderedQuantity: number }[] = []) => {
+      const p = product(key);
+      const grouped = others
+        .filter((o) => p.pricingGroupId !== null && catalogue.find((c) => c.id === o.productId)?.pricingGroupId === p.pricingGroupId)
+        .reduce((sum, o) => sum + o.orderedQuantity, 0);
+      return tieredPriceOf({
+        regularPrice: p.basePrice,
+        orderedFactor: 1,
+        baseQuantity: quantity + grouped,
+        schedule: reference.pricingSchedules.find((s: { id: number }) => s.id === p.pricingScheduleTemplateId),
+      });
+    };
+    const online = async (key: string, quantity: number, others: { productId: number; orderedQuantity: number }[] = []) => {
+      const data = ok(
+        await cashier.put('/api/inventory/product-prices/tiered-price', {
+          productId: ids[key],
+          orderedUomId: piece,
+          orderedQuantity: quantity,
+          orderedPricingGroupProducts: others.map((o) => ({ ...o, orderedUomId: piece })),
+        }),
+      ).data;
+      return { unitPrice: data.unitPrice, appliedBreak: data.appliedBreak };
+    };
+    const cases: [string, number, { productId: number; orderedQuantity: number }[]][] = [
+      ['tileA', 1, []],
+      ['tileA', 4, []],
+      ['tileA', 3, [{ productId: ids.tileB!, orderedQuantity: 7 }]],
+      ['tileA', 2.5, [{ productId: ids.glue!, orderedQuantity: 50 }]],
+      ['bulk', 5, []],
+      ['bulk', 6, []],
+      ['glue', 20, []],
+    ];
+    for (const [key, quantity, others] of cases)
+      expect(offline(key, quantity, others), `${key} × ${quantity}`).toEqual(await online(key, quantity, others));
+    // 37.45 less 12.5% = 32.77 (rounded to the centavo); 40.00 at the wholesale break = 33.33.
+    expect(offline('tileA', 3, [{ productId: ids.tileB!, orderedQuantity: 7 }]).unitPrice).toBe(32.77);
+    expect(offline('bulk', 6).unitPrice).toBe(33.33);
   });
 });
 

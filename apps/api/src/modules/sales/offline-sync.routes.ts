@@ -7,13 +7,15 @@ import {
   offlineCatalogueQuery,
   offlineSaleBody,
 } from '@oim/shared/schemas/offline-sync';
+import { parseTaxProfile, VAT_CLASSES } from '@oim/shared/pos/tax';
 import type { Tx } from '../../db/client';
-import { discounts, paymentTypes, unitsOfMeasure } from '../../db/schema/masterfile';
+import { discounts, paymentTypes, pricingScheduleBreaks, pricingScheduleTemplates, unitsOfMeasure } from '../../db/schema/masterfile';
 import { posShifts, posTerminals } from '../../db/schema/pos-terminals';
 import { customers, salesChannels, salesSettings } from '../../db/schema/sales';
 import { salesOrders } from '../../db/schema/sales-documents';
 import { companyProfiles } from '../../db/schema/settings';
 import { invalid } from '../../platform/errors';
+import { isFeatureOn } from '../../platform/features';
 import { createRouter } from '../../platform/http/routes';
 import { messageDataSchema } from '../../platform/resource/schema';
 import { postOfflineSale } from './post-offline-sale';
@@ -36,7 +38,12 @@ const catalogueProduct = z.object({
   unitClassId: z.number(),
   unitOfMeasureId: z.number(),
   pricingScheduleTemplateId: z.number().nullable(),
+  /** Its pricing group: the group's other lines count towards its schedule's breaks. */
+  pricingGroupId: z.number().nullable(),
   commissionTemplateId: z.number().nullable(),
+  /** How its sales count on a VAT shop, and whether the senior citizen / PWD discount applies: offline totals as online. */
+  vatClass: z.enum(VAT_CLASSES),
+  specialDiscountEligible: z.boolean(),
   updatedAt: z.string(),
   prices: z.array(z.object({ uomId: z.number(), price: z.string() })),
   barcodes: z.array(z.string()),
@@ -66,7 +73,8 @@ export function registerOfflineSyncRoutes(app: FastifyInstance): void {
 
   /**
    * A sale made offline, synced. 201 posted; 200 (Idempotent-Replayed: true) when this clientSaleId
-   * was posted before, whenever that was: the answer is that first sale. Codes to park: see
+   * was posted before, whenever that was, or when POST sales/pos-order posted a sale under its
+   * Idempotency-Key (an online save that got no answer, saved again offline): the answer is that first sale. Codes to park: see
    * OFFLINE_PARK_CODES in packages/shared/src/schemas/offline-sync.ts.
    */
   r.post('sales/offline-sync/sales', {
@@ -74,8 +82,11 @@ export function registerOfflineSyncRoutes(app: FastifyInstance): void {
     summary: 'Post a sale made offline (idempotent by offline.clientSaleId, forever)',
     body: offlineSaleBody,
     response: { 201: messageDataSchema(salesOrderResource), 200: messageDataSchema(salesOrderResource) },
-    handler: async ({ tx, tenant, user, body, reply, afterCommit, deps }) => {
-      const posted = await postOfflineSale({ tx, tenant, user }, body);
+    handler: async ({ tx, tenant, user, body, req, reply, afterCommit, deps }) => {
+      // The terminal sends the sale's Idempotency-Key: an online attempt's key when the sale was first sent online.
+      const header = req.headers['idempotency-key'];
+      const key = typeof header === 'string' && header !== '' ? header : undefined;
+      const posted = await postOfflineSale({ tx, tenant, user }, body, key);
       if (posted.replayed) {
         reply.code(200).header('Idempotent-Replayed', 'true');
         return { message: 'This sale was already posted.', data: posted.order };
@@ -138,7 +149,9 @@ export function registerOfflineSyncRoutes(app: FastifyInstance): void {
         select p.id, p.sku, p.product_name as "productName", p.type, p.is_active as "isActive", p.is_serialized as "isSerialized",
                p.base_price::text as "basePrice", p.minimum_price::text as "minimumPrice", p.unit_class_id as "unitClassId",
                p.unit_of_measure_id as "unitOfMeasureId", p.pricing_schedule_template_id as "pricingScheduleTemplateId",
-               p.commission_template_id as "commissionTemplateId", to_json(p.updated_at)#>>'{}' as "updatedAt",
+               p.pricing_group_id as "pricingGroupId",
+               p.commission_template_id as "commissionTemplateId", p.vat_class as "vatClass",
+               p.special_discount_eligible as "specialDiscountEligible", to_json(p.updated_at)#>>'{}' as "updatedAt",
                coalesce((select json_agg(json_build_object('uomId', pp.uom_id, 'price', pp.price::text) order by pp.uom_id)
                            from product_prices pp where pp.tenant_id = ${tenant.id} and pp.product_id = p.id), '[]') as prices,
                coalesce((select json_agg(b.barcode order by b.barcode)
@@ -163,6 +176,7 @@ export function registerOfflineSyncRoutes(app: FastifyInstance): void {
           unitClassId: Number(p.unitClassId),
           unitOfMeasureId: Number(p.unitOfMeasureId),
           pricingScheduleTemplateId: p.pricingScheduleTemplateId === null ? null : Number(p.pricingScheduleTemplateId),
+          pricingGroupId: p.pricingGroupId === null ? null : Number(p.pricingGroupId),
           commissionTemplateId: p.commissionTemplateId === null ? null : Number(p.commissionTemplateId),
         })) as z.infer<typeof catalogueProduct>[],
         meta: { nextCursor: more ? Number(page.at(-1)!.id) : null, changedSinceNext: next, cap, capped },
@@ -177,7 +191,7 @@ export function registerOfflineSyncRoutes(app: FastifyInstance): void {
       'selling rules, the receipt and tax profile, the channel’s terminals and their open shifts, and the offline limits',
     query: z.object({ salesChannelId: z.coerce.number().int().positive() }),
     response: { 200: z.object({ data: z.record(z.string(), z.unknown()) }) },
-    handler: async ({ tx, query }) => {
+    handler: async ({ tx, tenant, query }) => {
       await requireChannel(tx, query.salesChannelId);
       const [types, shopDiscounts, units, defaults, recent, rules, profile, terminals] = await Promise.all([
         tx
@@ -215,10 +229,12 @@ export function registerOfflineSyncRoutes(app: FastifyInstance): void {
         tx.select().from(customers).where(eq(customers.isDefault, true)).limit(1),
         // The customers who bought at this channel most recently (the terminal's quick picks offline).
         tx.execute<Record<string, unknown>>(sql`
-          select c.id, c.customer_name as "customerName", c.contact_number as "contactNumber", max(o.sales_order_date) as "lastSaleAt"
+          select c.id, c.customer_name as "customerName", c.contact_number as "contactNumber",
+                 c.default_payment_type_id as "defaultPaymentTypeId", max(o.sales_order_date) as "lastSaleAt"
             from ${salesOrders} o join ${customers} c on c.tenant_id = o.tenant_id and c.id = o.customer_id
-           where o.sales_channel_id = ${query.salesChannelId} and o.sales_order_date > now() - interval '90 days' and not c.is_default
-           group by c.id, c.customer_name, c.contact_number
+           where o.tenant_id = ${tenant.id} and o.sales_channel_id = ${query.salesChannelId}
+             and o.sales_order_date > now() - interval '90 days' and not c.is_default
+           group by c.id, c.customer_name, c.contact_number, c.default_payment_type_id
            order by max(o.sales_order_date) desc limit 50`),
         tx
           .select({
@@ -243,6 +259,33 @@ export function registerOfflineSyncRoutes(app: FastifyInstance): void {
           .where(and(eq(posTerminals.salesChannelId, query.salesChannelId), eq(posTerminals.isActive, true)))
           .orderBy(desc(posTerminals.isActive), posTerminals.id),
       ]);
+      // Tiered prices offline: the schedules with their breaks, when the shop prices by schedule (as online).
+      const [schedulesOn, groupsOn] = [await isFeatureOn(tx, 'pricing_schedule_module'), await isFeatureOn(tx, 'pricing_groups_module')];
+      const breaks = schedulesOn
+        ? await tx
+            .select({
+              id: pricingScheduleTemplates.id,
+              type: pricingScheduleTemplates.type,
+              minQuantity: pricingScheduleBreaks.minQuantity,
+              value: pricingScheduleBreaks.value,
+            })
+            .from(pricingScheduleTemplates)
+            .innerJoin(
+              pricingScheduleBreaks,
+              and(
+                eq(pricingScheduleBreaks.tenantId, pricingScheduleTemplates.tenantId),
+                eq(pricingScheduleBreaks.templateId, pricingScheduleTemplates.id),
+              ),
+            )
+            .where(eq(pricingScheduleTemplates.tenantId, tenant.id))
+            .orderBy(pricingScheduleTemplates.id, pricingScheduleBreaks.minQuantity)
+        : [];
+      const pricingSchedules: { id: number; type: string; breaks: { minQuantity: string; value: string }[] }[] = [];
+      for (const b of breaks) {
+        const id = Number(b.id);
+        if (pricingSchedules.at(-1)?.id !== id) pricingSchedules.push({ id, type: b.type, breaks: [] });
+        pricingSchedules.at(-1)!.breaks.push({ minQuantity: String(b.minQuantity), value: String(b.value) });
+      }
       const shop = profile.find((p) => p.channel === null)?.settings ?? {};
       const own = profile.find((p) => p.channel === query.salesChannelId)?.settings ?? {};
       const company: Record<string, string | null> = { ...shop };
@@ -253,11 +296,20 @@ export function registerOfflineSyncRoutes(app: FastifyInstance): void {
           discounts: shopDiscounts,
           unitsOfMeasure: units,
           defaultCustomer: defaults[0] ?? null,
-          recentCustomers: recent.rows.map((c) => ({ ...c, id: Number(c.id) })),
+          recentCustomers: recent.rows.map((c) => ({
+            ...c,
+            id: Number(c.id),
+            defaultPaymentTypeId: Number(c.defaultPaymentTypeId),
+            isDefault: false,
+          })),
           sellingRules: rules[0] ?? { requirePriceOverride: false, maxDiscountPercent: null, offlineCatalogueCap: DEFAULT_CAP },
           // The receipt header and tax registration the terminal prints offline (the company profile, channel over shop).
           company,
+          // The channel's effective tax profile: offline totals are worked out as online (VAT shops).
+          taxProfile: parseTaxProfile(company.tax_profile),
           terminals,
+          pricingSchedules,
+          pricingGroups: groupsOn,
           offline: { maxAgeDays: OFFLINE_SALE_MAX_AGE_DAYS, clockSkewMinutes: OFFLINE_CLOCK_SKEW_MINUTES },
         },
       };

@@ -1,9 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { OFFLINE_CLOCK_SKEW_MINUTES, OFFLINE_SALE_MAX_AGE_DAYS, type OfflineSaleBody } from '@oim/shared/schemas/offline-sync';
+import type { Tx } from '../../db/client';
 import { serialNumbers } from '../../db/schema/inventory';
-import { salesOrderItems, salesOrders } from '../../db/schema/sales-documents';
+import { idempotencyKeys, salesOrderItems, salesOrders } from '../../db/schema/sales-documents';
 import { AppError } from '../../platform/errors';
 import { findResource } from '../../platform/resource/list';
+import { checkKey, claimKey, rememberAnswer, requestHash } from './idempotency';
 import { checkOfflineSaleTerminal } from '../pos-terminals';
 import { numberSale } from './number-sale';
 import { postSale } from './post-sale';
@@ -62,13 +64,29 @@ export function checkMadeAt(madeAt: Date, now = new Date()): void {
  *   meanwhile (409 SERIAL_ALREADY_SOLD), a product deleted or deactivated (422 PRODUCT_UNAVAILABLE),
  *   a terminal with no shift open when it was made (409 NO_SHIFT).
  */
-export async function postOfflineSale(ctx: SaleContext, body: OfflineSaleBody): Promise<OfflinePosting> {
+export async function postOfflineSale(ctx: SaleContext, body: OfflineSaleBody, idempotencyKey?: string): Promise<OfflinePosting> {
   const { tx, tenant, user } = ctx;
   const { offline } = body;
+  if (idempotencyKey !== undefined) checkKey(idempotencyKey);
   // Two posts of one sale queue here; the second finds the first once it commits.
   await tx.execute(sql`select pg_advisory_xact_lock(${tenant.id}::int, hashtext(${offline.clientSaleId}))`);
-  const [seen] = await tx.select({ id: salesOrders.id }).from(salesOrders).where(eq(salesOrders.clientSaleId, offline.clientSaleId));
+  const [seen] = await tx
+    .select({ id: salesOrders.id })
+    .from(salesOrders)
+    .where(and(eq(salesOrders.tenantId, tenant.id), eq(salesOrders.clientSaleId, offline.clientSaleId)));
   if (seen) return { replayed: true, order: (await findResource(tx, salesOrderResource, seen.id, OFFLINE_ORDER_DETAIL, user))! };
+  // A sale first sent online whose answer never came: the online route may have posted it under this key.
+  if (idempotencyKey !== undefined) {
+    const online = await saleOfKey(ctx, idempotencyKey, requestHash(body));
+    if (online !== null) {
+      // From now on its clientSaleId names it too (an Idempotency-Key is taken over after 24 hours; this never is).
+      await tx
+        .update(salesOrders)
+        .set({ clientSaleId: offline.clientSaleId })
+        .where(and(eq(salesOrders.tenantId, tenant.id), eq(salesOrders.id, online), sql`${salesOrders.clientSaleId} is null`));
+      return { replayed: true, order: (await findResource(tx, salesOrderResource, online, OFFLINE_ORDER_DETAIL, user))! };
+    }
+  }
 
   const madeAt = new Date(offline.madeAt);
   checkMadeAt(madeAt);
@@ -120,7 +138,44 @@ export async function postOfflineSale(ctx: SaleContext, body: OfflineSaleBody): 
   await numberSale(ctx, posted.id);
   const order = (await findResource(tx, salesOrderResource, posted.id, OFFLINE_ORDER_DETAIL, user))!;
   if (at) await journalSale(ctx, order, 'RECEIPT');
+  // The online route, sent this key late (the request that got no answer, arriving now), finds it taken.
+  if (idempotencyKey !== undefined)
+    await rememberAnswer(tx, idempotencyKey, 201, { message: 'Sales order created successfully.', data: order });
   return { replayed: false, order };
+}
+
+/** The sale an Idempotency-Key's first answer names (POST sales/pos-order keeps it with the key), if any. */
+async function saleAnsweredUnder(
+  tx: Tx,
+  tenantId: number,
+  key: string,
+): Promise<{ found: boolean; answered: boolean; saleId: number | null }> {
+  const [row] = await tx
+    .select({ status: idempotencyKeys.statusCode, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.key, key)));
+  if (!row) return { found: false, answered: false, saleId: null };
+  const data = (row.response as { data?: { id?: unknown; salesOrderNumber?: unknown } } | null)?.data;
+  const id = row.status === 201 && typeof data?.salesOrderNumber === 'string' ? Number(data.id) : NaN;
+  return { found: true, answered: row.status !== null, saleId: Number.isInteger(id) && id > 0 ? id : null };
+}
+
+/**
+ * The sale already posted under an Idempotency-Key (by POST sales/pos-order), or null after this
+ * post claimed the key. It is read first whatever its age (the claim would take over a key older
+ * than 24 hours), then claimed: an online post of the same key still in flight holds the key's row,
+ * so the claim waits for it to commit and its sale is answered. A key taken by something other than
+ * a sale is 422; one still unanswered is a 409 without a code (the terminal retries).
+ */
+async function saleOfKey(ctx: SaleContext, key: string, hash: string): Promise<number | null> {
+  const { tx, tenant } = ctx;
+  const before = await saleAnsweredUnder(tx, tenant.id, key);
+  if (before.saleId !== null) return before.saleId;
+  if (await claimKey(tx, { tenant: tenant.id, key, hash })) return null;
+  const after = await saleAnsweredUnder(tx, tenant.id, key);
+  if (after.saleId !== null) return after.saleId;
+  if (!after.answered) throw new AppError('CONFLICT', 'The request with this Idempotency-Key is still being processed. Please retry.');
+  throw withCode('INVALID', 'This Idempotency-Key was already used for a different request.', {}, 'Idempotency-Key');
 }
 
 /** A serial number of the sale that is no longer in stock because it was sold meanwhile: 409 SERIAL_ALREADY_SOLD. */

@@ -11,14 +11,15 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { isNetworkFailure, useOnline } from '@/lib/offline/connectivity';
 import { useSerialsInStock, type SerialChoice } from './get-serials-in-stock';
 
 export type SerialRequest = { productId: number; productName: string; needed: number; chosen: SerialChoice[] };
 
 /**
  * Serial numbers for a serial-tracked line: those in stock at the channel's picking location; as
- * many as the line's quantity in base units. Typing or scanning a serial and Enter ticks it. Used by
- * the terminal and by Generate Sales Order on a quotation.
+ * many as the line's quantity in base units. Typing or scanning a serial and Enter ticks it; offline,
+ * Enter takes the serial as typed. Used by the terminal and by Generate Sales Order on a quotation.
  */
 export function SerialNumberDialog({
   request,
@@ -31,7 +32,12 @@ export function SerialNumberDialog({
   onConfirm: (serials: SerialChoice[]) => void;
   onCancel: () => void;
 }) {
-  const { data: serials, isPending } = useSerialsInStock(request?.productId ?? null, locationId);
+  const { data: serials, isPending: loading, error } = useSerialsInStock(request?.productId ?? null, locationId);
+  // Offline the in-stock list is the server's: the cashier types or scans each serial, and the
+  // server checks it when the sale is sent (one sold meanwhile parks the sale: SERIAL_ALREADY_SOLD).
+  const online = useOnline();
+  const offline = !online || (error !== null && isNetworkFailure(error));
+  const isPending = loading && !offline;
   const [chosen, setChosen] = useState<SerialChoice[]>([]);
   const [typed, setTyped] = useState('');
   useEffect(() => {
@@ -39,7 +45,10 @@ export function SerialNumberDialog({
     setTyped('');
   }, [request]);
   const available = [
-    ...(request?.chosen ?? []).filter((c) => !(serials ?? []).some((s) => s.serialNumber === c.serialNumber)),
+    ...[
+      ...(request?.chosen ?? []),
+      ...chosen.filter((c) => !(request?.chosen ?? []).some((r) => r.serialNumber === c.serialNumber)),
+    ].filter((c) => !(serials ?? []).some((s) => s.serialNumber === c.serialNumber)),
     ...(serials ?? []),
   ];
   const isChosen = (s: SerialChoice) => chosen.some((c) => c.serialNumber === s.serialNumber);
@@ -74,14 +83,25 @@ export function SerialNumberDialog({
             const exact =
               available.find((s) => s.serialNumber.toLowerCase() === typed.trim().toLowerCase()) ??
               (filtered.length === 1 ? filtered[0] : undefined);
+            const serial = typed.trim();
             if (exact && !isChosen(exact)) setChosen((list) => [...list, exact]);
+            else if (!exact && offline && serial && chosen.length < needed)
+              setChosen((list) => [
+                ...list,
+                { id: null, serialNumber: serial, productId: request?.productId ?? null, currentStatus: null },
+              ]);
             else if (!exact && chosen.length === needed) onConfirm(chosen);
             setTyped('');
           }}
         />
+        {offline ? (
+          <Typography variant="body2" color="text.secondary">
+            Offline: type or scan each serial number and press Enter. It is checked when the sale is sent.
+          </Typography>
+        ) : null}
         {isPending && locationId ? <Typography>Loading, please wait...</Typography> : null}
-        {!locationId ? <Typography color="error">The sales channel has no picking location.</Typography> : null}
-        {!isPending && available.length === 0 ? (
+        {!locationId && !offline ? <Typography color="error">The sales channel has no picking location.</Typography> : null}
+        {!isPending && !offline && available.length === 0 ? (
           <Typography color="text.secondary">No serial numbers in stock at this location.</Typography>
         ) : null}
         <List dense aria-label="Serial numbers in stock" sx={{ maxHeight: 320, overflow: 'auto' }}>

@@ -18,6 +18,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { fetchList } from '@/lib/use-list';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCan } from '@/lib/permissions';
+import { isNetworkFailure, isOnline } from '@/lib/offline/connectivity';
+import { loadOfflineRuntime } from '../offline/load-offline-runtime';
 import type { ApiRecord } from '@oim/shared/api/records';
 import type { PaymentType, PosCustomer } from '../types';
 import type { NewCustomerForm as NewCustomerFormType } from './new-customer-form';
@@ -41,11 +43,14 @@ const PAGE_SIZE = 10;
  */
 export function PosCustomerLookupDialog({
   open,
+  salesChannelId = null,
   paymentTypes,
   onSelect,
   onClose,
 }: {
   open: boolean;
+  /** The terminal's channel: offline, its default and recent customers (kept on the device) are offered. */
+  salesChannelId?: number | null;
   paymentTypes: readonly PaymentType[] | undefined;
   onSelect: (customer: PosCustomer) => void;
   onClose: () => void;
@@ -58,22 +63,38 @@ export function PosCustomerLookupDialog({
   const [highlight, setHighlight] = useState(0);
   const search = useDebouncedValue(term.trim(), 300);
   const { data, isFetching } = useQuery({
-    queryKey: ['sales/customers', 'pos-lookup', search],
-    queryFn: ({ signal }) =>
-      fetchList<ApiRecord<'customers'>>(
-        'sales/customers',
-        {
-          columnFilters: search ? [{ column: 'customerName', value: search, type: 'text', comparison: 'like' }] : [],
-          relations: ['defaultPaymentType'],
-          pagination: { page: 1, pageSize: PAGE_SIZE },
-        },
-        signal,
-      ),
+    queryKey: ['sales/customers', 'pos-lookup', search, salesChannelId],
+    queryFn: async ({ signal }) => {
+      // Offline (or no answer): the customers kept on the device for this channel.
+      const kept = async () => ({
+        data: (await (await loadOfflineRuntime()).localCustomers(salesChannelId ?? 0, search)).slice(
+          0,
+          PAGE_SIZE,
+        ) as unknown as ApiRecord<'customers'>[],
+        offline: true,
+      });
+      if (!isOnline() && salesChannelId) return kept();
+      try {
+        const page = await fetchList<ApiRecord<'customers'>>(
+          'sales/customers',
+          {
+            columnFilters: search ? [{ column: 'customerName', value: search, type: 'text', comparison: 'like' }] : [],
+            relations: ['defaultPaymentType'],
+            pagination: { page: 1, pageSize: PAGE_SIZE },
+          },
+          signal,
+        );
+        return { data: page.data, offline: false };
+      } catch (error) {
+        if (salesChannelId && isNetworkFailure(error)) return kept();
+        throw error;
+      }
+    },
     enabled: open,
   });
-  // Spec 4: a fake 'Add New' entry (id 0) when nothing is found.
+  // Spec 4: a fake 'Add New' entry (id 0) when nothing is found (a customer is added online only).
   const found = data?.data ?? [];
-  const rows: LookupRow[] = !isFetching && found.length === 0 && search !== '' && canCreate ? [ADD_NEW] : found;
+  const rows: LookupRow[] = !isFetching && found.length === 0 && search !== '' && canCreate && !data?.offline ? [ADD_NEW] : found;
   const pick = (row: LookupRow) => ('addNew' in row ? setAdding(true) : onSelect(row));
   useEffect(() => setHighlight(0), [search]);
   useEffect(() => {
@@ -125,6 +146,11 @@ export function PosCustomerLookupDialog({
               }}
               sx={{ mt: 1 }}
             />
+            {data?.offline ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Offline: the default customer and this channel’s recent customers.
+              </Typography>
+            ) : null}
             <FormControlLabel
               control={<Switch size="small" checked={showAddress} onChange={(e) => setShowAddress(e.target.checked)} />}
               label="Show address"

@@ -4,7 +4,8 @@ import { isChannelCommissionEnabled } from '@/lib/commission-settings';
 import { isFeatureFlagOn } from '@/lib/feature-flags';
 import { getBundleProduct } from '../api/get-bundle-product';
 import { getTieredPrice } from '../api/get-tiered-price';
-import { isOnline } from '@/lib/offline/connectivity';
+import { isNetworkFailure, isOnline } from '@/lib/offline/connectivity';
+import { loadOfflineRuntime } from '../offline/load-offline-runtime';
 import type { CommissionData, CommissionUser, PosProduct, PosSerial } from '../types';
 import { lineFromProduct, serialsNeeded, withUnit } from './cart';
 import { usePosStore } from './pos-store';
@@ -110,15 +111,30 @@ async function refreshTieredPrice(uniqueId: string): Promise<void> {
   const line = lines.find((l) => l.uniqueId === uniqueId);
   if (!line) return;
   const { orderedQuantity: quantity, orderedUomId: uomId } = line;
+  const request = {
+    productId: line.productId,
+    orderedUomId: uomId,
+    orderedQuantity: quantity,
+    orderedPricingGroupProducts: lines
+      .filter((l) => l.uniqueId !== uniqueId)
+      .map((l) => ({ productId: l.productId, orderedUomId: l.orderedUomId, orderedQuantity: l.orderedQuantity })),
+  };
+  // Offline (or no answer): the same price worked out on the device from the schedules kept for it.
+  const onDevice = async () => {
+    const channelId = usePosStore.getState().salesChannel?.id;
+    const price = channelId
+      ? await (await loadOfflineRuntime()).localTieredPrice(channelId, request, request.orderedPricingGroupProducts)
+      : null;
+    if (!price) throw new Error('not in the local catalogue');
+    return { productId: line.productId, ...price };
+  };
   try {
-    const answer = await getTieredPrice({
-      productId: line.productId,
-      orderedUomId: uomId,
-      orderedQuantity: quantity,
-      orderedPricingGroupProducts: lines
-        .filter((l) => l.uniqueId !== uniqueId)
-        .map((l) => ({ productId: l.productId, orderedUomId: l.orderedUomId, orderedQuantity: l.orderedQuantity })),
-    });
+    const answer = !isOnline()
+      ? await onDevice()
+      : await getTieredPrice(request).catch((error: unknown) => {
+          if (isNetworkFailure(error)) return onDevice();
+          throw error;
+        });
     const current = usePosStore.getState().lines.find((l) => l.uniqueId === uniqueId);
     if (!current || current.orderedQuantity !== quantity || current.orderedUomId !== uomId || current.priceSource === 'manual') return;
     const tiered = answer.appliedBreak !== null && answer.appliedBreak !== undefined;

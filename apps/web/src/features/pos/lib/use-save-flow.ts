@@ -9,7 +9,7 @@ import { serialsNeeded, type SaveKind } from './cart';
 import { usePosStore } from './pos-store';
 import { buildOrderPayload, buildQuotationPayload, validateSave } from './save';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { isOnline } from '@/lib/offline/connectivity';
+import { isNetworkFailure, isOnline } from '@/lib/offline/connectivity';
 import type { ReceiptData } from '@/components/receipt/receipt-data';
 import { chosenTerminal } from './terminal-choice';
 import { loadOfflineRuntime } from '../offline/load-offline-runtime';
@@ -29,9 +29,11 @@ export type SaveSuccess = {
  * Stores a new sale made without a connection (features/pos/offline): the IndexedDB queue holds it
  * before this answers, so the cashier is told it is saved only once it cannot be lost.
  */
-async function saveOffline(
+export async function saveOffline(
   payload: ReturnType<typeof buildOrderPayload>,
   paymentTypes: readonly PaymentType[] | undefined,
+  /** The Idempotency-Key of an online attempt at this sale that got no answer: the sync sends it, so the server answers that sale if it was posted. */
+  idempotencyKey?: string,
 ): Promise<SaveSuccess> {
   const { enqueueOfflineSale, localReference, offlineReceipt } = await loadOfflineRuntime();
   const state = usePosStore.getState();
@@ -43,6 +45,7 @@ async function saveOffline(
     payload: terminalId === null ? sale : { ...sale, terminalId },
     netTotal: payload.netTotal,
     customerName: (state.customer as { customerName?: string } | null)?.customerName ?? null,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
   });
   const receipt = offlineReceipt({
     payload,
@@ -106,16 +109,26 @@ export function useSaveFlow(paymentTypes: readonly PaymentType[] | undefined, on
     try {
       if (kind === 'order') {
         const payload = buildOrderPayload(state);
-        // A new sale without a connection is kept on the device (an edit or a job order's sale needs the server).
-        if (!isOnline() && !payload.activeSalesOrderId && !state.serviceOrderId) {
-          onSaved(await saveOffline(payload, paymentTypes));
-          setConfirming(null);
-          return;
-        }
         const body = JSON.stringify(payload);
         const key = pending.current?.body === body ? pending.current.key : newIdempotencyKey();
+        // A new sale can be kept on the device (an edit or a job order's sale needs the server).
+        const keepable = !payload.activeSalesOrderId && !state.serviceOrderId;
+        const keepOffline = async () => {
+          // The same key as the online attempt: if that post did reach the server, the sync answers its sale.
+          onSaved(await saveOffline(payload, paymentTypes, key));
+          pending.current = null;
+          setConfirming(null);
+        };
+        if (!isOnline() && keepable) return await keepOffline();
         pending.current = { key, body };
-        const saved = await saveSale(payload, key);
+        let saved;
+        try {
+          saved = await saveSale(payload, key);
+        } catch (e) {
+          // Sent, but no answer came (the line dropped): kept offline under the same key, never posted twice.
+          if (keepable && isNetworkFailure(e)) return await keepOffline();
+          throw e;
+        }
         pending.current = null;
         onSaved({
           kind,

@@ -1,7 +1,16 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { lineFromProduct } from '../lib/cart';
-import { refreshLocalCatalogue, searchLocalCatalogue, type CatalogueEntry, type CataloguePage } from './local-catalogue';
+import { computeOrder } from '@oim/shared/pos/arithmetic';
+import { lineFromProduct, withSpecialDiscount, type WorkingState } from '../lib/cart';
+import { buildOrderPayload } from '../lib/save';
+import {
+  localCustomers,
+  localTieredPrice,
+  refreshLocalCatalogue,
+  searchLocalCatalogue,
+  type CatalogueEntry,
+  type CataloguePage,
+} from './local-catalogue';
 import { OfflineDb } from './offline-db';
 
 let db: OfflineDb;
@@ -28,6 +37,8 @@ const entry = (id: number, name: string, more: Partial<CatalogueEntry> = {}): Ca
   unitOfMeasureId: 1,
   pricingScheduleTemplateId: null,
   commissionTemplateId: null,
+  vatClass: 'VATABLE',
+  specialDiscountEligible: true,
   prices: [{ uomId: 2, price: '110.00' }],
   barcodes: [`480000000${id}`],
   bundleItems: [],
@@ -104,4 +115,144 @@ it('loads the channel catalogue page by page, then only what changed since, and 
   expect((await searchLocalCatalogue({ search: 'co', filterType: 'name', salesChannelId: 7 }, db)).map((p) => [p.id, p.basePrice])).toEqual(
     [[1, '12.00']],
   );
+});
+
+it('totals a VAT shop’s senior citizen sale of exempt, zero-rated, VATable and ineligible products as the shared computation', async () => {
+  const shop = catalogue(
+    [
+      entry(1, 'Meal', { basePrice: '224.00', prices: [] }),
+      entry(2, 'Rice', { basePrice: '50.00', prices: [], vatClass: 'VAT_EXEMPT' }),
+      entry(3, 'Export', { basePrice: '30.00', prices: [], vatClass: 'ZERO_RATED' }),
+      entry(4, 'Cigarettes', { basePrice: '112.00', prices: [], specialDiscountEligible: false }),
+    ],
+    10,
+  );
+  await refreshLocalCatalogue(7, { db, fetchPage: shop.fetchPage, fetchReference: reference });
+  const found = async (sku: string) => (await searchLocalCatalogue({ search: sku, filterType: 'sku', salesChannelId: 7 }, db))[0]!;
+  const senior = { kind: 'SENIOR_CITIZEN' as const, holderName: 'Lola Remedios Cruz', holderId: 'OSCA-2024-0117', holderTin: null };
+  const lines = [
+    lineFromProduct(await found('SKU-1'), 1),
+    lineFromProduct(await found('SKU-2'), 2),
+    lineFromProduct(await found('SKU-3'), 1),
+    lineFromProduct(await found('SKU-4'), 1),
+  ].map((line) => withSpecialDiscount(line, senior, 'VAT'));
+  expect(lines.map((l) => [l.vatClass, l.specialDiscount === true])).toEqual([
+    ['VATABLE', true],
+    ['VAT_EXEMPT', true],
+    ['ZERO_RATED', true],
+    ['VATABLE', false],
+  ]);
+  const state: WorkingState = {
+    lines,
+    orderDiscounts: [],
+    payments: [],
+    customer: { id: 1 },
+    salesChannel: { id: 7 },
+    publicNote: '',
+    activeSalesOrderId: null,
+    activeQuotationId: null,
+    salesOrderNumber: null,
+    salesOrderDate: null,
+    quotationNumber: null,
+    quotationDate: null,
+    validUntilDate: null,
+    taxProfile: 'VAT',
+    specialDiscount: senior,
+  };
+  const payload = buildOrderPayload(state);
+  // The same cart as the shared computation sees it from the products' classes (and the server recomputes it so).
+  const shared = computeOrder({
+    lines: [
+      { orderedQuantity: 1, orderedUnitPrice: 224, appliedDiscounts: [], vatClass: 'VATABLE', specialDiscount: true },
+      { orderedQuantity: 2, orderedUnitPrice: 50, appliedDiscounts: [], vatClass: 'VAT_EXEMPT', specialDiscount: true },
+      { orderedQuantity: 1, orderedUnitPrice: 30, appliedDiscounts: [], vatClass: 'ZERO_RATED', specialDiscount: true },
+      { orderedQuantity: 1, orderedUnitPrice: 112, appliedDiscounts: [], vatClass: 'VATABLE' },
+    ],
+    orderDiscounts: [],
+    taxProfile: 'VAT',
+  });
+  expect(payload).toMatchObject({
+    grossTotal: shared.subTotal,
+    discountTotal: shared.discountTotal,
+    netTotal: shared.netTotal,
+    taxTotal: shared.taxTotal,
+    vatableSales: shared.taxes.vatableSales,
+    vatAmount: shared.taxes.vatAmount,
+    vatExemptSales: shared.taxes.vatExemptSales,
+    zeroRatedSales: shared.taxes.zeroRatedSales,
+    specialDiscountTotal: shared.taxes.specialDiscountTotal,
+  });
+  // To the centavo: 376.00 due, 100.00 VATable + 12.00 VAT, 240.00 exempt, 24.00 zero-rated, 66.00 off for the senior.
+  expect(payload).toMatchObject({
+    netTotal: 376,
+    vatableSales: 100,
+    vatAmount: 12,
+    vatExemptSales: 240,
+    zeroRatedSales: 24,
+    specialDiscountTotal: 66,
+  });
+});
+
+it('offers the default and the channel’s recent customers offline, by the words of their names', async () => {
+  await refreshLocalCatalogue(7, {
+    db,
+    fetchPage: catalogue([]).fetchPage,
+    fetchReference: async () => ({
+      ...(await reference()),
+      defaultCustomer: { id: 1, customerName: 'Walk-in Customer', contactNumber: null, defaultPaymentTypeId: 1, isDefault: true },
+      recentCustomers: [
+        { id: 5, customerName: 'Maria Santos', contactNumber: '0917', defaultPaymentTypeId: 2, isDefault: false },
+        { id: 6, customerName: 'Santos Hardware', contactNumber: null, defaultPaymentTypeId: 1, isDefault: false },
+      ],
+    }),
+  });
+  expect((await localCustomers(7, '', db)).map((c) => c.id)).toEqual([1, 5, 6]);
+  expect((await localCustomers(7, 'sant', db)).map((c) => c.id)).toEqual([5, 6]);
+  expect((await localCustomers(7, 'santos mar', db)).map((c) => c.id)).toEqual([5]);
+  expect(await localCustomers(8, '', db)).toEqual([]);
+});
+
+it('works out tiered prices offline from the schedules kept with the reference, counting the pricing group', async () => {
+  const shop = catalogue(
+    [
+      entry(1, 'Tile A', { basePrice: '37.45', prices: [{ uomId: 2, price: '420.00' }], pricingScheduleTemplateId: 9, pricingGroupId: 3 }),
+      entry(2, 'Tile B', { basePrice: '20.00', prices: [], pricingGroupId: 3 }),
+      entry(3, 'Glue', { basePrice: '40.00', prices: [] }),
+    ],
+    10,
+  );
+  await refreshLocalCatalogue(7, {
+    db,
+    fetchPage: shop.fetchPage,
+    fetchReference: async () => ({
+      unitsOfMeasure: [
+        { id: 1, unit: 'pc', factor: '1', unitClassId: 1 },
+        { id: 2, unit: 'box', factor: '12', unitClassId: 1 },
+      ],
+      pricingSchedules: [
+        {
+          id: 9,
+          type: 'percentage_off',
+          breaks: [
+            { minQuantity: '4', value: '10' },
+            { minQuantity: '10', value: '12.5' },
+          ],
+        },
+      ],
+      pricingGroups: true,
+    }),
+  });
+  const piece = (productId: number, orderedQuantity: number) => ({ productId, orderedUomId: 1, orderedQuantity });
+  expect(await localTieredPrice(7, piece(1, 1), [], db)).toEqual({ unitPrice: 37.45, appliedBreak: null });
+  expect(await localTieredPrice(7, piece(1, 4), [], db)).toEqual({ unitPrice: 33.71, appliedBreak: { minQuantity: 4, value: 10 } });
+  // Tile B is in the group (3 + 7 = 10 pieces); glue is not.
+  expect((await localTieredPrice(7, piece(1, 3), [piece(2, 7)], db))?.unitPrice).toBe(32.77);
+  expect((await localTieredPrice(7, piece(1, 3), [piece(3, 7)], db))?.unitPrice).toBe(37.45);
+  // A box is 12 pieces and has its own price: 12.5% off 420.00.
+  expect(await localTieredPrice(7, { productId: 1, orderedUomId: 2, orderedQuantity: 1 }, [], db)).toEqual({
+    unitPrice: 367.5,
+    appliedBreak: { minQuantity: 10, value: 12.5 },
+  });
+  // Not in the local catalogue: nothing to say (the list price stays).
+  expect(await localTieredPrice(7, piece(99, 5), [], db)).toBeNull();
 });

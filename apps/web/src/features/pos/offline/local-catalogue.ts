@@ -1,3 +1,5 @@
+import { regularUnitPriceOf, tieredPriceOf, type PricingSchedule, type TieredPrice } from '@oim/shared/pos/tiered-price';
+import { qty } from '@oim/shared/decimal';
 import { api } from '@/lib/api-client';
 import type { PosFilterType, PosProduct } from '../types';
 import { offlineDb, type LocalProduct, type OfflineDb } from './offline-db';
@@ -15,9 +17,10 @@ export type CatalogueEntry = {
   unitClassId: number;
   unitOfMeasureId: number;
   pricingScheduleTemplateId: number | null;
+  pricingGroupId?: number | null;
   commissionTemplateId: number | null;
-  vatClass?: string | null;
-  specialDiscountEligible?: boolean | null;
+  vatClass: string;
+  specialDiscountEligible: boolean;
   prices: { uomId: number; price: string }[];
   barcodes: string[];
   bundleItems: { id: number; itemId: number; uomId: number; quantity: string }[];
@@ -30,14 +33,29 @@ export type CataloguePage = {
 
 export type Unit = { id: number; unit: string; factor: string | number };
 
+/** A customer as the reference answers it (the default one, and the recent ones). */
+export type OfflineCustomer = {
+  id: number;
+  customerName: string;
+  contactNumber: string | null;
+  defaultPaymentTypeId: number | null;
+  isDefault: boolean;
+};
+
 /** What GET sales/offline-sync/reference answers (what the terminal keeps besides the catalogue). */
 export type OfflineReference = {
   paymentTypes?: unknown[];
   discounts?: unknown[];
   unitsOfMeasure?: Unit[];
-  defaultCustomer?: unknown;
-  recentCustomers?: unknown[];
+  defaultCustomer?: OfflineCustomer | null;
+  /** The customers who bought at the channel most recently (offered by the customer lookup offline). */
+  recentCustomers?: OfflineCustomer[];
   company?: Record<string, string | null>;
+  /** The channel's effective tax profile. */
+  taxProfile?: string;
+  /** The pricing schedules with their breaks (none when the shop does not price by schedule), and whether pricing groups count. */
+  pricingSchedules?: ({ id: number } & PricingSchedule)[];
+  pricingGroups?: boolean;
   terminals?: { id: number; terminalName: string; openShiftId: number | null }[];
   [key: string]: unknown;
 };
@@ -90,9 +108,11 @@ export function toPosProduct(entry: CatalogueEntry, units: ReadonlyMap<number, U
       bundleUom: units.has(b.uomId) ? { unit: units.get(b.uomId)!.unit } : undefined,
     })),
     pricingScheduleTemplateId: entry.pricingScheduleTemplateId,
+    pricingGroupId: entry.pricingGroupId ?? null,
     commissionTemplateId: entry.commissionTemplateId,
-    ...(entry.vatClass ? { vatClass: entry.vatClass } : {}),
-    ...(entry.specialDiscountEligible === false ? { specialDiscountEligible: false } : {}),
+    // On a VAT shop an exempt or zero-rated line, and the senior citizen / PWD 20%, total as online.
+    vatClass: entry.vatClass,
+    specialDiscountEligible: entry.specialDiscountEligible,
     productBarcodes: entry.barcodes.map((barcode) => ({ barcode })),
     availableAtChannel: null,
     match: 'name',
@@ -234,4 +254,62 @@ async function withBundleNames(product: PosProduct, channelId: number, db: Offli
         : part;
     }),
   } as PosProduct;
+}
+
+/**
+ * The customers a cashier can pick offline: the default one and the channel's recent ones, those
+ * whose name holds every word typed (all of them when nothing is typed).
+ */
+export async function localCustomers(channelId: number, search: string, db: OfflineDb = offlineDb()): Promise<OfflineCustomer[]> {
+  const reference = await localReference(channelId, db);
+  const all = [
+    ...(reference?.defaultCustomer ? [{ ...reference.defaultCustomer, isDefault: true }] : []),
+    ...(reference?.recentCustomers ?? []),
+  ];
+  const typed = words(search);
+  const unique = new Map(all.map((c) => [c.id, c]));
+  return [...unique.values()].filter((c) => {
+    const name = words(c.customerName);
+    return typed.every((w) => name.some((n) => n.startsWith(w)));
+  });
+}
+
+type PricedLine = { productId: number; orderedUomId: number; orderedQuantity: number };
+
+/**
+ * A line's tiered price offline, as the server's PUT inventory/product-prices/tiered-price answers it
+ * online: from the product's pricing schedule kept with the reference data, counting the pricing
+ * group's other lines. Null when the line's product or unit is not in the local catalogue.
+ */
+export async function localTieredPrice(
+  channelId: number,
+  line: PricedLine,
+  others: readonly PricedLine[],
+  db: OfflineDb = offlineDb(),
+): Promise<TieredPrice | null> {
+  const reference = await localReference(channelId, db);
+  const units = new Map((reference?.unitsOfMeasure ?? []).map((u) => [u.id, u as Unit & { unitClassId?: number }]));
+  const product = (await db.products.get([channelId, line.productId]))?.product as
+    (PosProduct & { pricingGroupId?: number | null; productPrices?: { uomId: number; price: string | number }[] }) | undefined;
+  const ordered = units.get(line.orderedUomId);
+  const own = product ? units.get(product.unitOfMeasureId) : undefined;
+  if (!product || !ordered || !own) return null;
+  const regular = regularUnitPriceOf(
+    product.basePrice,
+    own.factor,
+    ordered.factor,
+    product.productPrices?.find((p) => p.uomId === line.orderedUomId)?.price,
+  );
+  const schedule = reference?.pricingSchedules?.find((s) => s.id === product.pricingScheduleTemplateId) ?? null;
+  let base = qty.times(line.orderedQuantity, ordered.factor);
+  if (schedule && product.pricingGroupId && reference?.pricingGroups) {
+    const rows = await db.products.bulkGet(others.map((o) => [channelId, o.productId] as [number, number]));
+    others.forEach((other, i) => {
+      const member = rows[i]?.product as (PosProduct & { pricingGroupId?: number | null }) | undefined;
+      const unit = units.get(other.orderedUomId);
+      if (member?.pricingGroupId === product.pricingGroupId && unit && unit.unitClassId === member.unitClassId)
+        base = qty.add(base, qty.times(other.orderedQuantity, unit.factor));
+    });
+  }
+  return tieredPriceOf({ regularPrice: regular, orderedFactor: ordered.factor, baseQuantity: base, schedule });
 }

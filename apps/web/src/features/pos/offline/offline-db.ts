@@ -69,6 +69,17 @@ export class OfflineDb extends Dexie {
       products: '[channelId+id], channelId, skuLower, *words, *barcodes',
       meta: '&key',
     });
+    // 2: products carry their VAT class and senior citizen / PWD eligibility. Products stored before
+    // lack them (they would total as VATable), so the catalogue is dropped and loaded whole again.
+    this.version(2)
+      .stores({})
+      .upgrade(async (tx) => {
+        await tx.table('products').clear();
+        await tx
+          .table('meta')
+          .filter((row: MetaRow) => row.key.startsWith('catalogueSince:') || row.key.startsWith('catalogueFullAt:'))
+          .delete();
+      });
   }
 }
 

@@ -5,7 +5,7 @@
 import { liveQuery } from 'dexie';
 import { offlineDb } from './offline-db';
 
-export { localReference, refreshLocalCatalogue, searchLocalCatalogue } from './local-catalogue';
+export { localCustomers, localReference, localTieredPrice, refreshLocalCatalogue, searchLocalCatalogue } from './local-catalogue';
 export { enqueueOfflineSale } from './offline-sales';
 export { offlineReceipt } from './offline-receipt';
 export { syncNow } from './sync-queue';

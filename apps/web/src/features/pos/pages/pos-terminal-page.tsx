@@ -671,6 +671,7 @@ export default function PosTerminalPage() {
       ) : null}
       <PosCustomerLookupDialog
         open={customerOpen}
+        salesChannelId={channel?.id ?? null}
         paymentTypes={paymentTypes}
         onSelect={selectCustomer}
         onClose={() => {
