@@ -145,7 +145,9 @@ const orderBy = (q: LowStockQuery): SQL => productLocationOrder(q.list.sorts, SO
  * when none has one: no stock row above it can be low.
  */
 async function highestReorderPoint(tx: Tx): Promise<string> {
-  const result = await tx.execute<{ highest: string | null }>(sql`select max(reorder_point)::text as highest from products where tenant_id = ${tenantOf(tx)}`);
+  const result = await tx.execute<{ highest: string | null }>(
+    sql`select max(reorder_point)::text as highest from products where tenant_id = ${tenantOf(tx)}`,
+  );
   return result.rows[0]?.highest ?? '-1';
 }
 
