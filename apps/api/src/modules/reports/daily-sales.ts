@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { paymentAllocations, payments } from '../../db/schema/finance';
 import { receivables, salesByHour, salesOrders } from '../../db/schema/sales-documents';
 import { readListQuery } from '../../platform/resource/list';
+import { shopWhere } from '../../platform/resource/rows';
 import { dayRange } from '../../platform/time-zone';
 import { readReportPeriod, utcDay, ymdOf, zoneLiteral, zoneNamed } from './report-period';
 
@@ -70,11 +71,15 @@ export async function dailyTotalsFromHours(tx: Tx, q: DailySalesQuery): Promise<
     })
     .from(salesByHour)
     .where(
-      and(
-        // From the hour the first instant falls in: a zone whose day starts inside an hour shows as not whole.
-        gte(salesByHour.salesHour, new Date(Math.floor(start.getTime() / HOUR_MS) * HOUR_MS)),
-        lte(salesByHour.salesHour, end),
-        q.salesChannelId === undefined ? undefined : eq(salesByHour.salesChannelId, q.salesChannelId),
+      shopWhere(
+        tx,
+        salesByHour,
+        and(
+          // From the hour the first instant falls in: a zone whose day starts inside an hour shows as not whole.
+          gte(salesByHour.salesHour, new Date(Math.floor(start.getTime() / HOUR_MS) * HOUR_MS)),
+          lte(salesByHour.salesHour, end),
+          q.salesChannelId === undefined ? undefined : eq(salesByHour.salesChannelId, q.salesChannelId),
+        ),
       ),
     )
     .groupBy(sql`${local}::date`);
@@ -99,12 +104,16 @@ export async function dailyTotalsFromOrders(tx: Tx, q: DailySalesQuery): Promise
     })
     .from(salesOrders)
     .where(
-      and(
-        // A literal, so the planner can use the partial index of completed orders.
-        sql`${salesOrders.status} = 'COMPLETED'`,
-        gte(salesOrders.salesOrderDate, start),
-        lte(salesOrders.salesOrderDate, end),
-        q.salesChannelId === undefined ? undefined : eq(salesOrders.salesChannelId, q.salesChannelId),
+      shopWhere(
+        tx,
+        salesOrders,
+        and(
+          // A literal, so the planner can use the partial index of completed orders.
+          sql`${salesOrders.status} = 'COMPLETED'`,
+          gte(salesOrders.salesOrderDate, start),
+          lte(salesOrders.salesOrderDate, end),
+          q.salesChannelId === undefined ? undefined : eq(salesOrders.salesChannelId, q.salesChannelId),
+        ),
       ),
     )
     .groupBy(day);
@@ -120,11 +129,10 @@ export type DayCollections = Map<string, string>;
  * There are far fewer collections than sales, so they are summed from the payments themselves.
  */
 export async function dailyCollections(tx: Tx, q: DailySalesQuery): Promise<DayCollections> {
-  const posted = and(
-    eq(payments.kind, 'COLLECTION'),
-    eq(payments.status, 'POSTED'),
-    gte(payments.paymentDate, q.from),
-    lte(payments.paymentDate, q.to),
+  const posted = shopWhere(
+    tx,
+    payments,
+    and(eq(payments.kind, 'COLLECTION'), eq(payments.status, 'POSTED'), gte(payments.paymentDate, q.from), lte(payments.paymentDate, q.to)),
   );
   const day = sql<string>`${payments.paymentDate}::text`;
   const rows =
@@ -153,11 +161,10 @@ export async function dailyCollections(tx: Tx, q: DailySalesQuery): Promise<DayC
  * sales channel, refunds of that channel's sales.
  */
 export async function dailyRefunds(tx: Tx, q: DailySalesQuery): Promise<DayCollections> {
-  const posted = and(
-    eq(payments.kind, 'REFUND'),
-    eq(payments.status, 'POSTED'),
-    gte(payments.paymentDate, q.from),
-    lte(payments.paymentDate, q.to),
+  const posted = shopWhere(
+    tx,
+    payments,
+    and(eq(payments.kind, 'REFUND'), eq(payments.status, 'POSTED'), gte(payments.paymentDate, q.from), lte(payments.paymentDate, q.to)),
   );
   const day = sql<string>`${payments.paymentDate}::text`;
   const rows =

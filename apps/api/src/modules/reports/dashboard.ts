@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { hasPermission, type Permission } from '@oim/shared/permissions';
-import type { Tx } from '../../db/client';
+import { tenantOf, type Tx } from '../../db/client';
 import { readListQuery } from '../../platform/resource/list';
 import { addDays, dayRange, todayIn } from '../../platform/time-zone';
 import { dailyTotalsFromHours, dailyTotalsFromOrders, everyDay, type DailySalesQuery, type DayTotals } from './daily-sales';
@@ -118,12 +118,13 @@ const sum = (rows: DayTotals[], pick: (r: DayTotals) => unknown) => rows.reduce(
 async function refundsAndCost(tx: Tx, q: DashboardQuery) {
   const now = instants(q, q.from, q.to);
   const before = instants(q, q.previousFrom, q.previousTo);
+  const shop = tenantOf(tx);
   const refunds = await tx.execute<Record<string, unknown>>(sql`
     select coalesce(sum(p.amount) filter (where p.payment_date between ${q.from}::date and ${q.to}::date), 0) as current,
            coalesce(sum(p.amount) filter (where p.payment_date between ${q.previousFrom}::date and ${q.previousTo}::date), 0) as previous
       from payments p
       ${q.salesChannelId === undefined ? sql`` : sql`join sales_orders o on o.tenant_id = p.tenant_id and o.id = p.sales_order_id`}
-     where p.kind = 'REFUND' and p.status = 'POSTED'
+     where p.tenant_id = ${shop} and p.kind = 'REFUND' and p.status = 'POSTED'
        and p.payment_date between ${q.previousFrom}::date and ${q.to}::date
        and ${channelOf(q, sql`o.sales_channel_id`)}`);
   // A bundle's own line stores no cost; its components do. Each line's cost rounded to the centavo,
@@ -133,13 +134,13 @@ async function refundsAndCost(tx: Tx, q: DashboardQuery) {
     select coalesce(sum(h.rounded_cost) filter (where h.sales_hour >= ${now.start}), 0) as current,
            coalesce(sum(h.rounded_cost) filter (where h.sales_hour < ${now.start}), 0) as previous
       from sales_cost_by_hour h
-     where h.sales_hour >= ${before.start} and h.sales_hour <= ${now.end} and ${channelOf(q, sql`h.sales_channel_id`)}`)
+     where h.tenant_id = ${shop} and h.sales_hour >= ${before.start} and h.sales_hour <= ${now.end} and ${channelOf(q, sql`h.sales_channel_id`)}`)
     : await tx.execute<Record<string, unknown>>(sql`
     select coalesce(sum(round(i.base_quantity * i.unit_cost, 2)) filter (where o.sales_order_date >= ${now.start}), 0) as current,
            coalesce(sum(round(i.base_quantity * i.unit_cost, 2)) filter (where o.sales_order_date < ${now.start}), 0) as previous
       from sales_orders o
       join sales_order_items i on i.tenant_id = o.tenant_id and i.sales_order_id = o.id
-     where o.status = 'COMPLETED' and o.sales_order_date >= ${before.start} and o.sales_order_date <= ${now.end}
+     where o.tenant_id = ${shop} and o.status = 'COMPLETED' and o.sales_order_date >= ${before.start} and o.sales_order_date <= ${now.end}
        and i.unit_cost is not null and ${channelOf(q, sql`o.sales_channel_id`)}`);
   return { refunds: refunds.rows[0]!, cost: cost.rows[0]! };
 }
@@ -148,11 +149,12 @@ async function refundsAndCost(tx: Tx, q: DashboardQuery) {
 async function salesByHour(tx: Tx, q: DashboardQuery) {
   const today = instants(q, q.today, q.today);
   const tz = zoneLiteral(q.timeZone);
+  const shop = tenantOf(tx);
   const fromRollup = await tx.execute<Record<string, unknown>>(sql`
     select extract(hour from (h.sales_hour at time zone ${tz}))::int as hour, sum(h.order_count)::int as orders, sum(h.net_total) as net,
            bool_and(date_trunc('hour', h.sales_hour at time zone ${tz}) = (h.sales_hour at time zone ${tz})) as whole
       from sales_by_hour h
-     where h.sales_hour >= ${new Date(Math.floor(today.start.getTime() / 3_600_000) * 3_600_000)} and h.sales_hour <= ${today.end}
+     where h.tenant_id = ${shop} and h.sales_hour >= ${new Date(Math.floor(today.start.getTime() / 3_600_000) * 3_600_000)} and h.sales_hour <= ${today.end}
        and ${channelOf(q, sql`h.sales_channel_id`)}
      group by 1`);
   // A zone whose hours are not the rollup's (+05:30) is read from the orders themselves.
@@ -162,7 +164,7 @@ async function salesByHour(tx: Tx, q: DashboardQuery) {
         await tx.execute<Record<string, unknown>>(sql`
           select extract(hour from (o.sales_order_date at time zone ${tz}))::int as hour, count(*)::int as orders, sum(o.net_total) as net
             from sales_orders o
-           where o.status = 'COMPLETED' and o.sales_order_date >= ${today.start} and o.sales_order_date <= ${today.end}
+           where o.tenant_id = ${shop} and o.status = 'COMPLETED' and o.sales_order_date >= ${today.start} and o.sales_order_date <= ${today.end}
              and ${channelOf(q, sql`o.sales_channel_id`)}
            group by 1`)
       ).rows;
@@ -173,21 +175,22 @@ async function salesByHour(tx: Tx, q: DashboardQuery) {
 /** The 5 products that sold the most in the period (lines' totals, before order discounts; a bundle as itself). */
 async function topProducts(tx: Tx, q: DashboardQuery) {
   const now = instants(q, q.from, q.to);
+  const shop = tenantOf(tx);
   const result = periodOfWholeHours(q)
     ? await tx.execute<Record<string, unknown>>(sql`
     select h.product_id, p.sku, p.product_name, h.quantity, h.net
       from (select h.tenant_id, h.product_id, sum(h.quantity) as quantity, sum(h.line_total) as net
               from sales_by_product_hour h
-             where h.sales_hour >= ${now.start} and h.sales_hour <= ${now.end} and ${channelOf(q, sql`h.sales_channel_id`)}
+             where h.tenant_id = ${shop} and h.sales_hour >= ${now.start} and h.sales_hour <= ${now.end} and ${channelOf(q, sql`h.sales_channel_id`)}
              group by h.tenant_id, h.product_id having sum(h.line_count) > 0
              order by net desc, h.product_id limit 5) h
-      join products p on p.tenant_id = h.tenant_id and p.id = h.product_id
+      join products p on p.tenant_id = ${shop} and p.tenant_id = h.tenant_id and p.id = h.product_id
      order by h.net desc, h.product_id`)
     : await tx.execute<Record<string, unknown>>(sql`
     select i.product_id, min(i.sku) as sku, min(i.product_name) as product_name, sum(i.base_quantity) as quantity, sum(i.line_total) as net
       from sales_orders o
       join sales_order_items i on i.tenant_id = o.tenant_id and i.sales_order_id = o.id
-     where o.status = 'COMPLETED' and o.sales_order_date >= ${now.start} and o.sales_order_date <= ${now.end}
+     where o.tenant_id = ${shop} and o.status = 'COMPLETED' and o.sales_order_date >= ${now.start} and o.sales_order_date <= ${now.end}
        and i.bundle_parent_id is null and ${channelOf(q, sql`o.sales_channel_id`)}
      group by i.product_id
      order by net desc, i.product_id
@@ -204,13 +207,14 @@ async function topProducts(tx: Tx, q: DashboardQuery) {
 /** What the period's completed sales were paid with, per payment type, largest first. */
 async function paymentMix(tx: Tx, q: DashboardQuery) {
   const now = instants(q, q.from, q.to);
+  const shop = tenantOf(tx);
   // The rollup counts a sale once per payment type it was paid with.
   const result = periodOfWholeHours(q)
     ? await tx.execute<Record<string, unknown>>(sql`
     select t.name, t.category, sum(h.order_count)::int as orders, sum(h.total) as total
       from sales_by_payment_hour h
       join payment_types t on t.tenant_id = h.tenant_id and t.id = h.payment_type_id
-     where h.sales_hour >= ${now.start} and h.sales_hour <= ${now.end} and ${channelOf(q, sql`h.sales_channel_id`)}
+     where h.tenant_id = ${shop} and h.sales_hour >= ${now.start} and h.sales_hour <= ${now.end} and ${channelOf(q, sql`h.sales_channel_id`)}
      group by t.name, t.category
     having sum(h.order_count) > 0
      order by total desc, t.name`)
@@ -219,7 +223,7 @@ async function paymentMix(tx: Tx, q: DashboardQuery) {
       from sales_orders o
       join sales_order_payments p on p.tenant_id = o.tenant_id and p.sales_order_id = o.id
       join payment_types t on t.tenant_id = p.tenant_id and t.id = p.payment_type_id
-     where o.status = 'COMPLETED' and o.sales_order_date >= ${now.start} and o.sales_order_date <= ${now.end}
+     where o.tenant_id = ${shop} and o.status = 'COMPLETED' and o.sales_order_date >= ${now.start} and o.sales_order_date <= ${now.end}
        and ${channelOf(q, sql`o.sales_channel_id`)}
      group by t.name, t.category
      order by total desc, t.name`);
@@ -240,7 +244,7 @@ async function dues(tx: Tx, table: 'receivables' | 'payables', today: string) {
            count(*) filter (where due_date between ${today}::date and ${weekEnd}::date)::int as week_count,
            coalesce(sum(balance) filter (where due_date between ${today}::date and ${weekEnd}::date), 0) as week_total
       from ${sql.identifier(table)}
-     where status in ('OPEN', 'PARTIAL') and balance > 0 and due_date <= ${weekEnd}::date`);
+     where tenant_id = ${tenantOf(tx)} and status in ('OPEN', 'PARTIAL') and balance > 0 and due_date <= ${weekEnd}::date`);
   const r = result.rows[0]!;
   return {
     overdueCount: n(r.overdue_count),
@@ -252,7 +256,7 @@ async function dues(tx: Tx, table: 'receivables' | 'payables', today: string) {
 
 async function openJobOrders(tx: Tx) {
   const result = await tx.execute<Record<string, unknown>>(sql`
-    select status, count(*)::int as count from service_orders where status not in ('RELEASED', 'CANCELLED') group by status`);
+    select status, count(*)::int as count from service_orders where tenant_id = ${tenantOf(tx)} and status not in ('RELEASED', 'CANCELLED') group by status`);
   const byStatus = result.rows.map((r) => ({ status: r.status as string, count: n(r.count) }));
   return { open: byStatus.reduce((total, s) => total + s.count, 0), byStatus };
 }
@@ -262,7 +266,7 @@ async function recentSales(tx: Tx, q: DashboardQuery) {
     select o.id, o.sales_order_number, o.sales_order_date, c.customer_name, o.net_total
       from sales_orders o
       join customers c on c.tenant_id = o.tenant_id and c.id = o.customer_id
-     where o.status = 'COMPLETED' and ${channelOf(q, sql`o.sales_channel_id`)}
+     where o.tenant_id = ${tenantOf(tx)} and o.status = 'COMPLETED' and ${channelOf(q, sql`o.sales_channel_id`)}
      order by o.sales_order_date desc, o.id desc
      limit 10`);
   return result.rows.map((r) => ({

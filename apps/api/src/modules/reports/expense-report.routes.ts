@@ -87,7 +87,7 @@ export function registerExpenseReportRoutes(app: FastifyInstance): void {
         fileName: expenseReportFileName(q),
         sheetName: 'Expenses',
         columns: expenseExportColumns(q),
-        pages: expenseExportLines(cursorPages(tx, exportedExpensesStatement(q), exportedExpense)),
+        pages: expenseExportLines(cursorPages(tx, exportedExpensesStatement(tx, q), exportedExpense)),
       });
     },
   });

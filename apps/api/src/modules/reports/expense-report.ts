@@ -7,6 +7,7 @@ import { paymentTypes } from '../../db/schema/masterfile';
 import { salesChannels } from '../../db/schema/sales';
 import type { SheetColumn } from '../../platform/export/xlsx';
 import { readListQuery } from '../../platform/resource/list';
+import { shopWhere } from '../../platform/resource/rows';
 import { periodInstants, readReportPeriod, utcDay, ymdOf, zoneLiteral, type ReportPeriod } from './report-period';
 
 /** The expenses report's query: its period in the caller's zone, and the category and channel it is narrowed to. */
@@ -62,7 +63,7 @@ export async function expenseTotalsByCategory(tx: Tx, q: ExpenseReportQuery): Pr
       expenseCategories,
       and(eq(expenseCategories.tenantId, expenses.tenantId), eq(expenseCategories.id, expenses.expenseCategoryId)),
     )
-    .where(and(...expenseReportWhere(q)))
+    .where(shopWhere(tx, expenses, and(...expenseReportWhere(q))))
     .groupBy(expenses.expenseCategoryId, expenseCategories.expenseName)
     .orderBy(desc(sql`sum(${expenses.amount})`), expenseCategories.expenseName);
   const total = rows.reduce((sum, r) => sum + toCentavos(r.total), 0);
@@ -112,7 +113,7 @@ export async function expenseSeries(tx: Tx, q: ExpenseReportQuery, unit: SeriesU
   const rows = await tx
     .select({ period: sql<string>`${bucket}::text`, total: sql<string>`sum(${expenses.amount})::text`, count: sql<number>`count(*)::int` })
     .from(expenses)
-    .where(and(...expenseReportWhere(q)))
+    .where(shopWhere(tx, expenses, and(...expenseReportWhere(q))))
     .groupBy(bucket);
   const byPeriod = new Map(rows.map((r) => [r.period, r]));
   const series: SeriesRow[] = [];
@@ -137,7 +138,7 @@ export type ExportedExpense = {
 };
 
 /** The period's expenses as the export lists them, oldest first (read page by page: exportedExpense maps a row). */
-export function exportedExpensesStatement(q: ExpenseReportQuery): SQL {
+export function exportedExpensesStatement(tx: Tx, q: ExpenseReportQuery): SQL {
   return sql`select ${expenses.expenseNumber} as expense_number,
       to_char(${expenses.expenseDate} at time zone ${zoneLiteral(q.timeZone)}, 'YYYY-MM-DD HH24:MI') as local_date,
       ${expenseCategories.expenseName} as category,
@@ -148,7 +149,7 @@ export function exportedExpensesStatement(q: ExpenseReportQuery): SQL {
     join ${expenseCategories} on ${expenseCategories.tenantId} = ${expenses.tenantId} and ${expenseCategories.id} = ${expenses.expenseCategoryId}
     join ${paymentTypes} on ${paymentTypes.tenantId} = ${expenses.tenantId} and ${paymentTypes.id} = ${expenses.paymentTypeId}
     left join ${salesChannels} on ${salesChannels.tenantId} = ${expenses.tenantId} and ${salesChannels.id} = ${expenses.salesChannelId}
-    where ${and(...expenseReportWhere(q))}
+    where ${shopWhere(tx, expenses, and(...expenseReportWhere(q)))}
     order by ${expenses.expenseDate}, ${expenses.id}`;
 }
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { StockSource } from '@oim/shared/schemas/inventory';
 import { LEDGER_IN_COLUMNS, LEDGER_OUT_COLUMNS, type LedgerInColumn, type LedgerOutColumn } from '@oim/shared/schemas/reports';
-import type { Tx } from '../../db/client';
+import { tenantOf, type Tx } from '../../db/client';
 import { badQuery } from '../../platform/errors';
 import { readListQuery } from '../../platform/resource/list';
 import { periodInstants, readReportPeriod, type ReportPeriod } from './report-period';
@@ -90,8 +90,8 @@ export function readInventoryLedgerQuery(params: unknown, options: { now?: Date 
   return { ...period, ...period.ids };
 }
 
-/** The statement's body: every carried product × location that had stock or movements in the period. */
-function ledgerRows(q: InventoryLedgerQuery): SQL {
+/** The statement's body: every carried product × location of the shop that had stock or movements in the period. */
+function ledgerRows(q: InventoryLedgerQuery, shop: number | null): SQL {
   const { start, end } = periodInstants(q);
   const inPeriod = sql`m.created_at <= ${end.toISOString()}::timestamptz`;
   const sums = (side: 'in' | 'out', column: string) => {
@@ -112,7 +112,7 @@ function ledgerRows(q: InventoryLedgerQuery): SQL {
           )})`;
     return sql`coalesce(sum(abs(m.quantity)) filter (where ${inPeriod} and ${sign} and ${which}), 0) as ${sql.identifier(column)}`;
   };
-  const filters: SQL[] = [sql`s.carried`, sql`p.type = 'PRODUCT'`];
+  const filters: SQL[] = [sql`s.tenant_id = ${shop}`, sql`s.carried`, sql`p.type = 'PRODUCT'`];
   if (q.locationId !== undefined) filters.push(sql`s.location_id = ${q.locationId}`);
   if (q.productId !== undefined) filters.push(sql`s.product_id = ${q.productId}`);
   if (q.productCategoryId !== undefined) filters.push(sql`p.category_id = ${q.productCategoryId}`);
@@ -141,7 +141,7 @@ function ledgerRows(q: InventoryLedgerQuery): SQL {
                sql`, `,
              )}
         from stock_movements m
-       where m.created_at >= ${start.toISOString()}::timestamptz
+       where m.tenant_id = ${shop} and m.created_at >= ${start.toISOString()}::timestamptz
        group by m.product_id, m.location_id
     ),
     ledger as (
@@ -175,7 +175,7 @@ function ledgerRows(q: InventoryLedgerQuery): SQL {
 /** One page of the inventory ledger, the totals over every row the filters keep, and the period read. */
 export async function inventoryLedger(tx: Tx, q: InventoryLedgerQuery) {
   await withoutJit(tx);
-  const body = ledgerRows(q);
+  const body = ledgerRows(q, tenantOf(tx));
   const sorts = q.rest.sorts.length > 0 ? q.rest.sorts : [{ column: 'productName', direction: 'asc' as const }];
   const orderBy = productLocationOrder(sorts, SORTS);
   const offset = (q.rest.page - 1) * q.rest.pageSize;
@@ -211,13 +211,13 @@ export async function inventoryLedger(tx: Tx, q: InventoryLedgerQuery) {
 
 /** Every row the filters keep (an export), in the list's order. */
 export async function allInventoryLedgerRows(tx: Tx, q: InventoryLedgerQuery, limit: number): Promise<InventoryLedgerRow[]> {
-  const result = await tx.execute<Record<string, unknown>>(allInventoryLedgerStatement(q, limit));
+  const result = await tx.execute<Record<string, unknown>>(allInventoryLedgerStatement(tx, q, limit));
   return result.rows.map(toInventoryLedgerRow);
 }
 
 /** The statement allInventoryLedgerRows runs, for an export that reads it page by page. */
-export const allInventoryLedgerStatement = (q: InventoryLedgerQuery, limit: number): SQL =>
-  sql`${ledgerRows(q)} select * from ledger order by ${productLocationOrder([], SORTS)} limit ${limit}`;
+export const allInventoryLedgerStatement = (tx: Tx, q: InventoryLedgerQuery, limit: number): SQL =>
+  sql`${ledgerRows(q, tenantOf(tx))} select * from ledger order by ${productLocationOrder([], SORTS)} limit ${limit}`;
 
 export function toInventoryLedgerRow(r: Record<string, unknown>): InventoryLedgerRow {
   return {

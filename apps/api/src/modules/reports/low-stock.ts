@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Tx } from '../../db/client';
+import { tenantOf, type Tx } from '../../db/client';
 import { fieldErrors } from '@oim/shared/field-errors';
 import type { ListQuery } from '@oim/shared/list-query';
 import { badQuery, invalid } from '../../platform/errors';
@@ -86,8 +86,9 @@ const shortOffline = sql`exists (select 1 from stock_shortages x where x.tenant_
  * What is at or below its reorder point where the shop carries it (as the stock list's "below
  * reorder point" counts): active stocked products with a reorder point, per location.
  */
-function lowStockRows(q: LowStockQuery, highestReorderPoint: string): SQL {
+function lowStockRows(q: LowStockQuery, shop: number | null, highestReorderPoint: string): SQL {
   const filters: SQL[] = [
+    sql`s.tenant_id = ${shop}`,
     sql`s.carried`,
     // Only stock rows up to the highest reorder point reach the join with products (a filter on the scan, exact).
     sql`s.on_hand <= ${highestReorderPoint}::numeric`,
@@ -104,7 +105,7 @@ function lowStockRows(q: LowStockQuery, highestReorderPoint: string): SQL {
     filters.push(sql`(p.sku ilike ${like} or p.product_name ilike ${like} or sup.supplier_name ilike ${like})`);
   }
   return sql`
-    with factor as (select coalesce((select reorder_factor from inventory_settings limit 1), 2) as f),
+    with factor as (select coalesce((select reorder_factor from inventory_settings where tenant_id = ${shop} limit 1), 2) as f),
     low as (
       select s.product_id, p.sku, p.product_name, s.location_id, l.name as location_name, u.unit as base_unit,
              s.on_hand, coalesce(p.reorder_point, 0) as reorder_point,
@@ -144,7 +145,9 @@ const orderBy = (q: LowStockQuery): SQL => productLocationOrder(q.list.sorts, SO
  * when none has one: no stock row above it can be low.
  */
 async function highestReorderPoint(tx: Tx): Promise<string> {
-  const result = await tx.execute<{ highest: string | null }>(sql`select max(reorder_point)::text as highest from products`);
+  const result = await tx.execute<{ highest: string | null }>(
+    sql`select max(reorder_point)::text as highest from products where tenant_id = ${tenantOf(tx)}`,
+  );
   return result.rows[0]?.highest ?? '-1';
 }
 
@@ -152,14 +155,14 @@ async function highestReorderPoint(tx: Tx): Promise<string> {
 export async function lowStockCount(tx: Tx): Promise<number> {
   const q = readLowStockQuery({});
   const result = await tx.execute<{ rows: number }>(
-    sql`${lowStockRows(q, await highestReorderPoint(tx))} select count(*)::int as rows from low`,
+    sql`${lowStockRows(q, tenantOf(tx), await highestReorderPoint(tx))} select count(*)::int as rows from low`,
   );
   return n(result.rows[0]?.rows);
 }
 
 /** One page of the low stock list, with the count and the cost of ordering all it suggests. */
 export async function lowStockReport(tx: Tx, q: LowStockQuery) {
-  const body = lowStockRows(q, await highestReorderPoint(tx));
+  const body = lowStockRows(q, tenantOf(tx), await highestReorderPoint(tx));
   const { page, pageSize } = q.list;
   const [rows, totals] = await Promise.all([
     tx.execute<Record<string, unknown>>(
@@ -187,4 +190,4 @@ export async function allLowStockRows(tx: Tx, q: LowStockQuery, limit: number): 
 
 /** The statement allLowStockRows runs, for an export that reads it page by page. */
 export const allLowStockStatement = async (tx: Tx, q: LowStockQuery, limit: number): Promise<SQL> =>
-  sql`${lowStockRows(q, await highestReorderPoint(tx))} select * from low order by ${orderBy(q)} limit ${limit}`;
+  sql`${lowStockRows(q, tenantOf(tx), await highestReorderPoint(tx))} select * from low order by ${orderBy(q)} limit ${limit}`;

@@ -158,7 +158,7 @@ export function registerSalesFigureRoutes(app: FastifyInstance): void {
         fileName: `sales-report-${q.from}-to-${q.to}.xlsx`,
         sheetName: 'Sales',
         columns: saleColumns,
-        pages: cursorPages(tx, exportedSalesStatement(q, EXPORT_LIMIT), toExportedSale),
+        pages: cursorPages(tx, exportedSalesStatement(tx, q, EXPORT_LIMIT), toExportedSale),
       });
     },
   });
@@ -257,7 +257,7 @@ export function registerSalesFigureRoutes(app: FastifyInstance): void {
         fileName: `sales-by-product-${q.from}-to-${q.to}.xlsx`,
         sheetName: 'Sales by Product',
         columns: productColumns,
-        pages: cursorPages(tx, allProductSalesStatement(q, EXPORT_LIMIT), toProductRow),
+        pages: cursorPages(tx, allProductSalesStatement(tx, q, EXPORT_LIMIT), toProductRow),
       });
     },
   });

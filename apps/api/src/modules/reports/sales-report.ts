@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { toCentavos, toPesos } from '@oim/shared/pos/money';
-import type { Tx } from '../../db/client';
+import { tenantOf, type Tx } from '../../db/client';
 import { badQuery, invalid } from '../../platform/errors';
 import { readListQuery } from '../../platform/resource/list';
 import { nextPeriod, periodStart, type SeriesUnit } from './expense-report';
@@ -59,11 +59,21 @@ function productFilter(q: SalesReportQuery): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** The conditions on a rollup or counted-sale row (alias a) of the period, channel and customer asked. */
-function within(q: SalesReportQuery, a: string, dateColumn: string): SQL {
+/**
+ * The shop a statement reads (`tenantOf(tx)`): each shop table of a report's statement is pinned to
+ * it (`tenant_id = <shop>`, or joined on tenant_id to a pinned one) so that it routes to one node.
+ */
+type Shop = number | null;
+
+/** The conditions on a rollup or counted-sale row (alias a) of the shop, period, channel and customer asked. */
+function within(q: SalesReportQuery, shop: Shop, a: string, dateColumn: string): SQL {
   const { start, end } = periodInstants(q);
   const column = sql.raw(`${a}.${dateColumn}`);
-  const conditions: SQL[] = [sql`${column} >= ${start.toISOString()}::timestamptz`, sql`${column} <= ${end.toISOString()}::timestamptz`];
+  const conditions: SQL[] = [
+    sql`${sql.raw(a)}.tenant_id = ${shop}`,
+    sql`${column} >= ${start.toISOString()}::timestamptz`,
+    sql`${column} <= ${end.toISOString()}::timestamptz`,
+  ];
   if (q.salesChannelId !== undefined) conditions.push(sql`${sql.raw(a)}.sales_channel_id = ${q.salesChannelId}`);
   if (q.customerId !== undefined) conditions.push(sql`${sql.raw(a)}.customer_id = ${q.customerId}`);
   return sql.join(conditions, sql` and `);
@@ -78,10 +88,11 @@ function within(q: SalesReportQuery, a: string, dateColumn: string): SQL {
  */
 const fromHours = (q: SalesReportQuery) => q.customerId === undefined && periodOfWholeHours(q);
 
-/** The hourly rollup rows (alias h) of the period and channel asked. */
-function hourRange(q: SalesReportQuery, a = 'h'): SQL {
+/** The hourly rollup rows (alias h) of the shop, period and channel asked. */
+function hourRange(q: SalesReportQuery, shop: Shop, a = 'h'): SQL {
   const { start, end } = periodInstants(q);
   const conditions: SQL[] = [
+    sql`${sql.raw(a)}.tenant_id = ${shop}`,
     sql`${sql.raw(a)}.sales_hour >= ${start.toISOString()}::timestamptz`,
     sql`${sql.raw(a)}.sales_hour <= ${end.toISOString()}::timestamptz`,
   ];
@@ -98,7 +109,7 @@ function hourRange(q: SalesReportQuery, a = 'h'): SQL {
  * - `order_fig`: per sale, gross, discount, net and cost: the sale's own totals, or, narrowed to a
  *   brand or category, the sums of those lines only.
  */
-function salesCtes(q: SalesReportQuery): SQL {
+function salesCtes(q: SalesReportQuery, shop: Shop): SQL {
   const orderFig = narrowed(q)
     ? sql`select l.tenant_id, l.sales_order_id as id, min(l.customer_id) as customer_id, min(l.sales_order_date) as sales_order_date,
                  sum(l.gross_amount) as gross, sum(l.gross_amount) - sum(l.net) as discount, sum(l.net) as net, sum(l.cost) as cost
@@ -106,14 +117,14 @@ function salesCtes(q: SalesReportQuery): SQL {
     : sql`select r.tenant_id, r.sales_order_id as id, r.customer_id, r.sales_order_date, r.gross_total as gross, r.discount_total as discount,
                  r.net_total as net, r.cost
             from sales_report_orders r
-           where ${within(q, 'r', 'sales_order_date')}`;
+           where ${within(q, shop, 'r', 'sales_order_date')}`;
   return sql`
     with line as (
       select l.tenant_id, l.sales_order_id, l.product_id, l.quantity as base_quantity, l.gross_amount, l.line_total, l.net, l.cost,
              l.customer_id, l.sales_order_date
         from sales_report_lines l
         join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
-       where ${within(q, 'l', 'sales_order_date')} and ${productFilter(q)}
+       where ${within(q, shop, 'l', 'sales_order_date')} and ${productFilter(q)}
     ),
     order_fig as (${orderFig})`;
 }
@@ -125,6 +136,7 @@ function salesCtes(q: SalesReportQuery): SQL {
  */
 async function refundTotal(tx: Tx, q: SalesReportQuery): Promise<string> {
   const filters: SQL[] = [
+    sql`pay.tenant_id = ${tenantOf(tx)}`,
     sql`pay.kind = 'REFUND'`,
     sql`pay.status = 'POSTED'`,
     sql`pay.payment_date >= ${q.from}::date`,
@@ -176,14 +188,15 @@ const marginOf = (profitCents: number, netCents: number) => (netCents === 0 ? 0 
 
 /** The period's totals (sales-totals). */
 export async function salesReportTotals(tx: Tx, q: SalesReportQuery): Promise<SalesTotals> {
+  const shop = tenantOf(tx);
   const [result, refunds] = await Promise.all([
     tx.execute<Record<string, unknown>>(
       fromHours(q) && !narrowed(q)
         ? sql`select coalesce(sum(h.order_count), 0)::int as orders, coalesce(sum(h.gross_total), 0)::text as gross,
                      coalesce(sum(h.discount_total), 0)::text as discount, coalesce(sum(h.net_total), 0)::text as net,
-                     (select round(coalesce(sum(c.cost), 0), 2) from sales_cost_by_hour c where ${hourRange(q, 'c')})::text as cost
-                from sales_by_hour h where ${hourRange(q)}`
-        : sql`${salesCtes(q)} select count(*)::int as orders, coalesce(sum(gross), 0)::text as gross, coalesce(sum(discount), 0)::text as discount,
+                     (select round(coalesce(sum(c.cost), 0), 2) from sales_cost_by_hour c where ${hourRange(q, shop, 'c')})::text as cost
+                from sales_by_hour h where ${hourRange(q, shop)}`
+        : sql`${salesCtes(q, shop)} select count(*)::int as orders, coalesce(sum(gross), 0)::text as gross, coalesce(sum(discount), 0)::text as discount,
                  coalesce(sum(net), 0)::text as net, round(coalesce(sum(cost), 0), 2)::text as cost from order_fig`,
     ),
     refundTotal(tx, q),
@@ -221,14 +234,15 @@ export async function salesReportSeries(tx: Tx, q: SalesReportQuery, unit: Serie
   const bucketOf = (instant: SQL) => sql`date_trunc(${sql.raw(`'${unit}'`)}, ${instant} at time zone ${zoneLiteral(q.timeZone)})::date`;
   const bucket = bucketOf(sql`f.sales_order_date`);
   const hourBucket = bucketOf(sql`f.sales_hour`);
+  const shop = tenantOf(tx);
   const result = await tx.execute<Record<string, unknown>>(
     fromHours(q) && !narrowed(q)
       ? sql`select ${hourBucket}::text as period, sum(f.orders)::int as orders, sum(f.net)::text as net, round(sum(f.cost), 2)::text as cost
-              from (select h.sales_hour, h.order_count as orders, h.net_total as net, 0 as cost from sales_by_hour h where ${hourRange(q)}
+              from (select h.sales_hour, h.order_count as orders, h.net_total as net, 0 as cost from sales_by_hour h where ${hourRange(q, shop)}
                     union all
-                    select h.sales_hour, 0, 0, h.cost from sales_cost_by_hour h where ${hourRange(q)}) f
+                    select h.sales_hour, 0, 0, h.cost from sales_cost_by_hour h where ${hourRange(q, shop)}) f
              group by ${hourBucket}`
-      : sql`${salesCtes(q)} select ${bucket}::text as period, count(*)::int as orders, sum(f.net)::text as net, round(sum(f.cost), 2)::text as cost
+      : sql`${salesCtes(q, shop)} select ${bucket}::text as period, count(*)::int as orders, sum(f.net)::text as net, round(sum(f.cost), 2)::text as cost
           from order_fig f group by ${bucket}`,
   );
   const byPeriod = new Map(result.rows.map((r) => [String(r.period), r]));
@@ -280,7 +294,7 @@ const orderBy = (sorts: readonly { column: string; direction: string }[], column
     sql`, `,
   );
 
-function customerRows(q: SalesReportQuery): SQL {
+function customerRows(q: SalesReportQuery, shop: Shop): SQL {
   if (fromHours(q) && !narrowed(q))
     return sql`with per_customer as (
       select h.customer_id, c.customer_name, h.orders, h.gross, h.discount, h.net, h.cost, h.net - h.cost as gross_profit,
@@ -288,17 +302,17 @@ function customerRows(q: SalesReportQuery): SQL {
              round(h.net / h.orders, 2) as average_basket
         from (select h.tenant_id, h.customer_id, sum(h.order_count)::int as orders, sum(h.gross_total) as gross, sum(h.discount_total) as discount,
                      sum(h.net_total) as net, round(sum(h.cost), 2) as cost
-                from sales_by_customer_hour h where ${hourRange(q)}
+                from sales_by_customer_hour h where ${hourRange(q, shop)}
                group by h.tenant_id, h.customer_id having sum(h.order_count) > 0) h
-        join customers c on c.tenant_id = h.tenant_id and c.id = h.customer_id
+        join customers c on c.tenant_id = ${shop} and c.tenant_id = h.tenant_id and c.id = h.customer_id
     )`;
-  return sql`${salesCtes(q)},
+  return sql`${salesCtes(q, shop)},
     per_customer as (
       select f.customer_id, c.customer_name, count(*)::int as orders, sum(f.gross) as gross, sum(f.discount) as discount,
              sum(f.net) as net, round(sum(f.cost), 2) as cost, sum(f.net) - round(sum(f.cost), 2) as gross_profit,
              case when sum(f.net) = 0 then 0 else round((sum(f.net) - round(sum(f.cost), 2)) * 100 / sum(f.net), 2) end as margin,
              round(sum(f.net) / count(*), 2) as average_basket
-        from order_fig f join customers c on c.tenant_id = f.tenant_id and c.id = f.customer_id
+        from order_fig f join customers c on c.tenant_id = ${shop} and c.tenant_id = f.tenant_id and c.id = f.customer_id
        group by f.customer_id, c.customer_name
     )`;
 }
@@ -331,7 +345,7 @@ export async function customerSales(tx: Tx, q: SalesReportQuery) {
   await withoutJit(tx);
   const sorts = q.rest.sorts.length > 0 ? q.rest.sorts : [{ column: 'netTotal', direction: 'desc' as const }];
   const offset = (q.rest.page - 1) * q.rest.pageSize;
-  const body = customerRows(q);
+  const body = customerRows(q, tenantOf(tx));
   // The page and the number of rows in one pass over the period (counted apart only past the last page).
   const rows = await tx.execute<Record<string, unknown>>(
     sql`${body} select *, count(*) over () as total_rows from per_customer
@@ -349,7 +363,7 @@ export async function customerSales(tx: Tx, q: SalesReportQuery) {
 export async function topCustomers(tx: Tx, q: SalesReportQuery, limit: number): Promise<CustomerSalesRow[]> {
   await withoutJit(tx);
   const rows = await tx.execute<Record<string, unknown>>(
-    sql`${customerRows(q)} select * from per_customer order by net desc, customer_name asc, customer_id asc limit ${limit}`,
+    sql`${customerRows(q, tenantOf(tx))} select * from per_customer order by net desc, customer_name asc, customer_id asc limit ${limit}`,
   );
   return rows.rows.map(toCustomerRow);
 }
@@ -389,8 +403,9 @@ export const PRODUCT_SORTS: Record<string, string> = {
 };
 
 /** Per product sold or returned in the period. */
-function productRows(q: SalesReportQuery): SQL {
+function productRows(q: SalesReportQuery, shop: Shop): SQL {
   const returnFilters: SQL[] = [
+    sql`ri.tenant_id = ${shop}`,
     sql`r.status <> 'REJECTED'`,
     sql`r.rma_date >= ${q.from}::date`,
     sql`r.rma_date <= ${q.to}::date`,
@@ -408,12 +423,12 @@ function productRows(q: SalesReportQuery): SQL {
                  sum(h.net) as net, round(sum(h.cost), 2) as cost
             from sales_by_product_hour h
             ${narrowed(q) ? sql`join products p on p.tenant_id = h.tenant_id and p.id = h.product_id and ${productFilter(q)}` : sql``}
-           where ${hourRange(q)}
+           where ${hourRange(q, shop)}
            group by h.tenant_id, h.product_id having sum(h.line_count) > 0`
     : sql`select l.tenant_id, l.product_id, sum(l.base_quantity) as quantity, sum(l.gross_amount) as gross, sum(l.gross_amount) - sum(l.net) as discount,
                  sum(l.net) as net, round(sum(l.cost), 2) as cost
             from line l group by l.tenant_id, l.product_id`;
-  return sql`${salesCtes(q)},
+  return sql`${salesCtes(q, shop)},
     sold as (${sold}),
     returned as (
       select ri.tenant_id, ri.product_id, sum(ri.base_quantity) as returned
@@ -430,7 +445,7 @@ function productRows(q: SalesReportQuery): SQL {
              case when coalesce(s.net, 0) = 0 then 0 else round((s.net - s.cost) * 100 / s.net, 2) end as margin,
              coalesce(rt.returned, 0) as returned
         from (select tenant_id, product_id from sold union select tenant_id, product_id from returned) k
-        join products p on p.tenant_id = k.tenant_id and p.id = k.product_id
+        join products p on p.tenant_id = ${shop} and p.tenant_id = k.tenant_id and p.id = k.product_id
         left join sold s on s.tenant_id = k.tenant_id and s.product_id = k.product_id
         left join returned rt on rt.tenant_id = k.tenant_id and rt.product_id = k.product_id
         left join units_of_measure u on u.tenant_id = p.tenant_id and u.unit_class_id = p.unit_class_id and u.is_base
@@ -475,7 +490,7 @@ export async function productSales(tx: Tx, q: SalesReportQuery) {
   await withoutJit(tx);
   const sorts = q.rest.sorts.length > 0 ? q.rest.sorts : [{ column: 'netTotal', direction: 'desc' as const }];
   const offset = (q.rest.page - 1) * q.rest.pageSize;
-  const body = productRows(q);
+  const body = productRows(q, tenantOf(tx));
   // The page and the number of rows in one pass over the period (counted apart only past the last page).
   const rows = await tx.execute<Record<string, unknown>>(
     sql`${body} select *, count(*) over () as total_rows from per_product
@@ -491,14 +506,14 @@ export async function productSales(tx: Tx, q: SalesReportQuery) {
 /** Every product row (an export), in the list's order. */
 export async function allProductSales(tx: Tx, q: SalesReportQuery, limit: number): Promise<ProductSalesRow[]> {
   await withoutJit(tx);
-  const rows = await tx.execute<Record<string, unknown>>(allProductSalesStatement(q, limit));
+  const rows = await tx.execute<Record<string, unknown>>(allProductSalesStatement(tx, q, limit));
   return rows.rows.map(toProductRow);
 }
 
 /** The statement allProductSales runs, for an export that reads it page by page. */
-export function allProductSalesStatement(q: SalesReportQuery, limit: number): SQL {
+export function allProductSalesStatement(tx: Tx, q: SalesReportQuery, limit: number): SQL {
   const sorts = q.rest.sorts.length > 0 ? q.rest.sorts : [{ column: 'netTotal', direction: 'desc' as const }];
-  return sql`${productRows(q)} select * from per_product order by ${orderBy(sorts, PRODUCT_SORTS, productFallbackOrder)} limit ${limit}`;
+  return sql`${productRows(q, tenantOf(tx))} select * from per_product order by ${orderBy(sorts, PRODUCT_SORTS, productFallbackOrder)} limit ${limit}`;
 }
 
 /** The best-selling products (net) in the period. */
@@ -509,7 +524,7 @@ export const topProducts = (tx: Tx, q: SalesReportQuery, limit: number) =>
 export async function productSalesTotalsOf(tx: Tx, q: SalesReportQuery): Promise<z.infer<typeof productSalesTotals>> {
   await withoutJit(tx);
   const result = await tx.execute<Record<string, unknown>>(
-    sql`${productRows(q)} select count(*)::int as products, coalesce(sum(quantity), 0) as quantity, coalesce(sum(gross), 0) as gross,
+    sql`${productRows(q, tenantOf(tx))} select count(*)::int as products, coalesce(sum(quantity), 0) as quantity, coalesce(sum(gross), 0) as gross,
           coalesce(sum(discount), 0) as discount, coalesce(sum(net), 0) as net, coalesce(sum(cost), 0) as cost,
           coalesce(sum(returned), 0) as returned from per_product`,
   );
@@ -543,16 +558,17 @@ export type ExportedSale = z.infer<typeof exportedSale>;
 
 /** The period's sales as the exports list them, oldest first (local date and time as a wall-clock Date). */
 export async function exportedSales(tx: Tx, q: SalesReportQuery, limit: number): Promise<ExportedSale[]> {
-  const result = await tx.execute<Record<string, unknown>>(exportedSalesStatement(q, limit));
+  const result = await tx.execute<Record<string, unknown>>(exportedSalesStatement(tx, q, limit));
   return result.rows.map(toExportedSale);
 }
 
 /** The statement exportedSales runs, for an export that reads it page by page. */
-export function exportedSalesStatement(q: SalesReportQuery, limit: number): SQL {
-  return sql`${salesCtes(q)} select o.sales_order_number, to_char(f.sales_order_date at time zone ${zoneLiteral(q.timeZone)}, 'YYYY-MM-DD"T"HH24:MI:SS') as local_date,
+export function exportedSalesStatement(tx: Tx, q: SalesReportQuery, limit: number): SQL {
+  const shop = tenantOf(tx);
+  return sql`${salesCtes(q, shop)} select o.sales_order_number, to_char(f.sales_order_date at time zone ${zoneLiteral(q.timeZone)}, 'YYYY-MM-DD"T"HH24:MI:SS') as local_date,
           c.customer_name, ch.name as channel, f.gross, f.discount, f.net, round(f.cost, 2) as cost
           from order_fig f
-          join sales_orders o on o.tenant_id = f.tenant_id and o.id = f.id
+          join sales_orders o on o.tenant_id = ${shop} and o.tenant_id = f.tenant_id and o.id = f.id
           join customers c on c.tenant_id = o.tenant_id and c.id = o.customer_id
           join sales_channels ch on ch.tenant_id = o.tenant_id and ch.id = o.sales_channel_id
          order by f.sales_order_date, f.id limit ${limit}`;

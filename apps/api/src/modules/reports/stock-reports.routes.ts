@@ -99,7 +99,7 @@ export function registerStockReportRoutes(app: FastifyInstance): void {
         fileName: `inventory-ledger-${q.from}-to-${q.to}.xlsx`,
         sheetName: 'Inventory Ledger',
         columns: ledgerColumns,
-        pages: cursorPages(tx, allInventoryLedgerStatement(q, EXPORT_LIMIT), toInventoryLedgerRow),
+        pages: cursorPages(tx, allInventoryLedgerStatement(tx, q, EXPORT_LIMIT), toInventoryLedgerRow),
       });
     },
   });
