@@ -205,7 +205,7 @@ describe('the inventory with ledger', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = (await pdfPages(pdf.rawPayload)).join(' ');
-    for (const expected of ['Inventory with Ledger', 'Wall socket', 'Branch Warehouse', 'Total']) expect(text).toContain(expected);
+    for (const expected of ['Inventory with Ledger', 'Wall socket', 'Branch Warehouse', 'Closing Value']) expect(text).toContain(expected);
   });
 
   it('refuses a bad period, unknown filters and sorts, hostile text, and callers without the permission', async () => {

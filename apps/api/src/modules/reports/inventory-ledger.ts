@@ -209,13 +209,7 @@ export async function inventoryLedger(tx: Tx, q: InventoryLedgerQuery) {
   };
 }
 
-/** Every row the filters keep (an export), in the list's order. */
-export async function allInventoryLedgerRows(tx: Tx, q: InventoryLedgerQuery, limit: number): Promise<InventoryLedgerRow[]> {
-  const result = await tx.execute<Record<string, unknown>>(allInventoryLedgerStatement(tx, q, limit));
-  return result.rows.map(toInventoryLedgerRow);
-}
-
-/** The statement allInventoryLedgerRows runs, for an export that reads it page by page. */
+/** Every row the filters keep (an export), in the list's order, read page by page. */
 export const allInventoryLedgerStatement = (tx: Tx, q: InventoryLedgerQuery, limit: number): SQL =>
   sql`${ledgerRows(q, tenantOf(tx))} select * from ledger order by ${productLocationOrder([], SORTS)} limit ${limit}`;
 

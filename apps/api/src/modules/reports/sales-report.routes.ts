@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { TableCell } from 'pdfmake/interfaces';
 import { z } from 'zod';
-import { companyBlock, formatPesos, PDF_ROW_LIMIT, sendPdf } from '../../platform/export/pdf';
+import { amountText, formatPesos } from '../../platform/export/pdf';
+import { sendTablePdf } from '../../platform/export/pdf-table';
 import { cursorPages } from '../../platform/export/stream';
 import { sendXlsx, type SheetColumn } from '../../platform/export/xlsx';
 import { createRouter } from '../../platform/http/routes';
@@ -15,7 +15,6 @@ import {
   CUSTOMER_SORTS,
   customerSales,
   customerSalesRow,
-  exportedSales,
   exportedSalesStatement,
   PRODUCT_SORTS,
   productSales,
@@ -165,67 +164,57 @@ export function registerSalesFigureRoutes(app: FastifyInstance): void {
 
   r.get(`${base}/sales-report/export-pdf`, {
     access: 'Print Sales Reports',
-    summary: `The sales report as a PDF with the company header: the totals and the period's sales (${FILTER})`,
+    summary: `The sales report as a PDF with the company header: the totals and every sale of the period, laid out as they are read (${FILTER})`,
     query: rawQuery,
     handler: async ({ tx, query, reply }) => {
       const q = readSalesReportQuery(query);
-      const [totals, sales, { company, logo }] = await Promise.all([
-        salesReportTotals(tx, q),
-        exportedSales(tx, q, PDF_ROW_LIMIT),
-        companyHeader(tx),
-      ]);
-      const money = (value: number): TableCell => ({ text: formatPesos(value), alignment: 'right' });
-      const figures: [string, string][] = [
-        ['Orders', totals.orderCount.toLocaleString('en-PH')],
-        ['Gross Sales', formatPesos(totals.grossTotal)],
-        ['Discounts', formatPesos(totals.discountTotal)],
-        ['Net Sales', formatPesos(totals.netTotal)],
-        ['Refunds', formatPesos(totals.refundTotal)],
-        ['Net after Refunds', formatPesos(totals.netAfterRefunds)],
-        ['Cost', formatPesos(totals.costTotal)],
-        ['Gross Profit', formatPesos(totals.grossProfit)],
-        ['Margin', `${totals.margin.toFixed(2)}%`],
-        ['Average Basket', formatPesos(totals.averageBasket)],
-      ];
-      const body: TableCell[][] = [
-        ['Sales Order #', 'Date', 'Customer', 'Channel', 'Gross', 'Discounts', 'Net', 'Gross Profit'].map((h) => ({ text: h, bold: true })),
-        ...sales.map((s) => [
+      const [totals, { company, logo }] = await Promise.all([salesReportTotals(tx, q), companyHeader(tx)]);
+      const amount = (value: number) => amountText(value);
+      const sales = cursorPages(tx, exportedSalesStatement(tx, q, EXPORT_LIMIT), (row) => {
+        const s = toExportedSale(row);
+        return [
           s.salesOrderNumber,
           s.localDate.toISOString().slice(0, 16).replace('T', ' '),
           s.customerName,
           s.salesChannel,
-          money(s.gross),
-          money(s.discount),
-          money(s.net),
-          money(Math.round((s.net - s.cost) * 100) / 100),
-        ]),
-      ];
-      return sendPdf(
-        reply,
-        {
-          info: { title: `Sales report ${q.from} to ${q.to}` },
-          pageSize: 'A4',
-          pageOrientation: 'landscape',
-          content: [
-            ...companyBlock(company, logo),
-            { text: 'Sales Report', fontSize: 13, bold: true, margin: [0, 10, 0, 2] },
-            { text: `${q.from} to ${q.to} (${q.timeZone})`, fontSize: 8, margin: [0, 0, 0, 8] },
-            {
-              table: { widths: ['auto', 'auto'], body: figures.map(([k, v]) => [k, { text: v, alignment: 'right' }]) },
-              layout: 'noBorders',
-              margin: [0, 0, 0, 10],
-            },
-            {
-              table: { headerRows: 1, widths: ['auto', 'auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto'], body },
-              layout: 'lightHorizontalLines',
-            },
-            ...(totals.orderCount > sales.length
-              ? [{ text: `The first ${sales.length} of ${totals.orderCount} sales; the spreadsheet export has them all.`, italics: true }]
-              : []),
+          amount(s.gross),
+          amount(s.discount),
+          amount(s.net),
+          amount(Math.round((s.net - s.cost) * 100) / 100),
+        ];
+      });
+      return sendTablePdf(reply, {
+        fileName: `sales-report-${q.from}-to-${q.to}.pdf`,
+        head: {
+          company,
+          logo,
+          title: 'Sales Report',
+          subtitle: `${q.from} to ${q.to} (${q.timeZone}) · amounts in pesos`,
+          figures: [
+            ['Orders', totals.orderCount.toLocaleString('en-PH')],
+            ['Gross Sales', formatPesos(totals.grossTotal)],
+            ['Discounts', formatPesos(totals.discountTotal)],
+            ['Net Sales', formatPesos(totals.netTotal)],
+            ['Refunds', formatPesos(totals.refundTotal)],
+            ['Net after Refunds', formatPesos(totals.netAfterRefunds)],
+            ['Cost', formatPesos(totals.costTotal)],
+            ['Gross Profit', formatPesos(totals.grossProfit)],
+            ['Margin', `${totals.margin.toFixed(2)}%`],
+            ['Average Basket', formatPesos(totals.averageBasket)],
           ],
         },
-        `sales-report-${q.from}-to-${q.to}.pdf`,
-      );
+        columns: [
+          { header: 'Sales Order #', width: 13 },
+          { header: 'Date', width: 11 },
+          { header: 'Customer', width: 26 },
+          { header: 'Channel', width: 14 },
+          { header: 'Gross', width: 9, align: 'right' },
+          { header: 'Discounts', width: 9, align: 'right' },
+          { header: 'Net', width: 9, align: 'right' },
+          { header: 'Gross Profit', width: 9, align: 'right' },
+        ],
+        pages: sales,
+      });
     },
   });
 

@@ -556,13 +556,7 @@ export const exportedSale = z.object({
 });
 export type ExportedSale = z.infer<typeof exportedSale>;
 
-/** The period's sales as the exports list them, oldest first (local date and time as a wall-clock Date). */
-export async function exportedSales(tx: Tx, q: SalesReportQuery, limit: number): Promise<ExportedSale[]> {
-  const result = await tx.execute<Record<string, unknown>>(exportedSalesStatement(tx, q, limit));
-  return result.rows.map(toExportedSale);
-}
-
-/** The statement exportedSales runs, for an export that reads it page by page. */
+/** The period's sales as the exports list them, oldest first (local date and time as a wall-clock Date), read page by page. */
 export function exportedSalesStatement(tx: Tx, q: SalesReportQuery, limit: number): SQL {
   const shop = tenantOf(tx);
   return sql`${salesCtes(q, shop)} select o.sales_order_number, to_char(f.sales_order_date at time zone ${zoneLiteral(q.timeZone)}, 'YYYY-MM-DD"T"HH24:MI:SS') as local_date,

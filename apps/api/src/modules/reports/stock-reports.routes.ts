@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { TableCell } from 'pdfmake/interfaces';
 import { z } from 'zod';
 import { LEDGER_COLUMN_LABELS, LEDGER_IN_COLUMNS, LEDGER_OUT_COLUMNS } from '@oim/shared/schemas/reports';
-import { companyBlock, formatPesos, PDF_ROW_LIMIT, sendPdf } from '../../platform/export/pdf';
+import { amountText, formatPesos } from '../../platform/export/pdf';
+import { sendTablePdf } from '../../platform/export/pdf-table';
 import { cursorPages } from '../../platform/export/stream';
 import { sendXlsx, type SheetColumn } from '../../platform/export/xlsx';
 import { createRouter } from '../../platform/http/routes';
 import { rawQuery } from '../../platform/resource/schema';
 import { companyHeader } from '../settings';
 import {
-  allInventoryLedgerRows,
   allInventoryLedgerStatement,
   inventoryLedger,
   inventoryLedgerRow,
@@ -106,66 +105,55 @@ export function registerStockReportRoutes(app: FastifyInstance): void {
 
   r.get('reports/inventory-with-ledger/export-pdf', {
     access: ledgerAccess,
-    summary: `The inventory ledger as a PDF with the company header, A4 landscape (${LEDGER_QUERY})`,
+    summary: `The inventory ledger as a PDF with the company header, A4 landscape, every row laid out as it is read (${LEDGER_QUERY})`,
     query: rawQuery,
     handler: async ({ tx, query, reply }) => {
       const q = readInventoryLedgerQuery(query);
-      const [rows, { totals }, { company, logo }] = await Promise.all([
-        allInventoryLedgerRows(tx, q, PDF_ROW_LIMIT),
+      const [{ totals }, { company, logo }] = await Promise.all([
         inventoryLedger(tx, { ...q, rest: { ...q.rest, page: 1, pageSize: 1 } }),
         companyHeader(tx),
       ]);
-      const number = (value: number): TableCell => ({ text: quantityText(value), alignment: 'right' });
-      const body: TableCell[][] = [
-        ['SKU', 'Product', 'Location', 'Opening', 'In', 'Out', 'Closing', 'Value'].map((h) => ({ text: h, bold: true })),
-        ...rows.map((row) => [
+      const rows = cursorPages(tx, allInventoryLedgerStatement(tx, q, EXPORT_LIMIT), (raw) => {
+        const row = toInventoryLedgerRow(raw);
+        return [
           row.sku,
           row.productName,
           row.locationName,
-          number(row.opening),
-          number(row.totalIn),
-          number(row.totalOut),
-          number(row.closing),
-          { text: formatPesos(row.closingValue), alignment: 'right' } as TableCell,
-        ]),
-        [
-          { text: 'Total', bold: true, colSpan: 3 },
-          '',
-          '',
-          number(totals.opening),
-          number(totals.totalIn),
-          number(totals.totalOut),
-          number(totals.closing),
-          { text: formatPesos(totals.closingValue), alignment: 'right', bold: true },
-        ],
-      ];
-      return sendPdf(
-        reply,
-        {
-          info: { title: `Inventory with ledger ${q.from} to ${q.to}` },
-          pageSize: 'A4',
-          pageOrientation: 'landscape',
-          content: [
-            ...companyBlock(company, logo),
-            { text: 'Inventory with Ledger', fontSize: 13, bold: true, margin: [0, 10, 0, 2] },
-            { text: `${q.from} to ${q.to} (${q.timeZone})`, fontSize: 8, margin: [0, 0, 0, 8] },
-            {
-              table: { headerRows: 1, widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'], body },
-              layout: 'lightHorizontalLines',
-            },
-            ...(totals.rows > rows.length
-              ? [
-                  {
-                    text: `The first ${rows.length} of ${totals.rows} rows; the spreadsheet export has them all.`,
-                    italics: true,
-                    margin: [0, 6, 0, 0] as [number, number, number, number],
-                  },
-                ]
-              : []),
+          quantityText(row.opening),
+          quantityText(row.totalIn),
+          quantityText(row.totalOut),
+          quantityText(row.closing),
+          amountText(row.closingValue),
+        ];
+      });
+      return sendTablePdf(reply, {
+        fileName: `inventory-ledger-${q.from}-to-${q.to}.pdf`,
+        head: {
+          company,
+          logo,
+          title: 'Inventory with Ledger',
+          subtitle: `${q.from} to ${q.to} (${q.timeZone}) · value at cost in pesos`,
+          figures: [
+            ['Rows', totals.rows.toLocaleString('en-PH')],
+            ['Opening', quantityText(totals.opening)],
+            ['In', quantityText(totals.totalIn)],
+            ['Out', quantityText(totals.totalOut)],
+            ['Closing', quantityText(totals.closing)],
+            ['Closing Value', formatPesos(totals.closingValue)],
           ],
         },
-        `inventory-ledger-${q.from}-to-${q.to}.pdf`,
-      );
+        columns: [
+          { header: 'SKU', width: 12 },
+          { header: 'Product', width: 30 },
+          { header: 'Location', width: 14 },
+          { header: 'Opening', width: 9, align: 'right' },
+          { header: 'In', width: 9, align: 'right' },
+          { header: 'Out', width: 9, align: 'right' },
+          { header: 'Closing', width: 9, align: 'right' },
+          { header: 'Value', width: 11, align: 'right' },
+        ],
+        pages: rows,
+      });
     },
   });
 

@@ -38,8 +38,8 @@ export function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
 
 /**
  * Answers a PDF as pdfkit writes it, never gathered into one Buffer. pdfmake lays the whole
- * document out before the first byte (an error there still answers as JSON), so a report bounds
- * the rows it lists (PDF_ROW_LIMIT).
+ * document out before the first byte (an error there still answers as JSON): for a short document
+ * (a reading); a long report streams its rows through sendTablePdf (pdf-table.ts).
  */
 export function sendPdf(reply: FastifyReply, definition: TDocumentDefinitions, fileName: string): FastifyReply {
   const doc = pdfDocument(definition);
@@ -48,13 +48,6 @@ export function sendPdf(reply: FastifyReply, definition: TDocumentDefinitions, f
   doc.end();
   return reply;
 }
-
-/**
- * The most rows a report's PDF lists (the spreadsheet export has them all): pdfmake holds the
- * whole document while it lays it out; 5,000 table rows took 3.6 s and 130 MB here, so 100,000
- * would take over a minute and gigabytes.
- */
-export const PDF_ROW_LIMIT = 5_000;
 
 /** The company block on top of a printed document: logo, name, address · phone · email, TIN. */
 export function companyBlock(company: Record<string, string | null>, logo: string | null): Content[] {
@@ -67,6 +60,11 @@ export function companyBlock(company: Record<string, string | null>, logo: strin
 }
 
 const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const plain = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount without the peso sign, for a column whose heading says pesos. */
+export const amountText = (value: unknown) => plain.format(Number(value));
 
 /** An amount in pesos, as documents print it. */
 export const formatPesos = (value: unknown) => peso.format(Number(value));
