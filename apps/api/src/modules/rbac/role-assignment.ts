@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { roles, userRoles } from '../../db/schema/rbac';
 import { conflict, invalid } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 
 /** Role references given as ids or names → role ids of this shop; anything unknown is a 422. */
 export async function resolveRoles(tx: Tx, refs: (number | string)[]): Promise<number[]> {
@@ -11,13 +12,17 @@ export async function resolveRoles(tx: Tx, refs: (number | string)[]): Promise<n
     .select({ id: roles.id, name: roles.name })
     .from(roles)
     .where(
-      ids.length > 0 && names.length > 0
-        ? sql`${inArray(roles.id, ids)} or ${inArray(roles.name, names)}`
-        : ids.length > 0
-          ? inArray(roles.id, ids)
-          : names.length > 0
-            ? inArray(roles.name, names)
-            : sql`false`,
+      shopWhere(
+        tx,
+        roles,
+        ids.length > 0 && names.length > 0
+          ? sql`${inArray(roles.id, ids)} or ${inArray(roles.name, names)}`
+          : ids.length > 0
+            ? inArray(roles.id, ids)
+            : names.length > 0
+              ? inArray(roles.name, names)
+              : sql`false`,
+      ),
     );
   const missing = refs.filter((ref) => !found.some((f) => (typeof ref === 'number' ? f.id === ref : f.name === ref)));
   if (missing.length > 0) throw invalid({ roles: [`The selected role ${missing.map(String).join(', ')} is invalid.`] });
@@ -25,7 +30,7 @@ export async function resolveRoles(tx: Tx, refs: (number | string)[]): Promise<n
 }
 
 export async function setUserRoles(tx: Tx, tenantId: number, userId: number, roleIds: number[], mode: 'replace' | 'add'): Promise<void> {
-  if (mode === 'replace') await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (mode === 'replace') await tx.delete(userRoles).where(shopWhere(tx, userRoles, eq(userRoles.userId, userId)));
   if (roleIds.length > 0) {
     await tx
       .insert(userRoles)
@@ -50,6 +55,6 @@ export async function rolesOfUser(tx: Tx, userId: number) {
     .select({ id: roles.id, name: roles.name })
     .from(userRoles)
     .innerJoin(roles, and(eq(roles.tenantId, userRoles.tenantId), eq(roles.id, userRoles.roleId)))
-    .where(eq(userRoles.userId, userId))
+    .where(shopWhere(tx, userRoles, eq(userRoles.userId, userId)))
     .orderBy(roles.name);
 }

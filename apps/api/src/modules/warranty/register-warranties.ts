@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { productWarranties } from '../../db/schema/rma';
+import { shopWhere } from '../../platform/resource/rows';
 
 /**
  * Registers the warranties of a posted sale, in its transaction: each line of a product with a
@@ -36,5 +37,5 @@ export async function voidSaleWarranties(tx: Tx, orderId: number): Promise<void>
   await tx
     .update(productWarranties)
     .set({ status: 'VOID', updatedAt: new Date() })
-    .where(and(eq(productWarranties.salesOrderId, orderId), eq(productWarranties.status, 'ACTIVE')));
+    .where(shopWhere(tx, productWarranties, and(eq(productWarranties.salesOrderId, orderId), eq(productWarranties.status, 'ACTIVE'))));
 }
