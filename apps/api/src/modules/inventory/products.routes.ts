@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '@oim/shared/schemas/fields';
 import { productPriceBody, productUpdateBody } from '@oim/shared/schemas/inventory';
-import type { Tx } from '../../db/client';
+import { tenantOf, type Tx } from '../../db/client';
 import { bundleItems, productPrices, products, stockLevels } from '../../db/schema/inventory';
 import { invalid, notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
@@ -189,7 +189,8 @@ export function registerProductRoutes(app: FastifyInstance): void {
     clear: 'Remove Warranty Template',
     feature: 'rma_warranty_module',
     label: 'warranty template',
-    exists: async (tx, id) => (await tx.execute(sql`select 1 from warranty_templates where id = ${id}`)).rows.length > 0,
+    exists: async (tx, id) =>
+      (await tx.execute(sql`select 1 from warranty_templates where tenant_id = ${tenantOf(tx)} and id = ${id}`)).rows.length > 0,
   });
   assign({
     path: 'pricing-schedule-template',
@@ -198,6 +199,7 @@ export function registerProductRoutes(app: FastifyInstance): void {
     clear: 'Clear Pricing Schedule Template',
     feature: 'pricing_schedule_module',
     label: 'pricing schedule template',
-    exists: async (tx, id) => (await tx.execute(sql`select 1 from pricing_schedule_templates where id = ${id}`)).rows.length > 0,
+    exists: async (tx, id) =>
+      (await tx.execute(sql`select 1 from pricing_schedule_templates where tenant_id = ${tenantOf(tx)} and id = ${id}`)).rows.length > 0,
   });
 }

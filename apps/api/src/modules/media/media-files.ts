@@ -48,7 +48,7 @@ export async function describeMedia(storage: MediaStorage, row: MediaRow): Promi
  */
 export async function ownerRecordExists(tx: Tx, owner: MediaOwner, id: number, { lock }: { lock: boolean }): Promise<boolean> {
   const found = await tx.execute(
-    sql`select 1 from ${owner.table} where ${owner.table.id} = ${id} ${lock ? sql`for no key update` : sql``}`,
+    sql`select 1 from ${owner.table} where ${shopWhere(tx, owner.table, eq(owner.table.id, id))} ${lock ? sql`for no key update` : sql``}`,
   );
   return found.rows.length > 0;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { tenantOf, type Tx } from '../../db/client';
 import { roles, userRoles } from '../../db/schema/rbac';
 import { conflict, invalid } from '../../platform/errors';
 import { shopWhere } from '../../platform/resource/rows';
@@ -43,7 +43,7 @@ export async function setUserRoles(tx: Tx, tenantId: number, userId: number, rol
 export async function assertAdministratorRemains(tx: Tx): Promise<void> {
   const result = await tx.execute<{ n: number }>(sql`
     select count(*)::int as n from users u
-     where u.is_active and exists (
+     where u.tenant_id = ${tenantOf(tx)} and u.is_active and exists (
        select 1 from user_roles ur join roles r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
         where ur.tenant_id = u.tenant_id and ur.user_id = u.id and r.all_permissions)
   `);

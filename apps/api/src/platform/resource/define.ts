@@ -75,10 +75,9 @@ export type Resource = {
   /**
    * Where a list's total is counted, when something cheaper than `table` has the same rows for
    * this query (fewer joins): an SQL relation named and with columns named as `table`'s, so the
-   * list's filters read the same, confined to the shop given (docs/scaling.md, "Routing by shop").
-   * Undefined counts on `table`.
+   * list's filters read the same. Undefined counts on `table`.
    */
-  countFrom?: (query: ListQuery, tenantId: number | null) => SQL | undefined;
+  countFrom?: (query: ListQuery) => SQL | undefined;
   /**
    * Who may read records of this resource, also as another record's relation. Only needed when its
    * routes are not made by registerCrud, which records the access of its list and show routes.
