@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { tenantOf, type Tx } from '../../db/client';
 import { roles, userRoles } from '../../db/schema/rbac';
 import { conflict, invalid } from '../../platform/errors';
@@ -16,7 +16,7 @@ export async function resolveRoles(tx: Tx, refs: (number | string)[]): Promise<n
         tx,
         roles,
         ids.length > 0 && names.length > 0
-          ? sql`${inArray(roles.id, ids)} or ${inArray(roles.name, names)}`
+          ? or(inArray(roles.id, ids), inArray(roles.name, names))
           : ids.length > 0
             ? inArray(roles.id, ids)
             : names.length > 0
