@@ -3,9 +3,13 @@ import { FEATURE_FLAG_DEFAULTS, type FeatureFlag } from '@oim/shared/feature-fla
 import type { Tx } from '../db/client';
 import { featureFlags } from '../db/schema/settings';
 import { AppError } from './errors';
+import { shopWhere } from './resource/rows';
 
 export async function isFeatureOn(tx: Tx, flag: FeatureFlag): Promise<boolean> {
-  const [row] = await tx.select({ enabled: featureFlags.enabled }).from(featureFlags).where(eq(featureFlags.name, flag));
+  const [row] = await tx
+    .select({ enabled: featureFlags.enabled })
+    .from(featureFlags)
+    .where(shopWhere(tx, featureFlags, eq(featureFlags.name, flag)));
   return row ? row.enabled : FEATURE_FLAG_DEFAULTS[flag];
 }
 

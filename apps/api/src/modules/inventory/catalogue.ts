@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import { products } from '../../db/schema/inventory';
 import { unitsOfMeasure } from '../../db/schema/masterfile';
 import { invalid, notFound } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 
 export type CatalogueProduct = {
   id: number;
@@ -57,7 +58,13 @@ export const unitCostOf = (product: Pick<CatalogueProduct, 'averageCost' | 'cost
 /** This shop's products of those ids; an id that is not one is simply absent. */
 export async function findProducts(tx: Tx, ids: number[]): Promise<Map<number, CatalogueProduct>> {
   const unique = [...new Set(ids)];
-  const rows = unique.length === 0 ? [] : await tx.select(catalogueColumns).from(products).where(inArray(products.id, unique));
+  const rows =
+    unique.length === 0
+      ? []
+      : await tx
+          .select(catalogueColumns)
+          .from(products)
+          .where(shopWhere(tx, products, inArray(products.id, unique)));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -69,7 +76,10 @@ export async function productsById(tx: Tx, ids: number[], field = 'productId'): 
 }
 
 export async function productById(tx: Tx, id: number): Promise<CatalogueProduct> {
-  const [row] = await tx.select(catalogueColumns).from(products).where(eq(products.id, id));
+  const [row] = await tx
+    .select(catalogueColumns)
+    .from(products)
+    .where(shopWhere(tx, products, eq(products.id, id)));
   if (!row) throw notFound('product');
   return row;
 }
@@ -82,7 +92,7 @@ export async function unitsById(tx: Tx, ids: number[]): Promise<Map<number, Unit
   const rows = await tx
     .select({ id: unitsOfMeasure.id, unit: unitsOfMeasure.unit, unitClassId: unitsOfMeasure.unitClassId, factor: unitsOfMeasure.factor })
     .from(unitsOfMeasure)
-    .where(inArray(unitsOfMeasure.id, unique));
+    .where(shopWhere(tx, unitsOfMeasure, inArray(unitsOfMeasure.id, unique)));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -5,7 +5,7 @@ import { stockMovements } from '../../db/schema/inventory';
 import type { Row } from '../../platform/resource/define';
 import { planList, readListQuery } from '../../platform/resource/list';
 import { loadRelations } from '../../platform/resource/relations';
-import { selectRows } from '../../platform/resource/rows';
+import { selectRows, shopWhere } from '../../platform/resource/rows';
 import { DEFAULT_TIME_ZONE, zoneOf, type Zone } from '../../platform/time-zone';
 import { productById } from './catalogue';
 import { stockMovementResource } from './movements.resource';
@@ -94,7 +94,7 @@ export async function productLedgerPdf(tx: Tx, productId: number, query: unknown
   const [count] = await tx
     .select({ total: sql<number>`count(*)::int` })
     .from(stockMovements)
-    .where(plan.where);
+    .where(shopWhere(tx, stockMovements, plan.where));
   const rows = await selectRows(tx, stockMovementResource, { where: plan.where, orderBy: plan.orderBy, limit });
   await loadRelations(tx, stockMovementResource, rows, plan.relations);
   return ledgerPdfDefinition({ title: `${product.productName} (${product.sku})`, rows, total: Number(count!.total), zone });

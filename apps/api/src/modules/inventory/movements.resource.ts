@@ -11,6 +11,7 @@ import {
   stockTransfers,
 } from '../../db/schema/inventory';
 import { belongsTo, defineResource, hasMany } from '../../platform/resource/define';
+import { shopWhere } from '../../platform/resource/rows';
 
 export const stockMovementResource = defineResource({
   name: 'stockMovements',
@@ -49,9 +50,13 @@ export const stockMovementResource = defineResource({
             and(eq(serialNumbers.tenantId, stockMovementSerials.tenantId), eq(serialNumbers.id, stockMovementSerials.serialId)),
           )
           .where(
-            inArray(
-              stockMovementSerials.movementId,
-              rows.map((r) => r.id),
+            shopWhere(
+              tx,
+              stockMovementSerials,
+              inArray(
+                stockMovementSerials.movementId,
+                rows.map((r) => r.id),
+              ),
             ),
           )
           .orderBy(serialNumbers.serialNumber);

@@ -10,6 +10,7 @@ import { productsById, requireStocked, toBaseQuantity, unitsById } from './catal
 import { nextDocumentNumber } from './document-numbers';
 import { checkSerialCount, receiveSerials, releaseSerials } from './serial-moves';
 import { lockOnHand, postMovements, stockKey } from './stock-ledger';
+import { shopWhere } from '../../platform/resource/rows';
 
 export type AdjustmentBody = z.output<typeof adjustmentBody>;
 
@@ -23,7 +24,10 @@ export async function postAdjustment(
   userId: number,
   body: AdjustmentBody,
 ): Promise<{ id: number; adjustmentNumber: string }> {
-  const [location] = await tx.select({ id: stockLocations.id }).from(stockLocations).where(eq(stockLocations.id, body.locationId));
+  const [location] = await tx
+    .select({ id: stockLocations.id })
+    .from(stockLocations)
+    .where(shopWhere(tx, stockLocations, eq(stockLocations.id, body.locationId)));
   if (!location) throw invalid({ locationId: ['The selected location is invalid.'] });
   const products = await productsById(
     tx,

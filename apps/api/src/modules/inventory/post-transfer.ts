@@ -10,6 +10,7 @@ import { productsById, requireStocked, toBaseQuantity, unitsById } from './catal
 import { nextDocumentNumber } from './document-numbers';
 import { checkSerialCount, releaseSerials } from './serial-moves';
 import { lockOnHand, postMovements, type Movement } from './stock-ledger';
+import { shopWhere } from '../../platform/resource/rows';
 
 export type TransferBody = z.output<typeof transferBody>;
 
@@ -29,7 +30,7 @@ export async function postTransfer(
   const locations = await tx
     .select({ id: stockLocations.id })
     .from(stockLocations)
-    .where(inArray(stockLocations.id, [body.sourceWarehouseId, body.destinationWarehouseId]));
+    .where(shopWhere(tx, stockLocations, inArray(stockLocations.id, [body.sourceWarehouseId, body.destinationWarehouseId])));
   if (!locations.some((l) => l.id === body.sourceWarehouseId)) errors.sourceWarehouseId = ['The selected source location is invalid.'];
   if (!locations.some((l) => l.id === body.destinationWarehouseId))
     errors.destinationWarehouseId = ['The selected destination location is invalid.'];

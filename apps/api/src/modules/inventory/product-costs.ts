@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { divRound, fromScaled, MONEY, QTY, toScaled } from '@oim/shared/decimal';
 import type { Tx } from '../../db/client';
 import { products, stockLevels } from '../../db/schema/inventory';
+import { shopWhere } from '../../platform/resource/rows';
 
 /** Costs per base unit are kept to 6 places: a box of 24 at ₱100 is ₱4.166667 a piece. */
 export const COST_PLACES = 6;
@@ -20,13 +21,13 @@ async function lockCosts(tx: Tx, productIds: number[]) {
   const rows = await tx
     .select({ id: products.id, averageCost: products.averageCost, cost: products.cost })
     .from(products)
-    .where(inArray(products.id, ids))
+    .where(shopWhere(tx, products, inArray(products.id, ids)))
     .orderBy(products.id)
     .for('update');
   const onHand = await tx
     .select({ productId: stockLevels.productId, total: sql<string>`sum(${stockLevels.onHand})::text` })
     .from(stockLevels)
-    .where(inArray(stockLevels.productId, ids))
+    .where(shopWhere(tx, stockLevels, inArray(stockLevels.productId, ids)))
     .groupBy(stockLevels.productId);
   const totals = new Map(onHand.map((r) => [r.productId, toScaled(r.total ?? '0', QTY)]));
   return rows.map((r) => ({ ...r, onHand: totals.get(r.id) ?? 0n }));
@@ -76,7 +77,7 @@ export async function receiveCosts(tx: Tx, supplierId: number, lines: CostedQuan
         lastPurchaseCost: asMoney(scaled(came.last)),
         lastSupplierId: supplierId,
       })
-      .where(eq(products.id, product.id));
+      .where(shopWhere(tx, products, eq(products.id, product.id)));
   }
 }
 
@@ -96,6 +97,6 @@ export async function reverseCosts(tx: Tx, lines: CostedQuantity[]): Promise<voi
     await tx
       .update(products)
       .set({ averageCost: asCost(average), cost: asMoney(average) })
-      .where(eq(products.id, product.id));
+      .where(shopWhere(tx, products, eq(products.id, product.id)));
   }
 }

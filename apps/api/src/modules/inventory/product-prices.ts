@@ -8,6 +8,7 @@ import { pricingScheduleBreaks, pricingScheduleTemplates } from '../../db/schema
 import { invalid, type FieldErrors } from '../../platform/errors';
 import { isFeatureOn } from '../../platform/features';
 import { unitsById } from './catalogue';
+import { shopWhere } from '../../platform/resource/rows';
 
 /** price × (to / from), both unit factors, rounded to the centavo. */
 function convertPrice(price: string, fromFactor: string, toFactor: string): string {
@@ -41,7 +42,7 @@ export async function tieredUnitPrice(tx: Tx, line: Line, others: Line[]) {
       pricingGroupId: products.pricingGroupId,
     })
     .from(products)
-    .where(eq(products.id, line.productId));
+    .where(shopWhere(tx, products, eq(products.id, line.productId)));
   if (!product) throw invalid({ productId: ['The selected product is invalid.'] });
 
   const units = await unitsById(tx, [line.orderedUomId, product.unitOfMeasureId, ...others.map((o) => o.orderedUomId)]);
@@ -52,7 +53,7 @@ export async function tieredUnitPrice(tx: Tx, line: Line, others: Line[]) {
   const [unitPrice] = await tx
     .select({ price: productPrices.price })
     .from(productPrices)
-    .where(and(eq(productPrices.productId, product.id), eq(productPrices.uomId, line.orderedUomId)));
+    .where(shopWhere(tx, productPrices, and(eq(productPrices.productId, product.id), eq(productPrices.uomId, line.orderedUomId))));
   const regular = regularUnitPrice(product.basePrice, units.get(product.unitOfMeasureId)!.factor, ordered.factor, unitPrice?.price);
   const answer = {
     productId: product.id,
@@ -68,7 +69,13 @@ export async function tieredUnitPrice(tx: Tx, line: Line, others: Line[]) {
     const grouped = await tx
       .select({ id: products.id, unitClassId: products.unitClassId })
       .from(products)
-      .where(and(inArray(products.id, [...new Set(others.map((o) => o.productId))]), eq(products.pricingGroupId, product.pricingGroupId)));
+      .where(
+        shopWhere(
+          tx,
+          products,
+          and(inArray(products.id, [...new Set(others.map((o) => o.productId))]), eq(products.pricingGroupId, product.pricingGroupId)),
+        ),
+      );
     for (const other of others) {
       const member = grouped.find((g) => g.id === other.productId);
       const unit = units.get(other.orderedUomId);
@@ -80,14 +87,18 @@ export async function tieredUnitPrice(tx: Tx, line: Line, others: Line[]) {
   const [template] = await tx
     .select({ type: pricingScheduleTemplates.type })
     .from(pricingScheduleTemplates)
-    .where(eq(pricingScheduleTemplates.id, product.pricingScheduleTemplateId));
+    .where(shopWhere(tx, pricingScheduleTemplates, eq(pricingScheduleTemplates.id, product.pricingScheduleTemplateId)));
   const [hit] = await tx
     .select({ minQuantity: pricingScheduleBreaks.minQuantity, value: pricingScheduleBreaks.value })
     .from(pricingScheduleBreaks)
     .where(
-      and(
-        eq(pricingScheduleBreaks.templateId, product.pricingScheduleTemplateId),
-        lte(pricingScheduleBreaks.minQuantity, fromScaled(total, QTY)),
+      shopWhere(
+        tx,
+        pricingScheduleBreaks,
+        and(
+          eq(pricingScheduleBreaks.templateId, product.pricingScheduleTemplateId),
+          lte(pricingScheduleBreaks.minQuantity, fromScaled(total, QTY)),
+        ),
       ),
     )
     .orderBy(desc(pricingScheduleBreaks.minQuantity))
@@ -110,7 +121,7 @@ export async function bulkUpdatePrices(tx: Tx, tenantId: number, body: BulkPrice
   const found = await tx
     .select({ id: products.id, unitClassId: products.unitClassId, unitOfMeasureId: products.unitOfMeasureId })
     .from(products)
-    .where(inArray(products.id, ids));
+    .where(shopWhere(tx, products, inArray(products.id, ids)));
   const byId = new Map(found.map((p) => [p.id, p]));
   const units = await unitsById(
     tx,
@@ -127,7 +138,10 @@ export async function bulkUpdatePrices(tx: Tx, tenantId: number, body: BulkPrice
   for (const p of body.productPrices) {
     const product = byId.get(p.productId)!;
     if (!p.uomId || p.uomId === product.unitOfMeasureId) {
-      await tx.update(products).set({ basePrice: p.price }).where(eq(products.id, p.productId));
+      await tx
+        .update(products)
+        .set({ basePrice: p.price })
+        .where(shopWhere(tx, products, eq(products.id, p.productId)));
     } else {
       await tx
         .insert(productPrices)

@@ -4,6 +4,7 @@ import { PRODUCT_TYPES } from '@oim/shared/schemas/inventory';
 import { qualified } from '../../db/schema/columns';
 import { bundleItems, productBarcodes, productPrices, products, stockLevels } from '../../db/schema/inventory';
 import { belongsTo, defineResource, hasMany } from '../../platform/resource/define';
+import { shopWhere } from '../../platform/resource/rows';
 
 export const productPriceResource = defineResource({
   name: 'productPrices',
@@ -141,9 +142,13 @@ export const productResource = defineResource({
           .select({ productId: productBarcodes.productId, barcode: productBarcodes.barcode })
           .from(productBarcodes)
           .where(
-            inArray(
-              productBarcodes.productId,
-              rows.map((r) => r.id),
+            shopWhere(
+              tx,
+              productBarcodes,
+              inArray(
+                productBarcodes.productId,
+                rows.map((r) => r.id),
+              ),
             ),
           )
           .orderBy(productBarcodes.id);

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '@oim/shared/schemas/fields';
 import { productPriceBody, productUpdateBody } from '@oim/shared/schemas/inventory';
-import type { Tx } from '../../db/client';
+import { tenantOf, type Tx } from '../../db/client';
 import { bundleItems, productPrices, products, stockLevels } from '../../db/schema/inventory';
 import { invalid, notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
 import { findResource, findResources } from '../../platform/resource/list';
-import { selectRows } from '../../platform/resource/rows';
+import { selectRows, shopWhere } from '../../platform/resource/rows';
 import { dataSchema, messageDataSchema, recordSchema } from '../../platform/resource/schema';
 import { unitsById } from './catalogue';
 import { productPriceResource, productResource } from './products.resource';
@@ -57,11 +57,11 @@ export function registerProductRoutes(app: FastifyInstance): void {
         const [product] = await tx
           .select({ type: products.type, unitClassId: products.unitClassId })
           .from(products)
-          .where(eq(products.id, id));
+          .where(shopWhere(tx, products, eq(products.id, id)));
         await replaceBarcodes(tx, tenant.id, id, values.barcodes);
         await replacePrices(tx, tenant.id, id, product!.unitClassId, values.productPrices);
         if (product!.type === 'BUNDLE') await replaceBundle(tx, tenant.id, id, values.bundleProducts);
-        else await tx.delete(bundleItems).where(eq(bundleItems.bundleId, id));
+        else await tx.delete(bundleItems).where(shopWhere(tx, bundleItems, eq(bundleItems.bundleId, id)));
         if (product!.type === 'PRODUCT') await ensureStockRows(tx, tenant.id, { productId: id });
         else await dropEmptyStockRows(tx, id);
       },
@@ -69,7 +69,9 @@ export function registerProductRoutes(app: FastifyInstance): void {
     remove: {
       // Empty stock rows go with the product; the ledger keeps a product with history (409).
       before: async ({ tx }, existing) => {
-        await tx.delete(stockLevels).where(and(eq(stockLevels.productId, existing.id), eq(stockLevels.onHand, '0')));
+        await tx
+          .delete(stockLevels)
+          .where(shopWhere(tx, stockLevels, and(eq(stockLevels.productId, existing.id), eq(stockLevels.onHand, '0'))));
       },
       // Its images go with it; the files once the deletion has committed.
       after: async ({ tx, deps, afterCommit }, existing) => deleteMediaOf(tx, deps.mediaStorage, 'products', [existing.id], afterCommit),
@@ -101,7 +103,10 @@ export function registerProductRoutes(app: FastifyInstance): void {
     body: productPriceBody,
     response: { 200: messageDataSchema(productPriceResource) },
     handler: async ({ tx, tenant, params, body }) => {
-      const [product] = await tx.select({ unitClassId: products.unitClassId }).from(products).where(eq(products.id, params.id));
+      const [product] = await tx
+        .select({ unitClassId: products.unitClassId })
+        .from(products)
+        .where(shopWhere(tx, products, eq(products.id, params.id)));
       if (!product) throw notFound('product');
       const unit = (await unitsById(tx, [body.uomId])).get(body.uomId);
       if (unit?.unitClassId !== product.unitClassId) throw invalid({ uomId: ['The unit must be one of the product’s unit class.'] });
@@ -126,7 +131,7 @@ export function registerProductRoutes(app: FastifyInstance): void {
     handler: async ({ tx, params }) => {
       const deleted = await tx
         .delete(productPrices)
-        .where(and(eq(productPrices.id, params.priceId), eq(productPrices.productId, params.id)))
+        .where(shopWhere(tx, productPrices, and(eq(productPrices.id, params.priceId), eq(productPrices.productId, params.id))))
         .returning({ id: productPrices.id });
       if (deleted.length === 0) throw notFound('product price');
       return { message: 'Deleted successfully.' };
@@ -153,7 +158,7 @@ export function registerProductRoutes(app: FastifyInstance): void {
         const updated = await tx
           .update(products)
           .set({ [options.column]: params.templateId })
-          .where(eq(products.id, params.id))
+          .where(shopWhere(tx, products, eq(products.id, params.id)))
           .returning({ id: products.id });
         if (updated.length === 0) throw notFound('product');
         return { message: 'Updated successfully.', data: (await findResource(tx, productResource, params.id, productWith, user))! };
@@ -169,7 +174,7 @@ export function registerProductRoutes(app: FastifyInstance): void {
         const updated = await tx
           .update(products)
           .set({ [options.column]: null })
-          .where(eq(products.id, params.id))
+          .where(shopWhere(tx, products, eq(products.id, params.id)))
           .returning({ id: products.id });
         if (updated.length === 0) throw notFound('product');
         return { message: 'Updated successfully.', data: (await findResource(tx, productResource, params.id, productWith, user))! };
@@ -184,7 +189,8 @@ export function registerProductRoutes(app: FastifyInstance): void {
     clear: 'Remove Warranty Template',
     feature: 'rma_warranty_module',
     label: 'warranty template',
-    exists: async (tx, id) => (await tx.execute(sql`select 1 from warranty_templates where id = ${id}`)).rows.length > 0,
+    exists: async (tx, id) =>
+      (await tx.execute(sql`select 1 from warranty_templates where tenant_id = ${tenantOf(tx)} and id = ${id}`)).rows.length > 0,
   });
   assign({
     path: 'pricing-schedule-template',
@@ -193,6 +199,7 @@ export function registerProductRoutes(app: FastifyInstance): void {
     clear: 'Clear Pricing Schedule Template',
     feature: 'pricing_schedule_module',
     label: 'pricing schedule template',
-    exists: async (tx, id) => (await tx.execute(sql`select 1 from pricing_schedule_templates where id = ${id}`)).rows.length > 0,
+    exists: async (tx, id) =>
+      (await tx.execute(sql`select 1 from pricing_schedule_templates where tenant_id = ${tenantOf(tx)} and id = ${id}`)).rows.length > 0,
   });
 }

@@ -10,6 +10,7 @@ import { AppError, invalid, type FieldErrors } from '../../platform/errors';
 import { type CreateOptions } from '../../platform/resource/crud';
 import { productsById, unitsById } from './catalogue';
 import { ensureStockRows } from './stock-rows';
+import { shopWhere } from '../../platform/resource/rows';
 
 type Values = Partial<ProductBody>;
 
@@ -45,7 +46,7 @@ export async function checkPricePermissions(tx: Tx, user: AuthUser, productId: n
   const stored = await tx
     .select({ uomId: productPrices.uomId, price: productPrices.price })
     .from(productPrices)
-    .where(eq(productPrices.productId, productId));
+    .where(shopWhere(tx, productPrices, eq(productPrices.productId, productId)));
   const current = new Map(stored.map((p) => [p.uomId, toScaled(p.price, MONEY)]));
   const sent = new Set(prices.map((p) => p.uomId));
   if (prices.some((p) => current.get(p.uomId) !== toScaled(p.price, MONEY)))
@@ -65,7 +66,7 @@ export async function checkProductRules(tx: Tx, values: Values, existing?: Exist
   const [unit] = await tx
     .select({ unitClassId: unitsOfMeasure.unitClassId })
     .from(unitsOfMeasure)
-    .where(eq(unitsOfMeasure.id, Number(merged.unitOfMeasureId)));
+    .where(shopWhere(tx, unitsOfMeasure, eq(unitsOfMeasure.id, Number(merged.unitOfMeasureId))));
   if (!unit || unit.unitClassId !== classId) errors.unitOfMeasureId = ['The unit must be one of the unit class’s units.'];
   if (merged.isSerialized && type !== 'PRODUCT') errors.isSerialized = ['Only a PRODUCT can be serial-tracked.'];
   if (values.bundleProducts && values.bundleProducts.length > 0 && type !== 'BUNDLE')
@@ -74,20 +75,32 @@ export async function checkProductRules(tx: Tx, values: Values, existing?: Exist
     errors.bundleProducts = ['A bundle needs at least one item.'];
 
   if (existing && values.isSerialized === true && !existing.isSerialized) {
-    const inBundle = await tx.select({ id: bundleItems.id }).from(bundleItems).where(eq(bundleItems.itemId, existing.id)).limit(1);
+    const inBundle = await tx
+      .select({ id: bundleItems.id })
+      .from(bundleItems)
+      .where(shopWhere(tx, bundleItems, eq(bundleItems.itemId, existing.id)))
+      .limit(1);
     if (inBundle.length > 0)
       errors.isSerialized = ['The product is part of a bundle: a serial-tracked product cannot be. Take it out of its bundles first.'];
   }
 
   // Unit prices are per unit of the class: a new class needs its prices sent with it.
   if (existing && values.unitClassId !== undefined && values.unitClassId !== existing.unitClassId && values.productPrices === undefined) {
-    const priced = await tx.select({ id: productPrices.id }).from(productPrices).where(eq(productPrices.productId, existing.id)).limit(1);
+    const priced = await tx
+      .select({ id: productPrices.id })
+      .from(productPrices)
+      .where(shopWhere(tx, productPrices, eq(productPrices.productId, existing.id)))
+      .limit(1);
     if (priced.length > 0)
       errors.productPrices = ['The unit class changes: give the prices in the new class’s units (the stored ones are in the old class’s).'];
   }
 
   if (existing) {
-    const moved = await tx.select({ id: stockMovements.id }).from(stockMovements).where(eq(stockMovements.productId, existing.id)).limit(1);
+    const moved = await tx
+      .select({ id: stockMovements.id })
+      .from(stockMovements)
+      .where(shopWhere(tx, stockMovements, eq(stockMovements.productId, existing.id)))
+      .limit(1);
     if (moved.length > 0) {
       if (values.type !== undefined && values.type !== existing.type)
         errors.type = ['The type cannot change once the product has stock movements.'];
@@ -107,7 +120,7 @@ export async function checkProductRules(tx: Tx, values: Values, existing?: Exist
 export async function replaceBarcodes(tx: Tx, tenantId: number, productId: number, barcodes: string[] | undefined): Promise<void> {
   if (barcodes === undefined) return;
   const unique = [...new Set(barcodes.map((b) => b.trim()))];
-  await tx.delete(productBarcodes).where(eq(productBarcodes.productId, productId));
+  await tx.delete(productBarcodes).where(shopWhere(tx, productBarcodes, eq(productBarcodes.productId, productId)));
   if (unique.length > 0) await tx.insert(productBarcodes).values(unique.map((barcode) => ({ tenantId, productId, barcode })));
 }
 
@@ -130,7 +143,7 @@ export async function replacePrices(
   });
   if (new Set(prices.map((p) => p.uomId)).size !== prices.length) errors.productPrices = ['Give one price per unit.'];
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  await tx.delete(productPrices).where(eq(productPrices.productId, productId));
+  await tx.delete(productPrices).where(shopWhere(tx, productPrices, eq(productPrices.productId, productId)));
   if (prices.length > 0)
     await tx.insert(productPrices).values(prices.map((p) => ({ tenantId, productId, uomId: p.uomId, price: p.price })));
 }
@@ -160,7 +173,7 @@ export async function replaceBundle(tx: Tx, tenantId: number, bundleId: number, 
       errors[`bundleProducts.${i}.bundleUomId`] = [`The unit must be one of ${part.productName}’s units.`];
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  await tx.delete(bundleItems).where(eq(bundleItems.bundleId, bundleId));
+  await tx.delete(bundleItems).where(shopWhere(tx, bundleItems, eq(bundleItems.bundleId, bundleId)));
   if (items.length > 0) {
     await tx
       .insert(bundleItems)

@@ -3,6 +3,7 @@ import { SERIAL_IN_STOCK_STATUSES, type SerialSource, type SerialStatus } from '
 import type { Tx } from '../../db/client';
 import { serialNumbers } from '../../db/schema/inventory';
 import { conflict, invalid } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 
 type Product = { id: number; productName: string };
 
@@ -75,7 +76,9 @@ export async function receiveSerials(
       locationId: serialNumbers.locationId,
     })
     .from(serialNumbers)
-    .where(and(eq(serialNumbers.productId, product.id), inArray(sql`lower(${serialNumbers.serialNumber})`, lower)))
+    .where(
+      shopWhere(tx, serialNumbers, and(eq(serialNumbers.productId, product.id), inArray(sql`lower(${serialNumbers.serialNumber})`, lower))),
+    )
     .for('update');
   const inStock = existing.filter(isSerialInStock);
   if (inStock.length > 0) {
@@ -89,7 +92,7 @@ export async function receiveSerials(
       await tx
         .update(serialNumbers)
         .set({ status, locationId, ...source })
-        .where(eq(serialNumbers.id, known.id));
+        .where(shopWhere(tx, serialNumbers, eq(serialNumbers.id, known.id)));
       ids.push(known.id);
     } else {
       const [row] = await tx
@@ -127,11 +130,15 @@ export async function releaseSerials(
     })
     .from(serialNumbers)
     .where(
-      and(
-        eq(serialNumbers.productId, product.id),
-        inArray(
-          sql`lower(${serialNumbers.serialNumber})`,
-          serials.map((s) => s.toLowerCase()),
+      shopWhere(
+        tx,
+        serialNumbers,
+        and(
+          eq(serialNumbers.productId, product.id),
+          inArray(
+            sql`lower(${serialNumbers.serialNumber})`,
+            serials.map((s) => s.toLowerCase()),
+          ),
         ),
       ),
     )
@@ -151,6 +158,6 @@ export async function releaseSerials(
       source: change.source,
       sourceId: change.sourceId,
     })
-    .where(inArray(serialNumbers.id, ids));
+    .where(shopWhere(tx, serialNumbers, inArray(serialNumbers.id, ids)));
   return ids;
 }

@@ -6,6 +6,7 @@ import { inventorySettings, products, stockLevels, stockMovementSerials, stockSh
 import { stockLocations } from '../../db/schema/masterfile';
 import { conflict } from '../../platform/errors';
 import { postToLedger } from './stock-ledger.statements';
+import { shopWhere } from '../../platform/resource/rows';
 
 /** One change of stock at one location, in the product's base unit (negative takes out). */
 export type Movement = {
@@ -29,7 +30,10 @@ export type MovementSource = { type: StockSource; id: number; number?: string | 
 export type ShortStock = 'refuse' | 'record';
 
 async function allowsNegativeStock(tx: Tx): Promise<boolean> {
-  const [row] = await tx.select({ allow: inventorySettings.allowNegativeStock }).from(inventorySettings);
+  const [row] = await tx
+    .select({ allow: inventorySettings.allowNegativeStock })
+    .from(inventorySettings)
+    .where(shopWhere(tx, inventorySettings, undefined));
   return row?.allow ?? false;
 }
 
@@ -131,8 +135,11 @@ async function refuseShortage(
   const [product] = await tx
     .select({ name: products.productName, sku: products.sku })
     .from(products)
-    .where(eq(products.id, first.productId));
-  const [location] = await tx.select({ name: stockLocations.name }).from(stockLocations).where(eq(stockLocations.id, first.locationId));
+    .where(shopWhere(tx, products, eq(products.id, first.productId)));
+  const [location] = await tx
+    .select({ name: stockLocations.name })
+    .from(stockLocations)
+    .where(shopWhere(tx, stockLocations, eq(stockLocations.id, first.locationId)));
   const before = qty.sub(onHand.get(key(first))!, first.delta);
   const needed = qty.sub(0, first.delta);
   const more = short.length > 1 ? ` (and ${short.length - 1} more)` : '';
@@ -159,9 +166,13 @@ export async function lockOnHand(
     .select({ productId: stockLevels.productId, locationId: stockLevels.locationId, onHand: stockLevels.onHand })
     .from(stockLevels)
     .where(
-      and(
-        inArray(stockLevels.productId, [...new Set(unique.map((p) => p.productId))]),
-        inArray(stockLevels.locationId, [...new Set(unique.map((p) => p.locationId))]),
+      shopWhere(
+        tx,
+        stockLevels,
+        and(
+          inArray(stockLevels.productId, [...new Set(unique.map((p) => p.productId))]),
+          inArray(stockLevels.locationId, [...new Set(unique.map((p) => p.locationId))]),
+        ),
       ),
     )
     .orderBy(stockLevels.locationId, stockLevels.productId)

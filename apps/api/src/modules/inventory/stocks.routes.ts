@@ -6,11 +6,11 @@ import { inventorySettingsBody, type InventorySettings } from '@oim/shared/schem
 import { inventorySettings, products, stockLevels, stockMovements, stockOverview } from '../../db/schema/inventory';
 import { renderPdf } from '../../platform/export/pdf';
 import { renderXlsx, XLSX_TYPE } from '../../platform/export/xlsx';
-import type { Tx } from '../../db/client';
+import { tenantOf, type Tx } from '../../db/client';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
 import { listResource, planList, readListQuery } from '../../platform/resource/list';
-import { selectRows } from '../../platform/resource/rows';
+import { selectRows, shopWhere } from '../../platform/resource/rows';
 import { pageSchema, rawQuery } from '../../platform/resource/schema';
 import { dayRange, zoneOf } from '../../platform/time-zone';
 import { productById } from './catalogue';
@@ -34,7 +34,7 @@ function totalsAtOneLocation(tx: Tx, joins: Set<StockJoin>, where: SQL | undefin
       totalOnHand: sql<string>`coalesce(sum(${stockOverview.onHand}), 0)`,
       outOfStock: sql<number>`count(*) filter (where ${stockOverview.onHand} <= 0 and ${stockOverview.carried})::int`,
     })
-    .from(stockOverviewWith(joins))
+    .from(stockOverviewWith(joins, tenantOf(tx)))
     .where(where);
 }
 
@@ -50,7 +50,7 @@ function totalsOfWholeProducts(tx: Tx, joins: Set<StockJoin>, where: SQL | undef
       totalOnHand: sql<string>`coalesce(sum(${stockOverview.onHand}), 0)`,
       outOfStock: sql<number>`(count(distinct ${stockOverview.productId}) - count(distinct ${stockOverview.productId}) filter (where ${stockOverview.onHand} > 0))::int`,
     })
-    .from(stockOverviewWith(joins))
+    .from(stockOverviewWith(joins, tenantOf(tx)))
     .where(where);
 }
 
@@ -67,7 +67,7 @@ function totalsOfSomeRows(tx: Tx, joins: Set<StockJoin>, where: SQL | undefined)
       onHand: sql<string>`sum(${stockOverview.onHand})`.as('on_hand'),
       most: sql<string>`max(${stockOverview.onHand})`.as('most'),
     })
-    .from(stockOverviewWith(joins))
+    .from(stockOverviewWith(joins, tenantOf(tx)))
     .where(where)
     .groupBy(stockOverview.productId)
     .as('per_product');
@@ -77,7 +77,7 @@ function totalsOfSomeRows(tx: Tx, joins: Set<StockJoin>, where: SQL | undefined)
       rows: sql<number>`coalesce(sum(${perProduct.rows}), 0)::int`,
       totalOnHand: sql<string>`coalesce(sum(${perProduct.onHand}), 0)`,
       outOfStock: sql<number>`(count(*) filter (where ${perProduct.most} <= 0 and not exists (
-        select 1 from ${stockLevels} s where s.product_id = "per_product"."product_id" and s.on_hand > 0)))::int`,
+        select 1 from ${stockLevels} s where s.tenant_id = ${tenantOf(tx)} and s.product_id = "per_product"."product_id" and s.on_hand > 0)))::int`,
     })
     .from(perProduct);
 }
@@ -104,7 +104,7 @@ export function registerStockRoutes(app: FastifyInstance): void {
         }),
       }),
     },
-    handler: async ({ tx, query }) => {
+    handler: async ({ tx, tenant, query }) => {
       const list = readListQuery(query);
       const plan = planList(stockResource, list);
       const joins = joinsFor(list);
@@ -116,14 +116,14 @@ export function registerStockRoutes(app: FastifyInstance): void {
       const [row] = await totals(tx, joins, plan.where);
       const [below] = await tx
         .select({ rows: sql<number>`count(*)::int` })
-        .from(stockOverviewWith(new Set([...joins, 'product'])))
+        .from(stockOverviewWith(new Set([...joins, 'product']), tenantOf(tx)))
         .where(
           and(
             plan.where,
             stockOverview.carried,
             sql`${stockOverview.reorderPoint} is not null and ${stockOverview.onHand} <= ${stockOverview.reorderPoint}`,
             // Implied by the line above; it keeps all but a few stock rows out of the join (products_reorder_point_idx).
-            sql`${stockOverview.onHand} <= (select max(${products.reorderPoint}) from ${products})`,
+            sql`${stockOverview.onHand} <= (select max(${products.reorderPoint}) from ${products} where ${products.tenantId} = ${tenant.id})`,
           ),
         );
       return {
@@ -222,7 +222,7 @@ export function registerStockRoutes(app: FastifyInstance): void {
         ),
       }),
     },
-    handler: async ({ tx, params, query }) => {
+    handler: async ({ tx, tenant, params, query }) => {
       await productById(tx, params.id);
       const zone = zoneOf(query.timezone, undefined);
       const z0 = 'error' in zone ? { name: 'Asia/Manila' } : zone;
@@ -248,10 +248,10 @@ export function registerStockRoutes(app: FastifyInstance): void {
                    sum(least(${stockMovements.quantity}, 0)) as quantity_out,
                    (array_agg(${stockMovements.balanceAfter} order by ${stockMovements.createdAt} desc, ${stockMovements.id} desc))[1] as closing
               from ${stockMovements}
-             where ${and(eq(stockMovements.productId, params.id), gte(stockMovements.createdAt, dayRange({ name: tz }, from).from), lte(stockMovements.createdAt, dayRange({ name: tz }, to).to))}
+             where ${shopWhere(tx, stockMovements, and(eq(stockMovements.productId, params.id), gte(stockMovements.createdAt, dayRange({ name: tz }, from).from), lte(stockMovements.createdAt, dayRange({ name: tz }, to).to)))}
              group by 1, 2
           ) d
-          join stock_locations l on l.id = d.location_id
+          join stock_locations l on l.tenant_id = ${tenant.id} and l.id = d.location_id
          order by d.day, l.name`);
       return {
         data: rows.rows.map((row) => ({
@@ -270,7 +270,8 @@ export function registerStockRoutes(app: FastifyInstance): void {
   const readSettings = async (tx: Tx): Promise<InventorySettings> => {
     const [row] = await tx
       .select({ allowNegativeStock: inventorySettings.allowNegativeStock, reorderFactor: inventorySettings.reorderFactor })
-      .from(inventorySettings);
+      .from(inventorySettings)
+      .where(shopWhere(tx, inventorySettings, undefined));
     return { allowNegativeStock: row?.allowNegativeStock ?? false, reorderFactor: Number(row?.reorderFactor ?? 2) };
   };
 

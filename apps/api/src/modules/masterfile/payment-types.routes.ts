@@ -6,6 +6,7 @@ import { conflict } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
 import { paymentTypeResource } from './payment-types.resource';
+import { shopWhere } from '../../platform/resource/rows';
 
 export function registerPaymentTypeRoutes(app: FastifyInstance): void {
   registerCrud(createRouter(app, 'Payment types'), {
@@ -26,7 +27,7 @@ export function registerPaymentTypeRoutes(app: FastifyInstance): void {
         const [used] = await tx
           .select({ id: quotations.id })
           .from(quotations)
-          .where(sql`${quotations.payments} @> ${JSON.stringify([{ paymentTypeId: existing.id }])}::jsonb`)
+          .where(shopWhere(tx, quotations, sql`${quotations.payments} @> ${JSON.stringify([{ paymentTypeId: existing.id }])}::jsonb`))
           .limit(1);
         if (used) throw conflict('This record cannot be deleted because it is still used by quotations.');
       },

@@ -8,12 +8,13 @@ import { invalid } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
 import { pricingScheduleTemplateResource } from './pricing-schedule-templates.resource';
+import { shopWhere } from '../../platform/resource/rows';
 
 type Break = z.output<typeof pricingBreakBody>;
 
 async function replaceBreaks(tx: Tx, tenantId: number, templateId: number, breaks: Break[] | undefined): Promise<void> {
   if (!breaks) return;
-  await tx.delete(pricingScheduleBreaks).where(eq(pricingScheduleBreaks.templateId, templateId));
+  await tx.delete(pricingScheduleBreaks).where(shopWhere(tx, pricingScheduleBreaks, eq(pricingScheduleBreaks.templateId, templateId)));
   await tx.insert(pricingScheduleBreaks).values(breaks.map((b) => ({ tenantId, templateId, minQuantity: b.minQuantity, value: b.value })));
 }
 
@@ -43,7 +44,7 @@ export function registerPricingScheduleTemplateRoutes(app: FastifyInstance): voi
             ? await tx
                 .select({ minQuantity: pricingScheduleBreaks.minQuantity, value: pricingScheduleBreaks.value })
                 .from(pricingScheduleBreaks)
-                .where(eq(pricingScheduleBreaks.templateId, existing.id))
+                .where(shopWhere(tx, pricingScheduleBreaks, eq(pricingScheduleBreaks.templateId, existing.id)))
             : []);
         const check = pricingScheduleTemplateBody.safeParse({
           name: 'x',

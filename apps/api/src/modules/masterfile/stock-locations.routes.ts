@@ -6,6 +6,7 @@ import { createRouter } from '../../platform/http/routes';
 import { registerCrud, type CreateOptions } from '../../platform/resource/crud';
 import { stockLocationResource } from './stock-locations.resource';
 import { ensureStockRows } from '../inventory';
+import { shopWhere } from '../../platform/resource/rows';
 
 /** A new location gets a stock row (at zero) for every physical product. */
 export const stockLocationCreate: CreateOptions<typeof stockLocationBody> = {
@@ -27,7 +28,9 @@ export function registerStockLocationRoutes(app: FastifyInstance): void {
     remove: {
       // Empty stock rows go with the location; stock on hand or a ledger history keeps it (409).
       before: async ({ tx }, existing) => {
-        await tx.delete(stockLevels).where(and(eq(stockLevels.locationId, existing.id), eq(stockLevels.onHand, '0')));
+        await tx
+          .delete(stockLevels)
+          .where(shopWhere(tx, stockLevels, and(eq(stockLevels.locationId, existing.id), eq(stockLevels.onHand, '0'))));
       },
     },
     update: { body: stockLocationUpdateBody },

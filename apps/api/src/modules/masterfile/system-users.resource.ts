@@ -4,6 +4,7 @@ import { users } from '../../db/schema/identity';
 import { roles, userRoles } from '../../db/schema/rbac';
 import { salesChannelUsers } from '../../db/schema/sales';
 import { defineResource, manyToMany } from '../../platform/resource/define';
+import { shopWhere } from '../../platform/resource/rows';
 
 export const userResource = defineResource({
   name: 'users',
@@ -31,9 +32,13 @@ export const userResource = defineResource({
           .from(userRoles)
           .innerJoin(roles, and(eq(roles.tenantId, userRoles.tenantId), eq(roles.id, userRoles.roleId)))
           .where(
-            inArray(
-              userRoles.userId,
-              rows.map((r) => r.id),
+            shopWhere(
+              tx,
+              userRoles,
+              inArray(
+                userRoles.userId,
+                rows.map((r) => r.id),
+              ),
             ),
           )
           .orderBy(roles.name);

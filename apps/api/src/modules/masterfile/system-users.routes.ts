@@ -27,15 +27,19 @@ import {
   rolesOfUser,
   setUserRoles,
 } from '../rbac';
+import { shopWhere } from '../../platform/resource/rows';
 
 async function assignChannels(tx: Tx, tenantId: number, userId: number, channelIds: number[] | undefined): Promise<void> {
   if (channelIds === undefined) return;
   const wanted = [...new Set(channelIds)];
   if (wanted.length > 0) {
-    const found = await tx.select({ id: salesChannels.id }).from(salesChannels).where(inArray(salesChannels.id, wanted));
+    const found = await tx
+      .select({ id: salesChannels.id })
+      .from(salesChannels)
+      .where(shopWhere(tx, salesChannels, inArray(salesChannels.id, wanted)));
     if (found.length !== wanted.length) throw invalid({ salesChannelIds: ['The selected sales channel is invalid.'] });
   }
-  await tx.delete(salesChannelUsers).where(eq(salesChannelUsers.userId, userId));
+  await tx.delete(salesChannelUsers).where(shopWhere(tx, salesChannelUsers, eq(salesChannelUsers.userId, userId)));
   if (wanted.length > 0) {
     await tx.insert(salesChannelUsers).values(wanted.map((salesChannelId) => ({ tenantId, salesChannelId, userId })));
   }
@@ -114,7 +118,10 @@ export function registerSystemUserRoutes(app: FastifyInstance): void {
   });
 
   const userExists = async (tx: Tx, id: number) => {
-    const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+    const [row] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(shopWhere(tx, users, eq(users.id, id)));
     if (!row) throw notFound('user');
   };
 
@@ -169,7 +176,7 @@ export function registerSystemUserRoutes(app: FastifyInstance): void {
       await tx
         .update(users)
         .set({ passwordHash: await hashPassword(body.newPassword) })
-        .where(eq(users.id, params.id));
+        .where(shopWhere(tx, users, eq(users.id, params.id)));
       await revokeOtherSessions(tx, params.id, null);
       return { message: 'Password updated successfully.' };
     },
@@ -193,7 +200,7 @@ export function registerSystemUserRoutes(app: FastifyInstance): void {
       await tx
         .update(users)
         .set({ passwordHash: await hashPassword(body.newPassword) })
-        .where(eq(users.id, params.id));
+        .where(shopWhere(tx, users, eq(users.id, params.id)));
       await revokeOtherSessions(tx, params.id, self ? user.sessionId : null);
       return { message: 'Password updated successfully.' };
     },

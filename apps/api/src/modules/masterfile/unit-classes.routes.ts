@@ -10,7 +10,7 @@ import { invalid, notFound, type FieldErrors } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
 import { findResources } from '../../platform/resource/list';
-import { selectRows } from '../../platform/resource/rows';
+import { selectRows, shopWhere } from '../../platform/resource/rows';
 import { messageDataSchema, recordSchema } from '../../platform/resource/schema';
 import { unitOfMeasureResource, unitClassResource } from './unit-classes.resource';
 
@@ -36,7 +36,10 @@ function checkUnits(units: UnitInput[]): void {
  */
 async function syncUnits(tx: Tx, tenantId: number, classId: number, units: UnitInput[]): Promise<void> {
   checkUnits(units);
-  const existing = await tx.select({ id: unitsOfMeasure.id }).from(unitsOfMeasure).where(eq(unitsOfMeasure.unitClassId, classId));
+  const existing = await tx
+    .select({ id: unitsOfMeasure.id })
+    .from(unitsOfMeasure)
+    .where(shopWhere(tx, unitsOfMeasure, eq(unitsOfMeasure.unitClassId, classId)));
   const existingIds = new Set(existing.map((u) => u.id));
   const kept = units.filter((u) => u.id !== undefined).map((u) => u.id!);
   const unknown = kept.filter((id) => !existingIds.has(id));
@@ -45,15 +48,26 @@ async function syncUnits(tx: Tx, tenantId: number, classId: number, units: UnitI
   await tx
     .delete(unitsOfMeasure)
     .where(
-      kept.length > 0
-        ? and(eq(unitsOfMeasure.unitClassId, classId), notInArray(unitsOfMeasure.id, kept))
-        : eq(unitsOfMeasure.unitClassId, classId),
+      shopWhere(
+        tx,
+        unitsOfMeasure,
+        kept.length > 0
+          ? and(eq(unitsOfMeasure.unitClassId, classId), notInArray(unitsOfMeasure.id, kept))
+          : eq(unitsOfMeasure.unitClassId, classId),
+      ),
     );
   // Clear the base flag first so moving it from one unit to another never meets the one-base rule half-way.
-  await tx.update(unitsOfMeasure).set({ isBase: false }).where(eq(unitsOfMeasure.unitClassId, classId));
+  await tx
+    .update(unitsOfMeasure)
+    .set({ isBase: false })
+    .where(shopWhere(tx, unitsOfMeasure, eq(unitsOfMeasure.unitClassId, classId)));
   for (const u of units) {
     const values = { unit: u.unit, factor: u.factor, isBase: Number(u.factor) === 1 };
-    if (u.id !== undefined) await tx.update(unitsOfMeasure).set(values).where(eq(unitsOfMeasure.id, u.id));
+    if (u.id !== undefined)
+      await tx
+        .update(unitsOfMeasure)
+        .set(values)
+        .where(shopWhere(tx, unitsOfMeasure, eq(unitsOfMeasure.id, u.id)));
     else await tx.insert(unitsOfMeasure).values({ tenantId, unitClassId: classId, ...values });
   }
 }
@@ -61,7 +75,10 @@ async function syncUnits(tx: Tx, tenantId: number, classId: number, units: UnitI
 const unitsAnswer = z.object({ data: z.array(recordSchema(unitOfMeasureResource)) });
 
 async function classExists(tx: Tx, id: number): Promise<void> {
-  const [row] = await tx.select({ id: unitClasses.id }).from(unitClasses).where(eq(unitClasses.id, id));
+  const [row] = await tx
+    .select({ id: unitClasses.id })
+    .from(unitClasses)
+    .where(shopWhere(tx, unitClasses, eq(unitClasses.id, id)));
   if (!row) throw notFound('unit class');
 }
 
@@ -118,11 +135,14 @@ export function registerUnitClassRoutes(app: FastifyInstance): void {
     handler: async ({ tx, query, user }) => {
       const productIds = [...new Set(query.product_ids.split(',').map(Number))].slice(0, 1000);
       const relations = query.relations ? query.relations.split('|').filter(Boolean) : [];
-      const classesOfProducts = tx.select({ unitClassId: products.unitClassId }).from(products).where(inArray(products.id, productIds));
+      const classesOfProducts = tx
+        .select({ unitClassId: products.unitClassId })
+        .from(products)
+        .where(shopWhere(tx, products, inArray(products.id, productIds)));
       const units = await tx
         .select({ id: unitsOfMeasure.id })
         .from(unitsOfMeasure)
-        .where(inArray(unitsOfMeasure.unitClassId, classesOfProducts))
+        .where(shopWhere(tx, unitsOfMeasure, inArray(unitsOfMeasure.unitClassId, classesOfProducts)))
         .orderBy(asc(unitsOfMeasure.unitClassId), asc(unitsOfMeasure.factor), asc(unitsOfMeasure.id));
       return {
         data: await findResources(

@@ -6,6 +6,7 @@ import { notFound } from '../../platform/errors';
 import type { MediaLocation, MediaStorage, MediaUrls } from '../../platform/storage/media-storage';
 import type { ReadyImage } from './images';
 import type { MediaOwner } from './owners';
+import { shopWhere } from '../../platform/resource/rows';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
 
@@ -47,7 +48,7 @@ export async function describeMedia(storage: MediaStorage, row: MediaRow): Promi
  */
 export async function ownerRecordExists(tx: Tx, owner: MediaOwner, id: number, { lock }: { lock: boolean }): Promise<boolean> {
   const found = await tx.execute(
-    sql`select 1 from ${owner.table} where ${owner.table.id} = ${id} ${lock ? sql`for no key update` : sql``}`,
+    sql`select 1 from ${owner.table} where ${shopWhere(tx, owner.table, eq(owner.table.id, id))} ${lock ? sql`for no key update` : sql``}`,
   );
   return found.rows.length > 0;
 }
@@ -59,17 +60,24 @@ export async function mediaOf(tx: Tx, type: string, ids: readonly number[], coll
     .select()
     .from(mediaFiles)
     .where(
-      and(
-        eq(mediaFiles.modelType, type),
-        inArray(mediaFiles.modelId, [...ids]),
-        collection ? eq(mediaFiles.collection, collection) : undefined,
+      shopWhere(
+        tx,
+        mediaFiles,
+        and(
+          eq(mediaFiles.modelType, type),
+          inArray(mediaFiles.modelId, [...ids]),
+          collection ? eq(mediaFiles.collection, collection) : undefined,
+        ),
       ),
     )
     .orderBy(desc(mediaFiles.isPrimary), asc(mediaFiles.createdAt), asc(mediaFiles.id));
 }
 
 export async function mediaById(tx: Tx, id: number): Promise<MediaRow> {
-  const [row] = await tx.select().from(mediaFiles).where(eq(mediaFiles.id, id));
+  const [row] = await tx
+    .select()
+    .from(mediaFiles)
+    .where(shopWhere(tx, mediaFiles, eq(mediaFiles.id, id)));
   if (!row) throw notFound('file');
   return row;
 }
@@ -101,8 +109,14 @@ export async function addMedia(
   const [current] = await tx
     .select({ id: mediaFiles.id })
     .from(mediaFiles)
-    .where(and(eq(mediaFiles.modelType, owner.type), eq(mediaFiles.modelId, modelId), eq(mediaFiles.isPrimary, true)));
-  if (current && input.primary) await tx.update(mediaFiles).set({ isPrimary: false }).where(eq(mediaFiles.id, current.id));
+    .where(
+      shopWhere(tx, mediaFiles, and(eq(mediaFiles.modelType, owner.type), eq(mediaFiles.modelId, modelId), eq(mediaFiles.isPrimary, true))),
+    );
+  if (current && input.primary)
+    await tx
+      .update(mediaFiles)
+      .set({ isPrimary: false })
+      .where(shopWhere(tx, mediaFiles, eq(mediaFiles.id, current.id)));
   const firstIsPrimary = input.primary || !current;
 
   // The ids are taken first because the files' place on disk or in the bucket is named by them.
@@ -155,14 +169,22 @@ export async function makePrimary(tx: Tx, owner: MediaOwner, row: MediaRow): Pro
     .update(mediaFiles)
     .set({ isPrimary: false })
     .where(
-      and(
-        eq(mediaFiles.modelType, row.modelType),
-        eq(mediaFiles.modelId, row.modelId),
-        eq(mediaFiles.isPrimary, true),
-        ne(mediaFiles.id, row.id),
+      shopWhere(
+        tx,
+        mediaFiles,
+        and(
+          eq(mediaFiles.modelType, row.modelType),
+          eq(mediaFiles.modelId, row.modelId),
+          eq(mediaFiles.isPrimary, true),
+          ne(mediaFiles.id, row.id),
+        ),
       ),
     );
-  const [updated] = await tx.update(mediaFiles).set({ isPrimary: true }).where(eq(mediaFiles.id, row.id)).returning();
+  const [updated] = await tx
+    .update(mediaFiles)
+    .set({ isPrimary: true })
+    .where(shopWhere(tx, mediaFiles, eq(mediaFiles.id, row.id)))
+    .returning();
   if (!updated) throw notFound('file');
   return updated;
 }
@@ -176,16 +198,23 @@ export async function deleteMedia(
   afterCommit: (work: () => Promise<void>) => void,
 ): Promise<void> {
   await ownerRecordExists(tx, owner, row.modelId, { lock: true });
-  const [deleted] = await tx.delete(mediaFiles).where(eq(mediaFiles.id, row.id)).returning({ isPrimary: mediaFiles.isPrimary });
+  const [deleted] = await tx
+    .delete(mediaFiles)
+    .where(shopWhere(tx, mediaFiles, eq(mediaFiles.id, row.id)))
+    .returning({ isPrimary: mediaFiles.isPrimary });
   if (!deleted) throw notFound('file');
   if (deleted.isPrimary) {
     const [oldest] = await tx
       .select({ id: mediaFiles.id })
       .from(mediaFiles)
-      .where(and(eq(mediaFiles.modelType, row.modelType), eq(mediaFiles.modelId, row.modelId)))
+      .where(shopWhere(tx, mediaFiles, and(eq(mediaFiles.modelType, row.modelType), eq(mediaFiles.modelId, row.modelId))))
       .orderBy(asc(mediaFiles.createdAt), asc(mediaFiles.id))
       .limit(1);
-    if (oldest) await tx.update(mediaFiles).set({ isPrimary: true }).where(eq(mediaFiles.id, oldest.id));
+    if (oldest)
+      await tx
+        .update(mediaFiles)
+        .set({ isPrimary: true })
+        .where(shopWhere(tx, mediaFiles, eq(mediaFiles.id, oldest.id)));
   }
   afterCommit(() => storage.remove(locationOf(row)));
 }
@@ -201,7 +230,7 @@ export async function deleteMediaOf(
   if (modelIds.length === 0) return;
   const rows = await tx
     .delete(mediaFiles)
-    .where(and(eq(mediaFiles.modelType, type), inArray(mediaFiles.modelId, [...modelIds])))
+    .where(shopWhere(tx, mediaFiles, and(eq(mediaFiles.modelType, type), inArray(mediaFiles.modelId, [...modelIds]))))
     .returning({ tenantId: mediaFiles.tenantId, id: mediaFiles.id });
   afterCommit(async () => {
     await Promise.allSettled(rows.map((row) => storage.remove(locationOf(row))));

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { rolePermissions, roles, userRoles } from '../../db/schema/rbac';
 import type { AuthUser } from '../../platform/auth/session-user';
 import { AppError } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 
 /**
  * The grant rule: nobody gives a permission they do not hold (through a role they assign, a user
@@ -39,14 +40,17 @@ export async function permissionsOfRoles(tx: Tx, roleIds: number[]): Promise<{ a
     .select({ all: roles.allPermissions, permission: rolePermissions.permission })
     .from(roles)
     .leftJoin(rolePermissions, and(eq(rolePermissions.tenantId, roles.tenantId), eq(rolePermissions.roleId, roles.id)))
-    .where(inArray(roles.id, roleIds));
+    .where(shopWhere(tx, roles, inArray(roles.id, roleIds)));
   if (found.some((r) => r.all)) return { all: true, permissions: [...ALL_PERMISSIONS] };
   return { all: false, permissions: found.flatMap((r) => (r.permission ? [r.permission] : [])) };
 }
 
 /** The ids of the roles a user holds. */
 export async function roleIdsOfUser(tx: Tx, userId: number): Promise<number[]> {
-  const rows = await tx.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
+  const rows = await tx
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(shopWhere(tx, userRoles, eq(userRoles.userId, userId)));
   return rows.map((r) => Number(r.roleId));
 }
 

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { tenantOf, type Tx } from '../../db/client';
 import { roles, userRoles } from '../../db/schema/rbac';
 import { conflict, invalid } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 
 /** Role references given as ids or names → role ids of this shop; anything unknown is a 422. */
 export async function resolveRoles(tx: Tx, refs: (number | string)[]): Promise<number[]> {
@@ -11,13 +12,17 @@ export async function resolveRoles(tx: Tx, refs: (number | string)[]): Promise<n
     .select({ id: roles.id, name: roles.name })
     .from(roles)
     .where(
-      ids.length > 0 && names.length > 0
-        ? sql`${inArray(roles.id, ids)} or ${inArray(roles.name, names)}`
-        : ids.length > 0
-          ? inArray(roles.id, ids)
-          : names.length > 0
-            ? inArray(roles.name, names)
-            : sql`false`,
+      shopWhere(
+        tx,
+        roles,
+        ids.length > 0 && names.length > 0
+          ? or(inArray(roles.id, ids), inArray(roles.name, names))
+          : ids.length > 0
+            ? inArray(roles.id, ids)
+            : names.length > 0
+              ? inArray(roles.name, names)
+              : sql`false`,
+      ),
     );
   const missing = refs.filter((ref) => !found.some((f) => (typeof ref === 'number' ? f.id === ref : f.name === ref)));
   if (missing.length > 0) throw invalid({ roles: [`The selected role ${missing.map(String).join(', ')} is invalid.`] });
@@ -25,7 +30,7 @@ export async function resolveRoles(tx: Tx, refs: (number | string)[]): Promise<n
 }
 
 export async function setUserRoles(tx: Tx, tenantId: number, userId: number, roleIds: number[], mode: 'replace' | 'add'): Promise<void> {
-  if (mode === 'replace') await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (mode === 'replace') await tx.delete(userRoles).where(shopWhere(tx, userRoles, eq(userRoles.userId, userId)));
   if (roleIds.length > 0) {
     await tx
       .insert(userRoles)
@@ -38,7 +43,7 @@ export async function setUserRoles(tx: Tx, tenantId: number, userId: number, rol
 export async function assertAdministratorRemains(tx: Tx): Promise<void> {
   const result = await tx.execute<{ n: number }>(sql`
     select count(*)::int as n from users u
-     where u.is_active and exists (
+     where u.tenant_id = ${tenantOf(tx)} and u.is_active and exists (
        select 1 from user_roles ur join roles r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
         where ur.tenant_id = u.tenant_id and ur.user_id = u.id and r.all_permissions)
   `);
@@ -50,6 +55,6 @@ export async function rolesOfUser(tx: Tx, userId: number) {
     .select({ id: roles.id, name: roles.name })
     .from(userRoles)
     .innerJoin(roles, and(eq(roles.tenantId, userRoles.tenantId), eq(roles.id, userRoles.roleId)))
-    .where(eq(userRoles.userId, userId))
+    .where(shopWhere(tx, userRoles, eq(userRoles.userId, userId)))
     .orderBy(roles.name);
 }

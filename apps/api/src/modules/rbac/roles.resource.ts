@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ALL_PERMISSIONS } from '@oim/shared/permissions';
 import { rolePermissions, roles } from '../../db/schema/rbac';
 import { defineResource } from '../../platform/resource/define';
+import { shopWhere } from '../../platform/resource/rows';
 
 export const roleResource = defineResource({
   name: 'roles',
@@ -25,9 +26,13 @@ export const roleResource = defineResource({
           .select({ roleId: rolePermissions.roleId, permission: rolePermissions.permission })
           .from(rolePermissions)
           .where(
-            inArray(
-              rolePermissions.roleId,
-              rows.map((r) => r.id),
+            shopWhere(
+              tx,
+              rolePermissions,
+              inArray(
+                rolePermissions.roleId,
+                rows.map((r) => r.id),
+              ),
             ),
           );
         const byRole = new Map<number, string[]>();

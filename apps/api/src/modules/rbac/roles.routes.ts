@@ -10,6 +10,7 @@ import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
 import { roleResource } from './roles.resource';
 import { assertMayChangeRolePermissions, assertMayGrant } from './grants';
+import { shopWhere } from '../../platform/resource/rows';
 
 function checkPermissions(permissions: string[]): string[] {
   const unknown = permissions.filter((p) => !isPermission(p));
@@ -19,7 +20,7 @@ function checkPermissions(permissions: string[]): string[] {
 
 async function setPermissions(tx: Tx, tenantId: number, roleId: number, permissions: string[] | undefined): Promise<void> {
   if (permissions === undefined) return;
-  await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+  await tx.delete(rolePermissions).where(shopWhere(tx, rolePermissions, eq(rolePermissions.roleId, roleId)));
   if (permissions.length > 0) {
     await tx.insert(rolePermissions).values(permissions.map((permission) => ({ tenantId, roleId, permission })));
   }

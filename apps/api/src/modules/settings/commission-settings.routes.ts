@@ -5,6 +5,7 @@ import { commissionSettingBody } from '@oim/shared/schemas/masterfile';
 import { salesChannels } from '../../db/schema/sales';
 import { notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
+import { shopWhere } from '../../platform/resource/rows';
 
 const channelParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -23,6 +24,7 @@ export function registerCommissionSettingRoutes(app: FastifyInstance): void {
         await tx
           .select({ id: salesChannels.id, name: salesChannels.name, enabled: salesChannels.isCommissionEnabled })
           .from(salesChannels)
+          .where(shopWhere(tx, salesChannels, undefined))
           .orderBy(asc(salesChannels.name))
       ).map((c) => ({ sales_channel_id: c.id, name: c.name, is_commission_enabled: c.enabled })),
     }),
@@ -37,7 +39,7 @@ export function registerCommissionSettingRoutes(app: FastifyInstance): void {
       const [row] = await tx
         .select({ enabled: salesChannels.isCommissionEnabled })
         .from(salesChannels)
-        .where(eq(salesChannels.id, params.id));
+        .where(shopWhere(tx, salesChannels, eq(salesChannels.id, params.id)));
       if (!row) throw notFound('sales channel');
       return { data: { sales_channel_id: params.id, is_commission_enabled: row.enabled } };
     },
@@ -54,7 +56,7 @@ export function registerCommissionSettingRoutes(app: FastifyInstance): void {
       const [row] = await tx
         .update(salesChannels)
         .set({ isCommissionEnabled: body.is_enabled })
-        .where(eq(salesChannels.id, body.sales_channel_id))
+        .where(shopWhere(tx, salesChannels, eq(salesChannels.id, body.sales_channel_id)))
         .returning({ id: salesChannels.id, enabled: salesChannels.isCommissionEnabled });
       if (!row) throw notFound('sales channel');
       return { message: 'Updated successfully.', data: { sales_channel_id: row.id, is_commission_enabled: row.enabled } };

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import { salesChannels } from '../../db/schema/sales';
 import { companyProfiles } from '../../db/schema/settings';
 import { invalid, notFound } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 
 type Settings = Record<string, string | null>;
 
@@ -23,7 +24,7 @@ export async function shopProfile(tx: Tx) {
   const [row] = await tx
     .select({ id: companyProfiles.id, settings: companyProfiles.settings })
     .from(companyProfiles)
-    .where(isNull(companyProfiles.salesChannelId));
+    .where(shopWhere(tx, companyProfiles, isNull(companyProfiles.salesChannelId)));
   return row;
 }
 
@@ -41,12 +42,15 @@ export async function toLogoPng(data: Buffer, mimetype: string): Promise<Buffer>
 }
 
 export async function channelProfile(tx: Tx, channelId: number) {
-  const [channel] = await tx.select({ id: salesChannels.id }).from(salesChannels).where(eq(salesChannels.id, channelId));
+  const [channel] = await tx
+    .select({ id: salesChannels.id })
+    .from(salesChannels)
+    .where(shopWhere(tx, salesChannels, eq(salesChannels.id, channelId)));
   if (!channel) throw notFound('sales channel');
   const [row] = await tx
     .select({ id: companyProfiles.id, settings: companyProfiles.settings })
     .from(companyProfiles)
-    .where(eq(companyProfiles.salesChannelId, channelId));
+    .where(shopWhere(tx, companyProfiles, eq(companyProfiles.salesChannelId, channelId)));
   return row;
 }
 
@@ -66,7 +70,10 @@ export async function saveSettings(tx: Tx, tenantId: number, channelId: number |
   const existing = channelId === null ? await shopProfile(tx) : await channelProfile(tx, channelId);
   const settings = { ...(existing?.settings ?? {}), ...incoming };
   if (existing) {
-    await tx.update(companyProfiles).set({ settings }).where(eq(companyProfiles.id, existing.id));
+    await tx
+      .update(companyProfiles)
+      .set({ settings })
+      .where(shopWhere(tx, companyProfiles, eq(companyProfiles.id, existing.id)));
   } else {
     await tx.insert(companyProfiles).values({ tenantId, salesChannelId: channelId, settings });
   }
@@ -77,7 +84,7 @@ export async function companyHeader(tx: Tx): Promise<{ company: Settings; logo: 
   const [row] = await tx
     .select({ settings: companyProfiles.settings, logo: companyProfiles.logo })
     .from(companyProfiles)
-    .where(isNull(companyProfiles.salesChannelId));
+    .where(shopWhere(tx, companyProfiles, isNull(companyProfiles.salesChannelId)));
   return {
     company: complete(row?.settings ?? {}),
     logo: row?.logo ? `data:image/png;base64,${row.logo.toString('base64')}` : null,

@@ -14,6 +14,7 @@ import {
   effectiveChannelValues,
   saveSettings,
 } from './company-profile-values';
+import { shopWhere } from '../../platform/resource/rows';
 
 const channelParam = z.object({ channelId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const mapAnswer = z.object({ data: z.record(z.string(), z.string().nullable()) });
@@ -63,7 +64,10 @@ export function registerCompanyProfileRoutes(app: FastifyInstance): void {
     summary: "The shop's logo as a PNG data URL for receipts and PDFs (null when none is uploaded)",
     response: { 200: z.object({ data: z.string().nullable() }) },
     handler: async ({ tx }) => {
-      const [row] = await tx.select({ logo: companyProfiles.logo }).from(companyProfiles).where(isNull(companyProfiles.salesChannelId));
+      const [row] = await tx
+        .select({ logo: companyProfiles.logo })
+        .from(companyProfiles)
+        .where(shopWhere(tx, companyProfiles, isNull(companyProfiles.salesChannelId)));
       return { data: row?.logo ? `data:image/png;base64,${row.logo.toString('base64')}` : null };
     },
   });
@@ -78,7 +82,11 @@ export function registerCompanyProfileRoutes(app: FastifyInstance): void {
       if (!file) throw invalid({ logo: ['Choose an image to upload.'] });
       const png = await toLogoPng(file.data, file.mimetype);
       const existing = await shopProfile(tx);
-      if (existing) await tx.update(companyProfiles).set({ logo: png }).where(eq(companyProfiles.id, existing.id));
+      if (existing)
+        await tx
+          .update(companyProfiles)
+          .set({ logo: png })
+          .where(shopWhere(tx, companyProfiles, eq(companyProfiles.id, existing.id)));
       else await tx.insert(companyProfiles).values({ tenantId: tenant.id, settings: {}, logo: png });
       return { message: 'Logo uploaded successfully.', data: `data:image/png;base64,${png.toString('base64')}` };
     },
@@ -89,7 +97,10 @@ export function registerCompanyProfileRoutes(app: FastifyInstance): void {
     summary: "Remove the shop's logo",
     response: { 200: z.object({ message: z.string() }) },
     handler: async ({ tx }) => {
-      await tx.update(companyProfiles).set({ logo: null }).where(isNull(companyProfiles.salesChannelId));
+      await tx
+        .update(companyProfiles)
+        .set({ logo: null })
+        .where(shopWhere(tx, companyProfiles, isNull(companyProfiles.salesChannelId)));
       return { message: 'Deleted successfully.' };
     },
   });
@@ -145,7 +156,7 @@ export function registerCompanyProfileRoutes(app: FastifyInstance): void {
     response: { 200: z.object({ message: z.string() }) },
     handler: async ({ tx, params }) => {
       await channelProfile(tx, params.channelId);
-      await tx.delete(companyProfiles).where(and(eq(companyProfiles.salesChannelId, params.channelId)));
+      await tx.delete(companyProfiles).where(shopWhere(tx, companyProfiles, and(eq(companyProfiles.salesChannelId, params.channelId))));
       return { message: 'Deleted successfully.' };
     },
   });

@@ -8,6 +8,7 @@ import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
 import { featureFlagResource } from './feature-flags.resource';
 import { initializeFlags, flagMap } from './feature-flags';
+import { shopWhere } from '../../platform/resource/rows';
 
 const flagMapAnswer = z.object({ data: z.record(z.string(), z.boolean()) });
 
@@ -42,7 +43,7 @@ export function registerFeatureFlagRoutes(app: FastifyInstance): void {
       const [row] = await tx
         .update(featureFlags)
         .set({ enabled: sql`not ${featureFlags.enabled}` })
-        .where(eq(featureFlags.name, params.flag))
+        .where(shopWhere(tx, featureFlags, eq(featureFlags.name, params.flag)))
         .returning({ name: featureFlags.name, enabled: featureFlags.enabled });
       return { message: `The feature ${row!.name} is now ${row!.enabled ? 'on' : 'off'}.`, data: row! };
     },

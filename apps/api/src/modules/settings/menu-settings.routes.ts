@@ -4,11 +4,15 @@ import { menuSettingsBody } from '@oim/shared/schemas/masterfile';
 import type { Tx } from '../../db/client';
 import { menuSettings } from '../../db/schema/settings';
 import { createRouter } from '../../platform/http/routes';
+import { shopWhere } from '../../platform/resource/rows';
 
 const answer = z.object({ data: z.record(z.string(), z.record(z.string(), z.boolean())) });
 
 async function current(tx: Tx): Promise<Record<string, Record<string, boolean>>> {
-  const [row] = await tx.select({ settings: menuSettings.settings }).from(menuSettings);
+  const [row] = await tx
+    .select({ settings: menuSettings.settings })
+    .from(menuSettings)
+    .where(shopWhere(tx, menuSettings, undefined));
   return row?.settings ?? {};
 }
 

@@ -4,6 +4,7 @@ import { PRINTER_DEFAULTS, printerSettingsBody, type PrinterSettings } from '@oi
 import type { Tx } from '../../db/client';
 import { printerSettings } from '../../db/schema/settings';
 import { createRouter } from '../../platform/http/routes';
+import { shopWhere } from '../../platform/resource/rows';
 
 const settingsSchema = z.object({ receiptWidth: z.number(), copies: z.number(), printAutomatically: z.boolean(), showLogo: z.boolean() });
 
@@ -15,7 +16,8 @@ async function current(tx: Tx): Promise<PrinterSettings> {
       printAutomatically: printerSettings.printAutomatically,
       showLogo: printerSettings.showLogo,
     })
-    .from(printerSettings);
+    .from(printerSettings)
+    .where(shopWhere(tx, printerSettings, undefined));
   return row ? { ...row, receiptWidth: row.receiptWidth as 58 | 80 } : PRINTER_DEFAULTS;
 }
 

@@ -1,4 +1,4 @@
-import { isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEMO_SHOP_NAME } from '../../config';
@@ -25,16 +25,16 @@ export function registerSetupChecklistRoutes(app: FastifyInstance): void {
     summary: 'What a new shop has set up for its first receipt: its name, address, TIN, logo and receipt footer, a product, a sale',
     description: "The shop's name counts once it is not the demo shop's placeholder.",
     response: { 200: z.object({ data: setupChecklist }) },
-    handler: async ({ tx }) => {
+    handler: async ({ tx, tenant }) => {
       const [row] = await tx
         .select({
           settings: companyProfiles.settings,
           logo: isNotNull(companyProfiles.logo),
-          product: sql<boolean>`exists (select 1 from ${products})`,
-          sale: sql<boolean>`exists (select 1 from ${salesOrders})`,
+          product: sql<boolean>`exists (select 1 from ${products} where ${products.tenantId} = ${tenant.id})`,
+          sale: sql<boolean>`exists (select 1 from ${salesOrders} where ${salesOrders.tenantId} = ${tenant.id})`,
         })
         .from(sql`(select 1) as one`)
-        .leftJoin(companyProfiles, isNull(companyProfiles.salesChannelId));
+        .leftJoin(companyProfiles, and(eq(companyProfiles.tenantId, tenant.id), isNull(companyProfiles.salesChannelId)));
       const settings = row?.settings ?? {};
       const filled = (key: string) => Boolean(settings[key]?.trim());
       return {

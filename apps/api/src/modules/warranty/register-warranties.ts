@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { tenantOf, type Tx } from '../../db/client';
 import { productWarranties } from '../../db/schema/rma';
+import { shopWhere } from '../../platform/resource/rows';
 
 /**
  * Registers the warranties of a posted sale, in its transaction: each line of a product with a
@@ -25,7 +26,7 @@ export async function registerSaleWarranties(tx: Tx, orderId: number): Promise<v
     join warranty_templates w on w.tenant_id = p.tenant_id and w.id = p.warranty_template_id
     cross join lateral (select (o.sales_order_date at time zone 'Asia/Manila')::date as day) d
     left join lateral jsonb_array_elements_text(case when p.is_serialized then i.serial_numbers else '[]'::jsonb end) s(serial) on true
-    where i.sales_order_id = ${orderId} and p.type = 'PRODUCT'
+    where i.tenant_id = ${tenantOf(tx)} and i.sales_order_id = ${orderId} and p.type = 'PRODUCT'
       and not exists (select 1 from product_warranties x where x.tenant_id = i.tenant_id and x.sales_order_item_id = i.id)
     order by i.line_number, s.serial
   `);
@@ -36,5 +37,5 @@ export async function voidSaleWarranties(tx: Tx, orderId: number): Promise<void>
   await tx
     .update(productWarranties)
     .set({ status: 'VOID', updatedAt: new Date() })
-    .where(and(eq(productWarranties.salesOrderId, orderId), eq(productWarranties.status, 'ACTIVE')));
+    .where(shopWhere(tx, productWarranties, and(eq(productWarranties.salesOrderId, orderId), eq(productWarranties.status, 'ACTIVE'))));
 }

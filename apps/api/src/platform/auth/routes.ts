@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loginAnswer, loginBody, passwordChangeBody, profileBody, refreshAnswer, refreshBody, sessionUser } from '@oim/shared/schemas/auth';
@@ -76,8 +76,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     summary: 'Update my profile',
     body: profileBody,
     response: { 200: z.object({ message: z.string(), data: sessionUser }) },
-    handler: async ({ tx, user, body }) => {
-      await tx.update(users).set(body).where(eq(users.id, user.id));
+    handler: async ({ tx, tenant, user, body }) => {
+      await tx
+        .update(users)
+        .set(body)
+        .where(and(eq(users.tenantId, tenant.id), eq(users.id, user.id)));
       return { message: 'Profile updated successfully.', data: await sessionUserPayload(tx, user.id) };
     },
   });
@@ -93,7 +96,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       await tx
         .update(users)
         .set({ passwordHash: await hashPassword(body.newPassword) })
-        .where(eq(users.id, user.id));
+        .where(and(eq(users.tenantId, tenant.id), eq(users.id, user.id)));
       await revokeOtherSessions(tx, user.id, user.sessionId);
       return { message: 'Password updated successfully.' };
     },

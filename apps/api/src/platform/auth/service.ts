@@ -7,6 +7,7 @@ import { salesChannelUsers, salesChannels } from '../../db/schema/sales';
 import { AppError, notFound, type FieldErrors } from '../errors';
 import type { Tenant } from '../tenancy';
 import { attemptPassword } from './password-attempt';
+import { shopWhere } from '../resource/rows';
 import { hashToken, newRefreshToken, SESSION_DAYS, type TokenService } from './tokens';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -16,7 +17,7 @@ export async function sessionUserPayload(tx: Tx, userId: number): Promise<Sessio
   const [user] = await tx
     .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email, displayName: users.displayName })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(shopWhere(tx, users, eq(users.id, userId)));
   if (!user) throw notFound('user');
   const channels = await tx
     .select({ id: salesChannels.id, name: salesChannels.name })
@@ -25,13 +26,13 @@ export async function sessionUserPayload(tx: Tx, userId: number): Promise<Sessio
       salesChannels,
       and(eq(salesChannels.tenantId, salesChannelUsers.tenantId), eq(salesChannels.id, salesChannelUsers.salesChannelId)),
     )
-    .where(and(eq(salesChannelUsers.userId, userId), eq(salesChannels.isActive, true)))
+    .where(shopWhere(tx, salesChannelUsers, and(eq(salesChannelUsers.userId, userId), eq(salesChannels.isActive, true))))
     .orderBy(asc(salesChannels.name));
   const userRoleRows = await tx
     .select({ id: roles.id, name: roles.name })
     .from(userRoles)
     .innerJoin(roles, and(eq(roles.tenantId, userRoles.tenantId), eq(roles.id, userRoles.roleId)))
-    .where(eq(userRoles.userId, userId))
+    .where(shopWhere(tx, userRoles, eq(userRoles.userId, userId)))
     .orderBy(asc(roles.name));
   return { ...user, salesChannels: channels, roles: userRoleRows, roleNames: userRoleRows.map((r) => r.name) };
 }
@@ -73,7 +74,7 @@ export async function login(
   const [user] = await tx
     .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
     .from(users)
-    .where(eq(users.email, email));
+    .where(and(eq(users.tenantId, tenant.id), eq(users.email, email)));
   const attempt = await attemptPassword(tx, tokens.devices, {
     tenantId: tenant.id,
     email,
@@ -105,7 +106,7 @@ export async function checkCurrentPassword(
   const [user] = await tx
     .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(and(eq(users.tenantId, tenant.id), eq(users.id, userId)));
   if (!user) throw notFound('user');
   const attempt = await attemptPassword(tx, tokens.devices, {
     tenantId: tenant.id,
@@ -161,7 +162,10 @@ export async function refresh(tx: Tx, tokens: TokenService, tenant: Tenant, pres
   }
   const now = Date.now();
   if (row.revokedAt || row.expiresAt.getTime() <= now || row.sessionExpiresAt.getTime() <= now) return REFRESH_REFUSED;
-  const [user] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, row.userId));
+  const [user] = await tx
+    .select({ isActive: users.isActive })
+    .from(users)
+    .where(and(eq(users.tenantId, tenant.id), eq(users.id, row.userId)));
   if (!user?.isActive) return REFRESH_REFUSED;
 
   const refreshToken = tokens.successorRefreshToken(presented);
@@ -169,9 +173,12 @@ export async function refresh(tx: Tx, tokens: TokenService, tenant: Tenant, pres
     await tx
       .update(refreshTokens)
       .set({ usedAt: sql`now()` })
-      .where(eq(refreshTokens.id, row.id));
+      .where(and(eq(refreshTokens.tenantId, tenant.id), eq(refreshTokens.id, row.id)));
     const expiresAt = new Date(now + SESSION_DAYS * 86_400_000);
-    await tx.update(authSessions).set({ expiresAt }).where(eq(authSessions.id, row.sessionId));
+    await tx
+      .update(authSessions)
+      .set({ expiresAt })
+      .where(and(eq(authSessions.tenantId, tenant.id), eq(authSessions.id, row.sessionId)));
     await tx.insert(refreshTokens).values({ tenantId: tenant.id, sessionId: row.sessionId, tokenHash: hashToken(refreshToken), expiresAt });
   }
   const token = await tokens.issueAccessToken({ tenantId: tenant.id, userId: row.userId, sessionId: row.sessionId });
@@ -182,7 +189,7 @@ export async function revokeSession(tx: Tx, sessionId: number): Promise<void> {
   await tx
     .update(authSessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+    .where(shopWhere(tx, authSessions, and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt))));
 }
 
 /** Ends every other session of a user (after a password change). */
@@ -191,7 +198,7 @@ export async function revokeOtherSessions(tx: Tx, userId: number, keepSessionId:
   await tx
     .update(authSessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), others));
+    .where(shopWhere(tx, authSessions, and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), others)));
 }
 
 export function wrongCurrentPassword(): AppError {

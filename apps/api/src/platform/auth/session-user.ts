@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ALL_PERMISSIONS } from '@oim/shared/permissions';
 import type { Tx } from '../../db/client';
 import { fixedStatement } from '../fixed-statement';
@@ -18,8 +18,10 @@ export type AuthUser = {
  * The user behind a live session with their permissions, as one JSON value (null when the session
  * is not live or the user not active); placeholders `session` and `user`. A statement of a hot
  * route may select it beside its own work (see signInInHandler in platform/http/routes.ts).
+ * `tenant` (the request's shop, e.g. `sql.placeholder('tenant')`) pins the session to its shop, so a
+ * distributed planner routes the statement to one node (docs/scaling.md, "Routing by shop").
  */
-export function sessionUserSql(): SQL {
+export function sessionUserSql(tenant?: SQLWrapper): SQL {
   return sql`(
     select json_build_object(
              'id', u.id,
@@ -33,7 +35,7 @@ export function sessionUserSql(): SQL {
                                    where ur.tenant_id = u.tenant_id and ur.user_id = u.id))
       from auth_sessions s
       join users u on u.tenant_id = s.tenant_id and u.id = s.user_id
-     where s.id = ${sql.placeholder('session')} and s.user_id = ${sql.placeholder('user')}
+     where ${tenant === undefined ? sql`` : sql`s.tenant_id = ${tenant} and `}s.id = ${sql.placeholder('session')} and s.user_id = ${sql.placeholder('user')}
        and s.revoked_at is null and s.expires_at > now() and u.is_active
   )`;
 }
@@ -58,13 +60,13 @@ export function sessionUserFrom(value: unknown, sessionId: number): AuthUser | u
 }
 
 // Every signed-in request runs it: built once, prepared once per connection (see fixedStatement).
-const sessionUser = fixedStatement<{ session: number; user: number }>(
+const sessionUser = fixedStatement<{ tenant: number; session: number; user: number }>(
   'session_user',
-  () => sql`select ${sessionUserSql()} as session_user`,
+  () => sql`select ${sessionUserSql(sql.placeholder('tenant'))} as session_user`,
 );
 
 /** Loads the user behind a live session with their permissions, in one statement. */
-export async function loadSessionUser(tx: Tx, sessionId: number, userId: number): Promise<AuthUser | undefined> {
-  const [row] = await sessionUser(tx, { session: sessionId, user: userId });
+export async function loadSessionUser(tx: Tx, tenantId: number, sessionId: number, userId: number): Promise<AuthUser | undefined> {
+  const [row] = await sessionUser(tx, { tenant: tenantId, session: sessionId, user: userId });
   return sessionUserFrom(row?.session_user, sessionId);
 }

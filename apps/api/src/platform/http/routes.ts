@@ -161,7 +161,7 @@ async function tokenClaims(req: FastifyRequest, deps: AppDeps, tenant: Tenant): 
 /** Signs the caller in from the Authorization header, inside the request's transaction. */
 async function authenticate(tx: Tx, req: FastifyRequest, deps: AppDeps, tenant: Tenant): Promise<AuthUser> {
   const claims = await tokenClaims(req, deps, tenant);
-  const user = await loadSessionUser(tx, claims.sessionId, claims.userId);
+  const user = await loadSessionUser(tx, tenant.id, claims.sessionId, claims.userId);
   if (!user) throw unauthenticated();
   return user;
 }

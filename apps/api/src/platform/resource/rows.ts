@@ -1,5 +1,5 @@
-import { and, eq, getTableColumns, is, type SQL } from 'drizzle-orm';
-import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, Column, eq, getTableColumns, getViewSelectedFields, is, type SQL } from 'drizzle-orm';
+import { PgTable, PgView, type PgColumn } from 'drizzle-orm/pg-core';
 import { tenantOf, type Tx } from '../../db/client';
 import { visibleFields, type Resource, type Row, type Viewer } from './define';
 
@@ -42,13 +42,18 @@ export function present(resource: Resource, raw: Record<string, unknown>, viewer
 }
 
 /**
- * `tenant_id = <the transaction's shop>` for a shop table (undefined otherwise): row-level security
- * confines the rows already; the explicit predicate lets a distributed planner route to one node.
+ * `tenant_id = <the transaction's shop>` for a shop table or view (undefined otherwise): row-level
+ * security confines the rows already; the explicit predicate lets a distributed planner route to one node.
  */
 export function inShop(tx: Tx, table: unknown): SQL | undefined {
   const tenantId = tenantOf(tx);
-  if (tenantId === null || !is(table, PgTable)) return undefined;
-  const column = Object.values(getTableColumns(table)).find((c) => c.name === 'tenant_id');
+  if (tenantId === null) return undefined;
+  const columns = is(table, PgTable)
+    ? Object.values(getTableColumns(table))
+    : is(table, PgView)
+      ? Object.values(getViewSelectedFields(table))
+      : [];
+  const column = columns.find((c): c is PgColumn => is(c, Column) && c.name === 'tenant_id');
   return column ? eq(column, tenantId) : undefined;
 }
 
