@@ -108,5 +108,5 @@ export const stockResource = defineResource({
     { column: 'locationName', direction: 'asc' },
   ],
   // Not pinned to the shop yet (RLS confines it): test/stock-counts.test.ts reads this statement's text.
-  countFrom: (query) => stockOverviewWith(joinsFor(query), null),
+  countFrom: (query, tenantId) => stockOverviewWith(joinsFor(query), tenantId),
 });

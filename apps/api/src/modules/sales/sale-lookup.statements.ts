@@ -117,7 +117,7 @@ function lookupSql({ claim, session }: LookupKind) {
   // With an Idempotency-Key, the key is claimed in the same statement (see claimStatement).
   return sql`${claim ? sql`with claimed as (${claimStatement()}) ` : sql``}select
     ${claim ? sql`exists (select 1 from claimed) as claimed,` : sql``}
-    ${session ? sql`${sessionUserSql()} as session_user,` : sql``}
+    ${session ? sql`${sessionUserSql(p('tenant'))} as session_user,` : sql``}
     (select ${jsonObject(shape.customer.columns)} from ${customers} where ${shop(customers.tenantId)} and ${customers.id} = ${p('customer')}) as customer,
     (select ${jsonObject(shape.channel.columns)} from ${salesChannels} where ${shop(salesChannels.tenantId)} and ${salesChannels.id} = ${p('channel')}) as channel,
     exists (select 1 from ${salesChannelUsers} where ${shop(salesChannelUsers.tenantId)} and ${salesChannelUsers.salesChannelId} = ${p('channel')} and ${salesChannelUsers.userId} = ${p('user')}) as assigned,

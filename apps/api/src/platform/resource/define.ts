@@ -77,7 +77,7 @@ export type Resource = {
    * this query (fewer joins): an SQL relation named and with columns named as `table`'s, so the
    * list's filters read the same. Undefined counts on `table`.
    */
-  countFrom?: (query: ListQuery) => SQL | undefined;
+  countFrom?: (query: ListQuery, tenantId: number | null) => SQL | undefined;
   /**
    * Who may read records of this resource, also as another record's relation. Only needed when its
    * routes are not made by registerCrud, which records the access of its list and show routes.

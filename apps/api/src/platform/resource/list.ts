@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, ilike, inArray, is, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { PgColumn } from 'drizzle-orm/pg-core';
 import { lastPage, parseListQuery, type ColumnFilter, type ListMeta, type ListQuery } from '@oim/shared/list-query';
-import type { Tx } from '../../db/client';
+import { tenantOf, type Tx } from '../../db/client';
 import { addFieldError, fieldErrors, hasFieldErrors, type FieldErrors } from '@oim/shared/field-errors';
 import { badQuery } from '../errors';
 import { dayRange, isValidDate, zoneOf, type Zone } from '../time-zone';
@@ -223,7 +223,7 @@ export async function listResource(tx: Tx, resource: Resource, query: ListQuery,
   const { viewer } = options;
   const plan = planList(resource, query, options.extraWhere ?? [], viewer);
   // The resource's cheaper count source knows the list's own filters, not the caller's extra ones.
-  const countSource = (options.extraWhere ?? []).length === 0 ? resource.countFrom?.(query) : undefined;
+  const countSource = (options.extraWhere ?? []).length === 0 ? resource.countFrom?.(query, tenantOf(tx)) : undefined;
   const [countRow] = await tx
     .select({ total: sql<number>`count(*)::int` })
     .from(countSource ?? resource.table)
