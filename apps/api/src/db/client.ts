@@ -81,6 +81,17 @@ export function tenantOf(tx: Tx): number | null {
   return shopOfTransaction.get(tx) ?? null;
 }
 
+/**
+ * The shop of a transaction that must have one (a sale, a terminal's shift), for statements that say
+ * `tenant_id = <shop>` so that a database distributed by tenant_id routes them to one node
+ * (docs/scaling.md, "Routing by shop"). Throws in a transaction without a shop: a programming error.
+ */
+export function shopOf(tx: Tx): number {
+  const tenantId = tenantOf(tx);
+  if (tenantId === null) throw new Error('This is read and written in a shop’s transaction only.');
+  return tenantId;
+}
+
 function scoped(db: Db) {
   return async <T>(tenantId: number | null, fn: (tx: Tx) => Promise<T>): Promise<T> =>
     db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import {
   type ReadingSale,
 } from '@oim/shared/pos/readings';
 import { fromScaled, toScaled } from '@oim/shared/decimal';
-import type { Tx } from '../../db/client';
+import { type Tx, shopOf } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { posShifts, posTerminals, posZReadings } from '../../db/schema/pos-terminals';
 import { companyProfiles } from '../../db/schema/settings';
@@ -18,7 +18,6 @@ import { conflict, notFound } from '../../platform/errors';
 import { shopWhere } from '../../platform/resource/rows';
 import { appendJournal } from './journal';
 import { shiftCash } from './shifts';
-import { shopOf } from './shop';
 
 // The X reading (a shift's figures, read any number of times) and the Z reading (the end of a
 // terminal's business day, once, immutable). The figures are worked out in shared

@@ -1,10 +1,9 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { type Tx, shopOf } from '../../db/client';
 import { posShifts, posTerminals } from '../../db/schema/pos-terminals';
 import { salesOrders } from '../../db/schema/sales-documents';
 import { conflict, invalid } from '../../platform/errors';
 import { shopWhere } from '../../platform/resource/rows';
-import { shopOf } from './shop';
 
 /** The BIR numbers a receipt prints for a sale made at a terminal. */
 export type SaleTerminal = {

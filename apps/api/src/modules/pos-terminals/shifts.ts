@@ -1,10 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { countedCentavos, type CashMovementKind, type Denomination } from '@oim/shared/schemas/pos-terminals';
-import type { Tx } from '../../db/client';
+import { type Tx, shopOf } from '../../db/client';
 import { posCashMovements, posShifts, posTerminals } from '../../db/schema/pos-terminals';
 import { conflict, notFound } from '../../platform/errors';
 import { shopWhere } from '../../platform/resource/rows';
-import { shopOf } from './shop';
 
 type Ctx = { tx: Tx; tenantId: number; userId: number };
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ColumnFilter, ListQuery } from '@oim/shared/list-query';
-import type { Tx } from '../../db/client';
+import { type Tx, shopOf } from '../../db/client';
 import { payments } from '../../db/schema/finance';
 import { paymentTypes } from '../../db/schema/masterfile';
 import { salesOrderPayments, salesOrders } from '../../db/schema/sales-documents';
@@ -10,7 +10,6 @@ import { planList } from '../../platform/resource/list';
 import { shopWhere } from '../../platform/resource/rows';
 import { dayRange, isValidDate, zoneOf, type Zone } from '../../platform/time-zone';
 import { salesOrderResource } from './sales-orders.resource';
-import { shopOf } from './shop';
 
 export const BREAKDOWN_KINDS = ['SALE', 'COLLECTION'] as const;
 

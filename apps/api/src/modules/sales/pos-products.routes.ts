@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { shopOf } from '../../db/client';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PRODUCT_MATCHES } from '@oim/shared/schemas/pos';
@@ -10,7 +11,6 @@ import { findResources } from '../../platform/resource/list';
 import { shopWhere } from '../../platform/resource/rows';
 import { extendedRecordSchema } from '../../platform/resource/schema';
 import { prefixEnd, searchProducts, type ProductHit } from './product-search';
-import { shopOf } from './shop';
 import { productResource } from '../inventory';
 
 const RELATIONS = ['productPrices.uom', 'unitOfMeasure', 'bundleProducts.bundleItem', 'bundleProducts.bundleUom', 'commissionTemplate'];

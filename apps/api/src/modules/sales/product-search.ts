@@ -1,9 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ProductMatch } from '@oim/shared/schemas/pos';
-import type { Tx } from '../../db/client';
+import { type Tx, shopOf } from '../../db/client';
 import { productBarcodes, productNameWords, productWordTrigrams, productWords, products } from '../../db/schema/inventory';
 import { shopWhere } from '../../platform/resource/rows';
-import { shopOf } from './shop';
 
 /** The first string after every string that starts with prefix (in byte order, as text_pattern_ops sorts). */
 export function prefixEnd(prefix: string): string {

@@ -12,13 +12,12 @@ import type {
   SpecialDiscountInput,
 } from '@oim/shared/schemas/pos';
 import { referenceNumberMessage, SAVE_MESSAGES } from '@oim/shared/schemas/sales';
-import type { Tx } from '../../db/client';
+import { type Tx, shopOf } from '../../db/client';
 import { type AuthUser } from '../../platform/auth/session-user';
 import { invalid, type FieldErrors } from '../../platform/errors';
 import type { KnownRows } from '../../platform/resource/relations';
 import { type KeyClaim } from './idempotency';
 import { checkLinePrices } from './sale-prices';
-import { shopOf } from './shop';
 import { checkSpecialDiscount, checkTaxTotals, taxProfileOf, type SentTaxFigures } from './sale-taxes';
 import { lookupShapes, lookupStatement, type BundleDefinition } from './sale-lookup.statements';
 import { type CatalogueProduct, type Unit } from '../inventory';

@@ -125,7 +125,12 @@ export async function sendTablePdf(
       true,
     );
     y += ROW_HEIGHT;
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor('#888888').stroke();
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .strokeColor('#888888')
+      .stroke();
   };
   const newPage = () => {
     foot();
@@ -147,14 +152,25 @@ export async function sendTablePdf(
         // A logo pdfkit cannot read is left out rather than failing the report.
       }
     }
-    doc.font('Roboto-Bold').fontSize(16).fillColor('#000000').text(head.company.company_name ?? '', left, y, { width });
+    doc
+      .font('Roboto-Bold')
+      .fontSize(16)
+      .fillColor('#000000')
+      .text(head.company.company_name ?? '', left, y, { width });
     y = doc.y + 2;
     const contact = [head.company.address, head.company.phone, head.company.email].filter(Boolean).join(' · ');
     doc.font('Roboto').fontSize(8);
     if (contact) y = doc.text(contact, left, y, { width }).y;
     if (head.company.tin) y = doc.text(`TIN ${head.company.tin}`, left, y, { width }).y;
-    y = doc.font('Roboto-Bold').fontSize(13).text(head.title, left, y + 10, { width }).y;
-    y = doc.font('Roboto').fontSize(8).text(head.subtitle, left, y + 2, { width }).y + 6;
+    y = doc
+      .font('Roboto-Bold')
+      .fontSize(13)
+      .text(head.title, left, y + 10, { width }).y;
+    y =
+      doc
+        .font('Roboto')
+        .fontSize(8)
+        .text(head.subtitle, left, y + 2, { width }).y + 6;
     for (const [label, value] of head.figures ?? []) {
       doc.font('Roboto').fontSize(FONT_SIZE).text(label, left, y, { width: 110, lineBreak: false });
       doc.text(value, left + 110, y, { width: 110, align: 'right', lineBreak: false });
@@ -184,7 +200,10 @@ export async function sendTablePdf(
     const note = file.footnote?.();
     if (note) {
       if (y > bottom) newPage();
-      doc.font('Roboto').fontSize(FONT_SIZE).text(note, left, y + 6, { width, lineBreak: false });
+      doc
+        .font('Roboto')
+        .fontSize(FONT_SIZE)
+        .text(note, left, y + 6, { width, lineBreak: false });
     }
     foot();
     doc.end();
