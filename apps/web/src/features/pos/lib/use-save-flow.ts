@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { SAVE_MESSAGES } from '@oim/shared/schemas/sales';
 import { ApiError } from '@/lib/api-client';
@@ -115,9 +116,15 @@ export function useSaveFlow(paymentTypes: readonly PaymentType[] | undefined, on
         const keepable = !payload.activeSalesOrderId && !state.serviceOrderId;
         const keepOffline = async () => {
           // The same key as the online attempt: if that post did reach the server, the sync answers its sale.
-          onSaved(await saveOffline(payload, paymentTypes, key));
+          const saved = await saveOffline(payload, paymentTypes, key);
           pending.current = null;
-          setConfirming(null);
+          // One render at once (the sale is kept): outside an event React would schedule these
+          // updates as a task of their own, behind whatever else the busy page queued meanwhile.
+          flushSync(() => {
+            onSaved(saved);
+            setConfirming(null);
+            setBusy(false);
+          });
         };
         if (!isOnline() && keepable) return await keepOffline();
         pending.current = { key, body };
