@@ -102,11 +102,15 @@ export function useSaveFlow(paymentTypes: readonly PaymentType[] | undefined, on
     [paymentTypes],
   );
 
+  const saving = useRef(false);
   const confirm = useCallback(async () => {
     const kind = confirming;
-    if (!kind) return;
+    if (!kind || saving.current) return;
+    saving.current = true;
     const state = usePosStore.getState();
-    setBusy(true);
+    // A new sale kept on the device is stored in milliseconds: nothing is rendered before its write
+    // (the ref above stops a second click), only the Sale Saved dialog after it.
+    if (!(kind === 'order' && !isOnline() && !state.activeSalesOrderId && !state.serviceOrderId)) setBusy(true);
     try {
       if (kind === 'order') {
         const payload = buildOrderPayload(state);
@@ -158,6 +162,7 @@ export function useSaveFlow(paymentTypes: readonly PaymentType[] | undefined, on
       setConfirming(null);
       setError(serverErrorText(e));
     } finally {
+      saving.current = false;
       setBusy(false);
     }
   }, [confirming, onSaved, queryClient, paymentTypes]);
