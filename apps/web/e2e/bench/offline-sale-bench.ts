@@ -11,7 +11,9 @@
 //     queue's size is checked after each sale).
 // Nothing reaches the server: the browser stays offline until it is closed, so the queue is dropped.
 // Settings: BENCH_URL (default http://bench.localhost:3000), BENCH_EMAIL, BENCH_PASSWORD,
-// BENCH_SALES (60), BENCH_RESULTS (a JSON file to write, optional), CHROMIUM_PATH.
+// BENCH_SALES (60), BENCH_RESULTS (a JSON file to write, optional), CHROMIUM_PATH; BENCH_PROFILE=1
+// prints, for a few sales, each IndexedDB transaction between the click and the dialog and the
+// busiest functions of a CPU profile (the profiler slows the page: read those sales' times relatively).
 import { writeFileSync } from 'node:fs';
 import { chromium, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { httpRequest } from '../support/http';
