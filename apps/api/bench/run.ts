@@ -42,6 +42,9 @@ const { values: args } = parseArgs({
     // A terminal's offline queue synced: this many sales made offline, posted in order (PostgreSQL only).
     offline: { type: 'boolean', default: false },
     'offline-sales': { type: 'string', default: '1000' },
+    // The offline terminal in Chromium: its local catalogue of the --tenant shop, sales confirmed offline.
+    'offline-terminal': { type: 'boolean', default: false },
+    'offline-terminal-sales': { type: 'string', default: '60' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -637,9 +640,67 @@ async function mainOffline(): Promise<void> {
   log(`\nwritten to ${file}`);
 }
 
+/**
+ * `--offline-terminal`: the offline terminal in Chromium (apps/web/e2e/bench/offline-sale-bench.ts)
+ * on the --tenant shop (seeded with at least 50,000 products): the terminal fills its local
+ * catalogue itself, then rings up sales offline. Either engine; its own table and results file.
+ */
+async function mainOfflineTerminal(): Promise<void> {
+  const sales = Number(args['offline-terminal-sales']);
+  if (!Number.isInteger(sales) || sales < 1) throw new Error('--offline-terminal-sales must be a whole number of at least 1');
+  const p = await probe();
+  if (!p) {
+    console.error(
+      `The shop '${slug}' does not exist in this database. Seed it first:\n  npm run seed:large -- --tenant ${slug} --products 50000`,
+    );
+    process.exit(1);
+  }
+  log(`engine ${engine}, shop ${slug}: ${p.counts.products} products`);
+  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: ['ignore', 2, 2] });
+  if (built.status !== 0) throw new Error('Building the web app failed');
+  const server = await startServer();
+  const results = join(os.tmpdir(), `oim-bench-offline-terminal-${server.port}.json`);
+  try {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/e2e/bench/offline-sale-bench.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        BENCH_URL: `http://${slug}.localhost:${server.port}`,
+        BENCH_EMAIL: `admin@${slug}.shop`,
+        BENCH_PASSWORD: process.env.BENCH_PASSWORD ?? DEMO_ADMIN_PASSWORD,
+        BENCH_SALES: String(sales),
+        BENCH_RESULTS: results,
+        CHROMIUM_PATH,
+      },
+      stdio: ['ignore', 2, 2],
+    });
+    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    if (code !== 0) row('Offline terminal in Chromium', 'run', `failed (exit ${code})`, 'exit 0', false);
+    else rows.push(...(JSON.parse(readFileSync(results, 'utf8')) as { rows: Row[] }).rows);
+  } finally {
+    await stopServer(server);
+  }
+  const loadAverage = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  console.log(`\n${engine} · ${os.cpus().length} cores · shop ${slug}: ${p.counts.products} products · load average ${loadAverage}\n`);
+  printTable();
+  const file = args.out ? resolve(args.out) : join(here, 'results', `${engine}-offline-terminal.json`);
+  mkdirSync(dirname(file), { recursive: true });
+  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', node: process.version, loadAverage: os.loadavg() };
+  writeFileSync(
+    file,
+    `${JSON.stringify({ engine, ranAt: new Date().toISOString(), machine, dataset: { tenant: slug, ...p.counts }, settings: { sales }, rows }, null, 2)}\n`,
+  );
+  log(`\nwritten to ${file}`);
+  if (rows.some((r) => r.pass === false)) process.exitCode = 1;
+}
+
 async function main(): Promise<void> {
   if (args.shops !== undefined) return mainShops();
   if (args.offline) return mainOffline();
+  if (args['offline-terminal']) return mainOfflineTerminal();
   log(`engine ${engine}${databaseUrl ? '' : ` (${dataDir})`}, shop ${slug}`);
   const p = await probe();
   if (!p) {

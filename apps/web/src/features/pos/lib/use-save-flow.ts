@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { SAVE_MESSAGES } from '@oim/shared/schemas/sales';
 import { ApiError } from '@/lib/api-client';
@@ -101,11 +102,15 @@ export function useSaveFlow(paymentTypes: readonly PaymentType[] | undefined, on
     [paymentTypes],
   );
 
+  const saving = useRef(false);
   const confirm = useCallback(async () => {
     const kind = confirming;
-    if (!kind) return;
+    if (!kind || saving.current) return;
+    saving.current = true;
     const state = usePosStore.getState();
-    setBusy(true);
+    // A new sale kept on the device is stored in milliseconds: nothing is rendered before its write
+    // (the ref above stops a second click), only the Sale Saved dialog after it.
+    if (!(kind === 'order' && !isOnline() && !state.activeSalesOrderId && !state.serviceOrderId)) setBusy(true);
     try {
       if (kind === 'order') {
         const payload = buildOrderPayload(state);
@@ -115,9 +120,15 @@ export function useSaveFlow(paymentTypes: readonly PaymentType[] | undefined, on
         const keepable = !payload.activeSalesOrderId && !state.serviceOrderId;
         const keepOffline = async () => {
           // The same key as the online attempt: if that post did reach the server, the sync answers its sale.
-          onSaved(await saveOffline(payload, paymentTypes, key));
+          const saved = await saveOffline(payload, paymentTypes, key);
           pending.current = null;
-          setConfirming(null);
+          // One render at once (the sale is kept): outside an event React would schedule these
+          // updates as a task of their own, behind whatever else the busy page queued meanwhile.
+          flushSync(() => {
+            onSaved(saved);
+            setConfirming(null);
+            setBusy(false);
+          });
         };
         if (!isOnline() && keepable) return await keepOffline();
         pending.current = { key, body };
@@ -151,6 +162,7 @@ export function useSaveFlow(paymentTypes: readonly PaymentType[] | undefined, on
       setConfirming(null);
       setError(serverErrorText(e));
     } finally {
+      saving.current = false;
       setBusy(false);
     }
   }, [confirming, onSaved, queryClient, paymentTypes]);

@@ -134,9 +134,21 @@ function localRow(channelId: number, entry: CatalogueEntry, units: ReadonlyMap<n
 export type CatalogueFetch = (query: Record<string, string | number>) => Promise<CataloguePage>;
 const fetchCatalogue: CatalogueFetch = (query) => api.get<CataloguePage>(CATALOGUE_PATH, query);
 
+/** The reference data as this tab last read or wrote it: an offline sale's receipt needs it without another IndexedDB read. */
+const knownReferences = new WeakMap<OfflineDb, Map<number, OfflineReference>>();
+function rememberReference(db: OfflineDb, channelId: number, reference: OfflineReference): void {
+  const known = knownReferences.get(db) ?? new Map<number, OfflineReference>();
+  known.set(channelId, reference);
+  knownReferences.set(db, known);
+}
+
 /** The reference data kept for a channel (null before the first refresh). */
 export async function localReference(channelId: number, db: OfflineDb = offlineDb()): Promise<OfflineReference | null> {
-  return ((await db.meta.get(referenceKey(channelId)))?.value as OfflineReference | undefined) ?? null;
+  const known = knownReferences.get(db)?.get(channelId);
+  if (known) return known;
+  const stored = ((await db.meta.get(referenceKey(channelId)))?.value as OfflineReference | undefined) ?? null;
+  if (stored) rememberReference(db, channelId, stored);
+  return stored;
 }
 
 /**
@@ -152,6 +164,7 @@ export async function refreshLocalCatalogue(
   const reference =
     (await deps.fetchReference?.()) ?? (await api.get<{ data: OfflineReference }>(REFERENCE_PATH, { salesChannelId: channelId })).data;
   await db.meta.put({ key: referenceKey(channelId), value: reference });
+  rememberReference(db, channelId, reference);
   const units = new Map((reference.unitsOfMeasure ?? []).map((u) => [u.id, u]));
   const fullAt = Number((await db.meta.get(fullAtKey(channelId)))?.value ?? 0);
   const since = Date.now() - fullAt < FULL_EVERY_MS ? ((await db.meta.get(sinceKey(channelId)))?.value as string | undefined) : undefined;

@@ -15,15 +15,23 @@ export function newClientSaleId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** The device id once read: it never changes, and a sale confirmed offline should wait for one IndexedDB transaction only. */
+const knownDeviceIds = new WeakMap<OfflineDb, Promise<string>>();
+
 /** This device's id, made once and kept in IndexedDB with its offline series. */
 export async function deviceId(db: OfflineDb = offlineDb()): Promise<string> {
-  return db.transaction('rw', db.meta, async () => {
+  const known = knownDeviceIds.get(db);
+  if (known) return known;
+  const reading = db.transaction('rw', db.meta, async () => {
     const row = await db.meta.get(DEVICE_KEY);
     if (typeof row?.value === 'string') return row.value;
     const id = newClientSaleId();
     await db.meta.put({ key: DEVICE_KEY, value: id });
     return id;
   });
+  knownDeviceIds.set(db, reading);
+  reading.catch(() => knownDeviceIds.delete(db));
+  return reading;
 }
 
 /** "OFF-<first 4 of the device id>-<counter>": the device's own series, never shared with another device. */

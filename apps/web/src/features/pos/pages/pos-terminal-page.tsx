@@ -19,6 +19,7 @@ import { LoadingDialog } from '@/components/dialogs/loading-dialog';
 import { QuantityDialog } from '@/components/dialogs/quantity-dialog';
 import { useMySalesChannels } from '@/lib/reference-data/sales-channels';
 import { useCan, usePermissions } from '@/lib/permissions';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { defaultCustomerQuery } from '../api/get-default-customer';
 import { useDiscounts } from '../api/get-discounts';
 import { usePaymentTypeOptions } from '@/lib/reference-data/payment-types';
@@ -53,6 +54,9 @@ const PhoneTerminalLayout = lazy(() => import('../components/phone-terminal-layo
 const SerialNumberDialog = lazy(() =>
   import('@/components/serial-numbers/serial-number-dialog').then((m) => ({ default: m.SerialNumberDialog })),
 );
+
+/** A save shows "Saving, please wait..." once it has taken this long (the Confirm button is disabled meanwhile). */
+const SAVING_MESSAGE_AFTER_MS = 300;
 
 /** The receipt module loads only when a receipt is printed (it is not part of the terminal's first chunk). */
 function printReceiptOf(salesOrderId: number, options: { reprint?: boolean; automatic?: boolean }): Promise<void> {
@@ -239,6 +243,9 @@ export default function PosTerminalPage() {
     [channelId, navigate, documentInRoute, printFromSavedDialog],
   );
   const save = useSaveFlow(paymentTypes, onSaved);
+  // The saving message only for a save that takes a while: a sale kept on the device offline is
+  // confirmed in milliseconds, and mounting a modal for them would only delay the Sale Saved dialog.
+  const savingSlowly = useDebouncedValue(save.busy, SAVING_MESSAGE_AFTER_MS) && save.busy;
   const offlineStatus = useOfflineTerminal(channel?.id ?? null);
 
   const openSerials = useCallback(async () => {
@@ -738,7 +745,7 @@ export default function PosTerminalPage() {
           focusSearch();
         }}
       />
-      <LoadingDialog open={loading || save.busy} message={save.busy ? 'Saving, please wait...' : undefined} />
+      <LoadingDialog open={loading || savingSlowly} message={savingSlowly ? 'Saving, please wait...' : undefined} />
     </>
   );
 }
