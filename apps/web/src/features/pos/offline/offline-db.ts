@@ -21,6 +21,12 @@ export type QueuedSale = {
   madeAt: string;
   netTotal: number;
   customerName: string | null;
+  /**
+   * The cashier signed in when it was made. It is sent only while they are signed in on the device,
+   * so it is posted (shift, commission, journal) under them, never under whoever signs in next.
+   * Absent on sales queued before this was kept: sent under the signed-in user.
+   */
+  madeBy?: { id: number; name: string } | null;
   status: 'waiting' | 'parked';
   attempts: number;
   /** Epoch ms before which it is not sent again (backoff after a failure). */

@@ -1,4 +1,5 @@
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useSession } from '@/lib/session-store';
 import { offlineDb, type OfflineDb, type QueuedSale } from './offline-db';
 
 const DEVICE_KEY = 'deviceId';
@@ -39,6 +40,12 @@ export function provisionalNumberOf(device: string, counter: number): string {
   return `OFF-${device.replace(/-/g, '').slice(0, 4).toUpperCase()}-${String(counter).padStart(6, '0')}`;
 }
 
+/** Who is signed in on the device now, as a queued sale records its maker. */
+export function signedInCashier(): { id: number; name: string } | null {
+  const user = useSession.getState().user;
+  return user ? { id: user.id, name: user.displayName } : null;
+}
+
 export type NewOfflineSale = {
   salesChannelId: number;
   /** The sale payload as it would be posted online (buildOrderPayload, plus the terminal). */
@@ -47,6 +54,8 @@ export type NewOfflineSale = {
   customerName: string | null;
   /** An Idempotency-Key already used for this sale (an online attempt that got no answer). */
   idempotencyKey?: string;
+  /** The cashier making it (default: the signed-in user). */
+  madeBy?: { id: number; name: string } | null;
   now?: Date;
 };
 
@@ -72,6 +81,7 @@ export async function enqueueOfflineSale(input: NewOfflineSale, db: OfflineDb = 
       madeAt,
       netTotal: input.netTotal,
       customerName: input.customerName,
+      madeBy: input.madeBy !== undefined ? input.madeBy : signedInCashier(),
       status: 'waiting',
       attempts: 0,
       nextAttemptAt: 0,

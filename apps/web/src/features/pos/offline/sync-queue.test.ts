@@ -62,6 +62,23 @@ describe('the offline sales queue', () => {
     expect((await db.synced.toArray()).map((s) => s.salesOrderNumber).sort()).toHaveLength(3);
   });
 
+  it('sends only the signed-in cashier’s sales: another cashier’s wait until they sign in on the device', async () => {
+    const ana = { id: 7, name: 'Ana' };
+    const ben = { id: 9, name: 'Ben' };
+    await enqueueOfflineSale({ ...sale(1), madeBy: ana }, db);
+    await enqueueOfflineSale({ ...sale(2), madeBy: ben }, db);
+    await enqueueOfflineSale({ ...sale(3), madeBy: ana }, db);
+    const fake = server(created);
+    // Ben signed in after Ana's session ended: only his sale goes, under him.
+    expect(await syncQueue(fake.post, db, () => 1000, () => ben.id)).toEqual({ sent: 1, parked: 0, retrying: false, waiting: 2 });
+    expect(fake.sent.map((b) => b.netTotal)).toEqual([2]);
+    // Nobody signed in: nothing is sent.
+    expect((await syncQueue(fake.post, db, () => 1000, () => null)).sent).toBe(0);
+    // Ana signs in again: hers go, in the order she made them.
+    expect((await syncQueue(fake.post, db, () => 1000, () => ana.id)).sent).toBe(2);
+    expect(fake.sent.map((b) => b.netTotal)).toEqual([2, 1, 3]);
+  });
+
   it('treats the server answering an earlier post of the same sale (200) as acknowledged', async () => {
     await enqueueOfflineSale(sale(5), db);
     const fake = server(() => ({

@@ -1,6 +1,7 @@
 import { offlineSyncOutcome } from '@oim/shared/schemas/offline-sync';
 import { api, ApiError } from '@/lib/api-client';
 import { isNetworkFailure } from '@/lib/offline/connectivity';
+import { useSession } from '@/lib/session-store';
 import { offlineDb, type OfflineDb, type QueuedSale } from './offline-db';
 
 /** Where a sale made offline is posted (the server's offline sales route; docs/architecture.md "Offline sales at the server"). */
@@ -49,19 +50,25 @@ export const postQueuedSale: PostSale = async (sale) => {
 
 export type SyncReport = { sent: number; parked: number; retrying: boolean; waiting: number };
 
+/** The id of the user signed in on the device now (null: nobody). */
+const signedInUserId = () => useSession.getState().user?.id ?? null;
+
 const SYNCED_KEPT = 200;
 
 /**
  * Sends the waiting sales in the order they were made, one at a time. A sale leaves the queue only
  * once the server acknowledged it; a failure without an answer (or a 5xx) keeps it and every later
  * sale waiting, with a growing backoff, so sales reach the server in order; one the server will
- * never take is parked and the next goes on.
+ * never take is parked and the next goes on. Only the signed-in cashier's own sales are sent (the
+ * server posts a sale under whoever sends it): another cashier's wait until they sign in here.
  */
 export async function syncQueue(
   post: PostSale = postQueuedSale,
   db: OfflineDb = offlineDb(),
   now: () => number = Date.now,
+  signedIn: () => number | null = signedInUserId,
 ): Promise<SyncReport> {
+  const mine = (sale: QueuedSale) => !sale.madeBy || sale.madeBy.id === signedIn();
   let sent = 0;
   let parked = 0;
   let retrying = false;
@@ -70,7 +77,7 @@ export async function syncQueue(
       .where('status')
       .equals('waiting')
       .sortBy('seq')
-      .then((all) => all[0]);
+      .then((all) => all.find(mine));
     if (!sale) break;
     if (sale.nextAttemptAt > now()) {
       retrying = true;

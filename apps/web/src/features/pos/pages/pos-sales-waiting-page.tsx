@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSession } from '@/lib/session-store';
 import { Link as RouterLink } from 'react-router';
 import { liveQuery } from 'dexie';
 import Alert from '@mui/material/Alert';
@@ -32,7 +33,9 @@ const PARK_REASONS: Record<string, string> = {
   MADE_AT_OUT_OF_RANGE: 'The sale is too old, or the device clock was wrong',
 };
 
-function reasonOf(sale: QueuedSale): string {
+function reasonOf(sale: QueuedSale, userId: number | null): string {
+  if (sale.status === 'waiting' && sale.madeBy && sale.madeBy.id !== userId)
+    return `Sent when ${sale.madeBy.name} signs in on this device (a sale is posted under its cashier)`;
   if (sale.status === 'waiting') return sale.lastError ? `Retrying: ${sale.lastError}` : 'Waiting to be sent';
   const known = sale.parkedCode ? PARK_REASONS[sale.parkedCode] : sale.parkedStatus === 403 ? 'The cashier may no longer make sales' : null;
   return [known, sale.lastError].filter(Boolean).join(' — ');
@@ -47,6 +50,7 @@ function reasonOf(sale: QueuedSale): string {
 export default function PosSalesWaitingPage() {
   const online = useOnline();
   const canDiscard = useCan(DISCARD_PERMISSION);
+  const userId = useSession((state) => state.user?.id ?? null);
   const [sales, setSales] = useState<QueuedSale[]>([]);
   const [synced, setSynced] = useState<SyncedSale[]>([]);
   const [discarding, setDiscarding] = useState<QueuedSale | null>(null);
@@ -95,6 +99,7 @@ export default function PosSalesWaitingPage() {
               <TableRow>
                 <TableCell>Offline receipt</TableCell>
                 <TableCell>Made at</TableCell>
+                <TableCell>Cashier</TableCell>
                 <TableCell>Customer</TableCell>
                 <TableCell align="right">Total</TableCell>
                 <TableCell>Status</TableCell>
@@ -107,6 +112,7 @@ export default function PosSalesWaitingPage() {
                 <TableRow key={sale.clientSaleId}>
                   <TableCell>{sale.provisionalNumber}</TableCell>
                   <TableCell>{new Date(sale.madeAt).toLocaleString()}</TableCell>
+                  <TableCell>{sale.madeBy?.name ?? ''}</TableCell>
                   <TableCell>{sale.customerName ?? ''}</TableCell>
                   <TableCell align="right">{formatMoney(sale.netTotal)}</TableCell>
                   <TableCell>
@@ -116,7 +122,7 @@ export default function PosSalesWaitingPage() {
                       label={sale.status === 'parked' ? 'Parked' : 'Waiting'}
                     />
                   </TableCell>
-                  <TableCell>{reasonOf(sale)}</TableCell>
+                  <TableCell>{reasonOf(sale, userId)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {sale.status === 'parked' ? (
                       <>
