@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inventoryLedger, readInventoryLedgerQuery } from '../src/modules/reports/inventory-ledger';
 import { makeProduct, ok, shopBasics, type ShopBasics } from './support/finance';
 import { pdfPages } from './support/pdf';
 import { salePayload } from './support/sales';
@@ -414,6 +415,24 @@ describe('the inventory ledger on random movements', () => {
       for (let page = 1; page <= Math.max(1, Math.ceil(inNameOrder.meta.total / 3)); page++)
         paged.push(...whole(await ledger(`${query}&pageSize=3&page=${page}`)).data);
       expect(paged).toEqual(inNameOrder.data);
+      // Each way of finding the page, forced, gives the same page.
+      for (const oneByOne of [true, false])
+        for (const [page, sort] of [
+          [1, ''],
+          [2, 'sku,desc'],
+          [1, 'closing,asc'],
+        ] as const) {
+          const params = {
+            'date[between]': `${from},${to}`,
+            globalFilter: 'RND-',
+            pageSize: '2',
+            page: String(page),
+            ...(sort ? { sort } : {}),
+          };
+          const forced = await t.db.transaction(demoId, (tx) => inventoryLedger(tx, readInventoryLedgerQuery(params), { oneByOne }));
+          const chosen = whole(await ledger(new URLSearchParams(params).toString()));
+          expect(JSON.parse(JSON.stringify(forced)), `${oneByOne} ${page} ${sort}`).toEqual(chosen);
+        }
       const bySku = whole(await ledger(`${query}&pageSize=100&sort=sku,desc`)).data as LedgerRow[];
       expect(bySku.map((r) => r.sku)).toEqual([...bySku.map((r) => String(r.sku))].sort().reverse());
 
