@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inventoryLedger, readInventoryLedgerQuery } from '../src/modules/reports/inventory-ledger';
 import { makeProduct, ok, shopBasics, type ShopBasics } from './support/finance';
 import { pdfPages } from './support/pdf';
 import { salePayload } from './support/sales';
@@ -294,5 +295,160 @@ describe('the low stock report', () => {
     expect((await low('sort=constructor,desc')).status).toBe(400);
     expect((await low('toString=1')).status).toBe(400);
     expect((await low('', await signInAs(t, admin, 'demo', []))).status).toBe(403);
+  });
+});
+
+describe('the inventory ledger on random movements', () => {
+  /** A small seeded generator, so a failure repeats. */
+  const random = (() => {
+    let seed = 19_08;
+    return () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+  })();
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const whole = (answer: Answer) => {
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body;
+  };
+  type Movement = { product_id: number; location_id: number; quantity: string; created_at: Date };
+
+  it('lists in name order page by page the rows and figures of the grouped statement, and both equal a recomputation from the movements', async () => {
+    const products: number[] = [];
+    const cost: Record<number, number> = {};
+    for (const [i, c] of [12.35, 7.1, 0.33, 99.99].entries()) {
+      const id = await makeProduct(admin, basics, { sku: `RND-${i}`, productName: `Random part ${'DCBA'[i]}`, type: 'PRODUCT', cost: c });
+      products.push(id);
+      cost[id] = c;
+    }
+    const locations = [basics.location, branch];
+    // What each product holds where, so no movement takes a location below zero.
+    const held = new Map<string, number>();
+    const at = (location: number, product: number) => held.get(`${product}-${location}`) ?? 0;
+    const move = async (location: number, product: number, delta: number) => {
+      await adjust(location, product, delta.toFixed(2));
+      held.set(`${product}-${location}`, Math.round((at(location, product) + delta) * 100) / 100);
+    };
+    for (const product of products.slice(0, 3)) await move(basics.location, product, 40.5);
+    for (let i = 0; i < 24; i++) {
+      const product = pick(products.slice(0, 3));
+      if (i % 6 === 5) {
+        const quantity = 1 + Math.floor(random() * 3);
+        ok(
+          await admin.post('/api/inventory/stock-transfers', {
+            sourceWarehouseId: basics.location,
+            destinationWarehouseId: branch,
+            items: [{ productId: product, uomId: basics.piece, quantity }],
+          }),
+          201,
+        );
+        held.set(`${product}-${basics.location}`, at(basics.location, product) - quantity);
+        held.set(`${product}-${branch}`, at(branch, product) + quantity);
+      } else {
+        const location = pick(locations);
+        const delta = Math.max(Math.round((random() * 9 - 3) * 100) / 100, -at(location, product));
+        if (delta !== 0) await move(location, product, delta);
+      }
+    }
+    // Spread the movements over the last 60 days, one instant each.
+    const ids = (
+      await asShop(sql`select id from stock_movements where product_id in (${sql.join(products, sql`, `)}) order by id`)
+    ).rows.map((r) => Number((r as { id: unknown }).id));
+    const now = Date.now();
+    const instants = ids.map(() => new Date(now - Math.floor(random() * 60 * 86_400_000)).toISOString());
+    await asShop(
+      sql`update stock_movements m set created_at = v.at::timestamptz
+            from unnest(${`{${ids.join(',')}}`}::bigint[], ${`{${instants.join(',')}}`}::text[]) as v(id, at) where m.id = v.id`,
+    );
+    const movements = (
+      await asShop(
+        sql`select product_id, location_id, quantity, created_at from stock_movements where product_id in (${sql.join(products, sql`, `)})`,
+      )
+    ).rows as Movement[];
+
+    const periods = [
+      [manilaDay(30), manilaDay(0)],
+      [manilaDay(45), manilaDay(20)],
+      [manilaDay(7), manilaDay(7)],
+      ...Array.from({ length: 3 }, () => {
+        const a = Math.floor(random() * 60);
+        const b = Math.floor(random() * 60);
+        return [manilaDay(Math.max(a, b)), manilaDay(Math.min(a, b))];
+      }),
+    ];
+    for (const [from, to] of periods) {
+      const query = `date[between]=${from},${to}&globalFilter=RND-`;
+      // Recomputed: the day's bounds in Manila (UTC+8).
+      const start = new Date(`${from}T00:00:00+08:00`).getTime();
+      const end = new Date(`${to}T23:59:59.999+08:00`).getTime();
+      const expected = new Map<string, { opening: number; totalIn: number; totalOut: number; closing: number; closingValue: number }>();
+      for (const product of products)
+        for (const location of locations) {
+          const own = movements.filter((m) => Number(m.product_id) === product && Number(m.location_id) === location);
+          if (own.length === 0) continue;
+          const at = (m: Movement) => new Date(m.created_at).getTime();
+          const sum = (list: Movement[]) => list.reduce((s, m) => s + Number(m.quantity), 0);
+          const inPeriod = own.filter((m) => at(m) >= start && at(m) <= end);
+          const opening = sum(own.filter((m) => at(m) < start));
+          if (Math.abs(opening) < 1e-9 && inPeriod.length === 0) continue;
+          const closing = sum(own.filter((m) => at(m) <= end));
+          expected.set(`${product}-${location}`, {
+            opening,
+            totalIn: sum(inPeriod.filter((m) => Number(m.quantity) > 0)),
+            totalOut: -sum(inPeriod.filter((m) => Number(m.quantity) < 0)),
+            closing,
+            closingValue: Math.round(closing * cost[product]! * 100) / 100,
+          });
+        }
+
+      const inNameOrder = whole(await ledger(`${query}&pageSize=100`));
+      const grouped = whole(await ledger(`${query}&pageSize=100&sort=closing,desc`));
+      const byId = (rows: LedgerRow[]) => [...rows].sort((a, b) => String(a.id).localeCompare(String(b.id)));
+      expect(byId(inNameOrder.data), `${from}..${to}`).toEqual(byId(grouped.data));
+      expect(inNameOrder.totals).toEqual(grouped.totals);
+      expect(inNameOrder.data.map((r: LedgerRow) => r.productName)).toEqual(
+        [...inNameOrder.data.map((r: LedgerRow) => r.productName)].sort((a, b) => String(a).localeCompare(String(b), 'en')),
+      );
+      // Page by page in name order: the same rows, in the same order.
+      const paged: LedgerRow[] = [];
+      for (let page = 1; page <= Math.max(1, Math.ceil(inNameOrder.meta.total / 3)); page++)
+        paged.push(...whole(await ledger(`${query}&pageSize=3&page=${page}`)).data);
+      expect(paged).toEqual(inNameOrder.data);
+      // Each way of finding the page, forced, gives the same page.
+      for (const oneByOne of [true, false])
+        for (const [page, sort] of [
+          [1, ''],
+          [2, 'sku,desc'],
+          [1, 'closing,asc'],
+        ] as const) {
+          const params = {
+            'date[between]': `${from},${to}`,
+            globalFilter: 'RND-',
+            pageSize: '2',
+            page: String(page),
+            ...(sort ? { sort } : {}),
+          };
+          const forced = await t.db.transaction(demoId, (tx) => inventoryLedger(tx, readInventoryLedgerQuery(params), { oneByOne }));
+          const chosen = whole(await ledger(new URLSearchParams(params).toString()));
+          expect(JSON.parse(JSON.stringify(forced)), `${oneByOne} ${page} ${sort}`).toEqual(chosen);
+        }
+      const bySku = whole(await ledger(`${query}&pageSize=100&sort=sku,desc`)).data as LedgerRow[];
+      expect(bySku.map((r) => r.sku)).toEqual([...bySku.map((r) => String(r.sku))].sort().reverse());
+
+      expect(inNameOrder.data.map((r: LedgerRow) => r.id).sort(), `${from}..${to}`).toEqual([...expected.keys()].sort());
+      for (const row of inNameOrder.data as LedgerRow[]) {
+        const want = expected.get(String(row.id))!;
+        for (const key of ['opening', 'totalIn', 'totalOut', 'closing', 'closingValue'] as const)
+          expect(Number(row[key]), `${row.id} ${key} ${from}..${to}`).toBeCloseTo(want[key], 4);
+      }
+      const all = [...expected.values()];
+      expect(inNameOrder.totals.rows).toBe(all.length);
+      for (const key of ['opening', 'totalIn', 'totalOut', 'closing', 'closingValue'] as const)
+        expect(inNameOrder.totals[key], `${key} ${from}..${to}`).toBeCloseTo(
+          all.reduce((s, r) => s + r[key], 0),
+          4,
+        );
+    }
   });
 });

@@ -88,6 +88,9 @@ export const products = pgTable(
     index('products_reorder_point_idx').on(t.tenantId, t.reorderPoint),
     // The offline terminal's catalogue refresh reads what changed since its last one.
     index('products_updated_idx').on(t.tenantId, t.updatedAt, t.id),
+    // The inventory ledger's page in name or SKU order is read from these before any row's figures.
+    index('products_name_order_idx').on(t.tenantId, t.productName, t.id),
+    index('products_sku_order_idx').on(t.tenantId, t.sku, t.id),
     shopReference('products_category_fk', t.tenantId, t.categoryId, productCategories),
     shopReference('products_brand_fk', t.tenantId, t.brandId, productBrands),
     shopReference('products_unit_class_fk', t.tenantId, t.unitClassId, unitClasses),
@@ -297,8 +300,9 @@ export const stockMovements = pgTable(
     tenantPrimaryKey(t),
     index('stock_movements_product_idx').on(t.tenantId, t.productId, t.createdAt),
     index('stock_movements_source_idx').on(t.tenantId, t.sourceType, t.sourceId),
-    // The inventory ledger report reads the movements from its period's start on.
-    index('stock_movements_created_idx').on(t.tenantId, t.createdAt),
+    // The inventory ledger report reads the movements from its period's start on, its totals from
+    // the index alone (product, location and quantity included).
+    index('stock_movements_created_idx').on(t.tenantId, t.createdAt, t.productId, t.locationId, t.quantity),
     shopReference('stock_movements_product_fk', t.tenantId, t.productId, products),
     shopReference('stock_movements_location_fk', t.tenantId, t.locationId, stockLocations),
     shopReference('stock_movements_uom_fk', t.tenantId, t.uomId, unitsOfMeasure),
