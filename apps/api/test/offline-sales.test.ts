@@ -646,6 +646,8 @@ describe('tiered prices offline', () => {
 
 describe('offline sales at a terminal', () => {
   it('join the shift that was open when they were made, even if it closed since; none is 409 NO_SHIFT', async () => {
+    // A terminal without a shift first, so that the next terminal's id is not its first shift's.
+    ok(await admin.post('/api/pos/terminals', { salesChannelId: channel, terminalName: 'Spare Counter', invoicePrefix: 'SC-' }), 201);
     const terminal = ok(
       await admin.post('/api/pos/terminals', { salesChannelId: channel, terminalName: 'Offline Counter', invoicePrefix: 'OC-' }),
       201,
@@ -653,6 +655,9 @@ describe('offline sales at a terminal', () => {
     const before = minutesAgo(10);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const shift = ok(await admin.post(`/api/pos/terminals/${terminal}/shifts`, { openingFloat: 0 }), 201).data;
+    // The reference names each terminal's open shift (the terminal's own, whatever the ids).
+    const { terminals } = ok(await cashier.get(`/api/sales/offline-sync/reference?salesChannelId=${channel}`)).data;
+    expect(terminals.find((x: { id: number }) => x.id === terminal)).toMatchObject({ openShiftId: shift.id });
     const during = new Date(Date.now() + 10).toISOString();
     await new Promise((resolve) => setTimeout(resolve, 50));
     ok(await admin.post(`/api/pos/terminals/${terminal}/shift/close`, { denominationCounts: {} }));

@@ -17,6 +17,7 @@ import { companyProfiles } from '../../db/schema/settings';
 import { invalid } from '../../platform/errors';
 import { isFeatureOn } from '../../platform/features';
 import { createRouter } from '../../platform/http/routes';
+import { shopWhere } from '../../platform/resource/rows';
 import { messageDataSchema } from '../../platform/resource/schema';
 import { postOfflineSale } from './post-offline-sale';
 import { announceSalePosted } from './sale-events';
@@ -51,7 +52,10 @@ const catalogueProduct = z.object({
 });
 
 async function catalogueCap(tx: Tx): Promise<number> {
-  const [row] = await tx.select({ cap: salesSettings.offlineCatalogueCap }).from(salesSettings);
+  const [row] = await tx
+    .select({ cap: salesSettings.offlineCatalogueCap })
+    .from(salesSettings)
+    .where(shopWhere(tx, salesSettings, undefined));
   return row?.cap ?? DEFAULT_CAP;
 }
 
@@ -59,7 +63,7 @@ async function requireChannel(tx: Tx, salesChannelId: number) {
   const [channel] = await tx
     .select({ id: salesChannels.id, locationId: salesChannels.defaultPickingWarehouseId })
     .from(salesChannels)
-    .where(and(eq(salesChannels.id, salesChannelId), eq(salesChannels.isActive, true)));
+    .where(shopWhere(tx, salesChannels, and(eq(salesChannels.id, salesChannelId), eq(salesChannels.isActive, true))));
   if (!channel) throw invalid({ salesChannelId: ['The selected sales channel is invalid.'] });
   return channel;
 }
@@ -202,7 +206,7 @@ export function registerOfflineSyncRoutes(app: FastifyInstance): void {
             requiresReferenceNumber: paymentTypes.requiresReferenceNumber,
           })
           .from(paymentTypes)
-          .where(eq(paymentTypes.isActive, true))
+          .where(shopWhere(tx, paymentTypes, eq(paymentTypes.isActive, true)))
           .orderBy(paymentTypes.id),
         tx
           .select({
@@ -214,7 +218,7 @@ export function registerOfflineSyncRoutes(app: FastifyInstance): void {
             value: discounts.value,
           })
           .from(discounts)
-          .where(eq(discounts.isActive, true))
+          .where(shopWhere(tx, discounts, eq(discounts.isActive, true)))
           .orderBy(discounts.id),
         tx
           .select({
@@ -225,8 +229,13 @@ export function registerOfflineSyncRoutes(app: FastifyInstance): void {
             isBase: unitsOfMeasure.isBase,
           })
           .from(unitsOfMeasure)
+          .where(shopWhere(tx, unitsOfMeasure, undefined))
           .orderBy(unitsOfMeasure.id),
-        tx.select().from(customers).where(eq(customers.isDefault, true)).limit(1),
+        tx
+          .select()
+          .from(customers)
+          .where(shopWhere(tx, customers, eq(customers.isDefault, true)))
+          .limit(1),
         // The customers who bought at this channel most recently (the terminal's quick picks offline).
         tx.execute<Record<string, unknown>>(sql`
           select c.id, c.customer_name as "customerName", c.contact_number as "contactNumber",
@@ -242,8 +251,12 @@ export function registerOfflineSyncRoutes(app: FastifyInstance): void {
             maxDiscountPercent: salesSettings.maxDiscountPercent,
             offlineCatalogueCap: salesSettings.offlineCatalogueCap,
           })
-          .from(salesSettings),
-        tx.select({ channel: companyProfiles.salesChannelId, settings: companyProfiles.settings }).from(companyProfiles),
+          .from(salesSettings)
+          .where(shopWhere(tx, salesSettings, undefined)),
+        tx
+          .select({ channel: companyProfiles.salesChannelId, settings: companyProfiles.settings })
+          .from(companyProfiles)
+          .where(shopWhere(tx, companyProfiles, undefined)),
         tx
           .select({
             id: posTerminals.id,
@@ -251,12 +264,12 @@ export function registerOfflineSyncRoutes(app: FastifyInstance): void {
             invoicePrefix: posTerminals.invoicePrefix,
             openShiftId: sql<
               number | null
-            >`(select s.id from ${posShifts} s where s.terminal_id = ${posTerminals.id} and s.status = 'OPEN')`.mapWith((v) =>
-              v === null ? null : Number(v),
+            >`(select s.id from ${posShifts} s where s.tenant_id = "pos_terminals".tenant_id and s.terminal_id = "pos_terminals".id and s.status = 'OPEN')`.mapWith(
+              (v) => (v === null ? null : Number(v)),
             ),
           })
           .from(posTerminals)
-          .where(and(eq(posTerminals.salesChannelId, query.salesChannelId), eq(posTerminals.isActive, true)))
+          .where(shopWhere(tx, posTerminals, and(eq(posTerminals.salesChannelId, query.salesChannelId), eq(posTerminals.isActive, true))))
           .orderBy(desc(posTerminals.isActive), posTerminals.id),
       ]);
       // Tiered prices offline: the schedules with their breaks, when the shop prices by schedule (as online).

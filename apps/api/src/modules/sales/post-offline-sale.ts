@@ -122,7 +122,13 @@ export async function postOfflineSale(ctx: SaleContext, body: OfflineSaleBody, i
     await tx
       .update(salesOrderItems)
       .set({ priceChangedOffline: true })
-      .where(and(eq(salesOrderItems.salesOrderId, posted.id), inArray(salesOrderItems.lineNumber, flagged)));
+      .where(
+        and(
+          eq(salesOrderItems.tenantId, tenant.id),
+          eq(salesOrderItems.salesOrderId, posted.id),
+          inArray(salesOrderItems.lineNumber, flagged),
+        ),
+      );
   // Dated when it was made, before it is numbered (the hourly sales count it in that hour).
   await tx
     .update(salesOrders)
@@ -133,7 +139,7 @@ export async function postOfflineSale(ctx: SaleContext, body: OfflineSaleBody, i
       offlineProvisionalNumber: offline.provisionalNumber,
       priceChangedOffline: flagged.length > 0 || changed.orderChanged,
     })
-    .where(eq(salesOrders.id, posted.id));
+    .where(and(eq(salesOrders.tenantId, tenant.id), eq(salesOrders.id, posted.id)));
   if (at) await numberTerminalSale(ctx, at, posted.id, {});
   await numberSale(ctx, posted.id);
   const order = (await findResource(tx, salesOrderResource, posted.id, OFFLINE_ORDER_DETAIL, user))!;
@@ -189,6 +195,7 @@ async function refuseSerialsSold(ctx: SaleContext, input: SaleInput): Promise<vo
     .from(serialNumbers)
     .where(
       and(
+        eq(serialNumbers.tenantId, ctx.tenant.id),
         inArray(serialNumbers.productId, [...new Set(wanted.map((w) => w.productId))]),
         inArray(sql`lower(${serialNumbers.serialNumber})`, [...new Set(wanted.map((w) => w.serial))]),
         eq(serialNumbers.status, 'SOLD'),
