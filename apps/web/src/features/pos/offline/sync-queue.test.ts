@@ -70,12 +70,37 @@ describe('the offline sales queue', () => {
     await enqueueOfflineSale({ ...sale(3), madeBy: ana }, db);
     const fake = server(created);
     // Ben signed in after Ana's session ended: only his sale goes, under him.
-    expect(await syncQueue(fake.post, db, () => 1000, () => ben.id)).toEqual({ sent: 1, parked: 0, retrying: false, waiting: 2 });
+    expect(
+      await syncQueue(
+        fake.post,
+        db,
+        () => 1000,
+        () => ben.id,
+      ),
+    ).toEqual({ sent: 1, parked: 0, retrying: false, waiting: 2 });
     expect(fake.sent.map((b) => b.netTotal)).toEqual([2]);
     // Nobody signed in: nothing is sent.
-    expect((await syncQueue(fake.post, db, () => 1000, () => null)).sent).toBe(0);
+    expect(
+      (
+        await syncQueue(
+          fake.post,
+          db,
+          () => 1000,
+          () => null,
+        )
+      ).sent,
+    ).toBe(0);
     // Ana signs in again: hers go, in the order she made them.
-    expect((await syncQueue(fake.post, db, () => 1000, () => ana.id)).sent).toBe(2);
+    expect(
+      (
+        await syncQueue(
+          fake.post,
+          db,
+          () => 1000,
+          () => ana.id,
+        )
+      ).sent,
+    ).toBe(2);
     expect(fake.sent.map((b) => b.netTotal)).toEqual([2, 1, 3]);
   });
 
