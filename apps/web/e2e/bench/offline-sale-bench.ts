@@ -16,31 +16,18 @@
 // busiest functions of a CPU profile (the profiler slows the page: read those sales' times relatively).
 import { writeFileSync } from 'node:fs';
 import { chromium, type BrowserContext, type Page, type Route } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_VIEWPORT } from '../support/chromium';
 import { httpRequest } from '../support/http';
+import { BASE, EMAIL, PASSWORD, SESSION_KEY } from './bench-env';
 
 // Chromium's offline emulation does not reach a service worker's own requests: they are cut through
 // Playwright's service worker network events, which must be on before the browser starts.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
-const BASE = process.env.BENCH_URL ?? 'http://bench.localhost:3000';
-const EMAIL = process.env.BENCH_EMAIL ?? 'admin@bench.shop';
-const PASSWORD = process.env.BENCH_PASSWORD ?? process.env.ADMIN_PASSWORD ?? 'demo12345';
 const SALES = Number(process.env.BENCH_SALES ?? 60);
 /** Sales rung up before the measured ones (the first sale loads the offline receipt's code, etc.). */
 const WARM_UP = 3;
 const CATALOGUE_TIMEOUT_MS = 15 * 60_000;
-const SESSION_KEY = 'oim-auth-session';
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
 
 const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((xs.length * p) / 100) - 1)]!;

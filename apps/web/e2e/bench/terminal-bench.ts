@@ -9,24 +9,11 @@
 // BENCH_RESULTS (a JSON file to write, optional).
 import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_VIEWPORT } from '../support/chromium';
 import { httpRequest } from '../support/http';
+import { BASE, EMAIL, PASSWORD, SESSION_KEY } from './bench-env';
 import { postSale, salePayload } from '../support/sales';
 
-const BASE = process.env.BENCH_URL ?? 'http://bench.localhost:3000';
-const EMAIL = process.env.BENCH_EMAIL ?? 'admin@bench.shop';
-const PASSWORD = process.env.BENCH_PASSWORD ?? process.env.ADMIN_PASSWORD ?? 'demo12345';
-const SESSION_KEY = 'oim-auth-session';
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
 const CART_LINES = 200;
 const SCANS = 20;
 const STARTS = 5;

@@ -8,20 +8,9 @@ import { inject } from 'vitest';
 import { ARTIFACTS_DIR, httpRequest, type HttpAnswer } from './http';
 
 export { ARTIFACTS_DIR, type HttpAnswer };
+export { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_VIEWPORT } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_VIEWPORT } from './chromium';
 
-/** Debian's Chromium unless CHROMIUM_PATH names another. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-/** Desktop width (≥1280 px): the vertical layout opens the side navigation in side mode. */
-export const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
 /** Where the app sends a user after login (spec 2.1). */
 export const AFTER_LOGIN_PATH = '/sales/sales-orders';
 
