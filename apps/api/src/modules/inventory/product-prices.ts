@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { z } from 'zod';
-import { fromScaled, MONEY, mulScaled, QTY, toScaled, divRound } from '@oim/shared/decimal';
+import { fromScaled, mulScaled, QTY, toScaled } from '@oim/shared/decimal';
+import { regularUnitPriceOf, tieredPriceOf } from '@oim/shared/pos/tiered-price';
 import type { bulkPricesBody } from '@oim/shared/schemas/inventory';
 import type { Tx } from '../../db/client';
 import { productPrices, products } from '../../db/schema/inventory';
@@ -10,18 +11,13 @@ import { isFeatureOn } from '../../platform/features';
 import { unitsById } from './catalogue';
 import { shopWhere } from '../../platform/resource/rows';
 
-/** price × (to / from), both unit factors, rounded to the centavo. */
-function convertPrice(price: string, fromFactor: string, toFactor: string): string {
-  const scaled = divRound(toScaled(price, MONEY) * toScaled(toFactor, QTY), toScaled(fromFactor, QTY));
-  return fromScaled(scaled, MONEY, true);
-}
-
 /**
  * The regular price of a product in one of its units: the unit's own price when the product has
- * one, else the product's price converted by the two units' factors.
+ * one, else the product's price converted by the two units' factors (the terminal offline prices
+ * with the same shared function).
  */
 export function regularUnitPrice(basePrice: string, ownFactor: string, orderedFactor: string, unitPrice?: string | null): string {
-  return unitPrice ?? convertPrice(basePrice, ownFactor, orderedFactor);
+  return regularUnitPriceOf(basePrice, ownFactor, orderedFactor, unitPrice);
 }
 
 type Line = { productId: number; orderedUomId: number; orderedQuantity: string };
@@ -105,11 +101,14 @@ export async function tieredUnitPrice(tx: Tx, line: Line, others: Line[]) {
     .limit(1);
   if (!template || !hit) return answer;
 
-  const price =
-    template.type === 'unit_price'
-      ? fromScaled(mulScaled(toScaled(hit.value, MONEY), toScaled(ordered.factor, QTY), QTY), MONEY, true)
-      : fromScaled(divRound(toScaled(regular, MONEY) * (10_000n - toScaled(hit.value, MONEY)), 10_000n), MONEY, true);
-  return { ...answer, unitPrice: Number(price), appliedBreak: { minQuantity: Number(hit.minQuantity), value: Number(hit.value) } };
+  // The break's arithmetic is the shared one the terminal uses offline (packages/shared/src/pos/tiered-price.ts).
+  const tiered = tieredPriceOf({
+    regularPrice: regular,
+    orderedFactor: ordered.factor,
+    baseQuantity: fromScaled(total, QTY),
+    schedule: { type: template.type, breaks: [hit] },
+  });
+  return { ...answer, ...tiered };
 }
 
 /**
