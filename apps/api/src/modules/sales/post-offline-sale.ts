@@ -13,18 +13,8 @@ import { lookUpSale, resolveSale, saleInputOf, type OfflineResolution, type Sale
 import type { SaleContext } from './sale-contents';
 import { numberLines } from './sale-rows';
 import { salesOrderResource } from './sales-orders.resource';
+import { ORDER_DETAIL } from './sales-orders.routes';
 import { journalSale, numberTerminalSale } from './terminal-receipts';
-
-/** What the sale's answer shows (as POST sales/pos-order answers). */
-const OFFLINE_ORDER_DETAIL = [
-  'customer',
-  'salesChannel',
-  'location',
-  'salesOrderItems.orderedUom',
-  'paymentTerms.paymentType',
-  'receivables',
-  'createdByUser',
-];
 
 export type OfflinePosting = { replayed: boolean; order: Record<string, unknown> & { id: number } };
 
@@ -74,7 +64,7 @@ export async function postOfflineSale(ctx: SaleContext, body: OfflineSaleBody, i
     .select({ id: salesOrders.id })
     .from(salesOrders)
     .where(and(eq(salesOrders.tenantId, tenant.id), eq(salesOrders.clientSaleId, offline.clientSaleId)));
-  if (seen) return { replayed: true, order: (await findResource(tx, salesOrderResource, seen.id, OFFLINE_ORDER_DETAIL, user))! };
+  if (seen) return { replayed: true, order: (await findResource(tx, salesOrderResource, seen.id, ORDER_DETAIL, user))! };
   // A sale first sent online whose answer never came: the online route may have posted it under this key.
   if (idempotencyKey !== undefined) {
     const online = await saleOfKey(ctx, idempotencyKey, requestHash(body));
@@ -84,7 +74,7 @@ export async function postOfflineSale(ctx: SaleContext, body: OfflineSaleBody, i
         .update(salesOrders)
         .set({ clientSaleId: offline.clientSaleId })
         .where(and(eq(salesOrders.tenantId, tenant.id), eq(salesOrders.id, online), sql`${salesOrders.clientSaleId} is null`));
-      return { replayed: true, order: (await findResource(tx, salesOrderResource, online, OFFLINE_ORDER_DETAIL, user))! };
+      return { replayed: true, order: (await findResource(tx, salesOrderResource, online, ORDER_DETAIL, user))! };
     }
   }
 
@@ -142,7 +132,7 @@ export async function postOfflineSale(ctx: SaleContext, body: OfflineSaleBody, i
     .where(and(eq(salesOrders.tenantId, tenant.id), eq(salesOrders.id, posted.id)));
   if (at) await numberTerminalSale(ctx, at, posted.id, {});
   await numberSale(ctx, posted.id);
-  const order = (await findResource(tx, salesOrderResource, posted.id, OFFLINE_ORDER_DETAIL, user))!;
+  const order = (await findResource(tx, salesOrderResource, posted.id, ORDER_DETAIL, user))!;
   if (at) await journalSale(ctx, order, 'RECEIPT');
   // The online route, sent this key late (the request that got no answer, arriving now), finds it taken.
   if (idempotencyKey !== undefined)
