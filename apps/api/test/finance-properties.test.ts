@@ -96,7 +96,9 @@ const expectStatus = (answer: Answer, status: number, what: string) => {
 };
 
 /** An amount split into n dues to the centavo, the last taking the remainder (as the sale does). */
-const split = (cents: number, n: number) => {
+// As the server splits dues: never more dues than centavos (₱0.02 over three installments is two dues of ₱0.01).
+const split = (cents: number, asked: number) => {
+  const n = Math.max(1, Math.min(asked, cents));
   const each = Math.floor(cents / n);
   return Array.from({ length: n }, (_, i) => (i === n - 1 ? cents - each * (n - 1) : each)).filter((c) => c > 0);
 };
