@@ -258,6 +258,16 @@ describe('sales report figures', () => {
             { zone, from, to, customerId: juan },
             { zone, from, to, productBrandId: brand },
             { zone, from: localDay(today, zone), to: localDay(today, zone), productBrandId: brand },
+            // Long periods: read from whole years and months of the span rollups less what lies outside, hours at the edges.
+            { zone, from: localDay(new Date(now - 400 * DAY_MS), zone), to },
+            {
+              zone,
+              from: localDay(new Date(now - 40 * DAY_MS), zone),
+              to: localDay(new Date(now + 30 * DAY_MS), zone),
+              productBrandId: brand,
+            },
+            // Ending two days ago: the recent sales lie in the part of a span taken away again.
+            { zone, from: localDay(new Date(now - 300 * DAY_MS), zone), to: localDay(new Date(now - 2 * DAY_MS), zone) },
           ];
           for (const f of filters) {
             const expected = recompute(docs, f);
@@ -330,6 +340,27 @@ describe('sales report figures', () => {
     const byMargin = ok(await admin.get(`${BASE}/product?${params(f)}&sort=margin,asc`)) as { margin: number }[];
     expect(byMargin.map((r) => r.margin)).toEqual([...byMargin.map((r) => r.margin)].sort((a, b) => a - b));
     expect(products.length).toBeGreaterThan(0);
+    // A page sorted by one figure is found among the figures first: the same rows, ties broken by name, as the full order.
+    type Row = { productId: number; productName: string; quantity: number; netTotal: number };
+    const all = ok(await admin.get(`${BASE}/product?${params(f)}&sort=productName,asc&pageSize=100`)) as Row[];
+    for (const [sort, key, desc] of [
+      ['netTotal,desc', 'netTotal', true],
+      ['quantity,asc', 'quantity', false],
+    ] as const) {
+      const want = [...all].sort(
+        (a, b) =>
+          (desc ? b[key] - a[key] : a[key] - b[key]) ||
+          (a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : a.productId - b.productId),
+      );
+      for (let page = 1; page <= all.length; page++) {
+        const got = await admin.get(`${BASE}/product?${params(f)}&sort=${sort}&pageSize=1&page=${page}`);
+        expect(
+          ok(got).map((r: Row) => r.productId),
+          `${sort} page ${page}`,
+        ).toEqual([want[page - 1]!.productId]);
+        expect(got.body.meta.total).toBe(all.length);
+      }
+    }
     expect((await admin.get(`${BASE}/product?${params(f)}&sort=secret,asc`)).status).toBe(400);
     expect((await admin.get(`${BASE}/top-products?${params(f)}&limit=0`)).status).toBe(422);
     expect((await admin.get(`${BASE}/sales-totals?salesOrderDate[between]=2026-02-30,2026-03-01`)).status).toBe(422);

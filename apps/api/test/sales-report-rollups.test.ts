@@ -53,8 +53,11 @@ async function expected() {
   const customer = new Map<string, Figures>();
   const cost = new Map<string, Figures>();
   const payment = new Map<string, Figures>();
+  const productSpan = new Map<string, Figures>();
+  const customerSpan = new Map<string, Figures>();
   for (const o of docs.orders) {
     const hour = hourOf(o.salesOrderDate);
+    const spans = spansOf(o.salesOrderDate);
     const own = docs.lines.filter((l) => l.salesOrderId === o.id);
     const top = own.filter((l) => l.bundleParentId === null).sort((a, b) => a.id - b.id);
     const topSum = top.reduce((s, l) => s + cents(l.lineTotal), 0);
@@ -75,18 +78,28 @@ async function expected() {
       };
       add(lines, `${l.id}|${o.id}|`, figures);
       add(product, `${hour}|${o.salesChannelId}|${l.productId}`, { count: 1n, ...figures });
+      for (const span of spans) add(productSpan, `${span}|${o.salesChannelId}|${l.productId}`, { count: 1n, ...figures });
     }
     const roundedCost = own.filter((l) => l.unitCost !== null).reduce((s, l) => s + BigInt(toCents(mul(l.baseQuantity, l.unitCost))), 0n);
     const sale = { gross: BigInt(cents(o.grossTotal)), discount: BigInt(cents(o.discountTotal)), net: BigInt(cents(o.netTotal)) };
     add(orders, `${o.id}|${o.customerId}|${o.salesChannelId}`, { ...sale, cost: orderCost, roundedCost });
     add(customer, `${hour}|${o.salesChannelId}|${o.customerId}`, { count: 1n, ...sale, cost: orderCost });
+    for (const span of spans) add(customerSpan, `${span}|${o.salesChannelId}|${o.customerId}`, { count: 1n, ...sale, cost: orderCost });
     add(cost, `${hour}|${o.salesChannelId}`, { cost: orderCost, roundedCost });
     const paid = new Map<number, number>();
     for (const p of docs.payments.filter((p) => p.salesOrderId === o.id))
       paid.set(p.paymentTypeId, (paid.get(p.paymentTypeId) ?? 0) + cents(p.paidAmount));
     for (const [type, amount] of paid) add(payment, `${hour}|${o.salesChannelId}|${type}`, { count: 1n, total: BigInt(amount) });
   }
-  return { orders, lines, product, customer, cost, payment };
+  return { orders, lines, product, customer, cost, payment, productSpan, customerSpan };
+}
+
+/** The month and the year of Asia/Manila (UTC+08:00) a sale falls in, as the span rows key them. */
+function spansOf(date: Date): string[] {
+  const manila = 8 * 3_600_000;
+  const local = new Date(date.getTime() + manila);
+  const [y, m] = [local.getUTCFullYear(), local.getUTCMonth()];
+  return [`month|${new Date(Date.UTC(y, m, 1) - manila).toISOString()}`, `year|${new Date(Date.UTC(y, 0, 1) - manila).toISOString()}`];
 }
 
 /** The rollups as stored: rows whose counts are zero must be zero throughout and are left out. */
@@ -144,6 +157,16 @@ async function stored() {
       cost: 'cost',
       roundedCost: 'rounded_cost',
     }),
+    productSpan: keyed(
+      await read(sql`select * from sales_by_product_span`),
+      (r) => `${r.span}|${hour(r.span_start)}|${r.sales_channel_id}|${r.product_id}`,
+      { count: 'line_count', quantity: 'quantity', gross: 'gross_amount', lineTotal: 'line_total', net: 'net', cost: 'cost' },
+    ),
+    customerSpan: keyed(
+      await read(sql`select * from sales_by_customer_span`),
+      (r) => `${r.span}|${hour(r.span_start)}|${r.sales_channel_id}|${r.customer_id}`,
+      { count: 'order_count', gross: 'gross_total', discount: 'discount_total', net: 'net_total', cost: 'cost' },
+    ),
     payment: keyed(
       await read(sql`select * from sales_by_payment_hour`),
       (r) => `${hour(r.sales_hour)}|${r.sales_channel_id}|${r.payment_type_id}`,
@@ -167,7 +190,7 @@ const asObject = (m: Map<string, Figures>) =>
 
 async function expectRollupsMatch() {
   const [want, have] = [await expected(), await stored()];
-  for (const name of ['orders', 'lines', 'product', 'customer', 'cost', 'payment'] as const)
+  for (const name of ['orders', 'lines', 'product', 'customer', 'cost', 'payment', 'productSpan', 'customerSpan'] as const)
     expect(asObject(have[name]), `${name} rollup`).toEqual(asObject(want[name]));
 }
 

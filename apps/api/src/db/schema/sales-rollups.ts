@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, numeric, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { money, ref, tenantRef } from './columns';
 
 /*
@@ -89,6 +90,25 @@ export const salesCostByHour = pgTable(
   (t) => [primaryKey({ name: 'sales_cost_by_hour_pk', columns: [t.tenantId, t.salesHour, t.salesChannelId] })],
 );
 
+/** What a product's rollup rows sum: its top-level lines (a bundle's components in its cost). */
+const productFigures = () => ({
+  lineCount: integer('line_count').notNull().default(0),
+  quantity: numeric('quantity', { precision: 18, scale: 4 }).notNull().default('0'),
+  grossAmount: numeric('gross_amount', { precision: 18, scale: 2 }).notNull().default('0'),
+  lineTotal: numeric('line_total', { precision: 18, scale: 2 }).notNull().default('0'),
+  net: numeric('net', { precision: 18, scale: 2 }).notNull().default('0'),
+  cost: numeric('cost').notNull().default('0'),
+});
+
+/** What a customer's rollup rows sum: the completed sales' own totals and cost. */
+const customerFigures = () => ({
+  orderCount: integer('order_count').notNull().default(0),
+  grossTotal: numeric('gross_total', { precision: 18, scale: 2 }).notNull().default('0'),
+  discountTotal: numeric('discount_total', { precision: 18, scale: 2 }).notNull().default('0'),
+  netTotal: numeric('net_total', { precision: 18, scale: 2 }).notNull().default('0'),
+  cost: numeric('cost').notNull().default('0'),
+});
+
 /** Per UTC hour, channel and product: the top-level lines sold (line_count 0: none any more). */
 export const salesByProductHour = pgTable(
   'sales_by_product_hour',
@@ -97,12 +117,7 @@ export const salesByProductHour = pgTable(
     salesHour: timestamp('sales_hour', { withTimezone: true }).notNull(),
     salesChannelId: ref('sales_channel_id').notNull(),
     productId: ref('product_id').notNull(),
-    lineCount: integer('line_count').notNull().default(0),
-    quantity: numeric('quantity', { precision: 18, scale: 4 }).notNull().default('0'),
-    grossAmount: numeric('gross_amount', { precision: 18, scale: 2 }).notNull().default('0'),
-    lineTotal: numeric('line_total', { precision: 18, scale: 2 }).notNull().default('0'),
-    net: numeric('net', { precision: 18, scale: 2 }).notNull().default('0'),
-    cost: numeric('cost').notNull().default('0'),
+    ...productFigures(),
   },
   (t) => [primaryKey({ name: 'sales_by_product_hour_pk', columns: [t.tenantId, t.salesHour, t.salesChannelId, t.productId] })],
 );
@@ -115,13 +130,52 @@ export const salesByCustomerHour = pgTable(
     salesHour: timestamp('sales_hour', { withTimezone: true }).notNull(),
     salesChannelId: ref('sales_channel_id').notNull(),
     customerId: ref('customer_id').notNull(),
-    orderCount: integer('order_count').notNull().default(0),
-    grossTotal: numeric('gross_total', { precision: 18, scale: 2 }).notNull().default('0'),
-    discountTotal: numeric('discount_total', { precision: 18, scale: 2 }).notNull().default('0'),
-    netTotal: numeric('net_total', { precision: 18, scale: 2 }).notNull().default('0'),
-    cost: numeric('cost').notNull().default('0'),
+    ...customerFigures(),
   },
   (t) => [primaryKey({ name: 'sales_by_customer_hour_pk', columns: [t.tenantId, t.salesHour, t.salesChannelId, t.customerId] })],
+);
+
+/*
+ * The same per-product and per-customer figures summed over a calendar month and a calendar year of
+ * the shops' zone, Asia/Manila (migration 0028): `span` 'month' or 'year', `span_start` the instant
+ * the month or year begins there. Kept by the same trigger, in the same statements as the hourly
+ * rows; a report over a long period reads whole years and months from here and only its edges by
+ * the hour (docs/architecture.md, "Spans").
+ */
+const SPANS = sql`span in ('month', 'year')`;
+
+/** Per month or year (Asia/Manila), channel and product: the sum of its sales_by_product_hour rows. */
+export const salesByProductSpan = pgTable(
+  'sales_by_product_span',
+  {
+    tenantId: tenantRef(),
+    span: text('span').notNull(),
+    spanStart: timestamp('span_start', { withTimezone: true }).notNull(),
+    salesChannelId: ref('sales_channel_id').notNull(),
+    productId: ref('product_id').notNull(),
+    ...productFigures(),
+  },
+  (t) => [
+    primaryKey({ name: 'sales_by_product_span_pk', columns: [t.tenantId, t.span, t.spanStart, t.salesChannelId, t.productId] }),
+    check('sales_by_product_span_span', SPANS),
+  ],
+);
+
+/** Per month or year (Asia/Manila), channel and customer: the sum of its sales_by_customer_hour rows. */
+export const salesByCustomerSpan = pgTable(
+  'sales_by_customer_span',
+  {
+    tenantId: tenantRef(),
+    span: text('span').notNull(),
+    spanStart: timestamp('span_start', { withTimezone: true }).notNull(),
+    salesChannelId: ref('sales_channel_id').notNull(),
+    customerId: ref('customer_id').notNull(),
+    ...customerFigures(),
+  },
+  (t) => [
+    primaryKey({ name: 'sales_by_customer_span_pk', columns: [t.tenantId, t.span, t.spanStart, t.salesChannelId, t.customerId] }),
+    check('sales_by_customer_span_span', SPANS),
+  ],
 );
 
 /** Per UTC hour, channel and payment type: the completed sales paid with it and the amount (order_count 0: none any more). */

@@ -8,6 +8,7 @@ import { dailyTotalsFromHours, dailyTotalsFromOrders, everyDay, type DailySalesQ
 import { lowStockCount } from './low-stock';
 import { periodOfWholeHours, readReportPeriod, utcDay, zoneLiteral, zoneNamed } from './report-period';
 import { n, withoutJit } from './report-rows';
+import { rollupRows } from './rollup-spans';
 
 /** A figure of the chosen period beside the same figure of the period of equal length just before it. */
 const compared = z.object({ current: z.number(), previous: z.number() });
@@ -180,8 +181,15 @@ async function topProducts(tx: Tx, q: DashboardQuery) {
     ? await tx.execute<Record<string, unknown>>(sql`
     select h.product_id, p.sku, p.product_name, h.quantity, h.net
       from (select h.tenant_id, h.product_id, sum(h.quantity) as quantity, sum(h.line_total) as net
-              from sales_by_product_hour h
-             where h.tenant_id = ${shop} and h.sales_hour >= ${now.start} and h.sales_hour <= ${now.end} and ${channelOf(q, sql`h.sales_channel_id`)}
+              from (${rollupRows({
+                hourTable: 'sales_by_product_hour',
+                spanTable: 'sales_by_product_span',
+                key: 'product_id',
+                columns: ['line_count', 'quantity', 'line_total'],
+                shop,
+                ...now,
+                salesChannelId: q.salesChannelId,
+              })}) h
              group by h.tenant_id, h.product_id having sum(h.line_count) > 0
              order by net desc, h.product_id limit 5) h
       join products p on p.tenant_id = ${shop} and p.tenant_id = h.tenant_id and p.id = h.product_id

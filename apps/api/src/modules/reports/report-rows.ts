@@ -5,10 +5,12 @@ import type { Tx } from '../../db/client';
 /**
  * Turns PostgreSQL's JIT compiler off for the rest of the request's transaction. The reports that
  * group hundreds of thousands of rows cross its cost threshold, and compiling took 0.4–0.5 s of each
- * statement on the benchmark shop, more than it saved (README, performance).
+ * statement on the benchmark shop, more than it saved (README, performance). With `workMem`, the
+ * transaction's statements may also use that much memory per sort or hash.
  */
-export async function withoutJit(tx: Tx): Promise<void> {
-  await tx.execute(sql`set local jit = off`);
+export async function withoutJit(tx: Tx, options: { workMem?: '64MB' } = {}): Promise<void> {
+  if (options.workMem) await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', ${options.workMem}, true)`);
+  else await tx.execute(sql`set local jit = off`);
 }
 
 /** A numeric column as JSON reads it (null as 0). */

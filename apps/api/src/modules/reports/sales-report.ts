@@ -7,6 +7,7 @@ import { readListQuery } from '../../platform/resource/list';
 import { nextPeriod, periodStart, type SeriesUnit } from './expense-report';
 import { periodInstants, periodOfWholeHours, readReportPeriod, zoneLiteral, type ReportPeriod } from './report-period';
 import { n, withoutJit } from './report-rows';
+import { rollupRows } from './rollup-spans';
 
 /**
  * The sales report's query: the period (`salesOrderDate[between]=from,to`, default this month, in the
@@ -81,8 +82,9 @@ function within(q: SalesReportQuery, shop: Shop, a: string, dateColumn: string):
 
 /**
  * Where the figures come from. `hours`: the hourly rollups (sales_by_hour, sales_cost_by_hour,
- * sales_by_customer_hour, sales_by_product_hour), when no customer is asked and every day of the
- * period starts on a whole UTC hour in the caller's zone. Otherwise the sales as counted
+ * sales_by_customer_hour, sales_by_product_hour; per customer and product with their month and year
+ * spans, rollup-spans.ts), when no customer is asked and every day of the period starts on a whole
+ * UTC hour in the caller's zone. Otherwise the sales as counted
  * (sales_report_orders / sales_report_lines, one row per completed sale / top-level line, kept by
  * the same trigger): exact for any zone, and read by customer through an index when one is asked.
  */
@@ -99,6 +101,29 @@ function hourRange(q: SalesReportQuery, shop: Shop, a = 'h'): SQL {
   if (q.salesChannelId !== undefined) conditions.push(sql`${sql.raw(a)}.sales_channel_id = ${q.salesChannelId}`);
   return sql.join(conditions, sql` and `);
 }
+
+/** Per product over a year, up to ~200,000 groups: hashed in memory instead of sorted on disk. */
+const LARGE_GROUPING = '64MB';
+
+/** The rollups read per customer and per product: hourly rows, their month and year spans, and the figures summed. */
+const ROLLUPS = {
+  customer: {
+    hourTable: 'sales_by_customer_hour',
+    spanTable: 'sales_by_customer_span',
+    key: 'customer_id',
+    columns: ['order_count', 'gross_total', 'discount_total', 'net_total', 'cost'],
+  },
+  product: {
+    hourTable: 'sales_by_product_hour',
+    spanTable: 'sales_by_product_span',
+    key: 'product_id',
+    columns: ['line_count', 'quantity', 'gross_amount', 'net', 'cost'],
+  },
+} as const;
+
+/** The period's rollup rows (hours and spans, signed) per customer or product, of the shop and channel asked. */
+const rollupOf = (which: keyof typeof ROLLUPS, q: SalesReportQuery, shop: Shop) =>
+  rollupRows({ ...ROLLUPS[which], shop, ...periodInstants(q), salesChannelId: q.salesChannelId });
 
 /**
  * The statement's common part, over the sales as counted by the rollups' trigger:
@@ -302,7 +327,7 @@ function customerRows(q: SalesReportQuery, shop: Shop): SQL {
              round(h.net / h.orders, 2) as average_basket
         from (select h.tenant_id, h.customer_id, sum(h.order_count)::int as orders, sum(h.gross_total) as gross, sum(h.discount_total) as discount,
                      sum(h.net_total) as net, round(sum(h.cost), 2) as cost
-                from sales_by_customer_hour h where ${hourRange(q, shop)}
+                from (${rollupOf('customer', q, shop)}) h
                group by h.tenant_id, h.customer_id having sum(h.order_count) > 0) h
         join customers c on c.tenant_id = ${shop} and c.tenant_id = h.tenant_id and c.id = h.customer_id
     )`;
@@ -402,8 +427,11 @@ export const PRODUCT_SORTS: Record<string, string> = {
   returnedQuantity: 'returned',
 };
 
-/** Per product sold or returned in the period. */
-function productRows(q: SalesReportQuery, shop: Shop): SQL {
+/**
+ * Per product sold or returned in the period: `figures` (per product id, every row the filters keep)
+ * and `per_product` (with SKU, name and base unit; narrowed to the rows up to `page` when given).
+ */
+function productRows(q: SalesReportQuery, shop: Shop, page?: { column: string; desc: boolean; rows: number }): SQL {
   const returnFilters: SQL[] = [
     sql`ri.tenant_id = ${shop}`,
     sql`r.status <> 'REJECTED'`,
@@ -421,9 +449,8 @@ function productRows(q: SalesReportQuery, shop: Shop): SQL {
   const sold = fromHours(q)
     ? sql`select h.tenant_id, h.product_id, sum(h.quantity) as quantity, sum(h.gross_amount) as gross, sum(h.gross_amount) - sum(h.net) as discount,
                  sum(h.net) as net, round(sum(h.cost), 2) as cost
-            from sales_by_product_hour h
-            ${narrowed(q) ? sql`join products p on p.tenant_id = h.tenant_id and p.id = h.product_id and ${productFilter(q)}` : sql``}
-           where ${hourRange(q, shop)}
+            from (${rollupOf('product', q, shop)}) h
+            ${narrowed(q) ? sql`join products p on p.tenant_id = ${shop} and p.tenant_id = h.tenant_id and p.id = h.product_id and ${productFilter(q)}` : sql``}
            group by h.tenant_id, h.product_id having sum(h.line_count) > 0`
     : sql`select l.tenant_id, l.product_id, sum(l.base_quantity) as quantity, sum(l.gross_amount) as gross, sum(l.gross_amount) - sum(l.net) as discount,
                  sum(l.net) as net, round(sum(l.cost), 2) as cost
@@ -438,20 +465,50 @@ function productRows(q: SalesReportQuery, shop: Shop): SQL {
        where ${sql.join(returnFilters, sql` and `)}
        group by ri.tenant_id, ri.product_id
     ),
-    per_product as (
-      select p.id as product_id, p.sku, p.product_name, u.unit as base_unit,
+    figures as (
+      select coalesce(s.tenant_id, rt.tenant_id) as tenant_id, coalesce(s.product_id, rt.product_id) as product_id,
              coalesce(s.quantity, 0) as quantity, coalesce(s.gross, 0) as gross, coalesce(s.discount, 0) as discount,
              coalesce(s.net, 0) as net, coalesce(s.cost, 0) as cost, coalesce(s.net, 0) - coalesce(s.cost, 0) as gross_profit,
              case when coalesce(s.net, 0) = 0 then 0 else round((s.net - s.cost) * 100 / s.net, 2) end as margin,
              coalesce(rt.returned, 0) as returned
-        from (select tenant_id, product_id from sold union select tenant_id, product_id from returned) k
-        join products p on p.tenant_id = ${shop} and p.tenant_id = k.tenant_id and p.id = k.product_id
-        left join sold s on s.tenant_id = k.tenant_id and s.product_id = k.product_id
-        left join returned rt on rt.tenant_id = k.tenant_id and rt.product_id = k.product_id
+        from sold s
+        full join returned rt on rt.tenant_id = s.tenant_id and rt.product_id = s.product_id
+    ),${
+      page
+        ? sql`
+    boundary as (
+      select ${sql.identifier(page.column)} as value from figures
+       order by ${sql.identifier(page.column)} ${sql.raw(page.desc ? 'desc' : 'asc')} limit 1 offset ${page.rows - 1}
+    ),`
+        : sql``
+    }
+    per_product as (
+      select p.id as product_id, p.sku, p.product_name, u.unit as base_unit, f.quantity, f.gross, f.discount, f.net, f.cost,
+             f.gross_profit, f.margin, f.returned
+        from figures f
+        join products p on p.tenant_id = ${shop} and p.tenant_id = f.tenant_id and p.id = f.product_id
         left join units_of_measure u on u.tenant_id = p.tenant_id and u.unit_class_id = p.unit_class_id and u.is_base
        ${like ? sql`where p.sku ilike ${like} or p.product_name ilike ${like}` : sql``}
+       ${
+         page
+           ? sql`where f.${sql.identifier(page.column)} ${sql.raw(page.desc ? '>=' : '<=')} coalesce((select value from boundary), f.${sql.identifier(page.column)})`
+           : sql``
+       }
     )`;
 }
+
+/**
+ * A page sorted by one figure (net sales, quantity, …) and not searched is found among the figures
+ * before any product is read: only the rows up to the page's last one, and those tied with it, are
+ * joined to their products and ordered in full (name and id break ties). Otherwise every row is.
+ */
+function pageFirst(sorts: readonly { column: string; direction: string }[], q: SalesReportQuery, rows: number) {
+  const column = sorts.length === 1 ? PRODUCT_SORTS[sorts[0]!.column] : undefined;
+  if (column === undefined || !FIGURE_COLUMNS.has(column) || q.rest.globalFilter?.trim()) return undefined;
+  return { column, desc: sorts[0]!.direction === 'desc', rows };
+}
+
+const FIGURE_COLUMNS = new Set(['quantity', 'gross', 'discount', 'net', 'cost', 'gross_profit', 'margin', 'returned']);
 
 export function toProductRow(r: Record<string, unknown>): ProductSalesRow {
   return {
@@ -487,13 +544,14 @@ const productFallbackOrder = [sql`product_name asc`, sql`product_id asc`];
 
 /** One page of the per-product report, sorted by any column (default net sales, highest first). */
 export async function productSales(tx: Tx, q: SalesReportQuery) {
-  await withoutJit(tx);
+  await withoutJit(tx, { workMem: LARGE_GROUPING });
   const sorts = q.rest.sorts.length > 0 ? q.rest.sorts : [{ column: 'netTotal', direction: 'desc' as const }];
   const offset = (q.rest.page - 1) * q.rest.pageSize;
-  const body = productRows(q, tenantOf(tx));
+  const page = pageFirst(sorts, q, offset + q.rest.pageSize);
+  const body = productRows(q, tenantOf(tx), page);
   // The page and the number of rows in one pass over the period (counted apart only past the last page).
   const rows = await tx.execute<Record<string, unknown>>(
-    sql`${body} select *, count(*) over () as total_rows from per_product
+    sql`${body} select *, ${page ? sql`(select count(*) from figures)` : sql`count(*) over ()`} as total_rows from per_product
         order by ${orderBy(sorts, PRODUCT_SORTS, productFallbackOrder)} limit ${q.rest.pageSize} offset ${offset}`,
   );
   const total =
@@ -505,7 +563,7 @@ export async function productSales(tx: Tx, q: SalesReportQuery) {
 
 /** Every product row (an export), in the list's order. */
 export async function allProductSales(tx: Tx, q: SalesReportQuery, limit: number): Promise<ProductSalesRow[]> {
-  await withoutJit(tx);
+  await withoutJit(tx, { workMem: LARGE_GROUPING });
   const rows = await tx.execute<Record<string, unknown>>(allProductSalesStatement(tx, q, limit));
   return rows.rows.map(toProductRow);
 }
@@ -513,7 +571,7 @@ export async function allProductSales(tx: Tx, q: SalesReportQuery, limit: number
 /** The statement allProductSales runs, for an export that reads it page by page. */
 export function allProductSalesStatement(tx: Tx, q: SalesReportQuery, limit: number): SQL {
   const sorts = q.rest.sorts.length > 0 ? q.rest.sorts : [{ column: 'netTotal', direction: 'desc' as const }];
-  return sql`${productRows(q, tenantOf(tx))} select * from per_product order by ${orderBy(sorts, PRODUCT_SORTS, productFallbackOrder)} limit ${limit}`;
+  return sql`${productRows(q, tenantOf(tx), pageFirst(sorts, q, limit))} select * from per_product order by ${orderBy(sorts, PRODUCT_SORTS, productFallbackOrder)} limit ${limit}`;
 }
 
 /** The best-selling products (net) in the period. */
@@ -522,11 +580,11 @@ export const topProducts = (tx: Tx, q: SalesReportQuery, limit: number) =>
 
 /** The per-product report's totals over every row the filters keep. */
 export async function productSalesTotalsOf(tx: Tx, q: SalesReportQuery): Promise<z.infer<typeof productSalesTotals>> {
-  await withoutJit(tx);
+  await withoutJit(tx, { workMem: LARGE_GROUPING });
   const result = await tx.execute<Record<string, unknown>>(
     sql`${productRows(q, tenantOf(tx))} select count(*)::int as products, coalesce(sum(quantity), 0) as quantity, coalesce(sum(gross), 0) as gross,
           coalesce(sum(discount), 0) as discount, coalesce(sum(net), 0) as net, coalesce(sum(cost), 0) as cost,
-          coalesce(sum(returned), 0) as returned from per_product`,
+          coalesce(sum(returned), 0) as returned from ${q.rest.globalFilter?.trim() ? sql`per_product` : sql`figures`}`,
   );
   const r = result.rows[0]!;
   const net = toCentavos(String(r.net));
