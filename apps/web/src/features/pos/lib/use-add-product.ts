@@ -83,6 +83,8 @@ export function useAddProduct(prompts: AddPrompts, afterAdd: () => void) {
       }
       usePosStore.getState().addLines([line]);
       afterAdd();
+      // Several at once (a quantity typed before the scan) may reach a price break, as a changed quantity does.
+      if (line.orderedQuantity > 1) await refreshTieredPrice(line.uniqueId);
     },
     [askQuantity, askCommissionUser, askSerials, afterAdd, queryClient],
   );

@@ -153,6 +153,26 @@ describe('adding items', { timeout: 30_000 }, () => {
     expect(usePosStore.getState().quantity).toBe(1);
   });
 
+  it('prices several added at once by their price break, as a changed quantity is', async () => {
+    serve((r) =>
+      r.method === 'PUT' &&
+      r.path === 'inventory/product-prices/tiered-price' &&
+      (r.body as { orderedQuantity: number }).orderedQuantity >= 6
+        ? { body: { data: { productId: 1, unitPrice: 80, regularPrice: 85, appliedBreak: { minQuantity: 6, value: 5 } } } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    await user.keyboard('{F4}');
+    await user.keyboard('6{Enter}');
+    await user.type(searchBox(), 'coca');
+    await screen.findByRole('option', { name: /Coca-Cola 1.5L/ });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Total').textContent).toBe('₱480.00'));
+    expect(cartRows()[0]!.textContent).toContain('6 piece');
+  });
+
   it('adds a scanned barcode straight away (a burst of keys and Enter), looked up by barcode', async () => {
     serve();
     const user = userEvent.setup();
@@ -625,16 +645,15 @@ describe('bundles and commissions', { timeout: 30_000 }, () => {
     await waitFor(() => expect(cartRows()).toHaveLength(1));
     expect(requests.some((r) => r.path === 'inventory/products/4')).toBe(true);
     expect(cartRows()[0]!.textContent).toContain('4 piece Coca-Cola 1.5L, 2 piece Gardenia Bread Loaf');
+    // Added two at once: their price break is asked as for a changed quantity.
+    const tiered = () => requests.filter((r) => r.path === 'inventory/product-prices/tiered-price');
+    await waitFor(() => expect(tiered().at(-1)?.body).toMatchObject({ productId: 4, orderedQuantity: 2 }));
     await user.keyboard('{Alt>}q{/Alt}');
     const quantity = screen.getByLabelText('Quantity (Alt+Q)');
     expect(document.activeElement).toBe(quantity);
     await user.keyboard('3{Enter}');
     await waitFor(() => expect(cartRows()[0]!.textContent).toContain('6 piece Coca-Cola 1.5L, 3 piece Gardenia Bread Loaf'));
-    await waitFor(() => expect(requests.some((r) => r.path === 'inventory/product-prices/tiered-price')).toBe(true));
-    expect(requests.find((r) => r.path === 'inventory/product-prices/tiered-price')?.body).toMatchObject({
-      productId: 4,
-      orderedQuantity: 3,
-    });
+    await waitFor(() => expect(tiered().at(-1)?.body).toMatchObject({ productId: 4, orderedQuantity: 3 }));
   });
 
   it('asks who earns the commission on a service; Cancel adds it without', async () => {
