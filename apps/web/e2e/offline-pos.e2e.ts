@@ -13,7 +13,7 @@ process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiClient, launchBrowser, newPage, newShop, shot, signIn, type ApiClient, type Shop } from './support/harness';
+import { apiClient, DESKTOP_VIEWPORT, launchBrowser, newPage, newShop, shot, signIn, type ApiClient, type Shop } from './support/harness';
 import { httpRequest } from './support/http';
 import {
   catchReceiptPrints,
@@ -246,6 +246,14 @@ test('25 sales rung up offline, through a reload, a closed terminal, a second ta
 
   // A second tab of the same device, opened offline: it sees the same queue.
   const second = await context.newPage();
+  // First on a phone, at Sales waiting (offline, from the service worker): who made each sale and
+  // the rest of its row stay within the screen, the table scrolling sideways on its own.
+  await second.setViewportSize({ width: 390, height: 844 });
+  await second.goto(`${shop.url}/pos/sales-waiting`);
+  await second.getByRole('table', { name: 'Sales waiting' }).getByRole('columnheader', { name: 'Cashier' }).waitFor();
+  expect(await second.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(second, 'offline-pos-sales-waiting-phone');
+  await second.setViewportSize(DESKTOP_VIEWPORT);
   await second.goto(url);
   await connection(second)
     .filter({ hasText: `${SALES} sales waiting` })

@@ -94,77 +94,82 @@ export default function PosSalesWaitingPage() {
         </Typography>
         {sales.length === 0 ? <Alert severity="success">Every sale made on this device has reached the server.</Alert> : null}
         {sales.length > 0 ? (
-          <Table size="small" aria-label="Sales waiting">
-            <TableHead>
-              <TableRow>
-                <TableCell>Offline receipt</TableCell>
-                <TableCell>Made at</TableCell>
-                <TableCell>Cashier</TableCell>
-                <TableCell>Customer</TableCell>
-                <TableCell align="right">Total</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Reason</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {sales.map((sale) => (
-                <TableRow key={sale.clientSaleId}>
-                  <TableCell>{sale.provisionalNumber}</TableCell>
-                  <TableCell>{new Date(sale.madeAt).toLocaleString()}</TableCell>
-                  <TableCell>{sale.madeBy?.name ?? ''}</TableCell>
-                  <TableCell>{sale.customerName ?? ''}</TableCell>
-                  <TableCell align="right">{formatMoney(sale.netTotal)}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={sale.status === 'parked' ? 'error' : 'info'}
-                      label={sale.status === 'parked' ? 'Parked' : 'Waiting'}
-                    />
-                  </TableCell>
-                  <TableCell>{reasonOf(sale, userId)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {sale.status === 'parked' ? (
-                      <>
-                        <Button size="small" onClick={() => void retryParkedSale(sale.clientSaleId).then(() => syncNow())}>
-                          Retry
-                        </Button>
-                        {canDiscard ? (
-                          <Button size="small" color="error" onClick={() => setDiscarding(sale)}>
-                            Discard
-                          </Button>
-                        ) : null}
-                      </>
-                    ) : null}
-                  </TableCell>
+          // On a phone the table scrolls sideways on its own, not the page.
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="Sales waiting">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Offline receipt</TableCell>
+                  <TableCell>Made at</TableCell>
+                  <TableCell>Cashier</TableCell>
+                  <TableCell>Customer</TableCell>
+                  <TableCell align="right">Total</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Reason</TableCell>
+                  <TableCell />
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {sales.map((sale) => (
+                  <TableRow key={sale.clientSaleId}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{sale.provisionalNumber}</TableCell>
+                    <TableCell>{new Date(sale.madeAt).toLocaleString()}</TableCell>
+                    <TableCell>{sale.madeBy?.name ?? ''}</TableCell>
+                    <TableCell>{sale.customerName ?? ''}</TableCell>
+                    <TableCell align="right">{formatMoney(sale.netTotal)}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        color={sale.status === 'parked' ? 'error' : 'info'}
+                        label={sale.status === 'parked' ? 'Parked' : 'Waiting'}
+                      />
+                    </TableCell>
+                    <TableCell>{reasonOf(sale, userId)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {sale.status === 'parked' ? (
+                        <>
+                          <Button size="small" onClick={() => void retryParkedSale(sale.clientSaleId).then(() => syncNow())}>
+                            Retry
+                          </Button>
+                          {canDiscard ? (
+                            <Button size="small" color="error" onClick={() => setDiscarding(sale)}>
+                              Discard
+                            </Button>
+                          ) : null}
+                        </>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         ) : null}
         {synced.length > 0 ? (
           <>
             <Typography variant="subtitle1" component="h2" sx={{ mt: 3, mb: 1 }}>
               Recently sent
             </Typography>
-            <Table size="small" aria-label="Recently sent">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Offline receipt</TableCell>
-                  <TableCell>Sales order</TableCell>
-                  <TableCell>Sent at</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {synced.map((s) => (
-                  <TableRow key={s.clientSaleId}>
-                    <TableCell>{s.provisionalNumber}</TableCell>
-                    <TableCell>{s.salesOrderNumber}</TableCell>
-                    <TableCell>{new Date(s.syncedAt).toLocaleString()}</TableCell>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Recently sent">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Offline receipt</TableCell>
+                    <TableCell>Sales order</TableCell>
+                    <TableCell>Sent at</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {synced.map((s) => (
+                    <TableRow key={s.clientSaleId}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.provisionalNumber}</TableCell>
+                      <TableCell>{s.salesOrderNumber}</TableCell>
+                      <TableCell>{new Date(s.syncedAt).toLocaleString()}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
           </>
         ) : null}
       </Paper>
