@@ -83,8 +83,9 @@ export function useAddProduct(prompts: AddPrompts, afterAdd: () => void) {
       }
       usePosStore.getState().addLines([line]);
       afterAdd();
-      // Several at once (a quantity typed before the scan) may reach a price break, as a changed quantity does.
-      if (line.orderedQuantity > 1) await refreshTieredPrice(line.uniqueId);
+      // Several at once (a quantity typed before the scan) may reach a price break, as a changed quantity
+      // does; so may another line of a pricing group, for every line of the group.
+      if (line.orderedQuantity > 1 || line.pricingGroupId !== null) await refreshTieredPrices(line.uniqueId);
     },
     [askQuantity, askCommissionUser, askSerials, afterAdd, queryClient],
   );
@@ -96,7 +97,16 @@ export function useAddProduct(prompts: AddPrompts, afterAdd: () => void) {
  */
 export async function changeLineQuantity(uniqueId: string, quantity: number): Promise<void> {
   usePosStore.getState().setLineQuantity(uniqueId, quantity);
-  await refreshTieredPrice(uniqueId);
+  await refreshTieredPrices(uniqueId);
+}
+
+/** A line taken off the cart; the rest of its pricing group may fall back under a break it reached with it. */
+export async function removeLineAndReprice(uniqueId: string): Promise<void> {
+  const group = usePosStore.getState().lines.find((l) => l.uniqueId === uniqueId)?.pricingGroupId ?? null;
+  usePosStore.getState().removeLine(uniqueId);
+  if (group === null) return;
+  const rest = usePosStore.getState().lines.filter((l) => l.pricingGroupId === group);
+  await Promise.all(rest.map((l) => refreshTieredPrice(l.uniqueId)));
 }
 
 /** Another unit for the line (its price with it), then the tiered price for it. */
@@ -105,7 +115,18 @@ export async function changeLineUnit(uniqueId: string, uomId: number): Promise<v
   const option = line?.unitOptions?.find((o) => o.uomId === uomId);
   if (!line || !option || line.orderedUomId === uomId) return;
   usePosStore.getState().updateLine(uniqueId, (l) => withUnit(l, option));
-  await refreshTieredPrice(uniqueId);
+  await refreshTieredPrices(uniqueId);
+}
+
+/**
+ * The line's tiered price, and those of the other lines of its pricing group: a group's breaks count
+ * the quantities of all its lines together, so one line's change may move the others across a break.
+ */
+async function refreshTieredPrices(uniqueId: string): Promise<void> {
+  const { lines } = usePosStore.getState();
+  const group = lines.find((l) => l.uniqueId === uniqueId)?.pricingGroupId ?? null;
+  const affected = lines.filter((l) => l.uniqueId === uniqueId || (group !== null && l.pricingGroupId === group));
+  await Promise.all(affected.map((l) => refreshTieredPrice(l.uniqueId)));
 }
 
 async function refreshTieredPrice(uniqueId: string): Promise<void> {
@@ -113,13 +134,17 @@ async function refreshTieredPrice(uniqueId: string): Promise<void> {
   const line = lines.find((l) => l.uniqueId === uniqueId);
   if (!line) return;
   const { orderedQuantity: quantity, orderedUomId: uomId } = line;
+  const othersOf = (all: typeof lines) =>
+    all
+      .filter((l) => l.uniqueId !== uniqueId)
+      .map((l) => ({ productId: l.productId, orderedUomId: l.orderedUomId, orderedQuantity: l.orderedQuantity }));
+  const groupOf = (all: typeof lines) =>
+    line.pricingGroupId === null ? [] : othersOf(all.filter((l) => l.pricingGroupId === line.pricingGroupId));
   const request = {
     productId: line.productId,
     orderedUomId: uomId,
     orderedQuantity: quantity,
-    orderedPricingGroupProducts: lines
-      .filter((l) => l.uniqueId !== uniqueId)
-      .map((l) => ({ productId: l.productId, orderedUomId: l.orderedUomId, orderedQuantity: l.orderedQuantity })),
+    orderedPricingGroupProducts: othersOf(lines),
   };
   // Offline (or no answer): the same price worked out on the device from the schedules kept for it.
   const onDevice = async () => {
@@ -137,8 +162,11 @@ async function refreshTieredPrice(uniqueId: string): Promise<void> {
           if (isNetworkFailure(error)) return onDevice();
           throw error;
         });
-    const current = usePosStore.getState().lines.find((l) => l.uniqueId === uniqueId);
+    const now = usePosStore.getState().lines;
+    const current = now.find((l) => l.uniqueId === uniqueId);
     if (!current || current.orderedQuantity !== quantity || current.orderedUomId !== uomId || current.priceSource === 'manual') return;
+    // Its pricing group changed meanwhile (a line added, changed or removed): that change's refresh answers.
+    if (JSON.stringify(groupOf(now)) !== JSON.stringify(groupOf(lines))) return;
     const tiered = answer.appliedBreak !== null && answer.appliedBreak !== undefined;
     if (!tiered && current.priceSource !== 'tier') return;
     if (answer.unitPrice !== current.orderedUnitPrice || current.priceSource !== (tiered ? 'tier' : 'list')) {

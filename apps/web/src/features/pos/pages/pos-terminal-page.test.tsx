@@ -173,6 +173,53 @@ describe('adding items', { timeout: 30_000 }, () => {
     expect(cartRows()[0]!.textContent).toContain('6 piece');
   });
 
+  it('prices the lines of a pricing group by their quantities together, as they are added and removed', async () => {
+    // Coca-Cola and the bread share a pricing group whose break is at 3 pieces in all.
+    const groupCoke = { ...coke, pricingGroupId: 7 };
+    const groupBread = { ...bread, pricingGroupId: 7 };
+    serve((r) => {
+      if (r.path === 'sales/pos-products') {
+        const search = (r.url.searchParams.get('search') ?? '').toLowerCase();
+        return { body: { data: [groupCoke, groupBread].filter((p) => p.productName.toLowerCase().includes(search)) } };
+      }
+      if (r.method !== 'PUT' || r.path !== 'inventory/product-prices/tiered-price') return undefined;
+      const body = r.body as { productId: number; orderedQuantity: number; orderedPricingGroupProducts: { orderedQuantity: number }[] };
+      const inGroup = body.orderedQuantity + body.orderedPricingGroupProducts.reduce((sum, l) => sum + Number(l.orderedQuantity), 0);
+      const [regular, tier] = body.productId === 1 ? [85, 80] : [65.5, 60];
+      return {
+        body: {
+          data: {
+            productId: body.productId,
+            unitPrice: inGroup >= 3 ? tier : regular,
+            regularPrice: regular,
+            appliedBreak: inGroup >= 3 ? { minQuantity: 3, value: tier } : null,
+          },
+        },
+      };
+    });
+    const user = userEvent.setup();
+    renderTerminal();
+    await waitReady();
+    await user.keyboard('{F4}');
+    await user.keyboard('2{Enter}');
+    await user.type(searchBox(), 'coca');
+    await screen.findByRole('option', { name: /Coca-Cola 1.5L/ });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Total').textContent).toBe('₱170.00'));
+    await user.type(searchBox(), 'bread');
+    await screen.findByRole('option', { name: /Gardenia Bread Loaf/ });
+    await user.keyboard('{Enter}');
+    const one = within(await screen.findByRole('dialog', { name: 'Enter Quantity' })).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(one);
+    await user.type(one, '1{Enter}');
+    // Three in the group: both lines at the break's price (2 × 80 + 60).
+    await waitFor(() => expect(screen.getByLabelText('Total').textContent).toBe('₱220.00'));
+    // The bread taken off again: the Coca-Cola falls back to its regular price.
+    await user.keyboard('{Alt>}{Delete}{/Alt}');
+    await waitFor(() => expect(cartRows()).toHaveLength(1));
+    await waitFor(() => expect(screen.getByLabelText('Total').textContent).toBe('₱170.00'));
+  });
+
   it('adds a scanned barcode straight away (a burst of keys and Enter), looked up by barcode', async () => {
     serve();
     const user = userEvent.setup();

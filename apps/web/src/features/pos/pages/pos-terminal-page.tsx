@@ -44,7 +44,7 @@ import { useTaxProfile } from '../api/get-tax-profile';
 import { cartTotals, combinedDiscounts, effectivePayments, ruleFromDiscount, serialsNeeded } from '../lib/cart';
 import { stateFromQuotation, stateFromSalesOrder, stateFromServiceOrderDraft } from '../lib/load-document';
 import { usePosStore } from '../lib/pos-store';
-import { changeLineQuantity, changeLineUnit, useAddProduct } from '../lib/use-add-product';
+import { changeLineQuantity, changeLineUnit, removeLineAndReprice, useAddProduct } from '../lib/use-add-product';
 import { usePrompt } from '../lib/use-prompt';
 import { useSaveFlow, type SaveSuccess } from '../lib/use-save-flow';
 import type { CommissionUser, PosChannel, PosCustomer, PosProduct, PosSerial, ShopDiscount } from '../types';
@@ -283,7 +283,7 @@ export default function PosTerminalPage() {
   };
   const removeLine = useCallback(
     (uniqueId: string) => {
-      usePosStore.getState().removeLine(uniqueId);
+      void removeLineAndReprice(uniqueId);
       setLineSheetOpen(false);
       focusSearch();
     },
