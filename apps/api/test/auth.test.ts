@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THROTTLE } from '../src/platform/auth/throttle';
 import { signInAs, startTestApp, type TestApp } from './support/test-app';
 import { SHOPS } from './support/shops';
 
@@ -236,6 +237,19 @@ describe('sign-in throttling', () => {
     if (!cookie) throw new Error('no device cookie was set');
     return cookie.split(';')[0]!;
   };
+
+  it('clears counts whose day is over as failures come, and keeps those still counting or holding back', async () => {
+    await clear();
+    for (let i = 0; i < 3; i++) expect((await signIn('wrong-password', `10.0.8.${i}`)).status).toBe(401);
+    // A day and more later: those counts are over; one more address fails now.
+    await elapse(THROTTLE.windowSeconds + 60);
+    const keys = async () =>
+      (await t.db.asOwner((db) => db.execute<{ key: string }>(sql`select key from login_throttle order by key`))).rows.map((r) => r.key);
+    expect(await keys()).toHaveLength(4); // three addresses and the account
+    expect((await signIn('wrong-password', '10.0.8.9')).status).toBe(401);
+    const demo = (await t.db.asOwner((db) => db.execute<{ id: number }>(sql`select id::int from tenants where slug = 'demo'`))).rows[0]!.id;
+    expect(await keys()).toEqual([`account:${demo}:${ADMIN.toLowerCase()}`, 'ip:10.0.8.9']);
+  });
 
   it('gives a browser that signs in a device cookie: HttpOnly, SameSite=Strict, for the API only', async () => {
     await clear();

@@ -40,9 +40,23 @@ export async function blockedFor(tx: Tx, keys: ThrottleKey[]): Promise<number> {
   return Math.max(0, Number(result.rows[0]?.seconds ?? 0));
 }
 
-/** Counts one failed attempt under each key, and holds back the keys past their limit. */
+/** How many counts whose day is over each failure clears: the table holds no more than a day of keys. */
+const PRUNED_PER_FAILURE = 100;
+
+/**
+ * Counts one failed attempt under each key, and holds back the keys past their limit. First it clears
+ * a few counts whose window is over and that hold nothing back (their next failure would start afresh
+ * anyway), oldest first through login_throttle_window_idx, so keys an attacker sprays do not pile up;
+ * rows another attempt is clearing are skipped, never waited for.
+ */
 export async function recordFailure(tx: Tx, keys: ThrottleKey[]): Promise<void> {
   const window = sql`make_interval(secs => ${THROTTLE.windowSeconds})`;
+  await tx.execute(sql`
+    delete from login_throttle where key in (
+      select key from login_throttle
+       where window_started_at < now() - ${window} and (blocked_until is null or blocked_until <= now())
+       order by window_started_at limit ${PRUNED_PER_FAILURE}
+         for update skip locked)`);
   for (const { key, rule } of keys) {
     const stale = sql`t.window_started_at < now() - ${window}`;
     const failures = sql`(case when ${stale} then 1 else t.failures + 1 end)`;

@@ -1,0 +1,1 @@
+CREATE INDEX "login_throttle_window_idx" ON "login_throttle" USING btree ("window_started_at");
