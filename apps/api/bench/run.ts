@@ -476,8 +476,16 @@ async function measureApi(p: Probe, server: Server): Promise<void> {
  */
 async function measureTerminalInBrowser(server: Server): Promise<void> {
   log('the terminal in Chromium');
-  const results = join(os.tmpdir(), `oim-bench-terminal-${server.port}.json`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/e2e/bench/terminal-bench.ts'], {
+  await runBrowserBench(server, 'Terminal in Chromium', 'terminal-bench.ts');
+}
+
+/**
+ * Runs a browser bench (apps/web/e2e/bench/<script>) against the server this run started, signed in
+ * as the shop's admin; its rows join the table, or a failed row when it does not finish.
+ */
+async function runBrowserBench(server: Server, name: string, script: string, extra: Record<string, string> = {}): Promise<void> {
+  const results = join(os.tmpdir(), `oim-bench-${script.replace(/\.ts$/, '')}-${server.port}.json`);
+  const child = spawn(process.execPath, ['--import', 'tsx', `apps/web/e2e/bench/${script}`], {
     cwd: root,
     env: {
       ...process.env,
@@ -486,16 +494,14 @@ async function measureTerminalInBrowser(server: Server): Promise<void> {
       BENCH_PASSWORD: process.env.BENCH_PASSWORD ?? DEMO_ADMIN_PASSWORD,
       BENCH_RESULTS: results,
       CHROMIUM_PATH,
+      ...extra,
     },
     // Its own output goes to stderr, so stdout stays the table.
     stdio: ['ignore', 2, 2],
   });
   const code = await new Promise<number | null>((done) => child.once('exit', done));
-  if (code !== 0) {
-    row('Terminal in Chromium', 'run', `failed (exit ${code})`, 'exit 0', false);
-    return;
-  }
-  rows.push(...(JSON.parse(readFileSync(results, 'utf8')) as { rows: Row[] }).rows);
+  if (code !== 0) row(name, 'run', `failed (exit ${code})`, 'exit 0', false);
+  else rows.push(...(JSON.parse(readFileSync(results, 'utf8')) as { rows: Row[] }).rows);
 }
 
 const apiSales = new Map<number, Awaited<ReturnType<typeof closedLoop>>>();
@@ -659,24 +665,8 @@ async function mainOfflineTerminal(): Promise<void> {
   const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: ['ignore', 2, 2] });
   if (built.status !== 0) throw new Error('Building the web app failed');
   const server = await startServer();
-  const results = join(os.tmpdir(), `oim-bench-offline-terminal-${server.port}.json`);
   try {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/e2e/bench/offline-sale-bench.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        BENCH_URL: `http://${slug}.localhost:${server.port}`,
-        BENCH_EMAIL: `admin@${slug}.shop`,
-        BENCH_PASSWORD: process.env.BENCH_PASSWORD ?? DEMO_ADMIN_PASSWORD,
-        BENCH_SALES: String(sales),
-        BENCH_RESULTS: results,
-        CHROMIUM_PATH,
-      },
-      stdio: ['ignore', 2, 2],
-    });
-    const code = await new Promise<number | null>((done) => child.once('exit', done));
-    if (code !== 0) row('Offline terminal in Chromium', 'run', `failed (exit ${code})`, 'exit 0', false);
-    else rows.push(...(JSON.parse(readFileSync(results, 'utf8')) as { rows: Row[] }).rows);
+    await runBrowserBench(server, 'Offline terminal in Chromium', 'offline-sale-bench.ts', { BENCH_SALES: String(sales) });
   } finally {
     await stopServer(server);
   }

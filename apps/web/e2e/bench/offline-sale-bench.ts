@@ -17,8 +17,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_VIEWPORT } from '../support/chromium';
-import { httpRequest } from '../support/http';
-import { BASE, EMAIL, PASSWORD, SESSION_KEY } from './bench-env';
+import { api, BASE, SESSION_KEY, signInForBench } from './bench-env';
 
 // Chromium's offline emulation does not reach a service worker's own requests: they are cut through
 // Playwright's service worker network events, which must be on before the browser starts.
@@ -32,16 +31,6 @@ const CATALOGUE_TIMEOUT_MS = 15 * 60_000;
 const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((xs.length * p) / 100) - 1)]!;
 const log = (message: string) => process.stderr.write(`${message}\n`);
-
-async function api<T = any>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const answer = await httpRequest<T>(`${BASE}/api/${path}`, {
-    method,
-    headers: { 'X-Requested-With': 'XMLHttpRequest', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    ...(body !== undefined ? { body } : {}),
-  });
-  if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
-  return answer.body;
-}
 
 /** What the page's IndexedDB holds (the app's database, read with the plain IndexedDB API): products of the channel, queued sales, whether a full load finished. */
 function offlineStore(page: Page, channelId: number) {
@@ -97,15 +86,7 @@ async function goOffline(context: BrowserContext): Promise<void> {
 }
 
 async function main() {
-  const login = await api<{ data: { token: string; refreshToken: string; user: unknown } }>('POST', 'login', undefined, {
-    email: EMAIL,
-    password: PASSWORD,
-  });
-  const { token } = login.data;
-  const session = JSON.stringify({
-    state: { isLoggedIn: true, user: login.data.user, accessToken: token, refreshToken: login.data.refreshToken },
-    version: 0,
-  });
+  const { token, session } = await signInForBench();
   const channel = (await api<{ data: { id: number }[] }>('GET', 'sales/sales-channels', token)).data[0]!;
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

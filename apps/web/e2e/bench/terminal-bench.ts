@@ -10,8 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_VIEWPORT } from '../support/chromium';
-import { httpRequest } from '../support/http';
-import { BASE, EMAIL, PASSWORD, SESSION_KEY } from './bench-env';
+import { api, BASE, SESSION_KEY, signInForBench } from './bench-env';
 import { postSale, salePayload } from '../support/sales';
 
 const CART_LINES = 200;
@@ -21,28 +20,10 @@ const STARTS = 5;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)]!;
 
-async function api<T = any>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const answer = await httpRequest<T>(`${BASE}/api/${path}`, {
-    method,
-    headers: { 'X-Requested-With': 'XMLHttpRequest', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    ...(body !== undefined ? { body } : {}),
-  });
-  if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
-  return answer.body;
-}
-
 type Product = { id: number; sku: string; basePrice: string | number; unitOfMeasureId: number; barcodes: string[] };
 
 async function main() {
-  const login = await api<{ data: { token: string; refreshToken: string; user: unknown } }>('POST', 'login', undefined, {
-    email: EMAIL,
-    password: PASSWORD,
-  });
-  const { token } = login.data;
-  const session = JSON.stringify({
-    state: { isLoggedIn: true, user: login.data.user, accessToken: token, refreshToken: login.data.refreshToken },
-    version: 0,
-  });
+  const { token, session } = await signInForBench();
   const channel = (await api<{ data: { id: number; defaultPickingWarehouseId: number }[] }>('GET', 'sales/sales-channels', token)).data[0]!;
   const catalogue = (await api<{ meta: { total: number } }>('GET', 'inventory/products?pageSize=1', token)).meta.total;
   const walkIn = (await api<{ data: { id: number } }>('GET', 'sales/customers/default', token)).data.id;

@@ -181,15 +181,7 @@ async function topProducts(tx: Tx, q: DashboardQuery) {
     ? await tx.execute<Record<string, unknown>>(sql`
     select h.product_id, p.sku, p.product_name, h.quantity, h.net
       from (select h.tenant_id, h.product_id, sum(h.quantity) as quantity, sum(h.line_total) as net
-              from (${rollupRows({
-                hourTable: 'sales_by_product_hour',
-                spanTable: 'sales_by_product_span',
-                key: 'product_id',
-                columns: ['line_count', 'quantity', 'line_total'],
-                shop,
-                ...now,
-                salesChannelId: q.salesChannelId,
-              })}) h
+              from (${rollupRows('product', ['line_count', 'quantity', 'line_total'], { shop, ...now, salesChannelId: q.salesChannelId })}) h
              group by h.tenant_id, h.product_id having sum(h.line_count) > 0
              order by net desc, h.product_id limit 5) h
       join products p on p.tenant_id = ${shop} and p.tenant_id = h.tenant_id and p.id = h.product_id

@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client';
  * statement on the benchmark shop, more than it saved (README, performance). With `workMem`, the
  * transaction's statements may also use that much memory per sort or hash.
  */
-export async function withoutJit(tx: Tx, options: { workMem?: '64MB' } = {}): Promise<void> {
+export async function withoutJit(tx: Tx, options: { workMem?: string } = {}): Promise<void> {
   if (options.workMem) await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', ${options.workMem}, true)`);
   else await tx.execute(sql`set local jit = off`);
 }

@@ -66,47 +66,45 @@ export function spanPieces(start: Date, end: Date): Piece[] {
 
 const iso = (t: number) => sql`${new Date(t).toISOString()}::timestamptz`;
 
+/** The rollups kept by the hour and by the span: per product (its top-level lines) and per customer (the sales' totals). */
+export const ROLLUPS = {
+  product: { hourTable: 'sales_by_product_hour', spanTable: 'sales_by_product_span', key: 'product_id' },
+  customer: { hourTable: 'sales_by_customer_hour', spanTable: 'sales_by_customer_span', key: 'customer_id' },
+} as const;
+
 /**
- * The hourly and span rows (alias h) of the shop and channel whose signed sum is the period's:
- * `tenant_id`, the key column and each summed column (negated where a piece is taken away).
+ * The hourly and span rows of a rollup, of the shop and channel, whose signed sum is the period's:
+ * `tenant_id`, the key column and each of `columns` (negated where a piece is taken away).
  */
-export function rollupRows(options: {
-  hourTable: string;
-  spanTable: string;
-  key: string;
-  columns: readonly string[];
-  shop: number | null;
-  start: Date;
-  end: Date;
-  salesChannelId?: number;
-}): SQL {
+export function rollupRows(
+  which: keyof typeof ROLLUPS,
+  columns: readonly string[],
+  options: { shop: number | null; start: Date; end: Date; salesChannelId?: number },
+): SQL {
+  const { hourTable, spanTable, key } = ROLLUPS[which];
   const { shop, salesChannelId } = options;
   const pieces = spanPieces(options.start, options.end);
   const channel = (a: string) => (salesChannelId === undefined ? sql`` : sql` and ${sql.raw(a)}.sales_channel_id = ${salesChannelId}`);
-  const columns = (sign: 1 | -1, a: string) =>
-    sql.raw(
-      [`${a}.tenant_id`, `${a}.${options.key}`, ...options.columns.map((c) => (sign === 1 ? `${a}.${c}` : `-${a}.${c}`) + ` as ${c}`)].join(
-        ', ',
-      ),
-    );
+  const selected = (sign: 1 | -1, a: string) =>
+    sql.raw([`${a}.tenant_id`, `${a}.${key}`, ...columns.map((c) => `${sign === 1 ? '' : '-'}${a}.${c} as ${c}`)].join(', '));
   const branches: SQL[] = [];
   for (const sign of [1, -1] as const) {
     const hours = pieces.flatMap((p) => ('hours' in p && p.sign === sign ? [p.hours] : []));
     if (hours.length > 0)
-      branches.push(sql`select ${columns(sign, 'r')} from ${sql.identifier(options.hourTable)} r
+      branches.push(sql`select ${selected(sign, 'r')} from ${sql.identifier(hourTable)} r
         where r.tenant_id = ${shop}${channel('r')} and (${sql.join(
           hours.map((h) => sql`(r.sales_hour >= ${iso(h.from)} and r.sales_hour < ${iso(h.to)})`),
           sql` or `,
         )})`);
     const spans = pieces.flatMap((p) => ('span' in p && p.sign === sign ? [p] : []));
     if (spans.length > 0)
-      branches.push(sql`select ${columns(sign, 's')} from ${sql.identifier(options.spanTable)} s
+      branches.push(sql`select ${selected(sign, 's')} from ${sql.identifier(spanTable)} s
         where s.tenant_id = ${shop}${channel('s')} and (${sql.join(
           spans.map((p) => sql`(s.span = ${p.span} and s.span_start = ${iso(p.start)})`),
           sql` or `,
         )})`);
   }
   // An empty period still names the columns (no rows).
-  if (branches.length === 0) return sql`select ${columns(1, 'r')} from ${sql.identifier(options.hourTable)} r where false`;
+  if (branches.length === 0) return sql`select ${selected(1, 'r')} from ${sql.identifier(hourTable)} r where false`;
   return sql.join(branches, sql` union all `);
 }

@@ -105,25 +105,15 @@ function hourRange(q: SalesReportQuery, shop: Shop, a = 'h'): SQL {
 /** Per product over a year, up to ~200,000 groups: hashed in memory instead of sorted on disk. */
 const LARGE_GROUPING = '64MB';
 
-/** The rollups read per customer and per product: hourly rows, their month and year spans, and the figures summed. */
-const ROLLUPS = {
-  customer: {
-    hourTable: 'sales_by_customer_hour',
-    spanTable: 'sales_by_customer_span',
-    key: 'customer_id',
-    columns: ['order_count', 'gross_total', 'discount_total', 'net_total', 'cost'],
-  },
-  product: {
-    hourTable: 'sales_by_product_hour',
-    spanTable: 'sales_by_product_span',
-    key: 'product_id',
-    columns: ['line_count', 'quantity', 'gross_amount', 'net', 'cost'],
-  },
+/** What the sales report sums of each rollup. */
+const ROLLUP_COLUMNS = {
+  customer: ['order_count', 'gross_total', 'discount_total', 'net_total', 'cost'],
+  product: ['line_count', 'quantity', 'gross_amount', 'net', 'cost'],
 } as const;
 
 /** The period's rollup rows (hours and spans, signed) per customer or product, of the shop and channel asked. */
-const rollupOf = (which: keyof typeof ROLLUPS, q: SalesReportQuery, shop: Shop) =>
-  rollupRows({ ...ROLLUPS[which], shop, ...periodInstants(q), salesChannelId: q.salesChannelId });
+const rollupOf = (which: keyof typeof ROLLUP_COLUMNS, q: SalesReportQuery, shop: Shop) =>
+  rollupRows(which, ROLLUP_COLUMNS[which], { shop, ...periodInstants(q), salesChannelId: q.salesChannelId });
 
 /**
  * The statement's common part, over the sales as counted by the rollups' trigger:
@@ -455,6 +445,12 @@ function productRows(q: SalesReportQuery, shop: Shop, page?: { column: string; d
     : sql`select l.tenant_id, l.product_id, sum(l.base_quantity) as quantity, sum(l.gross_amount) as gross, sum(l.gross_amount) - sum(l.net) as discount,
                  sum(l.net) as net, round(sum(l.cost), 2) as cost
             from line l group by l.tenant_id, l.product_id`;
+  // A search, or the page's edge (pageFirst, which a search never has).
+  const narrowing = like
+    ? sql`where p.sku ilike ${like} or p.product_name ilike ${like}`
+    : page
+      ? sql`where f.${sql.identifier(page.column)} ${sql.raw(page.desc ? '>=' : '<=')} coalesce((select value from boundary), f.${sql.identifier(page.column)})`
+      : sql``;
   return sql`${salesCtes(q, shop)},
     sold as (${sold}),
     returned as (
@@ -488,12 +484,7 @@ function productRows(q: SalesReportQuery, shop: Shop, page?: { column: string; d
         from figures f
         join products p on p.tenant_id = ${shop} and p.tenant_id = f.tenant_id and p.id = f.product_id
         left join units_of_measure u on u.tenant_id = p.tenant_id and u.unit_class_id = p.unit_class_id and u.is_base
-       ${like ? sql`where p.sku ilike ${like} or p.product_name ilike ${like}` : sql``}
-       ${
-         page
-           ? sql`where f.${sql.identifier(page.column)} ${sql.raw(page.desc ? '>=' : '<=')} coalesce((select value from boundary), f.${sql.identifier(page.column)})`
-           : sql``
-       }
+       ${narrowing}
     )`;
 }
 
@@ -504,9 +495,12 @@ function productRows(q: SalesReportQuery, shop: Shop, page?: { column: string; d
  */
 function pageFirst(sorts: readonly { column: string; direction: string }[], q: SalesReportQuery, rows: number) {
   const column = sorts.length === 1 ? PRODUCT_SORTS[sorts[0]!.column] : undefined;
-  if (column === undefined || !FIGURE_COLUMNS.has(column) || q.rest.globalFilter?.trim()) return undefined;
+  if (column === undefined || !FIGURE_COLUMNS.has(column) || q.rest.globalFilter?.trim() || rows > PAGE_FIRST_ROWS) return undefined;
   return { column, desc: sorts[0]!.direction === 'desc', rows };
 }
+
+/** Deeper than this (an export reads every row), finding the page's edge first would only sort the figures twice. */
+const PAGE_FIRST_ROWS = 10_000;
 
 const FIGURE_COLUMNS = new Set(['quantity', 'gross', 'discount', 'net', 'cost', 'gross_profit', 'margin', 'returned']);
 
