@@ -158,6 +158,24 @@ export const salesByProductSpan = pgTable(
   (t) => [
     primaryKey({ name: 'sales_by_product_span_pk', columns: [t.tenantId, t.span, t.spanStart, t.salesChannelId, t.productId] }),
     check('sales_by_product_span_span', SPANS),
+    // A span's rows in product order, every figure in the index (migration 0030): a year is grouped
+    // per product by merging sorted index reads, without visiting the table or hashing 200,000 products.
+    index('sales_by_product_span_product_idx').on(
+      t.tenantId,
+      t.span,
+      t.spanStart,
+      t.productId,
+      t.salesChannelId,
+      t.lineCount,
+      t.quantity,
+      t.grossAmount,
+      t.lineTotal,
+      t.net,
+      t.cost,
+    ),
+    // A span's rows by net sales (0030): the best sellers of a long period are found from the top of
+    // each piece (rollup-top.ts) instead of summing every product.
+    index('sales_by_product_span_net_idx').on(t.tenantId, t.span, t.spanStart, t.salesChannelId, t.net, t.productId),
   ],
 );
 

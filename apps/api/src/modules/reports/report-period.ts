@@ -125,9 +125,21 @@ const HOUR_MS = 3_600_000;
  * exactly. Not so in a zone of +05:30, or one whose offset changes by half an hour.
  */
 export function periodOfWholeHours(period: { from: string; to: string; timeZone: string }): boolean {
+  const key = `${period.timeZone}|${period.from}|${period.to}`;
+  const known = wholeHourPeriods.get(key);
+  if (known !== undefined) return known;
   const zone = zoneNamed(period.timeZone);
-  if ('offsetMinutes' in zone) return zone.offsetMinutes % 60 === 0;
-  for (let day = period.from; day <= period.to; day = ymdOf(utcDay(day) + 86_400_000))
-    if (dayRange(zone, day).from.getTime() % HOUR_MS !== 0) return false;
-  return dayRange(zone, period.to).to.getTime() % HOUR_MS === HOUR_MS - 1;
+  let whole = true;
+  if ('offsetMinutes' in zone) whole = zone.offsetMinutes % 60 === 0;
+  else {
+    for (let day = period.from; whole && day <= period.to; day = ymdOf(utcDay(day) + 86_400_000))
+      whole = dayRange(zone, day).from.getTime() % HOUR_MS === 0;
+    whole &&= dayRange(zone, period.to).to.getTime() % HOUR_MS === HOUR_MS - 1;
+  }
+  // A year of days takes ~50 ms to walk, and a report asks several times per request.
+  if (wholeHourPeriods.size >= 1000) wholeHourPeriods.clear();
+  wholeHourPeriods.set(key, whole);
+  return whole;
 }
+
+const wholeHourPeriods = new Map<string, boolean>();

@@ -6,10 +6,20 @@ import type { Tx } from '../../db/client';
  * Turns PostgreSQL's JIT compiler off for the rest of the request's transaction. The reports that
  * group hundreds of thousands of rows cross its cost threshold, and compiling took 0.4–0.5 s of each
  * statement on the benchmark shop, more than it saved (README, performance). With `workMem`, the
- * transaction's statements may also use that much memory per sort or hash.
+ * transaction's statements may also use that much memory per sort or hash. With `sortedGrouping`,
+ * they group by sorting, in one process: hashing 200,000 products' numeric sums took twice as long
+ * (the hash table outgrew memory, its size misjudged), and combining parallel workers' numeric sums
+ * took longer than the sums.
  */
-export async function withoutJit(tx: Tx, options: { workMem?: string } = {}): Promise<void> {
-  if (options.workMem) await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', ${options.workMem}, true)`);
+export async function withoutJit(tx: Tx, options: { workMem?: string; sortedGrouping?: boolean } = {}): Promise<void> {
+  if (options.workMem)
+    await tx.execute(
+      sql`select set_config('jit', 'off', true), set_config('work_mem', ${options.workMem}, true)${
+        options.sortedGrouping
+          ? sql`, set_config('enable_hashagg', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`
+          : sql``
+      }`,
+    );
   else await tx.execute(sql`set local jit = off`);
 }
 

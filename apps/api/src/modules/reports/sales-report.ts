@@ -8,6 +8,7 @@ import { nextPeriod, periodStart, type SeriesUnit } from './expense-report';
 import { periodInstants, periodOfWholeHours, readReportPeriod, zoneLiteral, type ReportPeriod } from './report-period';
 import { n, withoutJit } from './report-rows';
 import { rollupRows } from './rollup-spans';
+import { topProductsByNet } from './rollup-top';
 
 /**
  * The sales report's query: the period (`salesOrderDate[between]=from,to`, default this month, in the
@@ -65,6 +66,12 @@ function productFilter(q: SalesReportQuery): SQL {
  * it (`tenant_id = <shop>`, or joined on tenant_id to a pinned one) so that it routes to one node.
  */
 type Shop = number | null;
+
+/** The rollup rows (h) of the products a brand/category filter keeps: a join to products, or nothing. */
+const brandOrCategoryJoin = (q: SalesReportQuery, shop: Shop) =>
+  narrowed(q)
+    ? sql`join products p on p.tenant_id = ${shop} and p.tenant_id = h.tenant_id and p.id = h.product_id and ${productFilter(q)}`
+    : sql``;
 
 /** The conditions on a rollup or counted-sale row (alias a) of the shop, period, channel and customer asked. */
 function within(q: SalesReportQuery, shop: Shop, a: string, dateColumn: string): SQL {
@@ -417,11 +424,8 @@ export const PRODUCT_SORTS: Record<string, string> = {
   returnedQuantity: 'returned',
 };
 
-/**
- * Per product sold or returned in the period: `figures` (per product id, every row the filters keep)
- * and `per_product` (with SKU, name and base unit; narrowed to the rows up to `page` when given).
- */
-function productRows(q: SalesReportQuery, shop: Shop, page?: { column: string; desc: boolean; rows: number }): SQL {
+/** Per product returned in the period (RMAs dated in it that were not rejected), of the filters asked; `only` those products. */
+function returnedRows(q: SalesReportQuery, shop: Shop, only?: readonly number[]): SQL {
   const returnFilters: SQL[] = [
     sql`ri.tenant_id = ${shop}`,
     sql`r.status <> 'REJECTED'`,
@@ -434,17 +438,40 @@ function productRows(q: SalesReportQuery, shop: Shop, page?: { column: string; d
       sql`exists (select 1 from sales_orders o where o.tenant_id = r.tenant_id and o.id = r.sales_order_id and o.sales_channel_id = ${q.salesChannelId})`,
     );
   if (q.customerId !== undefined) returnFilters.push(sql`r.customer_id = ${q.customerId}`);
+  if (only) returnFilters.push(sql`ri.product_id = any(${idArray(only)})`);
+  return sql`select ri.tenant_id, ri.product_id, sum(ri.base_quantity) as returned
+        from rma_items ri
+        join rmas r on r.tenant_id = ri.tenant_id and r.id = ri.rma_id
+        join products p on p.tenant_id = ri.tenant_id and p.id = ri.product_id
+       where ${sql.join(returnFilters, sql` and `)}
+       group by ri.tenant_id, ri.product_id`;
+}
+
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
+
+/**
+ * Per product sold or returned in the period: `figures` (per product id, every row the filters keep,
+ * or `only` the products given) and `per_product` (with SKU, name and base unit; narrowed to the rows
+ * up to `page` when given).
+ */
+function productRows(
+  q: SalesReportQuery,
+  shop: Shop,
+  page?: { column: string; desc: boolean; rows: number },
+  only?: readonly number[],
+): SQL {
   const search = q.rest.globalFilter?.trim();
   const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const sold = fromHours(q)
     ? sql`select h.tenant_id, h.product_id, sum(h.quantity) as quantity, sum(h.gross_amount) as gross, sum(h.gross_amount) - sum(h.net) as discount,
                  sum(h.net) as net, round(sum(h.cost), 2) as cost
             from (${rollupOf('product', q, shop)}) h
-            ${narrowed(q) ? sql`join products p on p.tenant_id = ${shop} and p.tenant_id = h.tenant_id and p.id = h.product_id and ${productFilter(q)}` : sql``}
+            ${brandOrCategoryJoin(q, shop)}
+           ${only ? sql`where h.product_id = any(${idArray(only)})` : sql``}
            group by h.tenant_id, h.product_id having sum(h.line_count) > 0`
     : sql`select l.tenant_id, l.product_id, sum(l.base_quantity) as quantity, sum(l.gross_amount) as gross, sum(l.gross_amount) - sum(l.net) as discount,
                  sum(l.net) as net, round(sum(l.cost), 2) as cost
-            from line l group by l.tenant_id, l.product_id`;
+            from line l ${only ? sql`where l.product_id = any(${idArray(only)})` : sql``} group by l.tenant_id, l.product_id`;
   // A search, or the page's edge (pageFirst, which a search never has).
   const narrowing = like
     ? sql`where p.sku ilike ${like} or p.product_name ilike ${like}`
@@ -453,14 +480,7 @@ function productRows(q: SalesReportQuery, shop: Shop, page?: { column: string; d
       : sql``;
   return sql`${salesCtes(q, shop)},
     sold as (${sold}),
-    returned as (
-      select ri.tenant_id, ri.product_id, sum(ri.base_quantity) as returned
-        from rma_items ri
-        join rmas r on r.tenant_id = ri.tenant_id and r.id = ri.rma_id
-        join products p on p.tenant_id = ri.tenant_id and p.id = ri.product_id
-       where ${sql.join(returnFilters, sql` and `)}
-       group by ri.tenant_id, ri.product_id
-    ),
+    returned as (${returnedRows(q, shop, only)}),
     figures as (
       select coalesce(s.tenant_id, rt.tenant_id) as tenant_id, coalesce(s.product_id, rt.product_id) as product_id,
              coalesce(s.quantity, 0) as quantity, coalesce(s.gross, 0) as gross, coalesce(s.discount, 0) as discount,
@@ -538,9 +558,17 @@ const productFallbackOrder = [sql`product_name asc`, sql`product_id asc`];
 
 /** One page of the per-product report, sorted by any column (default net sales, highest first). */
 export async function productSales(tx: Tx, q: SalesReportQuery) {
-  await withoutJit(tx, { workMem: LARGE_GROUPING });
+  await withoutJit(tx, { workMem: LARGE_GROUPING, sortedGrouping: true });
   const sorts = q.rest.sorts.length > 0 ? q.rest.sorts : [{ column: 'netTotal', direction: 'desc' as const }];
   const offset = (q.rest.page - 1) * q.rest.pageSize;
+  const best = await bestSellers(tx, q, sorts, offset + q.rest.pageSize);
+  if (best) {
+    const rows = await tx.execute<Record<string, unknown>>(
+      sql`${productRows(q, tenantOf(tx), undefined, best)} select * from per_product
+          order by ${orderBy(sorts, PRODUCT_SORTS, productFallbackOrder)} limit ${q.rest.pageSize} offset ${offset}`,
+    );
+    return { data: rows.rows.map(toProductRow), meta: pageMeta(q.rest.page, q.rest.pageSize, await productCount(tx, q)) };
+  }
   const page = pageFirst(sorts, q, offset + q.rest.pageSize);
   const body = productRows(q, tenantOf(tx), page);
   // The page and the number of rows in one pass over the period (counted apart only past the last page).
@@ -557,9 +585,50 @@ export async function productSales(tx: Tx, q: SalesReportQuery) {
 
 /** Every product row (an export), in the list's order. */
 export async function allProductSales(tx: Tx, q: SalesReportQuery, limit: number): Promise<ProductSalesRow[]> {
-  await withoutJit(tx, { workMem: LARGE_GROUPING });
-  const rows = await tx.execute<Record<string, unknown>>(allProductSalesStatement(tx, q, limit));
+  await withoutJit(tx, { workMem: LARGE_GROUPING, sortedGrouping: true });
+  const sorts = q.rest.sorts.length > 0 ? q.rest.sorts : [{ column: 'netTotal', direction: 'desc' as const }];
+  const best = await bestSellers(tx, q, sorts, limit);
+  const rows = await tx.execute<Record<string, unknown>>(
+    best
+      ? sql`${productRows(q, tenantOf(tx), undefined, best)} select * from per_product order by ${orderBy(sorts, PRODUCT_SORTS, productFallbackOrder)} limit ${limit}`
+      : allProductSalesStatement(tx, q, limit),
+  );
   return rows.rows.map(toProductRow);
+}
+
+/** Deeper than this, the best sellers are found by summing every product (rollup-top.ts reads K rows of each piece). */
+const BEST_SELLER_ROWS = 1000;
+
+/**
+ * The products of the first `rows` by net sales, highest first, and those tied with the last, found
+ * from the tops of the rollups' pieces (rollup-top.ts); `undefined` where that does not apply (another
+ * order, a search, a customer or a zone the rollups cannot answer) or cannot tell.
+ */
+async function bestSellers(tx: Tx, q: SalesReportQuery, sorts: readonly { column: string; direction: string }[], rows: number) {
+  const only = sorts.length === 1 ? sorts[0]! : undefined;
+  if (only?.column !== 'netTotal' || only.direction !== 'desc' || rows > BEST_SELLER_ROWS || q.rest.globalFilter?.trim() || !fromHours(q))
+    return undefined;
+  return topProductsByNet(tx, {
+    shop: tenantOf(tx),
+    ...periodInstants(q),
+    salesChannelId: q.salesChannelId,
+    productFilter: narrowed(q) ? productFilter(q) : undefined,
+    rows,
+  });
+}
+
+/** How many products the per-product report lists (sold, with a line left, or returned in the period), from the rollups. */
+async function productCount(tx: Tx, q: SalesReportQuery): Promise<number> {
+  const shop = tenantOf(tx);
+  const result = await tx.execute<{ total: number }>(sql`
+    with sold as (
+      select h.tenant_id, h.product_id
+        from (${rollupRows('product', ['line_count'], { shop, ...periodInstants(q), salesChannelId: q.salesChannelId })}) h
+        ${brandOrCategoryJoin(q, shop)}
+       group by h.tenant_id, h.product_id having sum(h.line_count) > 0
+    ), returned as (${returnedRows(q, shop)})
+    select count(*)::int as total from sold s full join returned rt on rt.tenant_id = s.tenant_id and rt.product_id = s.product_id`);
+  return n(result.rows[0]?.total);
 }
 
 /** The statement allProductSales runs, for an export that reads it page by page. */
@@ -574,11 +643,14 @@ export const topProducts = (tx: Tx, q: SalesReportQuery, limit: number) =>
 
 /** The per-product report's totals over every row the filters keep. */
 export async function productSalesTotalsOf(tx: Tx, q: SalesReportQuery): Promise<z.infer<typeof productSalesTotals>> {
-  await withoutJit(tx, { workMem: LARGE_GROUPING });
+  await withoutJit(tx, { workMem: LARGE_GROUPING, sortedGrouping: true });
+  const search = q.rest.globalFilter?.trim();
   const result = await tx.execute<Record<string, unknown>>(
-    sql`${productRows(q, tenantOf(tx))} select count(*)::int as products, coalesce(sum(quantity), 0) as quantity, coalesce(sum(gross), 0) as gross,
+    !search && fromHours(q)
+      ? productTotalsFromRollups(q, tenantOf(tx))
+      : sql`${productRows(q, tenantOf(tx))} select count(*)::int as products, coalesce(sum(quantity), 0) as quantity, coalesce(sum(gross), 0) as gross,
           coalesce(sum(discount), 0) as discount, coalesce(sum(net), 0) as net, coalesce(sum(cost), 0) as cost,
-          coalesce(sum(returned), 0) as returned from ${q.rest.globalFilter?.trim() ? sql`per_product` : sql`figures`}`,
+          coalesce(sum(returned), 0) as returned from ${search ? sql`per_product` : sql`figures`}`,
   );
   const r = result.rows[0]!;
   const net = toCentavos(String(r.net));
@@ -594,6 +666,32 @@ export async function productSalesTotalsOf(tx: Tx, q: SalesReportQuery): Promise
     margin: marginOf(net - cost, net),
     returnedQuantity: n(r.returned),
   };
+}
+
+/**
+ * The per-product totals from the rollups without summing each figure per product: the count and
+ * the cost (each product's rounded to the centavo, as its row shows it) are grouped per product, the
+ * other figures are plain sums of the period's rollup rows — the same, since a product whose lines
+ * were all taken back has rows of nothing but zeros.
+ */
+function productTotalsFromRollups(q: SalesReportQuery, shop: Shop): SQL {
+  const rows = (
+    columns: string[],
+  ) => sql`(${rollupRows('product', columns, { shop, ...periodInstants(q), salesChannelId: q.salesChannelId })}) h
+        ${brandOrCategoryJoin(q, shop)}`;
+  return sql`
+    with sold as (
+      select h.product_id, round(sum(h.cost), 2) as cost from ${rows(['line_count', 'cost'])}
+       group by h.product_id having sum(h.line_count) > 0
+    ), returned as (${returnedRows(q, shop)}),
+    flows as (
+      select coalesce(sum(h.quantity), 0) as quantity, coalesce(sum(h.gross_amount), 0) as gross, coalesce(sum(h.net), 0) as net
+        from ${rows(['quantity', 'gross_amount', 'net'])}
+    )
+    select (select count(*)::int from sold s full join returned rt on rt.product_id = s.product_id) as products,
+           f.quantity, f.gross, f.gross - f.net as discount, f.net, (select coalesce(sum(cost), 0) from sold) as cost,
+           (select coalesce(sum(returned), 0) from returned) as returned
+      from flows f`;
 }
 
 export const exportedSale = z.object({
