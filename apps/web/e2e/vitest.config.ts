@@ -9,6 +9,9 @@ export default defineConfig({
   test: {
     name: 'e2e',
     environment: 'node',
+    // The tests' clock reads days in the shops' zone, as the browser does (support/harness.ts,
+    // BROWSER_TIME_ZONE): between 00:00 and 08:00 Manila time a UTC machine is on another day.
+    env: { TZ: 'Asia/Manila' },
     include: ['apps/web/e2e/**/*.e2e.ts'],
     globalSetup: ['apps/web/e2e/support/global-setup.ts'],
     // One file at a time: each launches its own Chromium, and the machine has two cores.

@@ -24,9 +24,17 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
-/** A page in a context of its own (empty local storage, no cookies) at desktop size. */
+/**
+ * The zone of the shops' users, the browser's and the tests' own (TZ in e2e/vitest.config.ts). The
+ * lists ask for days in the browser's zone while documents are dated on the shop's calendar
+ * (Manila); a browser left in the machine's UTC sees another day than the shop between 00:00 and
+ * 08:00 Manila time, and a test run then would fail by the clock.
+ */
+export const BROWSER_TIME_ZONE = 'Asia/Manila';
+
+/** A page in a context of its own (empty local storage, no cookies) at desktop size, in the shops' zone. */
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({ viewport: DESKTOP_VIEWPORT, ...options });
+  const context: BrowserContext = await browser.newContext({ viewport: DESKTOP_VIEWPORT, timezoneId: BROWSER_TIME_ZONE, ...options });
   return context.newPage();
 }
 
