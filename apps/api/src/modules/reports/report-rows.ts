@@ -23,6 +23,9 @@ export async function withoutJit(tx: Tx, options: { workMem?: string; sortedGrou
   else await tx.execute(sql`set local jit = off`);
 }
 
+/** Ids as one bigint[] parameter (`= any(...)`). */
+export const idArray = (ids: Iterable<number>) => sql`${`{${[...ids].join(',')}}`}::bigint[]`;
+
 /** A numeric column as JSON reads it (null as 0). */
 export const n = (value: unknown) => Number(value ?? 0);
 

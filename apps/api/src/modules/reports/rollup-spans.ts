@@ -64,7 +64,8 @@ export function spanPieces(start: Date, end: Date): Piece[] {
   return cover(start.getTime(), end.getTime() + 1, 'year').pieces;
 }
 
-const iso = (t: number) => sql`${new Date(t).toISOString()}::timestamptz`;
+/** An instant (milliseconds) as a timestamptz parameter. */
+export const iso = (t: number) => sql`${new Date(t).toISOString()}::timestamptz`;
 
 /** The rollups kept by the hour and by the span: per product (its top-level lines) and per customer (the sales' totals). */
 export const ROLLUPS = {

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { n } from './report-rows';
-import { rollupRows, spanPieces } from './rollup-spans';
+import { toCentavos } from '@oim/shared/pos/money';
+import { idArray, n } from './report-rows';
+import { iso, rollupRows, spanPieces } from './rollup-spans';
 
 /*
  * The best sellers of a long period without summing every product. A period is a signed sum of
@@ -50,7 +51,6 @@ export async function topProductsByNet(tx: Tx, o: TopOptions): Promise<number[] 
     o.productFilter
       ? sql` and exists (select 1 from products p where p.tenant_id = ${shop} and p.tenant_id = ${sql.raw(a)}.tenant_id and p.id = ${sql.raw(a)}.product_id and ${o.productFilter})`
       : sql``;
-  const iso = (t: number) => sql`${new Date(t).toISOString()}::timestamptz`;
   const hourRanges = (sign: 1 | -1) => pieces.flatMap((p) => ('hours' in p && p.sign === sign ? [p.hours] : []));
   const inHours = (ranges: { from: number; to: number }[]) =>
     sql.join(
@@ -123,7 +123,7 @@ export async function topProductsByNet(tx: Tx, o: TopOptions): Promise<number[] 
     const exact = await tx.execute<Record<string, unknown>>(sql`
       select h.product_id, sum(h.net) as net
         from (${rollupRows('product', ['line_count', 'net'], { shop, start: o.start, end: o.end, salesChannelId: o.salesChannelId })}) h
-       where h.product_id = any(${`{${[...seen].join(',')}}`}::bigint[])
+       where h.product_id = any(${idArray(seen)})
        group by h.product_id having sum(h.line_count) > 0
        order by net desc`);
     const totals = exact.rows.map((r) => ({ id: n(r.product_id), net: centavos(r.net) }));
@@ -139,5 +139,5 @@ export async function topProductsByNet(tx: Tx, o: TopOptions): Promise<number[] 
   return undefined;
 }
 
-/** Money of two decimals as whole centavos (exact in a double up to ±90 trillion pesos). */
-const centavos = (money: unknown) => Math.round(Number(money ?? 0) * 100);
+/** A sum of money columns (two decimals) as whole centavos; no row reads as 0. */
+const centavos = (money: unknown) => toCentavos(String(money ?? 0));

@@ -6,7 +6,7 @@ import { badQuery, invalid } from '../../platform/errors';
 import { readListQuery } from '../../platform/resource/list';
 import { nextPeriod, periodStart, type SeriesUnit } from './expense-report';
 import { periodInstants, periodOfWholeHours, readReportPeriod, zoneLiteral, type ReportPeriod } from './report-period';
-import { n, withoutJit } from './report-rows';
+import { idArray, n, withoutJit } from './report-rows';
 import { rollupRows } from './rollup-spans';
 import { topProductsByNet } from './rollup-top';
 
@@ -446,8 +446,6 @@ function returnedRows(q: SalesReportQuery, shop: Shop, only?: readonly number[])
        where ${sql.join(returnFilters, sql` and `)}
        group by ri.tenant_id, ri.product_id`;
 }
-
-const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
 
 /**
  * Per product sold or returned in the period: `figures` (per product id, every row the filters keep,
