@@ -334,6 +334,16 @@ async function measureReports(get: (path: string) => () => Promise<boolean>): Pr
     300,
   );
   timings(
+    'Inventory with ledger, one year (first page)',
+    await sequential(
+      n,
+      get(
+        `/api/reports/inventory-with-ledger?${listQuery({ 'date[between]': `${manilaToday(-364)},${today}`, page: '1', pageSize: '15' })}`,
+      ),
+    ),
+    300,
+  );
+  timings(
     'Low stock report (first page)',
     await sequential(n, get(`/api/reports/low-stock-report?${listQuery({ page: '1', pageSize: '15' })}`)),
     300,

@@ -5,6 +5,7 @@ import { inventoryLedger, readInventoryLedgerQuery } from '../src/modules/report
 import { makeProduct, ok, shopBasics, type ShopBasics } from './support/finance';
 import { pdfPages } from './support/pdf';
 import { salePayload } from './support/sales';
+import { stockTotalsDrift } from './support/stock-totals';
 import { hostOf, signInAs, startTestApp, type Answer, type Client, type TestApp } from './support/test-app';
 
 /**
@@ -450,5 +451,156 @@ describe('the inventory ledger on random movements', () => {
           4,
         );
     }
+  });
+});
+
+describe('the stock totals the triggers keep', () => {
+  /** stock_totals summed per location (to see that folding them changes no sum). */
+  const kept = async () =>
+    (
+      await asShop(sql`select location_id::text, sum(row_count)::text as rows, sum(stocked_count)::text as stocked,
+                              sum(on_hand)::text as on_hand, sum(value)::text as value
+                         from stock_totals group by location_id order by location_id`)
+    ).rows;
+  const drift = () => stockTotalsDrift(t, demoId);
+  const ledgerTotals = async (params: Record<string, string>, summedTotals: boolean) =>
+    JSON.parse(
+      JSON.stringify(await t.db.transaction(demoId, (tx) => inventoryLedger(tx, readInventoryLedgerQuery(params), { summedTotals }))),
+    ) as { totals: Record<string, number>; data: LedgerRow[] };
+
+  it('equal the stock rows recounted after random postings, cost changes, new locations and products, and answer the ledger’s totals', async () => {
+    const random = (() => {
+      let seed = 31;
+      return () => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+        return seed / 2_147_483_648;
+      };
+    })();
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const products: number[] = [];
+    for (const [i, c] of [3.33, 0.07, 145.5].entries())
+      products.push(await makeProduct(admin, basics, { sku: `TOT-${i}`, productName: `Totals part ${i}`, type: 'PRODUCT', cost: c }));
+    const locations = [basics.location, branch];
+    const held = new Map<string, number>();
+    const at = (location: number, product: number) => held.get(`${product}-${location}`) ?? 0;
+    const move = async (location: number, product: number, delta: number) => {
+      await adjust(location, product, delta.toFixed(4));
+      held.set(`${product}-${location}`, Math.round((at(location, product) + delta) * 10_000) / 10_000);
+    };
+    for (let step = 0; step < 80; step++) {
+      const product = pick(products);
+      const choice = random();
+      if (choice < 0.5) {
+        const location = pick(locations);
+        // Quantities of up to 4 places, and now and then the whole stock out (a row back at zero).
+        const delta =
+          random() < 0.15 ? -at(location, product) : Math.max(Math.round((random() * 12 - 4) * 10_000) / 10_000, -at(location, product));
+        if (delta !== 0) await move(location, product, delta);
+      } else if (choice < 0.65 && at(basics.location, product) >= 1) {
+        await sell(product, 1);
+        held.set(`${product}-${basics.location}`, at(basics.location, product) - 1);
+      } else if (choice < 0.8) {
+        // A new cost (up to 2 places) revalues the product's stock at every location.
+        const cost = Math.round(random() * 20_000) / 100;
+        ok(await admin.put(`/api/inventory/products/${product}`, { cost }));
+      } else if (choice < 0.85) {
+        // A new location gets a stock row (at zero, not carried) for every product.
+        locations.push(
+          ok(await admin.post('/api/masterfile/stock-locations', { name: `Totals shelf ${step}`, code: `TS${step}` }), 201).id,
+        );
+      } else if (choice < 0.9) {
+        // A product made, turned into a service (its empty rows dropped), and one made and deleted.
+        const made = await makeProduct(admin, basics, {
+          sku: `TOT-X${step}`,
+          productName: `Passing part ${step}`,
+          type: 'PRODUCT',
+          cost: 9.99,
+        });
+        ok(await admin.put(`/api/inventory/products/${made}`, { type: 'SERVICE' }));
+        const gone = await makeProduct(admin, basics, { sku: `TOT-Y${step}`, productName: `Gone part ${step}`, type: 'PRODUCT', cost: 1 });
+        ok(await admin.delete(`/api/inventory/products/${gone}`));
+      } else if (at(basics.location, product) >= 1) {
+        ok(
+          await admin.post('/api/inventory/stock-transfers', {
+            sourceWarehouseId: basics.location,
+            destinationWarehouseId: pick(locations.slice(1)),
+            items: [{ productId: product, uomId: basics.piece, quantity: 1 }],
+          }),
+          201,
+        );
+        held.set(`${product}-${basics.location}`, at(basics.location, product) - 1);
+      }
+      if (step % 8 === 7) expect(await drift(), `after step ${step}`).toEqual([]);
+    }
+    expect(await drift()).toEqual([]);
+
+    // The ledger's totals from them equal the totals summed over every stock row: this month, the last
+    // 30 days, today, at one location; a period before a later movement sums the rows (nothing to compare).
+    // Movements spread over the last 40 days (moved by hand: the hourly sums follow), so the periods cut through them.
+    await asShop(sql`update stock_movements set created_at = created_at - make_interval(secs => (id * 7919) % (40 * 86400))
+                      where product_id in (${sql.join(products, sql`, `)})`);
+    expect(await drift()).toEqual([]);
+    const periods = [
+      `${manilaDay(0).slice(0, 8)}01,${manilaDay(0)}`,
+      `${manilaDay(30)},${manilaDay(0)}`,
+      `${manilaDay(0)},${manilaDay(0)}`,
+    ];
+    // Manila and New York days start on a whole hour; Kolkata's (+05:30) and Kathmandu's (+05:45) do not.
+    const zones = ['Asia/Manila', 'America/New_York', 'Asia/Kolkata', 'Asia/Kathmandu'];
+    for (const [i, between] of periods.entries())
+      for (const location of [undefined, basics.location, locations.at(-1)!]) {
+        const params = {
+          'date[between]': between,
+          pageSize: '5',
+          timezone: zones[(i + (location ?? 0)) % zones.length]!,
+          ...(location === undefined ? {} : { locationId: String(location) }),
+        };
+        const fromTotals = await ledgerTotals(params, false);
+        const summed = await ledgerTotals(params, true);
+        expect(fromTotals, `${between} at ${location}`).toEqual(summed);
+      }
+
+    // They are what the report reads: a row added by hand shows in its totals (and is taken away again).
+    const month = { 'date[between]': periods[0]! };
+    const before = (await ledgerTotals(month, false)).totals;
+    await asShop(sql`insert into stock_totals (tenant_id, location_id, row_count, stocked_count, on_hand, value)
+                     values (${demoId}, ${basics.location}, 0, 0, 2.5, 10.01)`);
+    const altered = (await ledgerTotals(month, false)).totals;
+    expect(altered.closing).toBeCloseTo(before.closing! + 2.5, 4);
+    expect(altered.closingValue).toBeCloseTo(before.closingValue! + 10.01, 2);
+    await asShop(sql`insert into stock_totals (tenant_id, location_id, row_count, stocked_count, on_hand, value)
+                     values (${demoId}, ${basics.location}, 0, 0, -2.5, -10.01)`);
+
+    // Rows piled up (one per statement) are folded into one per location when read, and add up the same.
+    await asShop(sql`insert into stock_totals (tenant_id, location_id, row_count, stocked_count, on_hand, value)
+                     select ${demoId}, ${branch}, 0, 0, 0, 0 from generate_series(1, 300)`);
+    const unfolded = await kept();
+    expect((await ledgerTotals(month, false)).totals).toEqual(before);
+    const parts = (await asShop(sql`select location_id, count(*)::int as parts from stock_totals group by location_id`)).rows as {
+      parts: number;
+    }[];
+    expect(parts.every((p) => p.parts === 1)).toBe(true);
+    expect(await kept()).toEqual(unfolded);
+    expect(await drift()).toEqual([]);
+
+    // The triggers fold a shop's rows too, at every 512th row they add (for a shop whose report nobody opens).
+    await asShop(sql`insert into stock_totals (tenant_id, location_id, row_count, stocked_count, on_hand, value)
+                     select ${demoId}, ${branch}, 0, 0, 0, 0 from generate_series(1, 300)`);
+    await t.db.asOwner((db) => db.execute(sql`select setval('stock_totals_id_seq', (nextval('stock_totals_id_seq') / 512 + 1) * 512 - 1)`));
+    await move(basics.location, products[0]!, 1);
+    const folded = (await asShop(sql`select count(*)::int as parts from stock_totals`)).rows[0] as { parts: number };
+    expect(folded.parts).toBe(parts.length);
+    expect(await drift()).toEqual([]);
+
+    // So are the hourly sums of the movements: an hour's rows at a location merged into one.
+    await asShop(sql`insert into stock_moves_by_hour (tenant_id, moved_hour, location_id, units_in, units_out)
+                     select ${demoId}, date_trunc('hour', now(), 'UTC'), ${branch}, 0, 0 from generate_series(1, 20)`);
+    await t.db.asOwner((db) =>
+      db.execute(sql`select setval('stock_moves_by_hour_id_seq', (nextval('stock_moves_by_hour_id_seq') / 512 + 1) * 512 - 1)`),
+    );
+    await move(basics.location, products[0]!, 1);
+    const doubled = await asShop(sql`select moved_hour from stock_moves_by_hour group by moved_hour, location_id having count(*) > 1`);
+    expect(doubled.rows).toEqual([]);
+    expect(await drift()).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   check,
   foreignKey,
   index,
+  integer,
   jsonb,
   numeric,
   pgTable,
@@ -248,6 +249,44 @@ export const stockLevels = pgTable(
 );
 
 /**
+ * The shop's stock in total per location, kept by triggers on stock_levels and products (migration
+ * 0031): each statement that changes stock rows, or a product's cost, adds a row of what it changed;
+ * `stockTotals` (modules/inventory/stock-totals.ts) sums them and now and then folds a location's
+ * rows into one. Over the carried rows: how many, how many hold stock, the units on hand and their
+ * value at each product's cost, rounded per row (the inventory ledger's closing value).
+ */
+export const stockTotals = pgTable(
+  'stock_totals',
+  {
+    ...tenantKeys(),
+    locationId: ref('location_id').notNull(),
+    rowCount: integer('row_count').notNull(),
+    stockedCount: integer('stocked_count').notNull(),
+    onHand: numeric('on_hand').notNull(),
+    value: numeric('value').notNull(),
+  },
+  (t) => [tenantPrimaryKey(t), index('stock_totals_location_idx').on(t.tenantId, t.locationId)],
+);
+
+/**
+ * Units moved in and out per UTC hour and location, kept by triggers on stock_movements (migration
+ * 0033) the way stock_totals is: each statement that adds (or changes) movements adds a row per hour and
+ * location, and `stock_moves_fold` merges an hour's rows into one. What a long period of the inventory
+ * ledger sums instead of its movements (a year of the benchmark shop: 1.3M movements).
+ */
+export const stockMovesByHour = pgTable(
+  'stock_moves_by_hour',
+  {
+    ...tenantKeys(),
+    movedHour: timestamp('moved_hour', { withTimezone: true }).notNull(),
+    locationId: ref('location_id').notNull(),
+    unitsIn: numeric('units_in').notNull(),
+    unitsOut: numeric('units_out').notNull(),
+  },
+  (t) => [tenantPrimaryKey(t), index('stock_moves_by_hour_hour_idx').on(t.tenantId, t.movedHour, t.locationId, t.unitsIn, t.unitsOut)],
+);
+
+/**
  * A sale made offline that took a location below zero for a product even though the shop does not
  * allow negative stock (the goods had already left): one row per product and location of the sale,
  * listed for the manager on the stocks screen and the low-stock report ("sold offline while short").
@@ -303,6 +342,10 @@ export const stockMovements = pgTable(
     // The inventory ledger report reads the movements from its period's start on, its totals from
     // the index alone (product, location and quantity included).
     index('stock_movements_created_idx').on(t.tenantId, t.createdAt, t.productId, t.locationId, t.quantity),
+    // The movements that left a row at zero (few: sell-outs), by time: which rows at zero moved in a period.
+    index('stock_movements_emptied_idx')
+      .on(t.tenantId, t.createdAt, t.productId, t.locationId)
+      .where(sql`${t.balanceAfter} = 0`),
     shopReference('stock_movements_product_fk', t.tenantId, t.productId, products),
     shopReference('stock_movements_location_fk', t.tenantId, t.locationId, stockLocations),
     shopReference('stock_movements_uom_fk', t.tenantId, t.uomId, unitsOfMeasure),

@@ -193,6 +193,20 @@ export const salesByCustomerSpan = pgTable(
   (t) => [
     primaryKey({ name: 'sales_by_customer_span_pk', columns: [t.tenantId, t.span, t.spanStart, t.salesChannelId, t.customerId] }),
     check('sales_by_customer_span_span', SPANS),
+    // A span's rows in customer order, every figure in the index (migration 0032), as for products: a
+    // year is grouped per customer by merging sorted index reads, without visiting the table.
+    index('sales_by_customer_span_customer_idx').on(
+      t.tenantId,
+      t.span,
+      t.spanStart,
+      t.customerId,
+      t.salesChannelId,
+      t.orderCount,
+      t.grossTotal,
+      t.discountTotal,
+      t.netTotal,
+      t.cost,
+    ),
   ],
 );
 

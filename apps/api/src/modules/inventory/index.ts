@@ -24,6 +24,8 @@ export const inventoryPlugin: FastifyPluginAsync = async (app) => {
 export { lockOnHand, postMovements, stockKey, type Movement, type MovementSource, type ShortStock } from './stock-ledger';
 export { checkSerialCount, receiveSerials, releaseSerials } from './serial-moves';
 export { ensureStockRows } from './stock-rows';
+// The shop's stock in total per location (units and value at cost), kept by triggers.
+export { stockTotals, type StockTotals } from './stock-totals';
 // Catalogue look-ups: products and units as documents need them.
 export {
   catalogueColumns,

@@ -15,7 +15,13 @@ export function baseUnitCost(unitCost: string, factor: string): string {
 
 export type CostedQuantity = { productId: number; baseQuantity: string; baseUnitCost: string };
 
-/** Each product's row locked (in id order, as every cost change does), with its whole on hand across locations. */
+/**
+ * Each product's row locked (in id order, as every cost change does), with its whole on hand across
+ * locations. `no key update`, as an update takes: cost changes wait for one another, but a sale's
+ * ledger rows (whose reference to the product takes a key share) do not wait for a receipt, which
+ * would deadlock with the receipt waiting for the sale's stock rows (the stock totals' revaluation,
+ * migration 0031, locks every stock row of a product whose cost changes).
+ */
 async function lockCosts(tx: Tx, productIds: number[]) {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   const rows = await tx
@@ -23,7 +29,7 @@ async function lockCosts(tx: Tx, productIds: number[]) {
     .from(products)
     .where(shopWhere(tx, products, inArray(products.id, ids)))
     .orderBy(products.id)
-    .for('update');
+    .for('no key update');
   const onHand = await tx
     .select({ productId: stockLevels.productId, total: sql<string>`sum(${stockLevels.onHand})::text` })
     .from(stockLevels)
