@@ -13,6 +13,27 @@ function forgetLayouts(doc: PDFKit.PDFDocument) {
   for (const font of Object.values(families)) if (font.layoutCache) font.layoutCache = Object.create(null);
 }
 
+type StandardFont = { font: { kernPairs: Record<string, number>; getKernPair: (left: string, right: string) => number } };
+
+/**
+ * pdfkit sets a standard font's text from scratch at every call, looking each pair of letters up for
+ * kerning by a key built as a string, three times per cell (measured, laid out, advanced): 1.6 s of
+ * the 6.7 s that 100,000 rows took. The same pairs, looked up in nested maps: 4.9 s. (Remembering each
+ * string's glyphs as well saved nothing more and held ~90 MB.)
+ */
+function quickKerning(doc: PDFKit.PDFDocument, name: string): void {
+  doc.font(name);
+  const afm = (doc as unknown as { _font: StandardFont })._font.font;
+  const kerning = new Map<string, Map<string, number>>();
+  for (const [pair, value] of Object.entries(afm.kernPairs)) {
+    const [left, right] = pair.split('\0') as [string, string];
+    let row = kerning.get(left);
+    if (!row) kerning.set(left, (row = new Map()));
+    row.set(right, value);
+  }
+  afm.getKernPair = (left, right) => kerning.get(left)?.get(right) ?? 0;
+}
+
 /** A column of a streamed table: its heading, its share of the page's width, and how its text sits. */
 export type PdfColumn = { header: string; width: number; align?: 'left' | 'right' };
 
@@ -51,6 +72,7 @@ export async function sendTablePdf(
   const out = new PassThrough();
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, info: { Title: file.head.title }, autoFirstPage: true });
   for (const [name, data] of Object.entries(pdfFonts)) doc.registerFont(name, data);
+  for (const name of ['Helvetica', 'Helvetica-Bold']) quickKerning(doc, name);
   doc.pipe(out);
   reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${file.fileName}"`);
   reply.send(out);
