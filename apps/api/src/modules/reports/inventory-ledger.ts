@@ -276,8 +276,8 @@ async function totalsKept(tx: Tx, q: InventoryLedgerQuery, shop: number | null):
   if (q.productId !== undefined || q.productCategoryId !== undefined || q.productBrandId !== undefined) return undefined;
   if (q.rest.globalFilter?.trim()) return undefined;
   const { start, end } = periodInstants(q);
-  const from = sql`${start.toISOString()}::timestamptz`;
-  const to = sql`${end.toISOString()}::timestamptz`;
+  const instant = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+  const [from, to] = [instant(start.getTime()), instant(end.getTime())];
   const at = (alias: string) => (q.locationId === undefined ? sql`` : sql`and ${sql.identifier(alias)}.location_id = ${q.locationId}`);
   const later = await tx.execute<{ later: boolean }>(
     sql`select exists (select 1 from stock_movements m where m.tenant_id = ${shop} and m.created_at > ${to} ${at('m')}) as later`,
@@ -296,7 +296,6 @@ async function totalsKept(tx: Tx, q: InventoryLedgerQuery, shop: number | null):
           [hoursEnd, end.getTime() + 1],
         ]
       : [[start.getTime(), end.getTime() + 1]];
-  const instant = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
   const edgeMoves = edges
     .filter(([a, b]) => a < b)
     .map(
