@@ -77,8 +77,18 @@ async function main(): Promise<void> {
   console.log(startLine(config, networkAddresses()));
 }
 
+/** The message and what caused it (a driver's error under the query that failed). */
+function reasons(error: unknown): string {
+  const lines: string[] = [];
+  for (let current = error, depth = 0; current !== undefined && current !== null && depth < 5; depth++) {
+    lines.push(current instanceof Error ? current.message : String(current));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return lines.join('\ncaused by: ');
+}
+
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirInUseError) console.error(error.message);
-  else console.error('Startup failed:', error instanceof Error ? error.message : error);
+  else console.error('Startup failed:', reasons(error));
   process.exit(1);
 });

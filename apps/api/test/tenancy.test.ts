@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GLOBAL_TABLES, APP_ROLE } from '../src/db/security';
+import { GLOBAL_TABLES, APP_ROLE, applyTenantIsolation } from '../src/db/security';
 import { TenantDirectory, tenantFromHost } from '../src/platform/tenancy';
 import { startTestApp, type Client, type TestApp } from './support/test-app';
 
@@ -103,6 +104,33 @@ describe('tenant isolation', () => {
     expect(await refusal(sql`truncate tenants cascade`)).toMatch(/permission denied/);
     const names = await t.db.asOwner((db) => db.execute<{ name: string }>(sql`select name from tenants order by id`));
     expect(names.rows.map((r) => r.name)).toEqual(['Demo Shop', 'Other Shop']);
+  });
+
+  it('is applied again on every start without taking away for a moment what a running instance uses', async () => {
+    // Another instance may be serving on the database while this one starts: a privilege revoked and
+    // granted again, or a table locked to re-enable RLS, would fail its requests in between.
+    const dialect = new PgDialect();
+    const applyRecording = () =>
+      t.db.asOwner(async (db) => {
+        const statements: string[] = [];
+        const recording = { execute: (query: SQL) => (statements.push(dialect.sqlToQuery(query).sql), db.execute(query)) };
+        await applyTenantIsolation(recording as unknown as typeof db);
+        return statements.filter((statement) => /^\s*(REVOKE|ALTER TABLE|CREATE POLICY|GRANT [A-Z, ]+ ON ")/.test(statement)).sort();
+      });
+    expect(await applyRecording()).toEqual([]);
+
+    // What an earlier version left differently is put right, and only that.
+    await t.db.asOwner(async (db) => {
+      await db.execute(sql.raw(`GRANT UPDATE ON tenants TO ${APP_ROLE}`));
+      await db.execute(sql.raw(`REVOKE DELETE ON customers FROM ${APP_ROLE}`));
+      await db.execute(sql.raw(`ALTER TABLE products NO FORCE ROW LEVEL SECURITY`));
+    });
+    expect(await applyRecording()).toEqual([
+      'ALTER TABLE "products" FORCE ROW LEVEL SECURITY',
+      `GRANT DELETE ON "customers" TO ${APP_ROLE}`,
+      `REVOKE UPDATE ON "tenants" FROM ${APP_ROLE}`,
+    ]);
+    expect(await applyRecording()).toEqual([]);
   });
 
   it("never reads, lists, updates or deletes another shop's records", async () => {

@@ -49,31 +49,45 @@ export async function applyTenantIsolation(db: Db): Promise<void> {
   );
   await db.execute(sql.raw(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`));
 
-  const tables = await db.execute<{ table_name: string; has_tenant: boolean }>(sql`
+  // What each table grants the role and whether RLS is on, so a start changes only what differs:
+  // another instance may be serving on this database, and a privilege revoked for a moment (or a
+  // table locked to re-enable RLS) would fail its requests.
+  const tables = await db.execute<{
+    table_name: string;
+    has_tenant: boolean;
+    granted: string[];
+    rls: boolean;
+    forced: boolean;
+  }>(sql`
     SELECT t.table_name,
            EXISTS (SELECT 1 FROM information_schema.columns c
                     WHERE c.table_schema = t.table_schema AND c.table_name = t.table_name
-                      AND c.column_name = 'tenant_id') AS has_tenant
+                      AND c.column_name = 'tenant_id') AS has_tenant,
+           coalesce((SELECT array_agg(a.privilege_type::text)
+                       FROM aclexplode(cls.relacl) a
+                      WHERE a.grantee = (SELECT oid FROM pg_roles WHERE rolname = ${APP_ROLE})), '{}') AS granted,
+           cls.relrowsecurity AS rls,
+           cls.relforcerowsecurity AS forced
       FROM information_schema.tables t
+      JOIN pg_class cls ON cls.oid = format('%I.%I', t.table_schema, t.table_name)::regclass
      WHERE t.table_schema = 'public' AND t.table_type = 'BASE TABLE'
   `);
 
-  for (const { table_name: table, has_tenant: hasTenant } of tables.rows) {
+  for (const { table_name: table, has_tenant: hasTenant, granted, rls, forced } of tables.rows) {
     const name = `"${table.replaceAll('"', '""')}"`;
-    if (Object.hasOwn(GLOBAL_TABLE_GRANTS, table)) {
-      // Revoked first, so a grant of an earlier version does not linger.
-      const grants = GLOBAL_TABLE_GRANTS[table as keyof typeof GLOBAL_TABLE_GRANTS];
-      await db.execute(sql.raw(`REVOKE ALL ON ${name} FROM ${APP_ROLE}`));
-      if (grants.length > 0) await db.execute(sql.raw(`GRANT ${grants.join(', ')} ON ${name} TO ${APP_ROLE}`));
-      continue;
-    }
-    if (APPEND_ONLY_TABLES.includes(table)) {
-      await db.execute(sql.raw(`REVOKE ALL ON ${name} FROM ${APP_ROLE}`));
-      await db.execute(sql.raw(`GRANT SELECT, INSERT ON ${name} TO ${APP_ROLE}`));
-    } else await db.execute(sql.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON ${name} TO ${APP_ROLE}`));
-    if (!hasTenant) continue;
-    await db.execute(sql.raw(`ALTER TABLE ${name} ENABLE ROW LEVEL SECURITY`));
-    await db.execute(sql.raw(`ALTER TABLE ${name} FORCE ROW LEVEL SECURITY`));
+    const wanted = Object.hasOwn(GLOBAL_TABLE_GRANTS, table)
+      ? GLOBAL_TABLE_GRANTS[table as keyof typeof GLOBAL_TABLE_GRANTS]
+      : APPEND_ONLY_TABLES.includes(table)
+        ? ['SELECT', 'INSERT']
+        : ['SELECT', 'INSERT', 'UPDATE', 'DELETE'];
+    // Extra privileges (an earlier version's) are revoked one by one, never the wanted ones.
+    const extra = granted.filter((privilege) => !wanted.includes(privilege));
+    const missing = wanted.filter((privilege) => !granted.includes(privilege));
+    if (extra.length > 0) await db.execute(sql.raw(`REVOKE ${extra.join(', ')} ON ${name} FROM ${APP_ROLE}`));
+    if (missing.length > 0) await db.execute(sql.raw(`GRANT ${missing.join(', ')} ON ${name} TO ${APP_ROLE}`));
+    if (!hasTenant || Object.hasOwn(GLOBAL_TABLE_GRANTS, table)) continue;
+    if (!rls) await db.execute(sql.raw(`ALTER TABLE ${name} ENABLE ROW LEVEL SECURITY`));
+    if (!forced) await db.execute(sql.raw(`ALTER TABLE ${name} FORCE ROW LEVEL SECURITY`));
     const existing = await db.execute(sql`
       SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = ${table} AND policyname = 'tenant_isolation'
     `);
@@ -85,13 +99,14 @@ export async function applyTenantIsolation(db: Db): Promise<void> {
   await db.execute(sql.raw(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`));
 
   // Views are read-only and must be security_invoker, or they would read as their owner and skip RLS.
-  const views = await db.execute<{ name: string; invoker: boolean }>(sql`
-    select c.relname as name, coalesce('security_invoker=true' = any(c.reloptions), false) as invoker
+  const views = await db.execute<{ name: string; invoker: boolean; readable: boolean }>(sql`
+    select c.relname as name, coalesce('security_invoker=true' = any(c.reloptions), false) as invoker,
+           has_table_privilege(${APP_ROLE}, c.oid, 'SELECT') as readable
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = 'public' and c.relkind = 'v'
   `);
   for (const view of views.rows) {
     if (!view.invoker) throw new Error(`The view ${view.name} must be created WITH (security_invoker = true).`);
-    await db.execute(sql.raw(`GRANT SELECT ON "${view.name.replaceAll('"', '""')}" TO ${APP_ROLE}`));
+    if (!view.readable) await db.execute(sql.raw(`GRANT SELECT ON "${view.name.replaceAll('"', '""')}" TO ${APP_ROLE}`));
   }
 }
