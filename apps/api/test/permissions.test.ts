@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS, CASHIER_PERMISSIONS } from '@oim/shared/permissions';
+import { ALL_PERMISSIONS, CASHIER_PERMISSIONS, MANAGER_PERMISSIONS } from '@oim/shared/permissions';
+import { applyTenantIsolation } from '../src/db/security';
+import { MIGRATIONS_DIR } from '../src/paths';
 import { signInAs, startTestApp, type Client, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -325,5 +330,61 @@ describe('the grant rule: nobody gives what they do not hold', () => {
     expect((await clerk.get('/api/me')).status).toBe(401);
     // An administrator resets anyone else's.
     expect((await admin.put(`/api/masterfile/users/${resetter.id}/reset-password`, body)).status).toBe(200);
+  });
+});
+
+describe('shops made before the counter and voided payments (migration 0034)', () => {
+  const COUNTER = ['Manage Terminals', 'Open and Close Shifts', 'View Readings', 'Make Z Reading', 'View Electronic Journal'];
+  const migration = readFileSync(join(MIGRATIONS_DIR, '0034_permissions_for_earlier_shops.sql'), 'utf8').split('--> statement-breakpoint');
+  // Read and set up as each shop (row-level security binds the tables' owner too on PostgreSQL).
+  const held = (tenantId: number, role: string) =>
+    t.db.transaction(tenantId, async (tx) => {
+      const rows = await tx.execute<{ permission: string }>(sql`
+        select rp.permission from role_permissions rp join roles r on r.tenant_id = rp.tenant_id and r.id = rp.role_id
+         where rp.tenant_id = ${tenantId} and r.name = ${role}`);
+      return rows.rows.map((r) => r.permission).sort();
+    });
+
+  it('gives their roles what a new shop’s roles get, and leaves a shop that already has them as its owner set it', async () => {
+    const other = await t.db.asOwner(async (db) => {
+      const rows = await db.execute<{ id: number }>(sql`select id::int from tenants where slug = 'other'`);
+      return rows.rows[0]!.id;
+    });
+    const demoId = await t.db.asOwner(async (db) => {
+      const rows = await db.execute<{ id: number }>(sql`select id::int from tenants where slug = 'demo'`);
+      return rows.rows[0]!.id;
+    });
+    // The other shop as it was made before: no role holds a counter permission or Void Payments.
+    await t.db.transaction(other, (tx) =>
+      tx.execute(sql`delete from role_permissions where tenant_id = ${other}
+                      and permission in (${sql.join(
+                        [...COUNTER, 'Void Payments'].map((p) => sql`${p}`),
+                        sql`, `,
+                      )})`),
+    );
+    // The demo shop's owner took View Readings and Void Payments from the Manager on purpose.
+    await t.db.transaction(demoId, async (tx) => {
+      await tx.execute(sql`delete from role_permissions where tenant_id = ${demoId} and permission in ('View Readings', 'Void Payments')
+                            and role_id = (select id from roles where tenant_id = ${demoId} and name = 'Manager')`);
+    });
+    const demoManager = await held(demoId, 'Manager');
+
+    try {
+      await t.db.asOwner(async (db) => {
+        for (const statement of migration) await db.execute(sql.raw(statement));
+      });
+      expect(await held(other, 'Manager')).toEqual([...MANAGER_PERMISSIONS].sort());
+      expect(await held(other, 'Cashier')).toEqual([...CASHIER_PERMISSIONS].sort());
+      expect(await held(demoId, 'Manager')).toEqual(demoManager);
+      expect(demoManager).not.toContain('View Readings');
+    } finally {
+      await t.db.transaction(demoId, (tx) =>
+        tx.execute(sql`insert into role_permissions (tenant_id, role_id, permission)
+                             select ${demoId}, id, permission from roles, (values ('View Readings'), ('Void Payments')) p (permission)
+                              where tenant_id = ${demoId} and name = 'Manager'
+                             on conflict do nothing`),
+      );
+      await t.db.asOwner((db) => applyTenantIsolation(db));
+    }
   });
 });
