@@ -2,7 +2,8 @@
 // replaced from the warranty register, an accessory from the same sale is refunded in cash from the
 // sales list's Create RMA, and the refund shows in the sales list's payment type breakdown, the
 // replacement in the warranty register and both returns on the sale (which can then no longer be
-// voided). Every screen passes axe.
+// voided). Another case comes back for store credit, which the customer's page lists and applies to
+// a later sale on charge. Every screen passes axe.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
@@ -16,6 +17,8 @@ let page: Page;
 let api: ApiClient;
 let basics: ShopBasics;
 let sale: { id: number; salesOrderNumber: string };
+let buyerId: number;
+let accessoryId: number;
 
 const customer = { customerName: 'Maria Santos', contactNumber: '09171234567' };
 const phone = { sku: 'PHN-A15', name: 'Galaxy A15 128 GB', price: '8999.00' };
@@ -59,9 +62,11 @@ beforeAll(async () => {
   });
   expect(stocked.status, JSON.stringify(stocked.body)).toBe(201);
   const accessory = await stockedProduct(api, basics, caseAccessory, 10);
+  accessoryId = accessory.id;
 
   const buyer = await api.post('sales/customers', { ...customer, defaultPaymentTypeId: basics.paymentTypeIds.Cash });
   expect(buyer.status, JSON.stringify(buyer.body)).toBe(201);
+  buyerId = buyer.body.data.id;
   const body = salePayload({
     salesChannelId: basics.channelId,
     customerId: buyer.body.data.id,
@@ -98,6 +103,20 @@ async function choose(scope: Page | Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+/** Sells the customer one more case through the API, paid with the payment type named. */
+function sellCase(paymentType: 'Cash' | 'Charge') {
+  return postSale(
+    shop.url,
+    api.token,
+    salePayload({
+      salesChannelId: basics.channelId,
+      customerId: buyerId,
+      lines: [{ productId: accessoryId, orderedUomId: basics.pieceId, orderedQuantity: 1, orderedUnitPrice: caseAccessory.price }],
+      payments: [{ paymentType: basics.paymentTypeIds[paymentType]! }],
+    }),
+  );
 }
 
 /** On an RMA's page: resolve it through the dialog and wait for Resolved. */
@@ -190,4 +209,36 @@ test('replace a phone under warranty, refund its case, and see both in the break
   expect(await page.getByRole('button', { name: 'Open at Terminal' }).count()).toBe(0);
   await expectNoSeriousViolations(page, { what: 'a sale with returns' });
   await shot(page, 'rma-sale-returns');
+
+  // Another case, bought in cash and brought back for store credit: nothing is owed, so it is kept.
+  const second = await sellCase('Cash');
+  expect(second.status, JSON.stringify(second.body)).toBe(201);
+  await open(page, `${shop.url}/sales/sales-orders`);
+  await rowAction(gridRow(second.body.data.salesOrderNumber), 'Create RMA');
+  await heading(`Return from ${second.body.data.salesOrderNumber}`).waitFor();
+  const secondCase = page.getByRole('region', { name: caseAccessory.name });
+  await secondCase.getByRole('checkbox').check();
+  await secondCase.getByRole('textbox', { name: /^Quantity/ }).fill('1');
+  await secondCase.getByRole('textbox', { name: 'Reason' }).fill('Changed mind');
+  await choose(secondCase, 'Condition', 'Good');
+  await choose(secondCase, 'Resolution', 'Store credit');
+  await page.getByRole('button', { name: 'Create RMA' }).click();
+  await heading('RMA-000003').waitFor();
+  await resolve('RMA-000003');
+
+  // The customer's page lists it; a later sale on charge is paid with it from there.
+  const charged = await sellCase('Charge');
+  expect(charged.status, JSON.stringify(charged.body)).toBe(201);
+  await open(page, `${shop.url}/sales/customers/${buyerId}`);
+  const credits = page.getByRole('region', { name: 'Store credit' });
+  const credit = credits.getByRole('row').filter({ hasText: 'RMA-000003' });
+  await credit.waitFor();
+  expect(await credit.innerText()).toMatch(/₱350\.00[\s\S]*₱350\.00[\s\S]*Open/);
+  await expectNoSeriousViolations(page, { what: "the customer's store credit" });
+  await credit.getByRole('button', { name: 'Apply Credit' }).click();
+  await expect.poll(() => credit.innerText()).toMatch(/₱0\.00[\s\S]*Used/);
+  expect(await credit.getByRole('button', { name: 'Apply Credit' }).count()).toBe(0);
+  const [receivable] = (await api.get(`finance/receivables?salesOrderId=${charged.body.data.id}`)).body.data;
+  expect(receivable).toMatchObject({ balance: 0, status: 'PAID' });
+  await shot(page, 'rma-customer-store-credit');
 });

@@ -8,6 +8,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import { AccountBalance } from '@/components/finance/account-balance';
 import { RECEIVABLES_SIDE } from '@/components/finance/account-side';
 import { CustomerCreditHistory } from '@/components/finance/credit-history';
+import { CustomerStoreCredits } from '@/components/finance/store-credits';
 import { ListTable } from '@/components/list-table/list-table';
 import type { ListColumn, RowAction } from '@/components/list-table/list-table-types';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -194,6 +195,7 @@ function CustomerDetails({ customer }: { customer: Customer }) {
       </Card>
       <CustomerOrders customerId={customer.id} />
       <CustomerCreditHistory customerId={customer.id} />
+      <CustomerStoreCredits customerId={customer.id} />
       <Typography variant="caption" color="text.secondary">
         {customer.createdAt ? `Created ${formatDate(customer.createdAt)}` : null}
         {customer.updatedAt ? ` · Updated ${formatDate(customer.updatedAt)}` : null}

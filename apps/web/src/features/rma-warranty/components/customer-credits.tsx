@@ -1,10 +1,7 @@
-import { Button, Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { errorMessage } from '@/lib/api-client';
+import { Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ApplyCreditButton } from '@/components/finance/store-credits';
 import { formatMoney } from '@/lib/format';
-import { notify } from '@/lib/notify';
-import { useCan } from '@/lib/permissions';
-import { useApplyCustomerCredit } from '../api/apply-customer-credit';
-import { CREATE_RMA, type Rma } from '../types';
+import type { Rma } from '../types';
 
 const STATUS_LABELS: Record<string, string> = { OPEN: 'Open', USED: 'Used', VOIDED: 'Voided' };
 
@@ -14,8 +11,6 @@ const STATUS_LABELS: Record<string, string> = { OPEN: 'Open', USED: 'Used', VOID
  */
 export function CustomerCredits({ rma }: { rma: Rma }) {
   const credits = rma.customerCredits ?? [];
-  const mayApply = useCan(CREATE_RMA);
-  const apply = useApplyCustomerCredit();
   if (credits.length === 0) return null;
   return (
     <Card variant="outlined" sx={{ overflowX: 'auto', mt: 2 }}>
@@ -41,21 +36,7 @@ export function CustomerCredits({ rma }: { rma: Rma }) {
               <TableCell align="right">{formatMoney(c.balance)}</TableCell>
               <TableCell>{c.status ? (STATUS_LABELS[c.status] ?? c.status) : '—'}</TableCell>
               <TableCell align="right">
-                {mayApply && c.status === 'OPEN' && (c.balance ?? 0) > 0 ? (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    disabled={apply.isPending}
-                    onClick={() =>
-                      apply.mutate(c.id, {
-                        onSuccess: (answer) => notify.success(answer.message || 'The credit was applied.'),
-                        onError: (error) => notify.error(errorMessage(error)),
-                      })
-                    }
-                  >
-                    Apply Credit
-                  </Button>
-                ) : null}
+                <ApplyCreditButton credit={c} />
               </TableCell>
             </TableRow>
           ))}
