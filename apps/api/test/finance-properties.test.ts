@@ -11,8 +11,8 @@ import { startTestApp, type Answer, type Client, type TestApp } from './support/
 /**
  * The books under random credit and installment sales (some of goods in stock), collections with
  * and without allocations (some refused), voids of collections and of sales, sale edits, purchase
- * receipts on credit, supplier payments and their voids, and returns of goods (RMAs: refunds and
- * store credit, restocked or written off; too many refused). Every answer is the one a model kept in
+ * receipts on credit, supplier payments and their voids, returns of goods (RMAs: refunds and
+ * store credit, restocked or written off; too many refused), and store credit used and its use voided. Every answer is the one a model kept in
  * integer centavos predicts, every document's paid, balance and status are the model's, and then
  * reconcileBooks finds no difference (on hand = Σ ledger among them). Separately: a broken row is
  * reported, and (on PostgreSQL) two collections racing for one last balance never over-collect.
@@ -71,7 +71,9 @@ type Sale = {
   returnedCents: number;
 };
 type Receipt = { id: number; product: number; quantity: number; voided: boolean; payable: number | null };
-type PaymentModel = { id: number; side: Side; allocations: { doc: number; cents: number }[]; voided: boolean };
+type PaymentModel = { id: number; side: Side; allocations: { doc: number; cents: number }[]; voided: boolean; credit?: Credit };
+/** Store credit a return left a customer, in centavos. */
+type Credit = { id: number; customer: number; amount: number; balance: number };
 type Side = 'receivable' | 'payable';
 type Model = {
   receivables: Map<number, Doc>;
@@ -79,6 +81,7 @@ type Model = {
   sales: Sale[];
   receipts: Receipt[];
   payments: PaymentModel[];
+  credits: Credit[];
   stock: Map<number, number>;
 };
 
@@ -109,6 +112,8 @@ const saleShape = fc.record({
   stocked: fc.option(fc.record({ g: fc.nat(1), quantity: fc.integer({ min: 1, max: 4 }) }), { nil: null }),
   pay: fc.oneof(
     fc.record({ kind: fc.constant('charge' as const) }),
+    // Paid in full at the counter: a return of it keeps all its worth as store credit.
+    fc.record({ kind: fc.constant('cash' as const) }),
     fc.record({
       kind: fc.constant('installment' as const),
       count: fc.integer({ min: 1, max: 5 }),
@@ -167,6 +172,7 @@ const command = () =>
       }),
     },
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('voidPayment' as const), pick: fc.nat() }) },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('useCredit' as const), pick: fc.nat() }) },
   );
 type Command = ReturnType<typeof command> extends fc.Arbitrary<infer C> ? C : never;
 
@@ -183,6 +189,9 @@ function buildSale(shape: SaleShape) {
   if (shape.pay.kind === 'charge') {
     payments = [{ paymentType: charge, paidAmount: pesos(net) }];
     owed = [net];
+  } else if (shape.pay.kind === 'cash') {
+    payments = [{ paymentType: cash, paidAmount: pesos(net), tenderedAmount: pesos(net) }];
+    owed = [];
   } else if (shape.pay.kind === 'installment') {
     payments = [
       { paymentType: installment, paidAmount: pesos(net), installmentCount: shape.pay.count, installmentInterval: shape.pay.interval },
@@ -311,8 +320,13 @@ async function postPayment(model: Model, side: Side, c: Extract<Command, { kind:
  */
 async function returnGoods(model: Model, c: Extract<Command, { kind: 'rma' }>) {
   const withGoods = model.sales.filter((s) => s.goods.size > 0);
-  if (withGoods.length === 0) return;
-  const sale = withGoods[c.pick % withGoods.length]!;
+  // Half the returns aim at a sale paid in full, when there is one: store credit is kept then.
+  const paidUp = withGoods.filter(
+    (s) => !s.voided && s.returned < [...s.goods][0]![1] && s.receivables.every((id) => !isOpen(model.receivables.get(id)!)),
+  );
+  const pool = c.pick % 2 === 0 && paidUp.length > 0 ? paidUp : withGoods;
+  if (pool.length === 0) return;
+  const sale = pool[Math.floor(c.pick / 2) % pool.length]!;
   const [product, sold] = [...sale.goods][0]!;
   const order = ok(await admin.get(`/api/sales/sales-orders/${sale.id}?relations=salesOrderItems`));
   const line = (order.salesOrderItems as { id: number; productId: number; lineTotal: number }[]).find((i) => i.productId === product)!;
@@ -359,6 +373,56 @@ async function returnGoods(model: Model, c: Extract<Command, { kind: 'rma' }>) {
   }
   const data = resolved.body.data;
   expect([toCentavos(data.creditTotal), toCentavos(data.refundTotal) + toCentavos(data.storeCreditTotal)]).toEqual([worth - left, left]);
+  if (c.resolution === 'STORE_CREDIT' && left > 0) {
+    const [credit] = ok(await admin.get(`/api/rma-warranty/customer-credits?rmaId=${answer.body.data.id}`));
+    expect([toCentavos(credit.amount), toCentavos(credit.balance), credit.status]).toEqual([left, left, 'OPEN']);
+    model.credits.push({ id: credit.id, customer: sale.customer, amount: left, balance: left });
+  }
+}
+
+/**
+ * A customer's store credit used: its balance comes off what the customer owes now, oldest due
+ * first, as a CREDIT payment naming it; nothing left on it, or nothing owed, is a 409.
+ */
+async function useCredit(model: Model, c: Extract<Command, { kind: 'useCredit' }>) {
+  // Half aim at a credit with something left, when there is one.
+  const remaining = model.credits.filter((k) => k.balance > 0);
+  const pool = c.pick % 2 === 0 && remaining.length > 0 ? remaining : model.credits;
+  if (pool.length === 0) return;
+  const credit = pool[Math.floor(c.pick / 2) % pool.length]!;
+  const answer = await admin.post(`/api/rma-warranty/customer-credits/${credit.id}/apply`, {});
+  const open = [...model.receivables.values()].filter((d) => d.party === credit.customer && isOpen(d)).sort(byDue);
+  if (credit.balance === 0 || open.length === 0) return expectStatus(answer, 409, 'useCredit');
+  expectStatus(answer, 200, 'useCredit');
+  const plan: { doc: number; cents: number }[] = [];
+  let left = credit.balance;
+  for (const d of open) {
+    if (left === 0) break;
+    const cents = Math.min(left, balanceOf(d));
+    plan.push({ doc: d.id, cents });
+    d.paid += cents;
+    left -= cents;
+  }
+  credit.balance = left;
+  expect([toCentavos(answer.body.data.balance), answer.body.data.status]).toEqual([left, left === 0 ? 'USED' : 'OPEN']);
+  // One CREDIT payment per receivable it paid, each allocated to it.
+  const known = new Set(model.payments.map((p) => p.id));
+  const made = (answer.body.data.payments as { id: number; amount: number; status: string }[]).filter((p) => !known.has(p.id));
+  const paidBy = await Promise.all(
+    made.map(async (p) => {
+      const row = ok(await admin.get(`/api/finance/payments/${p.id}?relations=allocations`));
+      return {
+        id: p.id,
+        allocations: (row.allocations as { receivableId: number; amount: number }[]).map((a) => ({
+          doc: a.receivableId,
+          cents: toCentavos(a.amount),
+        })),
+      };
+    }),
+  );
+  const byDoc = (a: { doc: number }, b: { doc: number }) => a.doc - b.doc;
+  expect(paidBy.flatMap((p) => p.allocations).sort(byDoc)).toEqual([...plan].sort(byDoc));
+  for (const p of paidBy) model.payments.push({ id: p.id, side: 'receivable', allocations: p.allocations, voided: false, credit });
 }
 
 async function run(model: Model, c: Command) {
@@ -464,14 +528,20 @@ async function run(model: Model, c: Command) {
     }
     case 'rma':
       return returnGoods(model, c);
+    case 'useCredit':
+      return useCredit(model, c);
     case 'voidPayment': {
       if (model.payments.length === 0) return;
-      const payment = model.payments[c.pick % model.payments.length]!;
+      // Half the voids aim at a store credit's use, when there is one: it goes back on the credit.
+      const credited = model.payments.filter((p) => p.credit && !p.voided);
+      const pool = c.pick % 2 === 0 && credited.length > 0 ? credited : model.payments;
+      const payment = pool[Math.floor(c.pick / 2) % pool.length]!;
       const answer = await admin.delete(`/api/finance/payments/${payment.id}`);
       if (payment.voided) return expectStatus(answer, 409, 'voidPayment');
-      expectStatus(answer, 200, 'voidPayment');
+      expectStatus(answer, 200, payment.credit ? 'voidCredit' : 'voidPayment');
       payment.voided = true;
       for (const a of payment.allocations) docs(model, payment.side).get(a.doc)!.paid -= a.cents;
+      if (payment.credit) payment.credit.balance += payment.allocations.reduce((sum, a) => sum + a.cents, 0);
       return;
     }
   }
@@ -499,11 +569,27 @@ async function expectModel(model: Model) {
   }[];
   for (const product of goods)
     expect(stocks.find((s) => s.productId === product)?.onHand ?? 0, `stock of ${product}`).toBe(model.stock.get(product) ?? 0);
+  if (model.credits.length > 0) {
+    const rows = ok(
+      await admin.get(`/api/rma-warranty/customer-credits?id[in]=${model.credits.map((c) => c.id).join(',')}&pageSize=1000&sort=id`),
+    );
+    expect((rows as { id: number; balance: number; status: string }[]).map((r) => [r.id, toCentavos(r.balance), r.status])).toEqual(
+      [...model.credits].sort((a, b) => a.id - b.id).map((c) => [c.id, c.balance, c.balance === 0 ? 'USED' : 'OPEN']),
+    );
+  }
 }
 
 describe('the books under random sales, collections, receipts, payments and voids', () => {
   it('answer as the model predicts, and reconcile to the centavo', async () => {
-    const model: Model = { receivables: new Map(), payables: new Map(), sales: [], receipts: [], payments: [], stock: new Map() };
+    const model: Model = {
+      receivables: new Map(),
+      payables: new Map(),
+      sales: [],
+      receipts: [],
+      payments: [],
+      credits: [],
+      stock: new Map(),
+    };
     let steps = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(command(), { minLength: 30, maxLength: 60 }), async (commands) => {
@@ -531,6 +617,8 @@ describe('the books under random sales, collections, receipts, payments and void
       'voidPayment 200',
       'rma 201',
       'rma 422',
+      'useCredit 200',
+      'voidCredit 200',
     ])
       expect(outcomes.get(seen) ?? 0, seen).toBeGreaterThan(0);
     const checked = await t.db.transaction(shopId, (tx) => countBooks(tx));

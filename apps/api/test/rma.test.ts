@@ -70,6 +70,18 @@ async function lineOf(saleId: number, productId: number): Promise<number> {
 
 const differences = () => t.db.transaction(shopId, (tx) => reconcileBooks(tx));
 
+/** An RMA (not resolved yet) of one charger of the sale, opened and put in the returns bin. */
+async function returnCharger(sale: { id: number }, resolution: 'STORE_CREDIT' | 'REFUND') {
+  const line = await lineOf(sale.id, charger);
+  return ok(
+    await admin.post(RMAS, {
+      salesOrderId: sale.id,
+      lines: [{ salesOrderLineId: line, quantity: 1, reason: 'Changed mind', condition: 'OPENED', resolution, restockTo: bin }],
+    }),
+    201,
+  );
+}
+
 beforeAll(async () => {
   t = await startTestApp();
   const login = await t.login('demo');
@@ -300,18 +312,43 @@ describe('RMAs', () => {
     expect(await differences()).toEqual([]);
   });
 
+  it('a store credit used on a sale can be voided: the credit is open again, and the sale can then be voided', async () => {
+    // A customer who owes nothing else, so the credit pays exactly the sale below.
+    const ana = ok(await admin.post('/api/sales/customers', { customerName: 'Ana Credit', defaultPaymentTypeId: basics.cash }), 201).id;
+    const created = await returnCharger(await sell([chargerLine(1)], [{ paymentType: basics.cash }], ana), 'STORE_CREDIT');
+    ok(await admin.post(`${RMAS}/${created.id}/resolve`, {}));
+    const [credit] = ok(await admin.get(`/api/rma-warranty/customer-credits?rmaId=${created.id}`));
+    // A later sale on charge, rung up by mistake, paid with ₱300 of the ₱500 credit.
+    const mistaken = await sell([chargerLine(1, 300)], [{ paymentType: basics.charge }], ana);
+    const used = ok(await admin.post(`/api/rma-warranty/customer-credits/${credit.id}/apply`, {}));
+    expect(used).toMatchObject({ balance: 200, status: 'OPEN' });
+    const [payment] = used.payments;
+    // The sale cannot be voided while the credit pays it.
+    expect((await admin.delete(`/api/sales/${mistaken.id}`)).status).toBe(409);
+
+    const voided = ok(await admin.delete(`/api/finance/payments/${payment.id}`));
+    expect(voided).toMatchObject({ status: 'VOIDED' });
+    expect(ok(await admin.get(`/api/rma-warranty/customer-credits/${credit.id}`))).toMatchObject({ balance: 500, status: 'OPEN' });
+    const [receivable] = ok(await admin.get(`/api/finance/receivables?salesOrderId=${mistaken.id}`));
+    expect(receivable).toMatchObject({ paid: 0, balance: 300, status: 'OPEN' });
+    expect((await admin.delete(`/api/finance/payments/${payment.id}`)).status).toBe(409);
+    expect(ok(await admin.get(`/api/rma-warranty/customer-credits/${credit.id}`))).toMatchObject({ balance: 500 });
+    expect((await admin.delete(`/api/sales/${mistaken.id}`)).status).toBe(200);
+    expect(await differences()).toEqual([]);
+
+    // Used up and then voided, a credit is open again too.
+    const next = await sell([chargerLine(1, 500)], [{ paymentType: basics.charge }], ana);
+    const usedUp = ok(await admin.post(`/api/rma-warranty/customer-credits/${credit.id}/apply`, {}));
+    expect(usedUp).toMatchObject({ balance: 0, status: 'USED' });
+    const last = usedUp.payments.find((p: { status: string }) => p.status === 'POSTED');
+    ok(await admin.delete(`/api/finance/payments/${last.id}`));
+    expect(ok(await admin.get(`/api/rma-warranty/customer-credits/${credit.id}`))).toMatchObject({ balance: 500, status: 'OPEN' });
+    expect(next.id).toEqual(expect.any(Number));
+    expect(await differences()).toEqual([]);
+  });
+
   it('STORE_CREDIT with nothing owed records a customer credit', async () => {
-    const sale = await sell([chargerLine(1)]);
-    const line = await lineOf(sale.id, charger);
-    const created = ok(
-      await admin.post(RMAS, {
-        salesOrderId: sale.id,
-        lines: [
-          { salesOrderLineId: line, quantity: 1, reason: 'Changed mind', condition: 'OPENED', resolution: 'STORE_CREDIT', restockTo: bin },
-        ],
-      }),
-      201,
-    );
+    const created = await returnCharger(await sell([chargerLine(1)]), 'STORE_CREDIT');
     const resolved = ok(await admin.post(`${RMAS}/${created.id}/resolve`, {}));
     expect(resolved).toMatchObject({ refundTotal: 0, creditTotal: 0, storeCreditTotal: 500, payments: [] });
     // The credit pays what the customer owes next: a later sale on charge.

@@ -1,13 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { toCentavos } from '@oim/shared/pos/money';
 import { paymentAllocations, payments } from '../../db/schema/finance';
+import { customerCredits } from '../../db/schema/rma';
 import { conflict } from '../../platform/errors';
 import type { PaymentContext } from './post-payment';
 import { applyToDocument } from './post-payment';
 
 /**
  * Voids a payment: what it paid is open again, and the payment stays, VOIDED with who, when and
- * why. False when there is no such payment (of this shop); a voided one is a 409.
+ * why. False when there is no such payment (of this shop); a voided one is a 409. A return's own
+ * refund or credit is a 409; a store credit used later (a CREDIT payment naming the credit) can be
+ * voided, and its amount goes back on the credit, which is open again.
  */
 export async function voidPayment(ctx: PaymentContext, paymentId: number, reason: string | null): Promise<boolean> {
   const { tx, tenantId, userId } = ctx;
@@ -18,6 +21,8 @@ export async function voidPayment(ctx: PaymentContext, paymentId: number, reason
       number: payments.paymentNumber,
       rmaId: payments.rmaId,
       supplierReturnId: payments.supplierReturnId,
+      customerCreditId: payments.customerCreditId,
+      amount: payments.amount,
     })
     .from(payments)
     .where(and(eq(payments.tenantId, tenantId), eq(payments.id, paymentId)))
@@ -25,8 +30,16 @@ export async function voidPayment(ctx: PaymentContext, paymentId: number, reason
   if (!payment) return false;
   if (payment.status === 'VOIDED') throw conflict(`${payment.number} is already voided.`);
   // A return's refund or credit stands with the goods that came back; it is not undone alone.
-  if (payment.rmaId !== null || payment.supplierReturnId !== null)
+  const creditUsed = payment.customerCreditId;
+  if ((payment.rmaId !== null && creditUsed === null) || payment.supplierReturnId !== null)
     throw conflict(`${payment.number} was made by a return: it cannot be voided on its own.`);
+  if (creditUsed !== null) {
+    // The credit before the documents, in the order applying a credit locks them.
+    await tx
+      .update(customerCredits)
+      .set({ balance: sql`${customerCredits.balance} + ${payment.amount}`, status: 'OPEN', updatedAt: new Date() })
+      .where(and(eq(customerCredits.tenantId, tenantId), eq(customerCredits.id, creditUsed)));
+  }
   const allocations = await tx
     .select({ receivableId: paymentAllocations.receivableId, payableId: paymentAllocations.payableId, amount: paymentAllocations.amount })
     .from(paymentAllocations)
