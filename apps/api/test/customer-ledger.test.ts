@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assembleLedger, ledgerPeriod, saleParticulars, type LedgerEvent } from '../src/modules/finance/customer-ledger';
+import { assembleLedger, ledgerEvents, ledgerPeriod, saleParticulars, type LedgerEvent } from '../src/modules/finance/customer-ledger';
 import { todayIn } from '../src/platform/time-zone';
 import { pdfPages } from './support/pdf';
 import { makeProduct, ok, sellService, shopBasics, type ShopBasics } from './support/finance';
@@ -66,6 +66,33 @@ describe('assembling a ledger', () => {
     expect(saleParticulars(true, 0)).toBe('Sale on credit');
     expect(saleParticulars(false, 3)).toBe('Sale in 3 installments');
     expect(saleParticulars(true, 1)).toBe('Sale on credit and in 1 installment');
+  });
+
+  it('names a credit for what it was, not a collection of money, and its void as a store credit use voided', () => {
+    const row = { date: '2026-03-02', createdAt: '2026-03-02T02:00:00Z', typeName: 'Charge', referenceNumber: null, amount: '300.00' };
+    const unvoided = { voidDate: null, voidedAt: null, voidReason: null };
+    const events = ledgerEvents(
+      [],
+      [
+        { ...row, number: 'PAY-000001', kind: 'COLLECTION', notes: null, typeName: 'Cash', ...unvoided },
+        { ...row, number: 'PAY-000002', kind: 'CREDIT', notes: 'Credit for returned goods (RMA-000001)', ...unvoided },
+        {
+          ...row,
+          number: 'PAY-000003',
+          kind: 'CREDIT',
+          notes: 'Store credit of RMA-000002 used',
+          voidDate: '2026-03-03',
+          voidedAt: '2026-03-03T01:00:00Z',
+          voidReason: 'Wrong customer',
+        },
+      ],
+    );
+    expect(events.map((e) => [e.documentNumber, e.particulars, e.debit, e.credit])).toEqual([
+      ['PAY-000001', 'Collection · Cash', 0, 30000],
+      ['PAY-000002', 'Credit for returned goods (RMA-000001)', 0, 30000],
+      ['PAY-000003', 'Store credit of RMA-000002 used', 0, 30000],
+      ['PAY-000003', 'Store credit use voided · Wrong customer', 30000, 0],
+    ]);
   });
 });
 

@@ -38,8 +38,8 @@ export function ledgerPeriod(query: z.output<typeof ledgerQuery>, today = todayI
 
 /**
  * What moves a customer's balance: a sale on credit or in installments (debit: what it left owing),
- * a collection (credit), and the voids of both, each on the day it was voided.
- * (Return credits come with returns.)
+ * a collection (credit), and the voids of both, each on the day it was voided. A return's value
+ * taken off what is owed, and store credit used later, count as collections named by their notes.
  */
 export type LedgerEntryKind = 'SALE' | 'SALE_VOID' | 'COLLECTION' | 'COLLECTION_VOID';
 
@@ -133,6 +133,9 @@ type SaleRow = {
 
 type CollectionRow = {
   number: string;
+  /** COLLECTION, or CREDIT: a return's value taken off what is owed, or store credit used later. */
+  kind: string;
+  notes: string | null;
   date: string;
   createdAt: Date | string;
   amount: string;
@@ -165,12 +168,14 @@ export function ledgerEvents(sales: readonly SaleRow[], collections: readonly Co
   }
   for (const c of collections) {
     const paid = toCentavos(c.amount);
+    // A credit is no money collected: it says what it was ("Store credit of RMA-000003 used").
+    const credit = c.kind === 'CREDIT';
     events.push({
       date: c.date,
       at: ms(c.createdAt),
       kind: 'COLLECTION',
       documentNumber: c.number,
-      particulars: collectionParticulars(c.typeName, c.referenceNumber),
+      particulars: credit ? (c.notes ?? 'Credit for returned goods') : collectionParticulars(c.typeName, c.referenceNumber),
       debit: 0,
       credit: paid,
     });
@@ -180,7 +185,7 @@ export function ledgerEvents(sales: readonly SaleRow[], collections: readonly Co
         at: ms(c.voidedAt),
         kind: 'COLLECTION_VOID',
         documentNumber: c.number,
-        particulars: voidParticulars('Collection', c.voidReason),
+        particulars: voidParticulars(credit ? 'Store credit use' : 'Collection', c.voidReason),
         debit: paid,
         credit: 0,
       });
@@ -240,6 +245,8 @@ export async function customerLedger(tx: Tx, customerId: number, period: LedgerP
   const collections = await tx
     .select({
       number: payments.paymentNumber,
+      kind: payments.kind,
+      notes: payments.notes,
       date: sql<string>`${payments.paymentDate}::text`,
       createdAt: payments.createdAt,
       amount: payments.amount,
