@@ -617,8 +617,9 @@ describe('the books under random sales, collections, receipts, payments and void
       'voidPayment 200',
       'rma 201',
       'rma 422',
-      'useCredit 200',
-      'voidCredit 200',
+      // Not required: 'useCredit 200' and 'voidCredit 200' happen in most runs (5–20 times), but a run
+      // whose goods never got stock early enough keeps no store credit; rma.test.ts uses and voids one
+      // every time.
     ])
       expect(outcomes.get(seen) ?? 0, seen).toBeGreaterThan(0);
     const checked = await t.db.transaction(shopId, (tx) => countBooks(tx));
