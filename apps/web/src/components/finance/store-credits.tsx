@@ -15,7 +15,8 @@ import { useApplyCustomerCredit } from './api/apply-customer-credit';
 
 export type CustomerCredit = ApiRecord<'customerCredits'>;
 
-const STATUS: Record<CustomerCredit['status'], { label: string; color: 'success' | 'default' | 'error' }> = {
+/** How a credit's status reads and looks, wherever credits are listed. */
+export const CREDIT_STATUS: Record<CustomerCredit['status'], { label: string; color: 'success' | 'default' | 'error' }> = {
   OPEN: { label: 'Open', color: 'success' },
   USED: { label: 'Used', color: 'default' },
   VOIDED: { label: 'Voided', color: 'error' },
@@ -75,11 +76,17 @@ const columns: ListColumn<CustomerCredit>[] = [
     field: 'status',
     header: 'Status',
     type: 'enum',
-    enumLabels: Object.fromEntries(Object.entries(STATUS).map(([k, v]) => [k, v.label])),
+    enumLabels: Object.fromEntries(Object.entries(CREDIT_STATUS).map(([k, v]) => [k, v.label])),
     filter: 'enum',
     width: 110,
     render: (c) => (
-      <Chip size="small" variant="outlined" sx={{ fontWeight: 600 }} label={STATUS[c.status].label} color={STATUS[c.status].color} />
+      <Chip
+        size="small"
+        variant="outlined"
+        sx={{ fontWeight: 600 }}
+        label={CREDIT_STATUS[c.status].label}
+        color={CREDIT_STATUS[c.status].color}
+      />
     ),
   },
   { field: 'apply', header: '', sortable: false, width: 140, render: (c) => <ApplyCreditButton credit={c} /> },

@@ -1,9 +1,7 @@
 import { Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { ApplyCreditButton } from '@/components/finance/store-credits';
+import { ApplyCreditButton, CREDIT_STATUS } from '@/components/finance/store-credits';
 import { formatMoney } from '@/lib/format';
 import type { Rma } from '../types';
-
-const STATUS_LABELS: Record<string, string> = { OPEN: 'Open', USED: 'Used', VOIDED: 'Voided' };
 
 /**
  * Store credit an RMA left the customer, and Apply Credit: its balance comes off what the customer
@@ -34,7 +32,7 @@ export function CustomerCredits({ rma }: { rma: Rma }) {
             <TableRow key={c.id}>
               <TableCell align="right">{formatMoney(c.amount)}</TableCell>
               <TableCell align="right">{formatMoney(c.balance)}</TableCell>
-              <TableCell>{c.status ? (STATUS_LABELS[c.status] ?? c.status) : '—'}</TableCell>
+              <TableCell>{c.status ? (CREDIT_STATUS[c.status]?.label ?? c.status) : '—'}</TableCell>
               <TableCell align="right">
                 <ApplyCreditButton credit={c} />
               </TableCell>
