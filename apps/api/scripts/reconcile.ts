@@ -42,7 +42,7 @@ async function main(): Promise<number> {
   }
   const db = await openDatabase(
     config.databaseUrl
-      ? { engine: 'postgres', url: config.databaseUrl, poolSize: 1 }
+      ? { engine: 'postgres', url: config.databaseUrl, ...(config.appDatabaseUrl ? { appUrl: config.appDatabaseUrl } : {}), poolSize: 1 }
       : { engine: 'pglite', dataDir: join(config.dataDir, 'pgdata') },
   );
   try {

@@ -589,7 +589,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(
     config.databaseUrl
-      ? { engine: 'postgres', url: config.databaseUrl, poolSize: 1 }
+      ? { engine: 'postgres', url: config.databaseUrl, ...(config.appDatabaseUrl ? { appUrl: config.appDatabaseUrl } : {}), poolSize: 1 }
       : { engine: 'pglite', dataDir: `${config.dataDir}/pgdata` },
   );
   let [row] = await db.transaction(null, (tx) => tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, tenant)));

@@ -6,6 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { expensesPlugin } from './modules/expenses';
 import { financePlugin } from './modules/finance';
 import { inventoryPlugin } from './modules/inventory';
@@ -132,7 +133,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     reply.log = req.log;
   });
 
-  app.get('/api/health', { schema: { tags: ['Operations'], summary: 'Is the server and its database up?' } }, async (_req, reply) => {
+  const health = {
+    tags: ['Operations'],
+    summary: 'Is the server and its database up?',
+    response: {
+      200: z.object({ status: z.literal('ok'), database: z.literal('ok') }).describe('The server and its database answer.'),
+      503: z.object({ status: z.literal('error'), database: z.literal('unreachable') }).describe('The database does not answer.'),
+    },
+  };
+  app.get('/api/health', { schema: health }, async (_req, reply) => {
     try {
       await deps.db.ping();
       return { status: 'ok', database: 'ok' };

@@ -36,6 +36,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
     .optional(),
+  APP_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, { error: 'APP_DATABASE_URL must start with postgres:// or postgresql://' })
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   BASE_DOMAIN: z
     .string()
@@ -96,6 +100,8 @@ const S3_SETTINGS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_
 
 /** The bucket is all or nothing: half a configuration would quietly keep images on local disk. */
 const checkedEnv = envSchema.superRefine((e, ctx) => {
+  if (e.APP_DATABASE_URL && !e.DATABASE_URL)
+    ctx.addIssue({ code: 'custom', path: ['APP_DATABASE_URL'], message: 'APP_DATABASE_URL is set but DATABASE_URL is not' });
   if (e.S3_BUCKET) {
     if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
@@ -114,7 +120,13 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** The tables' owner on PostgreSQL: migrations and the start-up security step. */
   databaseUrl?: string;
+  /**
+   * The login requests connect with, made by the deployment (no superuser, owns nothing, member of
+   * oim_app); without it the application derives one and keeps it up (db/request-login.ts).
+   */
+  appDatabaseUrl?: string;
   databasePoolSize: number;
   baseDomain: string;
   adminEmail: string;
@@ -166,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
+    ...(e.DATABASE_URL && e.APP_DATABASE_URL ? { appDatabaseUrl: e.APP_DATABASE_URL } : {}),
     databasePoolSize: e.DATABASE_POOL_SIZE,
     baseDomain: e.BASE_DOMAIN,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),

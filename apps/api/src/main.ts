@@ -12,7 +12,12 @@ import { TenantDirectory } from './platform/tenancy';
 
 export function databaseOptions(config: Config) {
   return config.databaseUrl
-    ? ({ engine: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize } as const)
+    ? ({
+        engine: 'postgres',
+        url: config.databaseUrl,
+        ...(config.appDatabaseUrl ? { appUrl: config.appDatabaseUrl } : {}),
+        poolSize: config.databasePoolSize,
+      } as const)
     : ({ engine: 'pglite', dataDir: join(config.dataDir, 'pgdata') } as const);
 }
 

@@ -45,7 +45,7 @@ async function emptyDatabase(): Promise<{ db: Database; drop: () => Promise<void
   await admin.end();
   return {
     db: await openDatabase({ engine: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 4 }),
-    drop: () => dropTestDatabase(serverUrl, name),
+    drop: () => dropTestDatabase(serverUrl, name, { withLogin: true }),
   };
 }
 

@@ -131,7 +131,7 @@ describe('the stock ledger under random movements', () => {
     expect(checks.rows[0]).toEqual({ drift: 0, negatives: 0 });
     // The shop's stock totals (kept by triggers) equal its stock rows recounted.
     expect(await stockTotalsDrift(t, 1)).toEqual([]);
-  }, 300_000);
+  }, 900_000);
 });
 
 /** PGlite runs one transaction at a time, so a race there proves nothing: these run on PostgreSQL only. */

@@ -187,6 +187,51 @@ describe('a record in use is not deleted (409, saying what uses it)', () => {
     expect((await admin.delete(`/api/masterfile/system-users/${fitter.id}`)).status).toBe(200);
   });
 
+  it("a payment type's category and reference rule, once a sale or an expense uses it (its name still changes)", async () => {
+    const kind = (id: number) =>
+      admin.get(`/api/masterfile/payment-types/${id}`).then((a) => ({
+        name: a.body.data.name,
+        category: a.body.data.category,
+        requiresReferenceNumber: a.body.data.requiresReferenceNumber,
+      }));
+    const KIND_FIXED = 'its category and whether it requires a reference number can no longer change (its name can).';
+    const fresh = await created(admin, '/api/masterfile/payment-types', { name: 'Maya Wallet', category: 'IMMEDIATE' });
+    // Unused, it is still the owner's to correct.
+    expect((await admin.put(`/api/masterfile/payment-types/${fresh}`, { category: 'OTHER', requiresReferenceNumber: true })).status).toBe(
+      200,
+    );
+    expect(
+      (await admin.put(`/api/masterfile/payment-types/${fresh}`, { category: 'IMMEDIATE', requiresReferenceNumber: false })).status,
+    ).toBe(200);
+
+    await sell(seller, [line(nail)], [{ paymentType: fresh }]);
+    const categories = (await admin.get('/api/expenses/expense-categories?pageSize=50')).body.data as { id: number }[];
+    const petty = await created(admin, '/api/masterfile/payment-types', { name: 'Petty Cash Box', category: 'IMMEDIATE' });
+    await created(admin, '/api/expenses/expenses', {
+      expenseCategoryId: categories[0]!.id,
+      paymentTypeId: petty,
+      amount: 50,
+      payee: 'Jeepney',
+    });
+
+    for (const [id, usedBy] of [
+      [fresh, 'sales orders'],
+      [petty, 'expenses'],
+    ] as const) {
+      const before = await kind(id);
+      for (const change of [{ category: 'TRADE_CREDIT' }, { requiresReferenceNumber: true }, { name: 'Renamed', category: 'OTHER' }]) {
+        const refused = await admin.put(`/api/masterfile/payment-types/${id}`, change);
+        expect(refused.status, `${usedBy} ${JSON.stringify(change)}`).toBe(409);
+        expect(refused.body.message).toBe(`This payment type is already used by ${usedBy}: ${KIND_FIXED}`);
+      }
+      expect(await kind(id)).toEqual(before);
+      // The name changes; sending the same category and reference rule back is no change.
+      const renamed = await admin.put(`/api/masterfile/payment-types/${id}`, { ...before, name: `${before.name} (old)` });
+      expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+      expect(await kind(id)).toEqual({ ...before, name: `${before.name} (old)` });
+    }
+  });
+
   it('a payment type planned in a quotation (kept in its payments, not by a foreign key)', async () => {
     const check = await created(admin, '/api/masterfile/payment-types', {
       name: 'Post-dated Check',

@@ -4,6 +4,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,8 @@ import { tenants } from '../src/db/schema/tenancy';
 import { deleteMediaOf } from '../src/modules/media/media-files';
 import type { MediaStorage } from '../src/platform/storage/media-storage';
 import { S3MediaStorage } from '../src/platform/storage/s3-media-storage';
-import { signInAs, startTestApp, type Answer, type Client, type TestApp } from './support/test-app';
+import { uploadSlotKey, uploadSlots, UPLOADS_PER_USER } from '../src/platform/http/upload-slots';
+import { hostOf, signInAs, startTestApp, type Answer, type Client, type TestApp } from './support/test-app';
 import type { ShopKey } from './support/shops';
 
 type MediaFile = {
@@ -655,5 +657,130 @@ describe('a blocked media folder', () => {
     ]);
     expect(answer.status).toBe(500);
     expect((await other.get(`/api/media/products/${productId}`)).body.data.files).toEqual([]);
+  });
+});
+
+/**
+ * An upload whose body the test hands over piece by piece: `read` says whether the server has
+ * asked for any of it; the last piece (and the end) is sent only after `finish()`.
+ */
+function heldUpload(token: string, url: string, parts: Part[], { hold = false } = {}) {
+  const { body, type } = multipart(parts);
+  const cut = hold ? body.length - 8 : body.length;
+  let read = false;
+  let released = !hold;
+  let waiting: (() => void) | undefined;
+  let sent = 0;
+  const payload = new Readable({
+    read() {
+      read = true;
+      if (sent < cut) {
+        this.push(body.subarray(sent, cut));
+        sent = cut;
+      } else if (released) {
+        if (sent < body.length) this.push(body.subarray(sent));
+        sent = body.length;
+        this.push(null);
+      } else
+        waiting = () => {
+          this.push(body.subarray(sent));
+          sent = body.length;
+          this.push(null);
+        };
+    },
+  });
+  const answer = t.app.inject({
+    method: 'POST',
+    url,
+    headers: { host: hostOf('demo'), authorization: `Bearer ${token}`, 'content-type': type },
+    payload,
+  });
+  return {
+    answer,
+    wasRead: () => read,
+    finish: () => {
+      released = true;
+      waiting?.();
+    },
+  };
+}
+
+/** A PNG whose header says 7000 × 7000 (49 megapixels) in about 60 kB: refused by its size alone. */
+const hugePng = () =>
+  sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#fff' } })
+    .toColourspace('b-w')
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+
+describe('uploads the server should not decode', () => {
+  it('refuses a caller without the permission (403) or without a sign-in (401) before reading the body', async () => {
+    const productId = await newProduct(t, 'demo');
+    const url = `/api/media/products/${productId}/upload`;
+    const huge = await hugePng();
+    const email = `nobody${randomBytes(3).toString('hex')}@demo.shop`;
+    await signInAs(t, admin, 'demo', [], email);
+    const nobodyToken = (await t.login('demo', email, 'test-password')).token;
+    for (const [who, token, status] of [
+      ['cashier', cashierToken, 403],
+      ['no role', nobodyToken, 403],
+      ['a forged token', 'not-a-token', 401],
+    ] as const) {
+      const upload = heldUpload(
+        token,
+        url,
+        Array.from({ length: 10 }, (_, i) => image(`huge${i}.png`, huge, 'image/png')),
+      );
+      const answer = await upload.answer;
+      expect(answer.statusCode, who).toBe(status);
+      expect(upload.wasRead(), `${who}: the body was read`).toBe(false);
+    }
+    // Nor is an upload to a record that does not exist read.
+    const missing = heldUpload(adminToken, '/api/media/products/999999999/upload', [image('huge.png', huge, 'image/png')]);
+    expect((await missing.answer).statusCode).toBe(404);
+    expect(missing.wasRead()).toBe(false);
+    expect(await filesOf(productId)).toEqual([]);
+  });
+
+  it('refuses a picture over 40 megapixels by its header with 422 naming the file', async () => {
+    const productId = await newProduct(t, 'demo');
+    const before = await storedFolders('demo');
+    const answer = await upload(asAdmin(), `/api/media/products/${productId}/upload`, [
+      image('ok.jpg', await photo(100, 100)),
+      image('billboard.png', await hugePng(), 'image/png'),
+    ]);
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors.files).toEqual(['"billboard.png" was not accepted: the picture is larger than 40 megapixels.']);
+    expect(await filesOf(productId)).toEqual([]);
+    expect(await storedFolders('demo')).toEqual(before);
+  });
+
+  it(`reads and decodes at most ${UPLOADS_PER_USER} uploads of one user at once; the next waits unread, other users do not wait`, async () => {
+    const productId = await newProduct(t, 'demo');
+    const url = `/api/media/products/${productId}/upload`;
+    const { token, user } = await t.login('demo');
+    const key = uploadSlotKey(tenantIds.demo!, user.id as number);
+    const picture = await photo(50, 50);
+    const first = heldUpload(token, url, [image('1.jpg', picture)], { hold: true });
+    const second = heldUpload(token, url, [image('2.jpg', picture)], { hold: true });
+    await expect.poll(() => first.wasRead() && second.wasRead()).toBe(true);
+    const third = heldUpload(token, url, [image('3.jpg', picture)]);
+    await expect.poll(() => uploadSlots.state(key).waiting).toBe(1);
+    expect(third.wasRead()).toBe(false);
+
+    // Another user's upload goes through meanwhile.
+    const manager = `manager${randomBytes(3).toString('hex')}@demo.shop`;
+    await signInAs(t, admin, 'demo', ['Manager'], manager);
+    const managerToken = (await t.login('demo', manager, 'test-password')).token;
+    expect((await upload({ shop: 'demo', token: managerToken }, url, [image('m.jpg', picture)])).status).toBe(201);
+    expect(third.wasRead()).toBe(false);
+
+    first.finish();
+    expect((await first.answer).statusCode).toBe(201);
+    await expect.poll(() => third.wasRead()).toBe(true);
+    second.finish();
+    expect((await second.answer).statusCode).toBe(201);
+    expect((await third.answer).statusCode).toBe(201);
+    expect(uploadSlots.state(key)).toEqual({ holding: 0, waiting: 0 });
+    expect((await filesOf(productId)).map((f) => f.fileName).sort()).toEqual(['1.jpg', '2.jpg', '3.jpg', 'm.jpg']);
   });
 });

@@ -291,10 +291,12 @@ describe('what the terminal must do with each answer', () => {
 describe('the offline catalogue and reference data', () => {
   it('pages the channel’s products by id with prices, barcodes and bundles, and sends only what changed since', async () => {
     const pages: { id: number; isActive: boolean; barcodes: string[] }[][] = [];
+    const pagesTotals: unknown[] = [];
     let cursor: number | null = 0;
     while (cursor !== null) {
       const page = ok(await cashier.get(`/api/sales/offline-sync/catalogue?salesChannelId=${channel}&limit=3&cursor=${cursor}`));
       pages.push(page.data);
+      pagesTotals.push(page.meta.total);
       cursor = page.meta.nextCursor;
       expect(page.meta.cap).toBe(50000);
     }
@@ -304,6 +306,8 @@ describe('the offline catalogue and reference data', () => {
     expect(all.every((p) => p.isActive)).toBe(true);
     expect(all.find((p) => p.id === ids.nail)?.barcodes).toEqual(['4800000000011']);
     expect(all.some((p) => p.id === ids.gone)).toBe(false);
+    // Every page of a full load says how many products it answers in all (the terminal's "n of N").
+    expect(new Set(pagesTotals)).toEqual(new Set([all.length]));
 
     const first = ok(await cashier.get(`/api/sales/offline-sync/catalogue?salesChannelId=${channel}&limit=5000`));
     // Products changed just before (a deactivation above) are not "since".
@@ -315,6 +319,7 @@ describe('the offline catalogue and reference data', () => {
     );
     expect(changed.data.map((p: { id: number }) => p.id)).toEqual([ids.nail]);
     expect(changed.data[0].basePrice).toBe('2.75');
+    expect(changed.meta.total).toBeNull();
     expect(typeof first.meta.changedSinceNext).toBe('string');
   });
 

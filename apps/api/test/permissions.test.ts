@@ -333,6 +333,116 @@ describe('the grant rule: nobody gives what they do not hold', () => {
   });
 });
 
+describe('the reach rule: nobody changes an account that holds more than they do', () => {
+  const USER_AND_ROLE_PERMISSIONS = [
+    'View System Users',
+    'Create System Users',
+    'Edit System Users',
+    'Delete System Users',
+    'Reset System User Passwords',
+    'View Roles',
+    'Create Roles',
+    'Edit Roles',
+    'Delete Roles',
+  ];
+  const account = async (id: number) =>
+    (await admin.get(`/api/masterfile/system-users/${id}?relations=roleNames`)).body.data as {
+      email: string;
+      firstname: string;
+      isActive: boolean;
+      roleNames: string[];
+    };
+
+  it('refuses a delegated user administrator every change of an Administrator or a Manager (403), and writes nothing', async () => {
+    const name = `User admin ${Math.random().toString(36).slice(2, 6)}`;
+    expect((await admin.post('/api/rbac/roles', { name, permissions: USER_AND_ROLE_PERMISSIONS })).status).toBe(201);
+    const delegate = await signInAs(t, admin, 'demo', [name]);
+    const administrator = await signInAs(t, admin, 'demo', ['Administrator']);
+    // A manager as a new shop seeds one (this file deleted the demo shop's Manager role above).
+    const managerRole = `Manager ${Math.random().toString(36).slice(2, 6)}`;
+    expect((await admin.post('/api/rbac/roles', { name: managerRole, permissions: [...MANAGER_PERMISSIONS] })).status).toBe(201);
+    const manager = await signInAs(t, admin, 'demo', [managerRole]);
+
+    for (const [target, message] of [
+      [administrator, "Only an administrator can change an administrator's account."],
+      [manager, /^You cannot change a user who holds permissions you do not: '[^']+', .* and \d+ more\.$/],
+    ] as const) {
+      const before = await account(target.id);
+      const actions = {
+        'remove every role': () => delegate.put(`/api/masterfile/users/${target.id}/update-assign-roles`, { roles: [] }),
+        'replace the roles': () => delegate.put(`/api/masterfile/users/${target.id}/update-assign-roles`, { roles: [name] }),
+        'add a role': () => delegate.post(`/api/masterfile/users/${target.id}/assign-roles`, { roles: [name] }),
+        'remove roles in an edit': () => delegate.put(`/api/masterfile/system-users/${target.id}`, { roles: [] }),
+        disable: () => delegate.put(`/api/masterfile/system-users/${target.id}`, { isActive: false }),
+        're-email': () => delegate.put(`/api/masterfile/system-users/${target.id}`, { email: `taken-${target.id}@demo.shop` }),
+        rename: () => delegate.put(`/api/masterfile/system-users/${target.id}`, { firstname: 'Renamed' }),
+        'reset the password': () => delegate.put(`/api/masterfile/users/${target.id}/reset-password`, { newPassword: 'taken-over-now' }),
+        'change the password': () =>
+          delegate.put(`/api/masterfile/users/${target.id}/update-passwords`, {
+            currentPassword: 'test-password',
+            newPassword: 'taken-over-now',
+          }),
+        delete: () => delegate.delete(`/api/masterfile/system-users/${target.id}`),
+      };
+      for (const [action, call] of Object.entries(actions)) {
+        const answer = await call();
+        expect(answer.status, `${action} of ${before.roleNames.join()}`).toBe(403);
+        if (action !== 'reset the password') expect(answer.body.message, action).toMatch(message);
+      }
+      expect(await account(target.id)).toEqual(before);
+      expect((await target.get('/api/me')).status).toBe(200);
+    }
+
+    // Everyone else is still the delegate's to manage.
+    const clerk = await signInAs(t, admin, 'demo', []);
+    expect((await delegate.put(`/api/masterfile/system-users/${clerk.id}`, { email: `clerk-${clerk.id}@demo.shop` })).status).toBe(200);
+    expect((await delegate.post(`/api/masterfile/users/${clerk.id}/assign-roles`, { roles: [name] })).status).toBe(200);
+    expect((await delegate.put(`/api/masterfile/users/${clerk.id}/update-assign-roles`, { roles: [] })).status).toBe(200);
+    expect((await delegate.put(`/api/masterfile/system-users/${clerk.id}`, { isActive: false })).status).toBe(200);
+    expect((await delegate.delete(`/api/masterfile/system-users/${clerk.id}`)).status).toBe(200);
+    // And an administrator manages the Manager and the other Administrator.
+    expect((await admin.put(`/api/masterfile/system-users/${manager.id}`, { email: `manager-${manager.id}@demo.shop` })).status).toBe(200);
+    expect((await admin.put(`/api/masterfile/users/${manager.id}/update-assign-roles`, { roles: [] })).status).toBe(200);
+    expect((await admin.delete(`/api/masterfile/system-users/${manager.id}`)).status).toBe(200);
+    expect((await admin.put(`/api/masterfile/system-users/${administrator.id}`, { isActive: false })).status).toBe(200);
+    expect((await admin.delete(`/api/masterfile/system-users/${administrator.id}`)).status).toBe(200);
+  });
+
+  it('never demotes, disables or deletes the last active user holding every permission (409)', async () => {
+    const owner = (await admin.get('/api/me')).body.data.id as number;
+    // The owner is the only active administrator left.
+    const everyone = (await admin.get('/api/masterfile/system-users?relations=roleNames&pageSize=100')).body.data as {
+      id: number;
+      isActive: boolean;
+      roleNames: string[];
+    }[];
+    for (const other of everyone.filter((u) => u.id !== owner && u.isActive && u.roleNames.includes('Administrator')))
+      expect((await admin.put(`/api/masterfile/system-users/${other.id}`, { isActive: false })).status).toBe(200);
+    // A user whose role lists every permission one by one may reach the owner, but not take the shop's last administrator.
+    const name = `Everything ${Math.random().toString(36).slice(2, 6)}`;
+    expect((await admin.post('/api/rbac/roles', { name, permissions: [...ALL_PERMISSIONS] })).status).toBe(201);
+    const deputy = await signInAs(t, admin, 'demo', [name]);
+    const before = await account(owner);
+    const LAST = 'At least one active administrator must remain.';
+    for (const [action, answer] of [
+      ['remove every role', await deputy.put(`/api/masterfile/users/${owner}/update-assign-roles`, { roles: [] })],
+      ['demote to Cashier', await deputy.put(`/api/masterfile/users/${owner}/update-assign-roles`, { roles: ['Cashier'] })],
+      ['demote in an edit', await deputy.put(`/api/masterfile/system-users/${owner}`, { roles: [name] })],
+      ['disable', await deputy.put(`/api/masterfile/system-users/${owner}`, { isActive: false })],
+      ['delete', await deputy.delete(`/api/masterfile/system-users/${owner}`)],
+      ['disable oneself', await admin.put(`/api/masterfile/system-users/${owner}`, { isActive: false })],
+      ['demote oneself', await admin.put(`/api/masterfile/users/${owner}/update-assign-roles`, { roles: [name] })],
+      ['delete oneself', await admin.delete(`/api/masterfile/system-users/${owner}`)],
+    ] as const) {
+      expect(answer.status, action).toBe(409);
+      if (!action.endsWith('oneself') || action === 'demote oneself') expect(answer.body.message, action).toBe(LAST);
+    }
+    expect(await account(owner)).toEqual(before);
+    // The deputy still edits what is not the last administrator's standing.
+    expect((await deputy.put(`/api/masterfile/system-users/${owner}`, { firstname: 'Owner' })).status).toBe(200);
+  });
+});
+
 describe('shops made before the counter and voided payments (migration 0034)', () => {
   const COUNTER = ['Manage Terminals', 'Open and Close Shifts', 'View Readings', 'Make Z Reading', 'View Electronic Journal'];
   const migration = readFileSync(join(MIGRATIONS_DIR, '0034_permissions_for_earlier_shops.sql'), 'utf8').split('--> statement-breakpoint');
@@ -384,6 +494,94 @@ describe('shops made before the counter and voided payments (migration 0034)', (
                               where tenant_id = ${demoId} and name = 'Manager'
                              on conflict do nothing`),
       );
+      await t.db.asOwner((db) => applyTenantIsolation(db));
+    }
+  });
+});
+
+describe('View Price Exceptions in shops made before it (migration 0037)', () => {
+  const migration = readFileSync(join(MIGRATIONS_DIR, '0037_price_exceptions_permission.sql'), 'utf8').split('--> statement-breakpoint');
+  const holders = (tenantId: number) =>
+    t.db.transaction(tenantId, async (tx) => {
+      const rows = await tx.execute<{ name: string }>(sql`
+        select r.name from role_permissions rp join roles r on r.tenant_id = rp.tenant_id and r.id = rp.role_id
+         where rp.tenant_id = ${tenantId} and rp.permission = 'View Price Exceptions' order by r.name`);
+      return rows.rows.map((r) => r.name);
+    });
+
+  it('is in a new shop’s Manager and Administrator roles, not its Cashier’s', () => {
+    expect(MANAGER_PERMISSIONS).toContain('View Price Exceptions');
+    expect(ALL_PERMISSIONS).toContain('View Price Exceptions');
+    expect(CASHIER_PERMISSIONS).not.toContain('View Price Exceptions');
+  });
+
+  it('is given to every role that holds Override Prices, and to no other', async () => {
+    const other = await t.db.asOwner(async (db) => {
+      const rows = await db.execute<{ id: number }>(sql`select id::int from tenants where slug = 'other'`);
+      return rows.rows[0]!.id;
+    });
+    // The shop as it was before: nobody holds it; a role of its own holds Override Prices.
+    await t.db.transaction(other, async (tx) => {
+      await tx.execute(sql`delete from role_permissions where tenant_id = ${other} and permission = 'View Price Exceptions'`);
+      await tx.execute(sql`insert into roles (tenant_id, name) values (${other}, 'Price supervisor') on conflict do nothing`);
+      await tx.execute(sql`insert into role_permissions (tenant_id, role_id, permission)
+                           select ${other}, id, 'Override Prices' from roles where tenant_id = ${other} and name = 'Price supervisor'
+                           on conflict do nothing`);
+    });
+    expect(await holders(other)).toEqual([]);
+    try {
+      await t.db.asOwner(async (db) => {
+        for (const statement of migration) await db.execute(sql.raw(statement));
+      });
+      // The Administrator role holds every permission by its flag, without rows.
+      expect(await holders(other)).toEqual(['Manager', 'Price supervisor']);
+    } finally {
+      await t.db.asOwner((db) => applyTenantIsolation(db));
+      await t.db.transaction(other, (tx) => tx.execute(sql`delete from roles where tenant_id = ${other} and name = 'Price supervisor'`));
+    }
+  });
+});
+
+describe('shops made before Resolve RMA (migration 0035)', () => {
+  const migration = readFileSync(join(MIGRATIONS_DIR, '0035_resolve_rma_permission.sql'), 'utf8').split('--> statement-breakpoint');
+  const holders = (tenantId: number) =>
+    t.db.transaction(tenantId, async (tx) => {
+      const rows = await tx.execute<{ name: string }>(sql`
+        select r.name from role_permissions rp join roles r on r.tenant_id = rp.tenant_id and r.id = rp.role_id
+         where rp.tenant_id = ${tenantId} and rp.permission = 'Resolve RMA' order by r.name`);
+      return rows.rows.map((r) => r.name);
+    });
+
+  it('gives it to the roles that take returns and may void a sale, never to a Cashier that takes returns', async () => {
+    const other = await t.db.asOwner(async (db) => {
+      const rows = await db.execute<{ id: number }>(sql`select id::int from tenants where slug = 'other'`);
+      return rows.rows[0]!.id;
+    });
+    // The other shop as it was before: nobody holds Resolve RMA; its owner let the Cashier take returns in,
+    // has a returns desk that may void sales, and a supervisor who voids sales but takes no returns.
+    await t.db.transaction(other, async (tx) => {
+      await tx.execute(sql`delete from role_permissions where tenant_id = ${other} and permission = 'Resolve RMA'`);
+      await tx.execute(sql`insert into role_permissions (tenant_id, role_id, permission)
+                            select ${other}, id, 'Create RMA' from roles where tenant_id = ${other} and name = 'Cashier'`);
+      await tx.execute(sql`insert into roles (tenant_id, name) values (${other}, 'Returns desk'), (${other}, 'Supervisor')`);
+      await tx.execute(sql`insert into role_permissions (tenant_id, role_id, permission)
+                            select ${other}, r.id, p.permission from roles r,
+                                   (values ('Returns desk', 'Create RMA'), ('Returns desk', 'Delete Sales Orders'),
+                                           ('Supervisor', 'Delete Sales Orders')) p (role, permission)
+                             where r.tenant_id = ${other} and r.name = p.role`);
+    });
+    try {
+      expect(await holders(other)).toEqual([]);
+      await t.db.asOwner(async (db) => {
+        for (const statement of migration) await db.execute(sql.raw(statement));
+      });
+      expect(await holders(other)).toEqual(['Manager', 'Returns desk']);
+    } finally {
+      await t.db.transaction(other, async (tx) => {
+        await tx.execute(sql`delete from roles where tenant_id = ${other} and name in ('Returns desk', 'Supervisor')`);
+        await tx.execute(sql`delete from role_permissions where tenant_id = ${other} and permission = 'Create RMA'
+                              and role_id = (select id from roles where tenant_id = ${other} and name = 'Cashier')`);
+      });
       await t.db.asOwner((db) => applyTenantIsolation(db));
     }
   });

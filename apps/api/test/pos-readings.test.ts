@@ -221,6 +221,38 @@ describe('the Z reading', () => {
     expect(await refusal(sql`delete from pos_z_readings where id = ${z.id}`)).toMatch(/permission denied/);
     expect(await refusal(sql`update pos_terminals set accumulated_grand_total = 1 where id = ${terminal}`)).toMatch(/never reduced/);
     expect(await refusal(sql`update pos_terminals set accumulated_grand_total = 16 where id = ${terminal}`)).toBe('done');
+
+    // Nor may the tables' owner (on PGlite, its superuser), with the shop set as a request sets it
+    // (row-level security is forced on the owner too): triggers refuse it for every role.
+    const ownerRun = (statement: ReturnType<typeof sql>) =>
+      t.db.asOwner((db) =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('app.tenant_id', '1', true)`);
+          return tx.execute(statement);
+        }),
+      );
+    const asOwner = (statement: ReturnType<typeof sql>) =>
+      ownerRun(statement).then(
+        () => 'done',
+        (error: Error & { cause?: Error }) => (error.cause ?? error).message,
+      );
+    const kept = async () =>
+      (
+        await ownerRun(sql`select (select net_sales::text from pos_z_readings where id = ${z.id}) as net,
+          (select string_agg(content, '|' order by id) from electronic_journal where terminal_id = ${terminal}) as journal`)
+      ).rows[0];
+    const before = await kept();
+    expect(before).toMatchObject({ net: expect.stringMatching(/^[1-9]/), journal: expect.stringContaining('Z READING') });
+    for (const statement of [
+      sql`update pos_z_readings set net_sales = 0 where id = ${z.id}`,
+      sql`delete from pos_z_readings where id = ${z.id}`,
+      sql`update electronic_journal set content = 'changed' where terminal_id = ${terminal}`,
+      sql`delete from electronic_journal where terminal_id = ${terminal}`,
+      sql`truncate electronic_journal`,
+    ])
+      expect(await asOwner(statement)).toMatch(/keeps every entry as issued: it is never changed or removed/);
+    expect(await asOwner(sql`truncate pos_z_readings`)).not.toBe('done');
+    expect(await kept()).toEqual(before);
   });
 
   it('has a consistent cut-off while sales are being posted: each sale lands in exactly one reading', async () => {

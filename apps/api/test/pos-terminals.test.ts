@@ -279,8 +279,34 @@ describe('the invoice series', () => {
       Array.from({ length: 35 }, (_, i) => `C1-${String(i + 1).padStart(8, '0')}`),
     );
     expect(ok(await admin.get(`/api/pos/terminals/${terminal}`)).data.nextInvoiceNumber).toBe(36);
-    // The series never goes back.
-    expect((await admin.put(`/api/pos/terminals/${terminal}`, { nextInvoiceNumber: 2 })).body.errors).toHaveProperty('nextInvoiceNumber');
+  });
+
+  it('is fixed once the terminal has issued an invoice: prefix and next number changes are 409, other fields still change', async () => {
+    const before = ok(await admin.get(`/api/pos/terminals/${terminal}`)).data;
+    expect(before).toMatchObject({ hasIssuedInvoices: true, invoicePrefix: 'C1-' });
+    const next = before.nextInvoiceNumber as number;
+    for (const change of [{ nextInvoiceNumber: next + 100 }, { nextInvoiceNumber: 2 }, { invoicePrefix: 'C9-' }, { invoicePrefix: '' }]) {
+      const refused = await admin.put(`/api/pos/terminals/${terminal}`, change);
+      expect(refused.status, JSON.stringify(change)).toBe(409);
+      expect(refused.body.message).toMatch(/has issued invoices/);
+    }
+    // The form sends every field back: the same prefix and number are not a change.
+    const renamed = ok(
+      await admin.put(`/api/pos/terminals/${terminal}`, { terminalName: 'Counter One', invoicePrefix: 'C1-', nextInvoiceNumber: next }),
+    ).data;
+    expect(renamed).toMatchObject({ terminalName: 'Counter One', invoicePrefix: 'C1-', nextInvoiceNumber: next });
+    ok(await admin.put(`/api/pos/terminals/${terminal}`, { terminalName: 'Counter 1' }));
+    expect(ok(await admin.get(`/api/pos/terminals/${terminal}`)).data.nextInvoiceNumber).toBe(next);
+
+    // A terminal that has issued nothing yet may still choose its series, up or down.
+    const fresh = ok(await admin.post('/api/pos/terminals', { salesChannelId: channel, terminalName: 'Spare counter' }), 201).data;
+    expect(fresh.hasIssuedInvoices).toBe(false);
+    ok(await admin.put(`/api/pos/terminals/${fresh.id}`, { invoicePrefix: 'SP-', nextInvoiceNumber: 5000 }));
+    expect(ok(await admin.put(`/api/pos/terminals/${fresh.id}`, { nextInvoiceNumber: 4001 })).data).toMatchObject({
+      invoicePrefix: 'SP-',
+      nextInvoiceNumber: 4001,
+    });
+    ok(await admin.delete(`/api/pos/terminals/${fresh.id}`));
   });
 });
 

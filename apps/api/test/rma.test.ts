@@ -617,6 +617,48 @@ describe('who may do what', () => {
     }
     expect((await admin.get(RMAS)).status).toBe(200);
   });
+
+  it('takes a return in with Create RMA but settles it (refund, store credit, replacement) only with Resolve RMA', async () => {
+    const roles = ok(await admin.get('/api/rbac/roles?relations=permissions&pageSize=100'));
+    const permissionsOf = (name: string) => roles.find((r: { name: string }) => r.name === name).permissions as string[];
+    expect(permissionsOf('Manager')).toContain('Resolve RMA');
+    expect(permissionsOf('Cashier')).not.toContain('Resolve RMA');
+
+    ok(await admin.post('/api/rbac/roles', { name: 'Returns clerk', permissions: ['View RMA', 'Create RMA', 'View Sales Orders'] }), 201);
+    const clerk = await signInAs(t, admin, 'demo', ['Returns clerk']);
+    const manager = await signInAs(t, admin, 'demo', ['Manager']);
+    for (const resolution of ['REFUND', 'STORE_CREDIT', 'REPLACE'] as const) {
+      await stockUp(charger, 2);
+      const sale = await sell([chargerLine(1)]);
+      const line = await lineOf(sale.id, charger);
+      const rma = ok(
+        await clerk.post(RMAS, {
+          salesOrderId: sale.id,
+          refundPaymentTypeId: resolution === 'REFUND' ? basics.cash : undefined,
+          lines: [
+            {
+              salesOrderLineId: line,
+              quantity: 1,
+              reason: 'Faulty',
+              condition: 'DEFECTIVE',
+              resolution,
+              restockTo: 'WRITE_OFF',
+              ...(resolution === 'REPLACE' ? { replacementLocationId: basics.location } : {}),
+            },
+          ],
+        }),
+        201,
+      );
+      ok(await clerk.post(`${RMAS}/${rma.id}/receive`, {}));
+      const refused = await clerk.post(`${RMAS}/${rma.id}/resolve`, {});
+      expect(refused.status, resolution).toBe(403);
+      const after = ok(await admin.get(`${RMAS}/${rma.id}?relations=payments`));
+      expect(after.status).toBe('RECEIVED');
+      expect(after.payments).toEqual([]);
+      expect(ok(await manager.post(`${RMAS}/${rma.id}/resolve`, {})).status).toBe('RESOLVED');
+    }
+    expect(await differences()).toEqual([]);
+  });
 });
 
 /** PGlite runs one transaction at a time, so a race there proves nothing: this runs on PostgreSQL only. */

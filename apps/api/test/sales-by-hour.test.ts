@@ -190,7 +190,7 @@ describe('sales_by_hour', () => {
       }),
       { numRuns: 12 },
     );
-  });
+  }, 600_000);
 
   it('adds up sales rung up at once on several terminals', async () => {
     await Promise.all(Array.from({ length: 12 }, (_, i) => sell(channels[i % 2]!, 1 + (i % 3), 12.5 + i)));

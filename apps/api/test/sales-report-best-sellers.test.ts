@@ -108,8 +108,23 @@ describe('best sellers from the tops of the pieces', () => {
             n: fc.constantFrom(1, 5, 10, 15, 30, 70),
           }),
         ),
-        async ({ rows, from, days, channel, narrowed, n }) => {
+        async ({ rows: random, from, days, channel, narrowed, n }) => {
           cases++;
+          // Every third case, by construction: n products (of the brand) far ahead of the rest in the
+          // period, which the search must answer from the tops, whatever else was drawn.
+          const dominant = cases % 3 === 1;
+          const rows = dominant
+            ? [
+                ...random,
+                ...Array.from({ length: n }, (_, i) => ({
+                  product: 3 * i + 2,
+                  hour: from,
+                  channel: channel === 'all' ? 0 : channel,
+                  lines: 1,
+                  cents: 100_000_000_000,
+                })),
+              ]
+            : random;
           await loadRollups(rows);
           const params: Record<string, string> = { 'salesOrderDate[between]': `${manilaDay(from)},${manilaDay(from + days * 24)}` };
           if (channel !== 'all') params.salesChannelId = String(channels[channel]);
@@ -134,6 +149,7 @@ describe('best sellers from the tops of the pieces', () => {
           });
           const cents = (v: string) => Math.round(Number(v) * 100);
           const sorted = totals.map((r) => ({ id: r.product_id, net: cents(r.net) })).sort((a, b) => b.net - a.net);
+          if (dominant) expect(found, `${n} products far ahead are found from the tops`).toBeDefined();
           if (found !== undefined) {
             answered++;
             const last = sorted[n - 1]!.net;
@@ -159,11 +175,11 @@ describe('best sellers from the tops of the pieces', () => {
           expect(top).toEqual(full);
         },
       ),
-      { numRuns: 24, seed: 19_8, endOnFailure: true },
+      { numRuns: 24, endOnFailure: true },
     );
-    // The search must answer most skewed cases by itself, or it only ever fell back to the full sum.
+    // The search answers cases by itself (a third at least, by construction), not only ever falling back to the full sum.
     expect(answered, `${answered} of ${cases} answered from the tops`).toBeGreaterThan(cases / 4);
-  }, 240_000);
+  }, 600_000);
 
   it('counts what a piece taken away gives back', async () => {
     // 2025-01-01–2025-12-20 is the year 2025 less 21–31 December. Product 0 sold ₱5,000 in June and

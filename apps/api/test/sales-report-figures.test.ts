@@ -324,7 +324,7 @@ describe('sales report figures', () => {
       }),
       { numRuns: 3 },
     );
-  }, 240_000);
+  }, 600_000);
 
   it('lists top customers and products, per customer, and sorts by any column', async () => {
     const f: Filter = {

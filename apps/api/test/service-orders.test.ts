@@ -50,6 +50,9 @@ const intake = (body: Record<string, unknown> = {}, client: Client = admin) =>
 const open = async (body: Record<string, unknown> = {}) => ok(await intake(body), 201);
 const move = (id: number, status: string, remark?: string, client: Client = admin) =>
   client.put(`/api/service/service-orders/${id}/status`, { status, remark });
+/** DELETE cancels a job order; the reason is its body. */
+const cancel = (id: number, reason?: string, token = adminToken) =>
+  t.request('DELETE', `/api/service/service-orders/${id}`, { shop: 'demo', token, ...(reason === undefined ? {} : { body: { reason } }) });
 
 async function uploadPhoto(token: string, type: string, id: number): Promise<Answer> {
   const boundary = `----oim${randomBytes(8).toString('hex')}`;
@@ -235,8 +238,8 @@ describe('taking an item in', () => {
     refused(await admin.put(`/api/service/service-orders/${otherOrder}/technician`, { assignedTechnicianId: null }), 404);
     refused(await admin.get(`/api/service/service-orders/${otherOrder}/comments`), 404);
     refused(await admin.post(`/api/service/service-orders/${otherOrder}/comments`, { text: 'x' }), 404);
-    refused(await admin.delete(`/api/service/service-orders/${otherOrder}`), 404);
-    expect(ok(await admin.get('/api/service/service-orders?pageSize=100')).map((o: { id: number }) => o.id)).not.toContain(otherOrder);
+    refused(await cancel(otherOrder, 'Not mine'), 404);
+    expect(ok(await admin.get('/api/service/service-orders?pageSize=1000')).map((o: { id: number }) => o.id)).not.toContain(otherOrder);
   });
 });
 
@@ -280,29 +283,57 @@ describe('the status flow', () => {
     refused(await move(id, 'DIAGNOSING', 'x'.repeat(1001)), 422, 'remark');
   });
 
-  it('cancels from any open state, and a cancelled order is read-only but may be deleted', async () => {
+  it('cancels from any open state with a reason, and a cancelled order is read-only', async () => {
     for (const from of ['RECEIVED', 'DIAGNOSING', 'WAITING_FOR_APPROVAL', 'WAITING_FOR_PARTS', 'IN_PROGRESS', 'READY_FOR_PICKUP']) {
       const { id } = await open();
       if (from !== 'RECEIVED') ok(await move(id, from));
+      refused(await move(id, 'CANCELLED'), 422, 'remark');
+      refused(await move(id, 'CANCELLED', '   '), 422, 'remark');
       expect(ok(await move(id, 'CANCELLED', 'Customer changed mind')).status).toBe('CANCELLED');
-      refused(await move(id, 'CANCELLED'), 409);
+      refused(await move(id, 'CANCELLED', 'Again'), 409);
       refused(await move(id, 'RECEIVED'), 409);
       refused(await move(id, 'RELEASED'), 409);
       refused(await admin.put(`/api/service/service-orders/${id}`, { notes: 'late' }), 409);
       refused(await admin.put(`/api/service/service-orders/${id}/technician`, { assignedTechnicianId: technician }), 409);
       refused(await admin.post(`/api/service/service-orders/${id}/comments`, { text: 'late' }), 409);
-      if (from === 'READY_FOR_PICKUP') ok(await admin.delete(`/api/service/service-orders/${id}`));
+      refused(await cancel(id, 'Again'), 409);
     }
   });
 
-  it('deletes only RECEIVED or CANCELLED orders', async () => {
-    const kept = await open();
-    ok(await move(kept.id, 'DIAGNOSING'));
-    refused(await admin.delete(`/api/service/service-orders/${kept.id}`), 409);
+  it('cancels on DELETE: the number stays, a reason is required, and the JO series keeps no gaps', async () => {
     const fresh = await open({ lines: [{ productId: screen, uomId: piece, quantity: 1, unitPrice: 1 }] });
     ok(await admin.post(`/api/service/service-orders/${fresh.id}/comments`, { text: 'Has a scratch' }), 201);
-    ok(await admin.delete(`/api/service/service-orders/${fresh.id}`));
-    refused(await admin.get(`/api/service/service-orders/${fresh.id}`), 404);
+    const working = await open();
+    ok(await move(working.id, 'DIAGNOSING'));
+
+    refused(await cancel(fresh.id), 422, 'reason');
+    refused(await cancel(fresh.id, '  '), 422, 'reason');
+    refused(await cancel(fresh.id, 'x'.repeat(1001)), 422, 'reason');
+    expect(ok(await admin.get(`/api/service/service-orders/${fresh.id}`)).status).toBe('RECEIVED');
+
+    const cancelled = ok(await cancel(fresh.id, '  Customer bought a new phone  '));
+    expect(cancelled).toMatchObject({ id: fresh.id, status: 'CANCELLED', serviceOrderNumber: fresh.serviceOrderNumber });
+    expect(cancelled.statusHistory.at(-1)).toMatchObject({
+      fromStatus: 'RECEIVED',
+      toStatus: 'CANCELLED',
+      remark: 'Customer bought a new phone',
+      changedByUser: { id: expect.any(Number) },
+    });
+    expect(cancelled.lines).toHaveLength(1);
+    // Still there, numbered, with its comments.
+    expect(ok(await admin.get(`/api/service/service-orders/${fresh.id}`))).toMatchObject({ status: 'CANCELLED' });
+    expect((await admin.get(`/api/service/service-orders/${fresh.id}/comments`)).body.data).toHaveLength(1);
+    expect(ok(await cancel(working.id, 'Not worth repairing')).status).toBe('CANCELLED');
+    refused(await cancel(fresh.id, 'Twice'), 409);
+    refused(await cancel(999_999_999, 'Nothing'), 404);
+
+    // Every number the shop ever gave is still there, one after the other.
+    const numbers = (ok(await admin.get('/api/service/service-orders?pageSize=1000')) as { serviceOrderNumber: string }[])
+      .map((o) => Number(o.serviceOrderNumber.replace(/\D/g, '')))
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
+    const next = await open();
+    expect(Number(next.serviceOrderNumber.replace(/\D/g, ''))).toBe(numbers.length + 1);
   });
 
   it('edits an open order: fields given change, lines given replace the estimate', async () => {
@@ -371,8 +402,10 @@ describe('comments and photos', () => {
       expect.objectContaining({ collectionName: 'comment_images' }),
     ]);
     expect((await outsider.get(`/api/media/service-orders/${id}`)).status).toBe(404);
-    ok(await admin.delete(`/api/service/service-orders/${id}`));
-    expect((await admin.get(`/api/media/service-order-comments/${first.id}`)).status).toBe(404);
+    // A cancelled order keeps its photos and its comments' photos: it is still the shop's record.
+    ok(await cancel(id, 'Customer took it back'));
+    expect(ok(await admin.get(`/api/media/service-orders/${id}`)).files).toHaveLength(1);
+    expect(ok(await admin.get(`/api/media/service-order-comments/${first.id}`)).files).toHaveLength(1);
   });
 });
 
@@ -434,7 +467,8 @@ describe('permissions and the list', () => {
     expect((await assigner.delete(`/api/service/service-orders/${order.id}`)).status).toBe(403);
     const deleter = await roleWith('JO delete', ['Delete Job Order']);
     const spare = await open();
-    ok(await deleter.delete(`/api/service/service-orders/${spare.id}`));
+    ok(await cancel(spare.id, 'Duplicate intake', deleter.token));
+    expect((await cancel(spare.id, 'Duplicate intake', mover.token)).status).toBe(403);
   });
 
   it('filters and searches the list, and refuses hostile list queries with 400, never 500', async () => {
@@ -454,7 +488,7 @@ describe('permissions and the list', () => {
       expect((await admin.get(`/api/service/service-orders?${key}[eq]=1`)).status, key).toBe(400);
       expect((await admin.get(`/api/service/service-orders/${mine.id}/comments?${key}=1`)).status, key).toBe(400);
     }
-    expect((await admin.get('/api/service/service-orders?pageSize=1000000000')).status).toBe(400);
+    expect((await admin.get('/api/service/service-orders?pageSize=100000000')).status).toBe(400);
     expect((await admin.get('/api/service/service-orders?page=99999999')).status).toBeLessThan(500);
     expect((await admin.get('/api/service/service-orders?globalFilter=%00')).status).toBeLessThan(500);
     expect((await admin.get('/api/service/service-orders?estimateTotal[gte]=1e400')).status).toBeLessThan(500);
@@ -584,7 +618,7 @@ describe("a job order's sale", () => {
 
   it('refuses a closed order (409), one without lines (422), and an id that is not this shop’s job order', async () => {
     const cancelled = await repair();
-    ok(await move(cancelled.id, 'CANCELLED'));
+    ok(await move(cancelled.id, 'CANCELLED', 'Customer will not wait'));
     expect(refused(await generate(cancelled.id), 409).message).toContain('cancelled');
     const empty = await open();
     refused(await generate(empty.id), 422, 'lines');

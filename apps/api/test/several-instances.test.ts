@@ -134,7 +134,7 @@ describe.runIf(Boolean(serverUrl))('on PostgreSQL only (skipped without TEST_DAT
       server.child.kill('SIGTERM');
       await exited;
     }
-    if (database) await dropTestDatabase(serverUrl!, database);
+    if (database) await dropTestDatabase(serverUrl!, database, { withLogin: true });
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }, 60_000);
 

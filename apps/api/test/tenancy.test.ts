@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
 import { GLOBAL_TABLES, APP_ROLE, applyTenantIsolation } from '../src/db/security';
 import { TenantDirectory, tenantFromHost } from '../src/platform/tenancy';
 import { startTestApp, type Client, type TestApp } from './support/test-app';
@@ -80,6 +81,83 @@ describe('tenant isolation', () => {
       });
     }
   });
+
+  it('gains nothing by RESET ROLE inside a request: on PostgreSQL requests log in as a role that owns nothing', async () => {
+    const afterReset = (statement: SQL) =>
+      t.db
+        .transaction(1, async (tx) => {
+          await tx.execute(sql`reset role`);
+          return tx.execute(statement);
+        })
+        .then(
+          () => 'done',
+          (error: Error & { cause?: Error }) => (error.cause ?? error).message,
+        );
+    if (t.db.engine === 'pglite') {
+      // One in-process superuser connection: RESET ROLE does reach it, and the journal's triggers still refuse.
+      expect(await afterReset(sql`truncate electronic_journal`)).toMatch(/never changed or removed/);
+      return;
+    }
+    const owner = decodeURIComponent(new URL(process.env.TEST_DATABASE_URL!).username);
+    const login = await t.db.transaction(1, async (tx) => {
+      await tx.execute(sql`reset role`);
+      return tx.execute<{ session_user: string; current_user: string; rolsuper: boolean; rolbypassrls: boolean }>(
+        sql`select session_user, current_user, rolsuper, rolbypassrls from pg_roles where rolname = session_user`,
+      );
+    });
+    expect(login.rows[0]).toEqual({
+      session_user: t.db.requestLogin,
+      current_user: t.db.requestLogin,
+      rolsuper: false,
+      rolbypassrls: false,
+    });
+    expect(t.db.requestLogin).not.toBe(owner);
+
+    expect(await afterReset(sql`select count(*) from customers where tenant_id = 2`)).toMatch(/permission denied/);
+    expect(await afterReset(sql`select count(*) from customers`)).toMatch(/permission denied/);
+    expect(await afterReset(sql`update electronic_journal set content = 'changed'`)).toMatch(/permission denied/);
+    expect(await afterReset(sql`delete from electronic_journal`)).toMatch(/permission denied/);
+    expect(await afterReset(sql`alter table customers no force row level security`)).toMatch(/must be owner/);
+    expect(await afterReset(sql`select value from platform_keys`)).toMatch(/permission denied/);
+    expect(await afterReset(sql.raw(`set role "${owner}"`))).toMatch(/permission denied/);
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'takes a login the deployment made (APP_DATABASE_URL) and refuses one that could bypass row-level security',
+    async () => {
+      const name = (await t.db.asOwner((db) => db.execute<{ name: string }>(sql`select current_database() as name`))).rows[0]!.name;
+      const ownerUrl = new URL(process.env.TEST_DATABASE_URL!);
+      ownerUrl.pathname = `/${name}`;
+      const as = (role: string, password: string) => {
+        const url = new URL(ownerUrl);
+        url.username = role;
+        url.password = password;
+        return url.toString();
+      };
+      await expect(openDatabase({ engine: 'postgres', url: ownerUrl.toString(), appUrl: ownerUrl.toString() })).rejects.toThrow(
+        /owns \(or may act as the owner of\) the tables/,
+      );
+      const role = `oim_requests_${name.slice(-12)}`;
+      await t.db.asOwner((db) => db.execute(sql.raw(`CREATE ROLE ${role} LOGIN PASSWORD 'requests-password' IN ROLE ${APP_ROLE}`)));
+      try {
+        const own = await openDatabase({
+          engine: 'postgres',
+          url: ownerUrl.toString(),
+          appUrl: as(role, 'requests-password'),
+          poolSize: 1,
+        });
+        try {
+          expect(own.requestLogin).toBe(role);
+          const seen = await own.transaction(2, (tx) => tx.execute<{ slug: string }>(sql`select slug from tenants where id = 2`));
+          expect(seen.rows).toEqual([{ slug: 'other' }]);
+        } finally {
+          await own.close();
+        }
+      } finally {
+        await t.db.asOwner((db) => db.execute(sql.raw(`DROP ROLE ${role}`)));
+      }
+    },
+  );
 
   it("sees no rows at all without a shop set, and cannot write another shop's rows even by hand", async () => {
     const none = await t.db.transaction(null, (tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from customers`));

@@ -17,8 +17,9 @@ export default defineConfig({
     // One file at a time: each launches its own Chromium, and the machine has two cores.
     fileParallelism: false,
     maxWorkers: 1,
-    testTimeout: 90_000,
-    hookTimeout: 120_000,
+    // A whole journey, on a two-core CI machine kept busy by something else (README, Tests).
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     teardownTimeout: 30_000,
   },
 });

@@ -20,4 +20,9 @@ describe('permissions', () => {
     expect(MANAGER_PERMISSIONS).not.toContain('Create System Users');
     expect(MANAGER_PERMISSIONS).toContain('Create Sales Orders');
   });
+
+  it('separates taking a return in from settling it: the manager resolves, the cashier does not', () => {
+    expect(MANAGER_PERMISSIONS).toEqual(expect.arrayContaining(['Create RMA', 'Resolve RMA']));
+    expect(CASHIER_PERMISSIONS).not.toContain('Resolve RMA');
+  });
 });

@@ -18,6 +18,8 @@ export const PERMISSION_GROUPS = {
     'View Picklist',
     'Create Picklist',
     'Override Prices',
+    // Offline sales posted against the price rules, waiting for a holder of Override Prices to approve them.
+    'View Price Exceptions',
   ],
   // The BIR counter: terminals and their invoice series, shifts and the cash drawer, readings, the journal.
   Counter: ['Manage Terminals', 'Open and Close Shifts', 'View Readings', 'Make Z Reading', 'View Electronic Journal'],
@@ -85,7 +87,8 @@ export const PERMISSION_GROUPS = {
     'Print Expense Reports',
   ],
   'Cash Outflows': ['View Expense Category', 'Create Expense Category', 'View Expense', 'Create Expense'],
-  'RMA & Warranty': ['View RMA', 'Create RMA', 'View Product Warranty'],
+  // Create RMA records and receives a return; Resolve RMA settles it (refund, store credit, replacement, repair).
+  'RMA & Warranty': ['View RMA', 'Create RMA', 'Resolve RMA', 'View Product Warranty'],
   Masterfile: [
     'View Stock Locations',
     'Create Stock Locations',

@@ -16,7 +16,12 @@ export type SqlSession = {
 /** Migrates the database (as the server would at start), then opens one session on it. */
 export async function openSqlSession(config: Config): Promise<SqlSession> {
   if (config.databaseUrl) {
-    const db = await openDatabase({ engine: 'postgres', url: config.databaseUrl, poolSize: 1 });
+    const db = await openDatabase({
+      engine: 'postgres',
+      url: config.databaseUrl,
+      ...(config.appDatabaseUrl ? { appUrl: config.appDatabaseUrl } : {}),
+      poolSize: 1,
+    });
     await db.close();
     const client = new pg.Client({ connectionString: config.databaseUrl });
     await client.connect();

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { PostgresNotices, type NoticeListener } from './notices';
+import { checkRequestLogin, ensureRequestLogin } from './request-login';
 import { APP_ROLE, applyTenantIsolation } from './security';
 
 type Rows<T> = { rows: T[] };
@@ -27,7 +28,15 @@ export type QueryObserver = (query: string) => void;
 
 export type DatabaseOptions =
   | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob; onQuery?: QueryObserver }
-  | { engine: 'postgres'; url: string; poolSize?: number; onQuery?: QueryObserver };
+  | {
+      engine: 'postgres';
+      /** The tables' owner: migrations, the start-up security step and asOwner only. */
+      url: string;
+      /** The login requests connect with, if the deployment makes it (else it is derived and kept up here). */
+      appUrl?: string;
+      poolSize?: number;
+      onQuery?: QueryObserver;
+    };
 
 const observed = (onQuery?: QueryObserver) => (onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {});
 
@@ -38,8 +47,16 @@ export type Database = {
    * so row-level security confines every statement to that tenant.
    */
   transaction<T>(tenantId: number | null, fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /** Runs as the connecting (owner) role: start-up maintenance and tooling only. */
+  /**
+   * Runs as the tables' owner: start-up maintenance and tooling only (on PostgreSQL a connection of
+   * its own, opened when first asked for; requests never use it).
+   */
   asOwner<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * The PostgreSQL role requests log in as (they then SET ROLE oim_app); on PGlite, undefined: one
+   * superuser connection, which requests switch to oim_app.
+   */
+  requestLogin?: string;
   ping(): Promise<void>;
   /** Whether the database holds every migration this build ships (another instance may have applied newer ones). */
   migrationsApplied(): Promise<boolean>;
@@ -65,7 +82,7 @@ function lastShippedMigration(): number {
   return Math.max(...journal.entries.map((e) => e.when));
 }
 
-async function holdsMigrations(db: Db): Promise<boolean> {
+async function holdsMigrations(db: Pick<Db, 'execute'>): Promise<boolean> {
   const result = await db.execute<{ last: string | null }>(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`);
   return Number(result.rows[0]?.last ?? 0) >= lastShippedMigration();
 }
@@ -165,37 +182,55 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; onQue
 /** A fixed number for the migration lock, so several instances starting at once migrate once. */
 const MIGRATION_LOCK = 7_316_402;
 
-async function openPostgres(options: { url: string; poolSize?: number; onQuery?: QueryObserver }): Promise<Database> {
+async function openPostgres(options: { url: string; appUrl?: string; poolSize?: number; onQuery?: QueryObserver }): Promise<Database> {
   const lockClient = new pg.Client({ connectionString: options.url });
   await lockClient.connect();
+  let loginUrl: string;
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     const single = drizzleNodePg({ client: lockClient }) as unknown as Db;
     await migrateNodePg(single as never, { migrationsFolder: MIGRATIONS_DIR });
     await applyTenantIsolation(single);
+    loginUrl = options.appUrl ?? (await ensureRequestLogin(single, options.url)).url;
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
   } finally {
     await lockClient.end();
   }
+  const requestLogin = await checkRequestLogin(loginUrl);
 
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // Requests: a login that owns nothing (db/request-login.ts), switched to oim_app in each transaction.
+  const pool = new pg.Pool({ connectionString: loginUrl, max: options.poolSize ?? 10 });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, ...observed(options.onQuery) }) as unknown as Db;
-  const notices = new PostgresNotices(options.url);
+  const run = scoped(db);
+  // The owner: opened only when asked for (start-up keys, tooling), its idle connections closed soon.
+  let owner: { pool: pg.Pool; db: Db } | undefined;
+  const ownerDb = () => {
+    if (!owner) {
+      const ownerPool = new pg.Pool({ connectionString: options.url, max: 2, idleTimeoutMillis: 5_000, allowExitOnIdle: true });
+      ownerPool.on('error', () => {});
+      owner = { pool: ownerPool, db: drizzleNodePg({ client: ownerPool, ...observed(options.onQuery) }) as unknown as Db };
+    }
+    return owner.db;
+  };
+  const notices = new PostgresNotices(loginUrl);
   return {
     engine: 'postgres',
-    transaction: scoped(db),
-    asOwner: (fn) => fn(db),
+    transaction: run,
+    asOwner: (fn) => fn(ownerDb()),
+    requestLogin,
     ping: async () => {
       await pool.query('select 1');
     },
-    migrationsApplied: () => holdsMigrations(db),
+    // As oim_app (security.ts grants it the migrations table): the login itself may read nothing.
+    migrationsApplied: () => run(null, (tx) => holdsMigrations(tx)),
     connections: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, size: pool.options.max }),
     listen: (channel, listener) => notices.listen(channel, listener),
     close: async () => {
       await notices.close();
       await pool.end();
+      await owner?.pool.end();
     },
   };
 }

@@ -22,6 +22,8 @@ const GLOBAL_TABLE_GRANTS: Record<(typeof GLOBAL_TABLES)[number], string[]> = {
 /**
  * Shop tables the application role may only read and add to: the BIR electronic journal keeps
  * every receipt, reprint, void and reading as issued, and no request may change or remove one.
+ * Triggers (migration 0038) refuse UPDATE, DELETE and TRUNCATE on them for every role besides,
+ * the owner and PGlite's superuser included.
  */
 export const APPEND_ONLY_TABLES: readonly string[] = ['electronic_journal', 'pos_z_readings'];
 
@@ -48,6 +50,14 @@ export async function applyTenantIsolation(db: Db): Promise<void> {
   `),
   );
   await db.execute(sql.raw(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`));
+  // The readiness probe reads the last migration as the application role (db/client.ts
+  // migrationsApplied): on PostgreSQL the login requests use may read nothing by itself.
+  const migrations = await db.execute<{ usage: boolean; readable: boolean }>(sql`
+    select has_schema_privilege(${APP_ROLE}, 'drizzle', 'USAGE') as usage,
+           has_table_privilege(${APP_ROLE}, 'drizzle.__drizzle_migrations', 'SELECT') as readable
+  `);
+  if (!migrations.rows[0]!.usage) await db.execute(sql.raw(`GRANT USAGE ON SCHEMA drizzle TO ${APP_ROLE}`));
+  if (!migrations.rows[0]!.readable) await db.execute(sql.raw(`GRANT SELECT ON drizzle.__drizzle_migrations TO ${APP_ROLE}`));
 
   // What each table grants the role and whether RLS is on, so a start changes only what differs:
   // another instance may be serving on this database, and a privilege revoked for a moment (or a

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isIsoDate } from '@oim/shared/schemas/fields';
 /** The shops are in the Philippines; lists are read in Manila time unless the request says otherwise. */
 export const DEFAULT_TIME_ZONE = 'Asia/Manila';
 
@@ -55,12 +56,9 @@ function offsetAt(zone: Zone, instant: number): number {
 
 export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Whether text is exactly a calendar date YYYY-MM-DD between 1900 and 2999 (the shared field schemas' rule). */
 export function isValidDate(ymd: string): boolean {
-  const m = ISO_DATE.exec(ymd);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && y >= 1900 && y <= 2999;
+  return isIsoDate(ymd);
 }
 
 /** The instant a local wall-clock time happens in a zone. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../../src/db/client';
+import { derivedLoginRole } from '../../src/db/request-login';
 import { createShop } from '../../src/modules/platform';
 import { randomBytes } from 'node:crypto';
 import { SHOPS } from './shops';
@@ -28,15 +29,19 @@ export function databaseUrl(base: string, name: string): string {
 
 /**
  * Drops a database of this run. An autovacuum worker may still be reading it after many inserts;
- * it runs as no role, so FORCE may not end it: wait for it to finish and try again.
+ * it runs as no role, so FORCE may not end it: wait for it to finish and try again. With withLogin,
+ * the login role the application derived for it goes too (roles belong to the whole server); not
+ * for a copy of the template, whose login the other copies share.
  */
-export async function dropTestDatabase(serverUrl: string, name: string): Promise<void> {
+export async function dropTestDatabase(serverUrl: string, name: string, options: { withLogin?: boolean } = {}): Promise<void> {
+  const login = options.withLogin ? await derivedLoginRole(databaseUrl(serverUrl, name)).catch(() => undefined) : undefined;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     for (let attempt = 1; ; attempt++) {
       try {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        if (login) await admin.query(`DROP ROLE IF EXISTS "${login}"`);
         return;
       } catch (error) {
         if ((error as { code?: string }).code !== '42501' || attempt >= 50) throw error;
@@ -72,7 +77,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     await db.close();
     project.provide('pgliteSnapshot', '');
     project.provide('templateDatabase', template);
-    return () => dropTestDatabase(serverUrl, template);
+    return () => dropTestDatabase(serverUrl, template, { withLogin: true });
   }
   const db = await openDatabase({ engine: 'pglite' });
   await seed(db);

@@ -22,9 +22,18 @@ declare module 'vitest' {
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const serverEntry = join(repoRoot, 'apps/api/dist/main.js');
-const STARTUP_TIMEOUT_MS = 90_000;
+// A fresh database is migrated and seeded first: on a busy two-core CI machine that can take minutes.
+const STARTUP_TIMEOUT_MS = 300_000;
 const STOP_TIMEOUT_MS = 15_000;
-const SERVER_SETTINGS = ['DATABASE_URL', 'DATABASE_POOL_SIZE', 'BASE_DOMAIN', 'ADMIN_EMAIL', 'TRUST_PROXY', 'NODE_OPTIONS'];
+const SERVER_SETTINGS = [
+  'DATABASE_URL',
+  'APP_DATABASE_URL',
+  'DATABASE_POOL_SIZE',
+  'BASE_DOMAIN',
+  'ADMIN_EMAIL',
+  'TRUST_PROXY',
+  'NODE_OPTIONS',
+];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,13 +1,12 @@
 /* Test helpers: providers around a component, and a fake API behind `fetch`. Used by *.test.tsx only. */
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
+import { useFeatureFlags } from './feature-flags';
+import { usePermissions } from './permissions';
 import { useSession } from './session-store';
-
-// Grid-heavy screens can take more than the default second to settle on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 export type FakeRequest = { method: string; url: URL; path: string; body: unknown };
 export type FakeAnswer = { status?: number; body?: unknown };
@@ -89,3 +88,16 @@ export function renderWithProviders(
 export function paged<T>(data: T[], page = 1, perPage = 15, total = data.length) {
   return { data, meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
 }
+
+/**
+ * Rendered beside a screen, shows once the user's permissions and the shop's feature flags are
+ * loaded: the screen has rendered with them by then (one answer updates both in one render). A test
+ * that checks something is absent waits for it (`accessLoaded`), not for a fixed time.
+ */
+export function AccessLoaded() {
+  const permissions = usePermissions();
+  const flags = useFeatureFlags();
+  return permissions.data && flags.data ? <span data-testid="access-loaded" hidden /> : null;
+}
+
+export const accessLoaded = () => screen.findByTestId('access-loaded');

@@ -245,6 +245,7 @@ export type ApiRecords = {
     invoicePrefix: string;
     nextInvoiceNumber: number;
     isActive: boolean;
+    hasIssuedInvoices: boolean;
     createdAt: string;
     updatedAt: string;
     salesChannel?: ApiRelation<'salesChannels'> | null;
@@ -472,6 +473,7 @@ export type ApiRecords = {
       scope: 'sales_order' | 'sales_order_item';
       code: string | null;
       discount_id: number | null;
+      sent_discount_id?: string | undefined;
       base_amount: number;
       discount_amount: number;
       value: number;
@@ -514,6 +516,7 @@ export type ApiRecords = {
       scope: 'sales_order' | 'sales_order_item';
       code: string | null;
       discount_id: number | null;
+      sent_discount_id?: string | undefined;
       base_amount: number;
       discount_amount: number;
       value: number;
@@ -666,6 +669,7 @@ export type ApiRecords = {
       scope: 'sales_order' | 'sales_order_item';
       code: string | null;
       discount_id: number | null;
+      sent_discount_id?: string | undefined;
       base_amount: number;
       discount_amount: number;
       value: number;
@@ -730,6 +734,7 @@ export type ApiRecords = {
       scope: 'sales_order' | 'sales_order_item';
       code: string | null;
       discount_id: number | null;
+      sent_discount_id?: string | undefined;
       base_amount: number;
       discount_amount: number;
       value: number;
@@ -745,6 +750,12 @@ export type ApiRecords = {
     offlineDeviceId: string | null;
     offlineProvisionalNumber: string | null;
     priceChangedOffline: boolean;
+    priceReviewRequired: boolean;
+    priceReviewReasons: ('BELOW_MINIMUM_PRICE' | 'PRICE_OVERRIDE_WITHOUT_PERMISSION' | 'DISCOUNT_ABOVE_CAP' | 'UNKNOWN_DISCOUNT')[];
+    priceApprovedBy: number | null;
+    priceApprovedAt: string | null;
+    priceApprovalReason: string | null;
+    lateForReading: boolean;
     createdBy: number | null;
     voidedAt: string | null;
     voidedBy: number | null;
@@ -770,6 +781,7 @@ export type ApiRecords = {
     refunds?: ApiRelation<'payments'>[];
     createdByUser?: ApiRelation<'users'> | null;
     voidedByUser?: ApiRelation<'users'> | null;
+    priceApprovedByUser?: ApiRelation<'users'> | null;
     terminal?: ApiRelation<'posTerminals'> | null;
   };
   serialNumbers: {

@@ -23,8 +23,10 @@ const saleArb = fc
     kind: fc.constantFrom<ReadingSale['specialDiscountKind']>(null, 'SENIOR_CITIZEN', 'PWD'),
     voided: fc.boolean(),
     vatable: fc.boolean(),
+    exception: fc.boolean(),
+    late: fc.boolean(),
   })
-  .map(({ gross, regularPart, kind, voided, vatable }) => {
+  .map(({ gross, regularPart, kind, voided, vatable, exception, late }) => {
     // SC/PWD: VAT off (÷ 1.12) then 20%; otherwise a regular discount of up to the whole gross.
     const exclusive = Math.round((gross * 100) / 112);
     const vatRemoved = kind ? gross - exclusive : 0;
@@ -33,7 +35,7 @@ const saleArb = fc
     const net = gross - vatRemoved - special - regular;
     const vat = kind || !vatable ? 0 : net - Math.round((net * 100) / 112);
     return {
-      centavos: { gross, discount: vatRemoved + special + regular, net, special, vatRemoved, regular, kind, voided },
+      centavos: { gross, discount: vatRemoved + special + regular, net, special, vatRemoved, regular, kind, voided, exception, late },
       sale: {
         invoiceNumber: null,
         status: voided ? 'VOIDED' : 'COMPLETED',
@@ -47,6 +49,8 @@ const saleArb = fc
         specialDiscountKind: kind,
         specialDiscountTotal: cents(special),
         specialVatRemoved: cents(vatRemoved),
+        priceReviewRequired: exception,
+        lateForReading: late,
       } satisfies ReadingSale,
     };
   });
@@ -77,6 +81,11 @@ describe('readings', () => {
           expect(f.discounts.specialVatRemoved).toBe(total(done.map((s) => s.vatRemoved)));
           expect(f.salesAmount).toBe(cents(salesAmount));
           expect(f.voids).toEqual({ count: voided.length, amount: total(voided.map((s) => s.net)) });
+          // Price exceptions and late sales are counted apart, and stay in the figures above.
+          const exceptions = done.filter((s) => s.exception);
+          const late = done.filter((s) => s.late);
+          expect(f.priceExceptions).toEqual({ count: exceptions.length, amount: total(exceptions.map((s) => s.net)) });
+          expect(f.lateSales).toEqual({ count: late.length, amount: total(late.map((s) => s.net)) });
           expect(f.returns).toEqual({ count: day.refunds.length, amount: cents(refunds) });
           // Net sales = gross − discounts − returns, to the centavo (may be negative on a day of returns).
           const net = salesAmount - refunds;

@@ -25,6 +25,9 @@ export type ReadingSale = {
   specialDiscountTotal: string;
   /** The VAT taken off senior citizen / PWD lines before the 20% (part of discountTotal). */
   specialVatRemoved: string;
+  /** An offline sale posted against the price rules (a price exception), and one made before the previous Z reading. */
+  priceReviewRequired?: boolean;
+  lateForReading?: boolean;
 };
 
 /** A shift's drawer, as counted at close (counted and over/short null while it is open). */
@@ -56,6 +59,13 @@ export type ReadingFigures = {
   salesAmount: string;
   returns: { count: number; amount: string };
   voids: { count: number; amount: string };
+  /**
+   * Completed sales counted apart (they are in the figures above too): price exceptions (offline
+   * sales posted against the price rules) and late sales (made before the previous Z reading, synced
+   * after it). Missing in readings made before they were counted.
+   */
+  priceExceptions?: { count: number; amount: string };
+  lateSales?: { count: number; amount: string };
   /** Sales amount less returns and refunds. */
   netSales: string;
   payments: { paymentType: string; amount: string }[];
@@ -111,12 +121,19 @@ export function readingFigures(input: {
     salesAmount: p(salesAmount),
     returns: { count: input.refunds.length, amount: p(refunds) },
     voids: { count: voided.length, amount: p(sum(voided.map((s) => c(s.netTotal)))) },
+    priceExceptions: apart(completed.filter((s) => s.priceReviewRequired === true)),
+    lateSales: apart(completed.filter((s) => s.lateForReading === true)),
     netSales: p(salesAmount - refunds),
     payments: [...byType.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([paymentType, amount]) => ({ paymentType, amount: p(amount) })),
     cash: input.cash,
   };
+}
+
+/** A count of sales and their invoice amount. */
+function apart(sales: readonly ReadingSale[]): { count: number; amount: string } {
+  return { count: sales.length, amount: p(sum(sales.map((s) => c(s.netTotal)))) };
 }
 
 /** Orders invoice numbers: by length, then text (zero-padded numbers of one prefix sort right). */
@@ -193,6 +210,8 @@ export function readingRows(header: ReadingHeader, f: ReadingFigures): ReadingRo
   rows.push(row('VAT-exempt sales', money(f.vatExemptSales)), row('Zero-rated sales', money(f.zeroRatedSales)));
   rows.push({ rule: true });
   rows.push(row(`Voids (${f.voids.count})`, money(f.voids.amount)), row(`Returns (${f.returns.count})`, money(f.returns.amount)));
+  if (f.priceExceptions) rows.push(row(`Price exceptions (${f.priceExceptions.count})`, money(f.priceExceptions.amount)));
+  if (f.lateSales) rows.push(row(`Late sales (${f.lateSales.count})`, money(f.lateSales.amount)));
   rows.push({ rule: true }, { center: 'PAYMENTS' });
   for (const pay of f.payments) rows.push(row(pay.paymentType, money(pay.amount)));
   if (f.payments.length === 0) rows.push(row('None', money('0')));

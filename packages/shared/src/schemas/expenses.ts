@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateOnly, decimal, optionalId, optionalText, requiredId, requiredText, text, updateBody } from './fields';
+import { dateOnly, dateTime, decimal, optionalId, optionalText, requiredId, requiredText, updateBody } from './fields';
 
 export const EXPENSE_STATUSES = ['POSTED', 'VOIDED'] as const;
 export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];
@@ -25,13 +25,7 @@ export const expenseCategoryUpdateBody = updateBody(expenseCategoryBody);
 
 /** An instant as ISO 8601 with its zone (2026-11-30T23:30:00+08:00 or …Z); missing or null means now. */
 export function optionalInstant(label: string) {
-  return text(label)
-    .trim()
-    .pipe(z.iso.datetime({ offset: true, error: `The ${label} must be a date and time with its zone (ISO 8601).` }))
-    .refine((v) => {
-      const year = new Date(v).getUTCFullYear();
-      return year >= 1900 && year <= 2999;
-    }, `The ${label} must be between the years 1900 and 2999.`)
+  return dateTime(label)
     .nullish()
     .transform((v) => (v ? v : null));
 }

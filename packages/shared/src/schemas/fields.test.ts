@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimal, email, optionalText, requiredText } from './fields';
+import { dateOnly, dateTime, decimal, email, isIsoDate, isIsoDateTime, optionalText, requiredText } from './fields';
 import { adjustmentBody } from './inventory';
 import { posOrderItemInput } from './pos';
 
@@ -48,5 +48,34 @@ describe('money and quantities', () => {
     expect(posOrderItemInput.safeParse({ ...line, orderedQuantity: 1e-7 }).success).toBe(false);
     const item = { productId: 1, uomId: 1, quantity: '1e21' };
     expect(adjustmentBody.safeParse({ locationId: 1, reason: 'Count', items: [item] }).success).toBe(false);
+  });
+});
+
+describe('dates and date-times', () => {
+  it('read the whole text as a calendar date, YYYY-MM-DD', () => {
+    for (const good of ['2026-11-28', '2024-02-29', '1900-01-01', '2999-12-31']) expect(isIsoDate(good), good).toBe(true);
+    const bad = ['2026-11-28T25:00:00Z', '2026-11-28garbage', '2026-06-31', '2026-02-29', '2026-13-01', '2026-00-10', '2026-1-5'];
+    bad.push(' 2026-11-28', '2026-11-28 ', '20261128', '28/11/2026', '1899-12-31', '3000-01-01', '2026-11-28T00:00:00Z', '');
+    for (const wrong of bad) expect(isIsoDate(wrong), wrong).toBe(false);
+  });
+
+  it('read the whole text as an instant with its zone; seconds and their fraction are optional', () => {
+    const good = ['2026-11-28T14:30+08:00', '2026-11-28T14:30:00+08:00', '2026-11-28T06:30:00.000Z', '2026-11-28T06:30:00.123456Z'];
+    for (const value of [...good, new Date(Date.UTC(2026, 10, 28, 6, 30)).toISOString()]) expect(isIsoDateTime(value), value).toBe(true);
+    const bad = ['2026-11-28T25:00:00Z', '2026-11-28T24:00:00Z', '2026-11-28T10:60:00Z', '2026-11-28T10:00:60Z', '2026-06-31T10:00:00Z'];
+    bad.push('2026-11-28garbage', '2026-11-28', '2026-11-28T10:00:00', '2026-11-28T10:00:00Z garbage', '2026-11-28 10:00:00Z');
+    bad.push('2026-11-28T10:00:00+0800', '2026-11-28T10:00:00+08', '2026-11-28T10Z', '1899-12-31T10:00:00Z');
+    for (const wrong of bad) expect(isIsoDateTime(wrong), wrong).toBe(false);
+  });
+
+  it('refuse what is not one, naming the field', () => {
+    for (const wrong of ['2026-11-28T25:00:00Z', '2026-11-28garbage', '2026-06-31'])
+      expect(messages(dateOnly('order date').safeParse(wrong))).toEqual(['The order date must be a date (YYYY-MM-DD).']);
+    expect(dateOnly('order date').parse('2026-11-28')).toBe('2026-11-28');
+    for (const wrong of ['2026-11-28T25:00:00Z', '2026-11-28garbage', '2026-06-31', '2026-06-31T10:00:00Z'])
+      expect(messages(dateTime('expense date').safeParse(wrong))).toEqual([
+        'The expense date must be a date and time with its zone (ISO 8601, such as 2026-11-28T14:30:00+08:00).',
+      ]);
+    expect(dateTime('expense date').parse('2026-11-28T14:30:00+08:00')).toBe('2026-11-28T14:30:00+08:00');
   });
 });

@@ -164,20 +164,48 @@ export function updateBody<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shap
   return z.object(shape) as unknown as ReturnType<z.ZodObject<Shape>['partial']>;
 }
 
-const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The years a date may name: a mistyped year (0026, 9999) is refused rather than kept in the books. */
+export const DATE_YEARS = { min: 1900, max: 2999 } as const;
 
-/** A calendar date as YYYY-MM-DD (a real day between 1900 and 2999). */
+// zod's ISO forms know the calendar (30 days in June, 29 February only in leap years) and read the
+// whole string; nothing here counts days by hand.
+const ISO_DATE = z.iso.date();
+/** A date-time needs its zone (Z or ±HH:MM); seconds, and a fraction of them, are optional. */
+const ISO_DATE_TIMES = [z.iso.datetime({ offset: true }), z.iso.datetime({ offset: true, precision: -1 })];
+
+const inYears = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+};
+
+/** Whether text is exactly a calendar date, YYYY-MM-DD, between 1900 and 2999 (2026-06-31 and 2026-11-28x are not). */
+export function isIsoDate(value: string): boolean {
+  return ISO_DATE.safeParse(value).success && inYears(value);
+}
+
+/**
+ * Whether text is exactly an ISO 8601 date and time with its zone: YYYY-MM-DDTHH:MM, then
+ * optionally :SS and a fraction, then Z or ±HH:MM (2026-11-28T14:30+08:00, 2026-11-28T06:30:00.000Z,
+ * what a browser's toISOString() writes). 24:00, 25:00, a 31 June and a missing zone are not.
+ */
+export function isIsoDateTime(value: string): boolean {
+  return ISO_DATE_TIMES.some((form) => form.safeParse(value).success) && inYears(value);
+}
+
+/** The message of a date that is not one. */
+export const dateMessage = (label: string) => `The ${label} must be a date (YYYY-MM-DD).`;
+/** The message of a date-time that is not one. */
+export const dateTimeMessage = (label: string) =>
+  `The ${label} must be a date and time with its zone (ISO 8601, such as 2026-11-28T14:30:00+08:00).`;
+
+/** A calendar date as YYYY-MM-DD, the whole text (a real day between 1900 and 2999). */
 export function dateOnly(label: string) {
   return text(label, { error: `The ${label} must be a date.` })
-    .trim()
-    .refine(
-      (v) => {
-        const m = YMD.exec(v);
-        if (!m) return false;
-        const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-        const day = new Date(Date.UTC(y, mo - 1, d));
-        return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && y >= 1900 && y <= 2999;
-      },
-      { error: `The ${label} must be a date (YYYY-MM-DD).` },
-    );
+    .refine(isIsoDate, { error: dateMessage(label) })
+    .meta({ format: 'date' });
+}
+
+/** An instant as ISO 8601 with its zone, the whole text (see isIsoDateTime). */
+export function dateTime(label: string) {
+  return text(label, { error: dateTimeMessage(label) }).refine(isIsoDateTime, { error: dateTimeMessage(label) });
 }

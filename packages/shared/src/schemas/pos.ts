@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { columnMax, decimal, text } from './fields';
+import { columnMax, dateOnly, dateTime, decimal, text } from './fields';
 import { INSTALLMENT_INTERVALS } from './finance';
 import { SAVE_MESSAGES } from './sales';
 import { SPECIAL_DISCOUNT_KINDS } from '../pos/tax';
@@ -175,7 +175,7 @@ export const posOrderBody = z.object({
   netTotal: orderFields.netTotal,
   publicNote: orderFields.publicNote,
   salesOrderNumber: text('sales order number').max(50).nullish(),
-  salesOrderDate: text('sales order date').max(40).nullish(),
+  salesOrderDate: dateTime('sales order date').nullish(),
   taxed: orderFields.taxed,
   paidAmountTotal: orderFields.paidAmountTotal,
   appliedDiscounts: orderFields.appliedDiscounts,
@@ -209,11 +209,8 @@ export const quotationBody = z.object({
   netTotal: quotationFields.netTotal,
   publicNote: quotationFields.publicNote,
   quotationNumber: text('quotation number').max(50).nullish(),
-  quotationDate: text('quotation date').max(40).nullish(),
-  validUntilDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}/, { error: 'The valid until date must be a date.' })
-    .nullish(),
+  quotationDate: dateTime('quotation date').nullish(),
+  validUntilDate: dateOnly('valid until date').nullish(),
   taxed: quotationFields.taxed,
   paidAmountTotal: quotationFields.paidAmountTotal,
   appliedDiscounts: quotationFields.appliedDiscounts,

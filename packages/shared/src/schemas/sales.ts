@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, text } from './fields';
+import { decimal, requiredText, text } from './fields';
 
 export const SALES_ORDER_STATUSES = ['COMPLETED', 'VOIDED'] as const;
 export type SalesOrderStatus = (typeof SALES_ORDER_STATUSES)[number];
@@ -81,6 +81,8 @@ export const storedAppliedDiscount = z.object({
   scope: z.enum(['sales_order', 'sales_order_item']),
   code: z.string().nullable(),
   discount_id: z.number().nullable(),
+  /** An offline sale's discount the shop does not have: the id the device sent, kept as text, never as a reference. */
+  sent_discount_id: z.string().optional(),
   base_amount: z.number(),
   discount_amount: z.number(),
   value: z.number(),
@@ -112,3 +114,20 @@ export const salesSettingsBody = z.object({
   maxDiscountPercent: decimal('maximum discount percent', { min: 0, max: 100, places: 2 }).nullable(),
 });
 export type SalesSettings = z.output<typeof salesSettingsBody>;
+
+/**
+ * Why an offline sale was posted for a price review (it broke a rule the online route refuses):
+ * a line below its product's minimum price; a line below its regular price (no minimum set) sold
+ * without Override Prices; a line or order discount above the shop's cap; a discount the shop does not have.
+ */
+export const PRICE_REVIEW_REASONS = [
+  'BELOW_MINIMUM_PRICE',
+  'PRICE_OVERRIDE_WITHOUT_PERMISSION',
+  'DISCOUNT_ABOVE_CAP',
+  'UNKNOWN_DISCOUNT',
+] as const;
+export type PriceReviewReason = (typeof PRICE_REVIEW_REASONS)[number];
+
+/** PUT sales/sales-orders/{id}/approve-price: a price exception approved, with why. */
+export const approvePriceBody = z.object({ reason: requiredText('reason', 500) });
+export type ApprovePriceBody = z.output<typeof approvePriceBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalInstant } from './expenses';
-import { dateOnly, decimal, optionalId, optionalText, requiredId, requiredText } from './fields';
+import { dateOnly, decimal, optionalId, optionalText, requiredId, requiredText, text } from './fields';
 
 /** A job order's way through the shop, in order; CANCELLED stands beside it (from any state before RELEASED). */
 export const SERVICE_ORDER_FLOW = [
@@ -86,11 +86,29 @@ export const serviceOrderUpdateBody = serviceOrderBody
   });
 export type ServiceOrderUpdateBody = z.output<typeof serviceOrderUpdateBody>;
 
-/** PUT service/service-orders/{id}/status (Update Job Order Status). */
-export const serviceOrderStatusBody = z.object({
-  status: z.enum(SERVICE_ORDER_STATUSES, { error: `The status must be one of ${SERVICE_ORDER_STATUSES.join(', ')}.` }),
-  remark: optionalText('remark', 1000),
+export const CANCEL_REASON_REQUIRED = 'Give the reason for cancelling the job order.';
+
+/** PUT service/service-orders/{id}/status (Update Job Order Status); cancelling needs the reason as its remark. */
+export const serviceOrderStatusBody = z
+  .object({
+    status: z.enum(SERVICE_ORDER_STATUSES, { error: `The status must be one of ${SERVICE_ORDER_STATUSES.join(', ')}.` }),
+    remark: optionalText('remark', 1000),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'CANCELLED' && !body.remark) ctx.addIssue({ code: 'custom', path: ['remark'], message: CANCEL_REASON_REQUIRED });
+  });
+
+/**
+ * DELETE service/service-orders/{id} (Delete Job Order) cancels the order: it keeps its number
+ * (the series has no gaps) and the reason goes into its history.
+ */
+export const serviceOrderCancelBody = z.object({
+  reason: text('reason', { error: CANCEL_REASON_REQUIRED })
+    .trim()
+    .min(1, { error: CANCEL_REASON_REQUIRED })
+    .max(1000, { error: 'The reason may not be greater than 1000 characters.' }),
 });
+export type ServiceOrderCancelBody = z.output<typeof serviceOrderCancelBody>;
 export type ServiceOrderStatusBody = z.output<typeof serviceOrderStatusBody>;
 
 /** PUT service/service-orders/{id}/technician (Update Assigned Technician); null unassigns. */

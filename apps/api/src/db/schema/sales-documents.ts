@@ -38,6 +38,8 @@ export type StoredDiscount = {
   scope: 'sales_order' | 'sales_order_item';
   code: string | null;
   discount_id: number | null;
+  /** An offline sale's discount the shop does not have: the id the device sent, as text (never a reference). */
+  sent_discount_id?: string;
   base_amount: number;
   discount_amount: number;
   value: number;
@@ -78,6 +80,18 @@ export const salesOrders = pgTable(
     offlineProvisionalNumber: text('offline_provisional_number'),
     /** Some line or discount was sold at other than today's price (see post-offline-sale.ts). */
     priceChangedOffline: boolean('price_changed_offline').notNull().default(false),
+    /**
+     * An offline sale that broke a price rule the online route refuses (see post-offline-sale.ts):
+     * posted all the same (the goods have left), with its reasons (PRICE_REVIEW_REASONS), until a
+     * holder of Override Prices approves it (who, when and why are kept).
+     */
+    priceReviewRequired: boolean('price_review_required').notNull().default(false),
+    priceReviewReasons: jsonb('price_review_reasons').$type<string[]>().notNull().default([]),
+    priceApprovedBy: ref('price_approved_by'),
+    priceApprovedAt: timestamp('price_approved_at', { withTimezone: true }),
+    priceApprovalReason: text('price_approval_reason'),
+    /** An offline sale made before its terminal's last Z reading and synced after it: the next reading counts it. */
+    lateForReading: boolean('late_for_reading').notNull().default(false),
     /** The Z reading that claimed this terminal sale (null until the terminal's next Z reading). */
     zReadingId: ref('z_reading_id'),
     createdBy: ref('created_by'),
@@ -133,6 +147,11 @@ export const salesOrders = pgTable(
     index('sales_orders_price_changed_offline_idx')
       .on(t.tenantId, t.salesOrderDate)
       .where(sql`${t.priceChangedOffline}`),
+    // Price exceptions still waiting for approval (GET sales/price-exceptions).
+    index('sales_orders_price_review_idx')
+      .on(t.tenantId, t.salesOrderDate)
+      .where(sql`${t.priceReviewRequired} and ${t.priceApprovedAt} is null`),
+    shopReference('sales_orders_price_approved_by_fk', t.tenantId, t.priceApprovedBy, users),
     shopReference('sales_orders_terminal_fk', t.tenantId, t.terminalId, posTerminals),
     shopReference('sales_orders_shift_fk', t.tenantId, t.shiftId, posShifts),
     shopReference('sales_orders_z_reading_fk', t.tenantId, t.zReadingId, posZReadings),

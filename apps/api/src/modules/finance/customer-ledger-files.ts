@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { toPesos, type Centavos } from '@oim/shared/pos/money';
 import { companyBlock, formatPesos } from '../../platform/export/pdf';
+import { newWorkbook, workbookBuffer } from '../../platform/export/xlsx';
 import type { CustomerLedger, LedgerLine } from './customer-ledger';
 
 /** A day (YYYY-MM-DD) as written in the Philippines: May 31, 2026. */
@@ -118,8 +118,7 @@ export const PESO_FORMAT = '"₱"#,##0.00;[Red]-"₱"#,##0.00';
  */
 export async function customerLedgerXlsx(ledger: CustomerLedger, companyName: string): Promise<Buffer> {
   const { customer, period } = ledger;
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Order and Inventory Management';
+  const workbook = newWorkbook();
   const sheet = workbook.addWorksheet('Ledger');
   sheet.columns = [
     { key: 'date', width: 12, style: { numFmt: 'yyyy-mm-dd' } },
@@ -158,5 +157,5 @@ export async function customerLedgerXlsx(ledger: CustomerLedger, companyName: st
     toPesos(ledger.closing),
   ]).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: header.number }];
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBuffer(workbook);
 }

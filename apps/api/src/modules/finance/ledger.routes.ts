@@ -16,6 +16,7 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
 
   r.get('sales/customers/:id/ledger/export-pdf', {
     access: 'Print Customer Reports',
+    file: 'pdf',
     summary: `A customer's ledger for a period as a PDF statement (${PERIOD})`,
     params: idParam,
     query: ledgerQuery,
@@ -33,6 +34,7 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
 
   r.get('sales/customers/:id/ledger/export-excel', {
     access: 'Print Customer Reports',
+    file: 'xlsx',
     summary: `A customer's ledger for a period as an .xlsx file (${PERIOD})`,
     params: idParam,
     query: ledgerQuery,

@@ -141,6 +141,7 @@ export function registerStockRoutes(app: FastifyInstance): void {
 
   r.get('inventory/stocks/export', {
     access: viewStocks,
+    file: 'xlsx',
     summary: 'The stock list (same filters) as an .xlsx file',
     query: rawQuery,
     handler: async ({ tx, query, reply }) => {
@@ -183,6 +184,7 @@ export function registerStockRoutes(app: FastifyInstance): void {
 
   r.get('inventory/products/:id/ledger/export-pdf', {
     access: viewStocks,
+    file: 'pdf',
     summary: "A product's stock ledger as a PDF (same filters as the ledger)",
     params: idParam,
     query: rawQuery,

@@ -5,6 +5,7 @@ import { quotations } from '../../db/schema/sales-documents';
 import { conflict } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
+import { assertPaymentTypeKindMayChange } from './payment-type-kind';
 import { paymentTypeResource } from './payment-types.resource';
 import { shopWhere } from '../../platform/resource/rows';
 
@@ -20,7 +21,19 @@ export function registerPaymentTypeRoutes(app: FastifyInstance): void {
       delete: 'Delete Payment Types',
     },
     create: { body: paymentTypeBody },
-    update: { body: paymentTypeUpdateBody },
+    update: {
+      body: paymentTypeUpdateBody,
+      before: async ({ tx }, values, existing) =>
+        assertPaymentTypeKindMayChange(
+          tx,
+          {
+            id: Number(existing.id),
+            category: String(existing.category),
+            requiresReferenceNumber: Boolean(existing.requiresReferenceNumber),
+          },
+          values,
+        ),
+    },
     remove: {
       // A quotation keeps its planned payments as JSON, out of reach of a foreign key.
       before: async ({ tx }, existing) => {

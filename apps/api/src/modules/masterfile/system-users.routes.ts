@@ -20,6 +20,7 @@ import { userResource } from './system-users.resource';
 import {
   assertAdministratorRemains,
   assertMayAssignRoles,
+  assertMayManageUser,
   lacking,
   permissionsOfRoles,
   resolveRoles,
@@ -47,7 +48,7 @@ async function assignChannels(tx: Tx, tenantId: number, userId: number, channelI
 
 const rolesAnswer = z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) });
 
-/** Gives a user roles (ids or names) under the grant rule (rbac/grants.ts). */
+/** Gives a user roles (ids or names) under the grant and reach rules (rbac/grants.ts). */
 async function assignRoles(
   tx: Tx,
   tenantId: number,
@@ -57,6 +58,7 @@ async function assignRoles(
   mode: 'replace' | 'add',
 ): Promise<void> {
   const roleIds = await resolveRoles(tx, refs);
+  await assertMayManageUser(tx, actor, userId);
   await assertMayAssignRoles(tx, actor, userId, roleIds, mode);
   await setUserRoles(tx, tenantId, userId, roleIds, mode);
 }
@@ -99,6 +101,8 @@ export function registerSystemUserRoutes(app: FastifyInstance): void {
     },
     update: {
       body: systemUserUpdateBody,
+      // Any change (name, email, active, roles, channels) only of an account that holds nothing the actor lacks.
+      before: async ({ tx, user }, _values, existing) => assertMayManageUser(tx, user, Number(existing.id)),
       after: async ({ tx, tenant, user }, id, values) => {
         if (values.roles) await assignRoles(tx, tenant.id, user, id, values.roles, 'replace');
         await assignChannels(tx, tenant.id, id, values.salesChannelIds);
@@ -110,8 +114,10 @@ export function registerSystemUserRoutes(app: FastifyInstance): void {
       },
     },
     remove: {
-      before: async ({ user }, existing) => {
+      before: async ({ tx, user }, existing) => {
         if (existing.id === user.id) throw conflict('You cannot delete your own account.');
+        await assertMayManageUser(tx, user, Number(existing.id));
+        await assertAdministratorRemains(tx, Number(existing.id));
       },
       after: async ({ tx }) => assertAdministratorRemains(tx),
     },
@@ -195,6 +201,7 @@ export function registerSystemUserRoutes(app: FastifyInstance): void {
     handler: async ({ tx, tenant, user, params, body, req, reply, deps }) => {
       const self = params.id === user.id;
       if (!self && !hasPermission(user.permissions, 'Edit System Users')) throw forbidden();
+      if (!self) await assertMayManageUser(tx, user, params.id);
       const refusal = await checkCurrentPassword(tx, deps.tokens, tenant, params.id, body.currentPassword, attemptClient(req));
       if (refusal) return answerRefusal(reply, refusal);
       await tx

@@ -3,8 +3,11 @@ import { MEDIA_CONTENT_TYPES, type MediaExtension, type MediaVariantFile } from 
 
 export const LARGE_PX = 1200;
 export const THUMB_PX = 240;
-/** Enough for any camera; more is refused before decoding so a small file cannot blow up into gigabytes. */
-const MAX_PIXELS = 100_000_000;
+/**
+ * Enough for a phone or shop camera (a 40 MP picture decodes to about 160 MB); more is refused from
+ * the file's header, before decoding, so a small file cannot blow up into gigabytes.
+ */
+export const MAX_PIXELS = 40_000_000;
 const ACCEPTED = 'JPEG, PNG, WebP, GIF, AVIF or TIFF';
 
 /** An upload decoded and resized, ready to store. */
@@ -60,7 +63,8 @@ export async function prepareImage(name: string, data: Buffer): Promise<ImageOut
   if (data.length === 0) return refuse('the file is empty.');
   let meta: Metadata;
   try {
-    meta = await sharp(data, decoding).metadata();
+    // The header alone (no pixels are decoded), so that a picture too large is refused by name below.
+    meta = await sharp(data, { ...decoding, limitInputPixels: false }).metadata();
   } catch {
     return refuse(`it is not an image (${ACCEPTED}).`);
   }

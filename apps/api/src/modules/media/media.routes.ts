@@ -44,7 +44,7 @@ const filesAnswer = z.object({ data: z.object({ files: z.array(mediaFileSchema) 
 
 type Prepared = { images: ReadyImage[]; refusals: string[] };
 
-/** Decodes and resizes every uploaded image before the transaction opens; refusals are answered later, after the permission check. */
+/** Decodes and resizes every uploaded image before the transaction opens (sign-in and permission were checked before the read). */
 async function prepareUploads({ files }: { files: UploadedFile[] }): Promise<Prepared> {
   const images: ReadyImage[] = [];
   const refusals: string[] = [];
@@ -141,6 +141,12 @@ export function registerMediaRoutes(app: FastifyInstance): void {
     summary: 'Upload images of a record (multipart: files[], collection, custom_properties[key]); each at most 10 MB, at most 10 at once',
     params: ownerParams,
     multipart: { maxFiles: MAX_FILES, maxFileBytes: MAX_FILE_BYTES },
+    // Before a byte of the files is read: the kind of record, the permission to change its images, the record.
+    authorizeUpload: async ({ tx, user, params }) => {
+      const owner = ownerOf(params.type);
+      requirePermission(user, owner.edit);
+      if (!(await ownerRecordExists(tx, owner, params.id, { lock: false }))) throw notFound(owner.label);
+    },
     prepare: prepareUploads,
     status: 201,
     response: { 201: filesAnswer.extend({ message: z.string() }) },

@@ -15,7 +15,7 @@ export const posTerminalsPlugin: FastifyPluginAsync = async (app) => {
 // Sales: where a POS sale is rung up, its invoice number, and what its receipt prints.
 export { checkSaleTerminal, numberInvoice, terminalOfSale, INVOICE_DIGITS, type SaleTerminal } from './sale-terminal';
 // Sales made offline: the terminal's shift when the sale was made.
-export { checkOfflineSaleTerminal } from './offline-shift';
+export { checkOfflineSaleTerminal, madeBeforeLastZReading } from './offline-shift';
 // The journal: every receipt, reprint, void and reading as issued (readings call appendJournal too).
 export { appendJournal, businessDateNow, journalOfDay, BUSINESS_TIME_ZONE, type JournalEntry } from './journal';
 // Shifts: the readings read a shift's cash figures.

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { posShifts, posTerminals } from '../../db/schema/pos-terminals';
+import { posShifts, posTerminals, posZReadings } from '../../db/schema/pos-terminals';
 import { AppError, invalid } from '../../platform/errors';
 import { shopWhere } from '../../platform/resource/rows';
 
@@ -54,4 +54,19 @@ export async function checkOfflineSaleTerminal(
       code: 'NO_SHIFT',
     });
   return { terminalId, shiftId: shift.id, closed: shift.status === 'CLOSED' };
+}
+
+/**
+ * Whether an offline sale was made before its terminal's last Z reading: that reading is immutable,
+ * so the next one counts the sale, as late. Asked once the sale holds the terminal's row (its invoice
+ * number), so a Z reading made meanwhile has committed and is seen.
+ */
+export async function madeBeforeLastZReading(tx: Tx, terminalId: number, madeAt: Date): Promise<boolean> {
+  const [last] = await tx
+    .select({ at: posZReadings.createdAt })
+    .from(posZReadings)
+    .where(shopWhere(tx, posZReadings, eq(posZReadings.terminalId, terminalId)))
+    .orderBy(desc(posZReadings.zCounter))
+    .limit(1);
+  return last !== undefined && madeAt.getTime() < new Date(last.at).getTime();
 }

@@ -103,6 +103,7 @@ export function registerReadingRoutes(app: FastifyInstance): void {
 
   r.get('pos/terminals/:id/x-reading/pdf', {
     access: 'View Readings',
+    file: 'pdf',
     summary: "A shift's X reading as a PDF (80 mm page)",
     params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
     query: xReadingQuery,
@@ -142,6 +143,7 @@ export function registerReadingRoutes(app: FastifyInstance): void {
 
   r.get('pos/terminals/:id/z-readings/:readingId/pdf', {
     access: ['View Readings', 'Make Z Reading'],
+    file: 'pdf',
     summary: 'One Z reading as a PDF (80 mm page)',
     params: idAndReading,
     handler: async ({ tx, params, reply }) => {

@@ -80,6 +80,7 @@ async function salesOf(tx: Tx, where: SQL, lock = false): Promise<(ReadingSale &
            o.vatable_sales::text as "vatableSales", o.vat_amount::text as "vatAmount",
            o.vat_exempt_sales::text as "vatExemptSales", o.zero_rated_sales::text as "zeroRatedSales",
            o.special_discount_kind as "specialDiscountKind", o.special_discount_total::text as "specialDiscountTotal",
+           o.price_review_required as "priceReviewRequired", o.late_for_reading as "lateForReading",
            (select coalesce(sum(i.special_vat_removed), 0)::text from sales_order_items i where i.tenant_id = o.tenant_id and i.sales_order_id = o.id) as "specialVatRemoved"
       from sales_orders o
      where o.tenant_id = ${shopOf(tx)} and ${where}

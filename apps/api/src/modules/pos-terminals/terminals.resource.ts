@@ -1,5 +1,6 @@
 import { posTerminals } from '../../db/schema/pos-terminals';
 import { belongsTo, defineResource } from '../../platform/resource/define';
+import { hasIssuedInvoicesSql } from './invoice-series';
 
 /** A BIR terminal (pos_terminals): its registration numbers and its invoice series. */
 export const posTerminalResource = defineResource({
@@ -17,6 +18,8 @@ export const posTerminalResource = defineResource({
     invoicePrefix: { column: posTerminals.invoicePrefix, type: 'text' },
     nextInvoiceNumber: { column: posTerminals.nextInvoiceNumber, type: 'integer' },
     isActive: { column: posTerminals.isActive, type: 'boolean' },
+    /** Once true, the invoice prefix and next number are fixed (PUT changing them is 409). */
+    hasIssuedInvoices: { column: hasIssuedInvoicesSql, type: 'boolean' },
     createdAt: { column: posTerminals.createdAt, type: 'datetime' },
     updatedAt: { column: posTerminals.updatedAt, type: 'datetime' },
   },

@@ -12,10 +12,11 @@ import {
   posTerminalUpdateBody,
 } from '@oim/shared/schemas/pos-terminals';
 import { posCashMovements, posTerminals } from '../../db/schema/pos-terminals';
-import { invalid, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
 import { shopWhere } from '../../platform/resource/rows';
+import { checkInvoiceSeriesChange } from './invoice-series';
 import { journalOfDay } from './journal';
 import { closeShift, openShift, openShiftOf, recordCashMovement, shiftCash, shiftsOf } from './shifts';
 import { posTerminalResource } from './terminals.resource';
@@ -68,17 +69,8 @@ export function registerTerminalRoutes(app: FastifyInstance): void {
     create: { body: posTerminalBody },
     update: {
       body: posTerminalUpdateBody,
-      // The series only moves forward: a lower next number would issue a number twice.
-      before: async ({ tx }, values, existing) => {
-        if (values.nextInvoiceNumber === undefined) return;
-        const [locked] = await tx
-          .select({ next: posTerminals.nextInvoiceNumber })
-          .from(posTerminals)
-          .where(shopWhere(tx, posTerminals, eq(posTerminals.id, existing.id as number)))
-          .for('update');
-        if (locked && values.nextInvoiceNumber < locked.next)
-          throw invalid({ nextInvoiceNumber: [`The next invoice number may not go back (it is ${locked.next}).`] });
-      },
+      // A terminal that has issued an invoice keeps its series (409); before that it may change freely.
+      before: async ({ tx }, values, existing) => checkInvoiceSeriesChange(tx, existing.id, values),
     },
   });
 
@@ -201,6 +193,7 @@ export function registerTerminalRoutes(app: FastifyInstance): void {
 
   r.get('pos/terminals/:id/journal/export', {
     access: 'View Electronic Journal',
+    file: 'text',
     summary: "The terminal's electronic journal for one business day as a text file",
     params: idParam,
     query: journalQuery,

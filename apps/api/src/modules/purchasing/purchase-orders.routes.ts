@@ -85,6 +85,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
 
   r.get('purchasing/purchase-orders/:id/export-pdf', {
     access: viewOrders,
+    file: 'pdf',
     summary: 'The purchase order as a PDF to send to the supplier (the company profile on top)',
     params: idParam,
     handler: async ({ tx, params, user, reply }) => {

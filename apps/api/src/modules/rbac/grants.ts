@@ -55,6 +55,20 @@ export async function roleIdsOfUser(tx: Tx, userId: number): Promise<number[]> {
 }
 
 /**
+ * The reach rule: a user may change, disable, delete, re-email or take roles from only an account
+ * that holds nothing they lack (its permissions through all its roles against the actor's), so a
+ * delegated user administrator never reaches an administrator or anyone above itself.
+ */
+export async function assertMayManageUser(tx: Tx, actor: AuthUser, userId: number): Promise<void> {
+  if (actor.isAdministrator || userId === actor.id) return;
+  const target = await permissionsOfRoles(tx, await roleIdsOfUser(tx, userId));
+  const missing = lacking(actor, target.permissions);
+  if (missing.length === 0) return;
+  if (target.all) throw refused("Only an administrator can change an administrator's account.");
+  throw refused(`You cannot change a user who holds permissions you do not: ${named(missing)}.`);
+}
+
+/**
  * Checks that the actor may give a user these roles: the roles added to what the user holds may
  * give only permissions the actor holds, and a non-administrator may not change their own roles.
  */

@@ -9,4 +9,4 @@ export const rbacPlugin: FastifyPluginAsync = async (app) => {
 export { assertAdministratorRemains, resolveRoles, rolesOfUser, setUserRoles } from './role-assignment';
 export { setUpRoles } from './set-up-roles';
 // Nobody grants what they do not hold.
-export { assertMayAssignRoles, lacking, permissionsOfRoles, roleIdsOfUser } from './grants';
+export { assertMayAssignRoles, assertMayManageUser, lacking, permissionsOfRoles, roleIdsOfUser } from './grants';

@@ -39,11 +39,14 @@ export async function setUserRoles(tx: Tx, tenantId: number, userId: number, rol
   }
 }
 
-/** A shop must always keep one active user who holds the Administrator role. */
-export async function assertAdministratorRemains(tx: Tx): Promise<void> {
+/**
+ * A shop must always keep one active user who holds the Administrator role (every permission, now
+ * and later): checked after a change, or before deleting `without` so the answer names this rule.
+ */
+export async function assertAdministratorRemains(tx: Tx, without?: number): Promise<void> {
   const result = await tx.execute<{ n: number }>(sql`
     select count(*)::int as n from users u
-     where u.tenant_id = ${tenantOf(tx)} and u.is_active and exists (
+     where u.tenant_id = ${tenantOf(tx)} and u.is_active and u.id <> ${without ?? 0} and exists (
        select 1 from user_roles ur join roles r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
         where ur.tenant_id = u.tenant_id and ur.user_id = u.id and r.all_permissions)
   `);

@@ -79,6 +79,7 @@ export function registerExpenseReportRoutes(app: FastifyInstance): void {
 
   r.get('reports/expense-report/export-excel', {
     access: 'Print Expense Reports',
+    file: 'xlsx',
     summary: `The period's expenses as an .xlsx file (${PERIOD})`,
     query: rawQuery,
     handler: async ({ tx, query, reply }) => {

@@ -149,6 +149,7 @@ export function registerSalesFigureRoutes(app: FastifyInstance): void {
 
   r.get(`${base}/sales-report/export-excel`, {
     access: 'Export Sales Reports',
+    file: 'xlsx',
     summary: `The period's sales as an .xlsx file, oldest first, dates as dates and amounts as numbers (${FILTER})`,
     query: rawQuery,
     handler: async ({ tx, query, reply }) => {
@@ -164,6 +165,7 @@ export function registerSalesFigureRoutes(app: FastifyInstance): void {
 
   r.get(`${base}/sales-report/export-pdf`, {
     access: 'Print Sales Reports',
+    file: 'pdf',
     summary: `The sales report as a PDF with the company header: the totals and every sale of the period, laid out as they are read (${FILTER})`,
     query: rawQuery,
     handler: async ({ tx, query, reply }) => {
@@ -238,6 +240,7 @@ export function registerSalesFigureRoutes(app: FastifyInstance): void {
 
   r.get(`${base}/product/export`, {
     access: 'Export Product Reports',
+    file: 'xlsx',
     summary: `The per-product report as an .xlsx file, in the list's order (${PRODUCT_FILTER})`,
     query: rawQuery,
     handler: async ({ tx, query, reply }) => {

@@ -90,6 +90,7 @@ export function registerStockReportRoutes(app: FastifyInstance): void {
 
   r.get('reports/inventory-with-ledger/export', {
     access: ledgerAccess,
+    file: 'xlsx',
     summary: `The inventory ledger as an .xlsx file, numbers as numbers (${LEDGER_QUERY})`,
     query: rawQuery,
     handler: async ({ tx, query, reply }) => {
@@ -105,6 +106,7 @@ export function registerStockReportRoutes(app: FastifyInstance): void {
 
   r.get('reports/inventory-with-ledger/export-pdf', {
     access: ledgerAccess,
+    file: 'pdf',
     summary: `The inventory ledger as a PDF with the company header, A4 landscape, every row laid out as it is read (${LEDGER_QUERY})`,
     query: rawQuery,
     handler: async ({ tx, query, reply }) => {
@@ -173,6 +175,7 @@ export function registerStockReportRoutes(app: FastifyInstance): void {
 
   r.get('reports/low-stock-report/export', {
     access: 'View Low Stock Report',
+    file: 'xlsx',
     summary: `The low stock list as an .xlsx file (${LOW_QUERY})`,
     query: rawQuery,
     handler: async ({ tx, query, reply }) => {

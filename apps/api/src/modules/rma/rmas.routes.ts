@@ -52,7 +52,10 @@ const answer = async (tx: Tx, id: number, user: Viewer, message: string) => ({
   data: (await findResource(tx, rmaResource, id, RMA_DETAIL, user))!,
 });
 
-/** Customer returns (RMA): list, show, create, receive, resolve, reject, print; the returnable look-up of a sale. */
+/**
+ * Customer returns (RMA): list, show, create, receive, resolve, reject, print; the returnable look-up of a sale.
+ * Create RMA records, receives and rejects a return; Resolve RMA settles it.
+ */
 export function registerRmaRoutes(app: FastifyInstance): void {
   const r = createRouter(app, 'RMAs');
   const feature = { flag: 'rma_warranty_module', whenOff: 'absent' } as const;
@@ -145,8 +148,9 @@ export function registerRmaRoutes(app: FastifyInstance): void {
     },
   });
 
+  // Settling a return gives value back (money, credit, goods, a repair): approved apart from taking it in.
   r.post('rma-warranty/rmas/:id/resolve', {
-    access: 'Create RMA',
+    access: 'Resolve RMA',
     feature,
     summary:
       'Resolve the return in one transaction: goods back into stock (or written off), replacements out, job orders for repairs, ' +
@@ -162,6 +166,7 @@ export function registerRmaRoutes(app: FastifyInstance): void {
 
   r.get('rma-warranty/rmas/:id/export-pdf', {
     access: 'View RMA',
+    file: 'pdf',
     feature,
     summary: 'The return order as a PDF (print-return-order): a4 or 80mm, with the company, lines, resolution and signature lines',
     params: idParam,

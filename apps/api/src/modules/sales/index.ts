@@ -7,6 +7,7 @@ import { registerCustomerRoutes } from './customers.routes';
 import { registerOfflineSyncRoutes } from './offline-sync.routes';
 import { registerPicklistRoutes } from './picklists.routes';
 import { registerPosProductRoutes } from './pos-products.routes';
+import { registerPriceExceptionRoutes } from './price-exceptions.routes';
 import { registerQuotationRoutes } from './quotations.routes';
 import { registerReceiptRoutes } from './receipts.routes';
 import { registerSalesChannelRoutes } from './sales-channels.routes';
@@ -19,6 +20,7 @@ export const salesPlugin: FastifyPluginAsync = async (app) => {
   registerPosProductRoutes(app);
   registerSalesOrderRoutes(app);
   registerOfflineSyncRoutes(app);
+  registerPriceExceptionRoutes(app);
   registerQuotationRoutes(app);
   registerPicklistRoutes(app);
   registerReceiptRoutes(app);

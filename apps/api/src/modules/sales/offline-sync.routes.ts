@@ -117,6 +117,8 @@ export function registerOfflineSyncRoutes(app: FastifyInstance): void {
           cap: z.number(),
           /** Whether the shop has more products than the cap (the catalogue holds the most sold, then barcoded ones). */
           capped: z.boolean(),
+          /** How many products a full load answers in all (the terminal's "n of N products"); null with changedSince. */
+          total: z.number().nullable(),
         }),
       }),
     },
@@ -183,7 +185,13 @@ export function registerOfflineSyncRoutes(app: FastifyInstance): void {
           pricingGroupId: p.pricingGroupId === null ? null : Number(p.pricingGroupId),
           commissionTemplateId: p.commissionTemplateId === null ? null : Number(p.commissionTemplateId),
         })) as z.infer<typeof catalogueProduct>[],
-        meta: { nextCursor: more ? Number(page.at(-1)!.id) : null, changedSinceNext: next, cap, capped },
+        meta: {
+          nextCursor: more ? Number(page.at(-1)!.id) : null,
+          changedSinceNext: next,
+          cap,
+          capped,
+          total: since === null ? Math.min(count, cap) : null,
+        },
       };
     },
   });

@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ColumnFilter, ListQuery } from '@oim/shared/list-query';
+import { isIsoDateTime } from '@oim/shared/schemas/fields';
 import { type Tx, shopOf } from '../../db/client';
 import { payments } from '../../db/schema/finance';
 import { paymentTypes } from '../../db/schema/masterfile';
@@ -72,8 +73,7 @@ export function collectionConditions(filters: readonly ColumnFilter[], zone: Zon
   const day = (raw: string): { day: string; whole: boolean } | undefined => {
     const value = raw.trim();
     if (isValidDate(value)) return { day: value, whole: false };
-    const instant = new Date(value);
-    return Number.isNaN(instant.getTime()) ? undefined : { day: localDay(instant, zone), whole: true };
+    return isIsoDateTime(value) ? { day: localDay(new Date(value), zone), whole: true } : undefined;
   };
   for (const filter of filters) {
     const value = filter.value.trim();

@@ -1,15 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { OFFLINE_CLOCK_SKEW_MINUTES, OFFLINE_SALE_MAX_AGE_DAYS, type OfflineSaleBody } from '@oim/shared/schemas/offline-sync';
+import { PRICE_REVIEW_REASONS } from '@oim/shared/schemas/sales';
 import type { Tx } from '../../db/client';
 import { serialNumbers } from '../../db/schema/inventory';
 import { idempotencyKeys, salesOrderItems, salesOrders } from '../../db/schema/sales-documents';
 import { AppError } from '../../platform/errors';
 import { findResource } from '../../platform/resource/list';
 import { checkKey, claimKey, rememberAnswer, requestHash } from './idempotency';
-import { checkOfflineSaleTerminal } from '../pos-terminals';
+import { checkOfflineSaleTerminal, madeBeforeLastZReading } from '../pos-terminals';
 import { numberSale } from './number-sale';
 import { postSale } from './post-sale';
-import { lookUpSale, resolveSale, saleInputOf, type OfflineResolution, type SaleInput } from './resolve-sale';
+import { lookUpSale, offlineResolution, resolveSale, saleInputOf, type OfflineResolution, type SaleInput } from './resolve-sale';
 import type { SaleContext } from './sale-contents';
 import { numberLines } from './sale-rows';
 import { salesOrderResource } from './sales-orders.resource';
@@ -50,6 +51,10 @@ export function checkMadeAt(madeAt: Date, now = new Date()): void {
  *   shortage is recorded (stock_shortages);
  * - a price or discount changed since keeps what the customer paid; such lines and the order are
  *   flagged price_changed_offline (the totals must still agree with the shared arithmetic: 422);
+ * - a price rule the online route refuses (below the minimum price or the regular price without
+ *   Override Prices, a discount above the cap, a discount the shop does not have) does not refuse it:
+ *   it is posted with price_review_required and its reasons, for a holder of Override Prices to approve;
+ * - made before its terminal's last Z reading, it is late_for_reading (the next reading counts it);
  * - what cannot be accepted is refused with a code for the terminal to park: a serial number sold
  *   meanwhile (409 SERIAL_ALREADY_SOLD), a product deleted or deactivated (422 PRODUCT_UNAVAILABLE),
  *   a terminal with no shift open when it was made (409 NO_SHIFT).
@@ -101,7 +106,7 @@ export async function postOfflineSale(ctx: SaleContext, body: OfflineSaleBody, i
   await refuseSerialsSold(ctx, input);
   const at = await checkOfflineSaleTerminal(tx, { salesChannelId: body.salesChannelId, terminalId: body.terminalId, madeAt });
 
-  const changed: OfflineResolution = { changedLines: new Set(), orderChanged: false };
+  const changed: OfflineResolution = offlineResolution();
   const sale = await resolveSale(tx, user, input, 'order', found, changed);
   const posted = await postSale(ctx, sale, { publicNote: body.publicNote ?? null, numberLater: true, shortStock: 'record' });
   // A line sold at other than today's list price, or under a discount changed since.
@@ -128,9 +133,19 @@ export async function postOfflineSale(ctx: SaleContext, body: OfflineSaleBody, i
       offlineDeviceId: offline.deviceId,
       offlineProvisionalNumber: offline.provisionalNumber,
       priceChangedOffline: flagged.length > 0 || changed.orderChanged,
+      priceReviewRequired: changed.reviewReasons.size > 0,
+      priceReviewReasons: PRICE_REVIEW_REASONS.filter((r) => changed.reviewReasons.has(r)),
     })
     .where(and(eq(salesOrders.tenantId, tenant.id), eq(salesOrders.id, posted.id)));
-  if (at) await numberTerminalSale(ctx, at, posted.id, {});
+  if (at) {
+    await numberTerminalSale(ctx, at, posted.id, {});
+    // The terminal's row is held now: a Z reading made meanwhile is seen.
+    if (await madeBeforeLastZReading(tx, at.terminalId, madeAt))
+      await tx
+        .update(salesOrders)
+        .set({ lateForReading: true })
+        .where(and(eq(salesOrders.tenantId, tenant.id), eq(salesOrders.id, posted.id)));
+  }
   await numberSale(ctx, posted.id);
   const order = (await findResource(tx, salesOrderResource, posted.id, ORDER_DETAIL, user))!;
   if (at) await journalSale(ctx, order, 'RECEIPT');

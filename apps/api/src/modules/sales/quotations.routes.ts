@@ -2,7 +2,7 @@ import { announceSalePosted } from './sale-events';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParam } from '@oim/shared/schemas/fields';
+import { dateOnly, idParam } from '@oim/shared/schemas/fields';
 import { quotationBody } from '@oim/shared/schemas/pos';
 import { generateSalesOrderBody } from '@oim/shared/schemas/sales';
 import { quotationItems, quotations } from '../../db/schema/sales-documents';
@@ -47,6 +47,7 @@ export function registerQuotationRoutes(app: FastifyInstance): void {
 
   r.get('sales/quotations/:id/export-pdf', {
     access: QUOTATION_READERS,
+    file: 'pdf',
     summary: 'The quotation as a PDF to send: company header, customer, lines, totals, validity and terms',
     params: idParam,
     handler: async ({ tx, params, reply }) => {
@@ -62,9 +63,7 @@ export function registerQuotationRoutes(app: FastifyInstance): void {
     summary: 'Change how long a quotation is valid',
     params: idParam,
     body: z.object({
-      validUntilDate: z
-        .string({ error: 'The valid until date field is required.' })
-        .regex(/^\d{4}-\d{2}-\d{2}/, { error: 'The valid until date must be a date.' }),
+      validUntilDate: dateOnly('valid until date'),
     }),
     response: { 200: messageDataSchema(quotationResource) },
     handler: async ({ tx, user, params, body }) => {

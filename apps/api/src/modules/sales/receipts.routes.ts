@@ -84,6 +84,7 @@ export function registerReceiptRoutes(app: FastifyInstance): void {
 
   r.get('sales/sales-orders/:id/pdf', {
     access: viewOrders,
+    file: 'pdf',
     summary: 'The sales order as a PDF document',
     params: idParam,
     handler: async ({ tx, params, reply, user }) => {

@@ -11,7 +11,7 @@ import type {
   PosOrderItemInput,
   SpecialDiscountInput,
 } from '@oim/shared/schemas/pos';
-import { referenceNumberMessage, SAVE_MESSAGES } from '@oim/shared/schemas/sales';
+import { referenceNumberMessage, SAVE_MESSAGES, type PriceReviewReason } from '@oim/shared/schemas/sales';
 import { type Tx, shopOf } from '../../db/client';
 import { type AuthUser } from '../../platform/auth/session-user';
 import { invalid, type FieldErrors } from '../../platform/errors';
@@ -92,9 +92,24 @@ export type ResolvedLine = {
 /**
  * What resolving an offline sale noted (see post-offline-sale.ts): the lines (by index) and whether
  * the order had a shop discount that changed or ended since the terminal applied it; the sale keeps
- * the discount as the customer got it.
+ * the discount as the customer got it. `reviewReasons`: the price rules the sale broke that the online
+ * route refuses (it is posted for a price review instead); `unknownDiscounts`: discounts naming an id
+ * the shop does not have (by line index, or the order's, and position), kept as the text sent.
  */
-export type OfflineResolution = { changedLines: Set<number>; orderChanged: boolean };
+export type OfflineResolution = {
+  changedLines: Set<number>;
+  orderChanged: boolean;
+  reviewReasons: Set<PriceReviewReason>;
+  unknownDiscounts: { lineIndex?: number; position: number; sentId: string }[];
+};
+
+/** An empty OfflineResolution. */
+export const offlineResolution = (): OfflineResolution => ({
+  changedLines: new Set(),
+  orderChanged: false,
+  reviewReasons: new Set(),
+  unknownDiscounts: [],
+});
 
 export type ResolvedPayment = PaymentLineInput & {
   category: 'IMMEDIATE' | 'TRADE_CREDIT' | 'INSTALLMENT' | 'OTHER';
@@ -352,6 +367,12 @@ export async function resolveSale(
   ): DiscountRule[] =>
     (list ?? []).map((d, i) => {
       const shop = d.discount_id ? shopDiscounts.find((k) => k.id === d.discount_id) : undefined;
+      // Offline, an id the shop does not have (made up, or another shop's) is kept as the text sent, never as a reference.
+      if (offline && d.discount_id && d.scope === scope && !shop) {
+        offline.reviewReasons.add('UNKNOWN_DISCOUNT');
+        offline.unknownDiscounts.push({ lineIndex, position: i, sentId: String(d.discount_id) });
+        return { type: d.type, scope, value: d.value, code: d.code ?? null, discount_id: null };
+      }
       // Offline, a shop discount changed or ended since is kept as the customer got it, and noted.
       const changed = !shop || !shop.isActive || shop.type !== d.type || Number(shop.value) !== Number(d.value);
       if (offline && d.discount_id && d.scope === scope && changed) {
@@ -372,13 +393,13 @@ export async function resolveSale(
 
   const commissionOn = kind === 'order' && channel.isCommissionEnabled && found.commissionModule;
 
-  const lines: ResolvedLine[] = input.items.map((item, i) => {
+  const resolved = input.items.map((item, i): ResolvedLine | undefined => {
     const field = `${itemsField}.${i}`;
     const product = products.get(item.productId)!;
     const unit = units.get(item.orderedUomId);
     if (!unit || unit.unitClassId !== product.unitClassId) {
       errors[`${field}.orderedUomId`] = [`The unit is not one of ${product.productName}’s units.`];
-      return undefined as never;
+      return undefined;
     }
     if (!product.isActive) errors[`${field}.productId`] = [`${product.productName} is not sold any more.`];
     const baseQuantity = qty.times(item.orderedQuantity, unit.factor);
@@ -419,6 +440,9 @@ export async function resolveSale(
     };
   });
   const orderRules = rulesOf(input.appliedDiscounts, 'appliedDiscounts', 'sales_order');
+  // A line whose unit is not one of its product's (unknown, another shop's, another class) is 422 on it.
+  const lines = resolved.filter((l) => l !== undefined);
+  if (lines.length !== resolved.length) throw invalid(errors);
   const special = input.specialDiscount ?? null;
   checkSpecialDiscount(
     { special, hasOrderDiscount: orderRules.length > 0, kind, itemsField },
@@ -438,6 +462,11 @@ export async function resolveSale(
     orderDiscounts: orderRules,
     taxProfile: found.taxProfile,
   });
+  // An unknown discount is stored with the id the device sent, as text.
+  for (const u of offline?.unknownDiscounts ?? []) {
+    const applied = u.lineIndex === undefined ? totals.orderDiscounts[u.position] : totals.lines[u.lineIndex]?.discounts[u.position];
+    if (applied) Object.assign(applied, { sent_discount_id: u.sentId });
+  }
 
   const mismatch = (field: string, label: string, sent: number, expected: number) => {
     if (toCentavos(sent) !== toCentavos(expected))
@@ -455,7 +484,7 @@ export async function resolveSale(
   if (toCentavos(input.paidAmountTotal) !== paid)
     errors.paidAmountTotal = [`The paid amount total does not add up: the payments make ${toPesos(paid).toFixed(2)}.`];
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  await checkLinePrices(tx, user, kind, lines, totals, { ...found, offline: offline !== undefined });
+  await checkLinePrices(tx, user, kind, lines, totals, { ...found, review: offline?.reviewReasons });
   if (input.payments.some((p) => p.paidAmount < 0)) throw invalid({ [paymentsField]: ['A payment cannot be negative.'] });
   if (paid < totals.centavos.netTotal) throw invalid({ [paymentsField]: [m.notEnough] });
   // Money taken by a type that leaves a reference (a GCash or card slip) needs it; checked after

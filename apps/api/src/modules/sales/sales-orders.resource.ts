@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { INSTALLMENT_INTERVALS } from '@oim/shared/schemas/finance';
 import { PRODUCT_TYPES, storedSerialNumbers } from '@oim/shared/schemas/inventory';
 import { PAYMENT_CATEGORIES } from '@oim/shared/schemas/payment-types';
-import { RECEIVABLE_STATUSES, SALES_ORDER_STATUSES, storedAppliedDiscount, storedBundleModification } from '@oim/shared/schemas/sales';
+import {
+  PRICE_REVIEW_REASONS,
+  RECEIVABLE_STATUSES,
+  SALES_ORDER_STATUSES,
+  storedAppliedDiscount,
+  storedBundleModification,
+} from '@oim/shared/schemas/sales';
 import { qualified } from '../../db/schema/columns';
 import { shopTodaySql } from '../../platform/time-zone';
 import { receivables, salesOrderItems, salesOrderPayments, salesOrders } from '../../db/schema/sales-documents';
@@ -180,6 +186,19 @@ export const salesOrderResource = defineResource({
     offlineDeviceId: { column: salesOrders.offlineDeviceId, type: 'text', nullable: true },
     offlineProvisionalNumber: { column: salesOrders.offlineProvisionalNumber, type: 'text', nullable: true, search: true },
     priceChangedOffline: { column: salesOrders.priceChangedOffline, type: 'boolean' },
+    // An offline sale posted against the price rules, its reasons, and its approval (see post-offline-sale.ts).
+    priceReviewRequired: { column: salesOrders.priceReviewRequired, type: 'boolean' },
+    priceReviewReasons: {
+      column: salesOrders.priceReviewReasons,
+      type: 'json',
+      schema: z.array(z.enum(PRICE_REVIEW_REASONS)),
+      filter: false,
+      sort: false,
+    },
+    priceApprovedBy: { column: salesOrders.priceApprovedBy, type: 'integer', nullable: true },
+    priceApprovedAt: { column: salesOrders.priceApprovedAt, type: 'datetime', nullable: true },
+    priceApprovalReason: { column: salesOrders.priceApprovalReason, type: 'text', nullable: true },
+    lateForReading: { column: salesOrders.lateForReading, type: 'boolean' },
     createdBy: { column: salesOrders.createdBy, type: 'integer', nullable: true },
     voidedAt: { column: salesOrders.voidedAt, type: 'datetime', nullable: true },
     voidedBy: { column: salesOrders.voidedBy, type: 'integer', nullable: true },
@@ -208,6 +227,7 @@ export const salesOrderResource = defineResource({
     refunds: hasMany('payments', 'salesOrderId'),
     createdByUser: belongsTo('users', 'createdBy'),
     voidedByUser: belongsTo('users', 'voidedBy'),
+    priceApprovedByUser: belongsTo('users', 'priceApprovedBy'),
     terminal: belongsTo('posTerminals', 'terminalId'),
   },
   // Read by hand-written routes (sales-orders.routes.ts), so declared here; a quotation's converted order by number otherwise.

@@ -64,9 +64,9 @@ function headerValues(sale: ResolvedSale, body: QuotationBody) {
 
 export function validUntil(given: string | null | undefined): string {
   if (!given) return addDays(todayIn(), QUOTATION_VALIDITY_DAYS);
-  const day = given.slice(0, 10);
-  if (!isValidDate(day)) throw invalid({ validUntilDate: ['The valid until date must be a date.'] });
-  return day;
+  // The body's schema has read the whole text as a date already; this is its last line of defence.
+  if (!isValidDate(given)) throw invalid({ validUntilDate: ['The valid until date must be a date (YYYY-MM-DD).'] });
+  return given;
 }
 
 type Ctx = { tx: Tx; tenant: Tenant; user: AuthUser };

@@ -3,6 +3,7 @@ import { refusedServiceOrderMove, type ServiceOrderStatus } from '@oim/shared/sc
 import { hasFieldErrors } from '@oim/shared/field-errors';
 import { serviceOrders, serviceOrderStatusHistory } from '../../db/schema/service';
 import { conflict, invalid } from '../../platform/errors';
+import { cancelServiceOrder } from './cancel-service-order';
 import { checkTechnician, lockOpenServiceOrder, type Ctx } from './save-service-order';
 
 /** The flow's rule, shared with the board so it offers only the moves the server allows. */
@@ -11,10 +12,11 @@ export const refusedMove = refusedServiceOrderMove;
 /**
  * Moves a job order to another status and records who, when and why. A direct RELEASED is 422
  * (it comes only from the order's sale); a move the flow forbids, or any move of a RELEASED or
- * CANCELLED order, is 409.
+ * CANCELLED order, is 409. CANCELLED is cancelServiceOrder's (the remark is its reason).
  */
 export async function changeServiceOrderStatus(ctx: Ctx, id: number, to: ServiceOrderStatus, remark: string | null): Promise<void> {
   const { tx, tenantId, userId } = ctx;
+  if (to === 'CANCELLED') return cancelServiceOrder(ctx, id, remark);
   const stored = await lockOpenServiceOrder(tx, id);
   if (to === 'RELEASED') throw invalid({ status: ['A job order is released by completing its sale, not by changing its status.'] });
   const refusal = refusedMove(stored.status, to);

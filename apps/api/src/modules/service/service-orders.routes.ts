@@ -5,6 +5,7 @@ import { idParam } from '@oim/shared/schemas/fields';
 import {
   CLOSED_SERVICE_ORDER_STATUSES,
   serviceOrderBody,
+  serviceOrderCancelBody,
   serviceOrderSaleDraftSchema,
   serviceOrderStatusBody,
   serviceOrderTechnicianBody,
@@ -12,8 +13,7 @@ import {
 } from '@oim/shared/schemas/service';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/identity';
-import { serviceOrderComments } from '../../db/schema/service';
-import { conflict, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
 import type { Viewer } from '../../platform/resource/define';
@@ -21,7 +21,7 @@ import { findResource } from '../../platform/resource/list';
 import { messageDataSchema } from '../../platform/resource/schema';
 import { renderPdf } from '../../platform/export/pdf';
 import { companyHeader } from '../settings';
-import { deleteMediaOf } from '../media';
+import { cancelServiceOrder } from './cancel-service-order';
 import { assignTechnician, changeServiceOrderStatus } from './change-service-order-status';
 import { VIEW_SERVICE_ORDERS } from './service-order-access';
 import { serviceOrderSaleDraft } from './service-order-sale';
@@ -68,29 +68,8 @@ export function registerServiceOrderRoutes(app: FastifyInstance): void {
     access: {
       list: VIEW_SERVICE_ORDERS,
       show: ['View Job Order Details', 'View Job Order'],
-      delete: 'Delete Job Order',
     },
     with: SERVICE_ORDER_DETAIL,
-    remove: {
-      // Only an order still at the counter or given up may go; its photos and its comments' photos go with it.
-      before: async ({ tx, tenant, deps, afterCommit }, existing) => {
-        const status = existing.status as string;
-        if (status !== 'RECEIVED' && status !== 'CANCELLED')
-          throw conflict(`${String(existing.serviceOrderNumber)} is ${status}: only a RECEIVED or CANCELLED job order can be deleted.`);
-        const comments = await tx
-          .select({ id: serviceOrderComments.id })
-          .from(serviceOrderComments)
-          .where(and(eq(serviceOrderComments.tenantId, tenant.id), eq(serviceOrderComments.serviceOrderId, existing.id)));
-        await deleteMediaOf(tx, deps.mediaStorage, 'service-orders', [existing.id], afterCommit);
-        await deleteMediaOf(
-          tx,
-          deps.mediaStorage,
-          'service-order-comments',
-          comments.map((c) => c.id),
-          afterCommit,
-        );
-      },
-    },
   });
 
   const answer = async (tx: Tx, user: Viewer, id: number, message: string) => {
@@ -120,6 +99,21 @@ export function registerServiceOrderRoutes(app: FastifyInstance): void {
     handler: async ({ tx, tenant, user, params, body }) => {
       await updateServiceOrder({ tx, tenantId: tenant.id, userId: user.id }, params.id, body);
       return answer(tx, user, params.id, 'Job order updated successfully.');
+    },
+  });
+
+  r.delete('service/service-orders/:id', {
+    access: 'Delete Job Order',
+    summary:
+      'Cancel a job order with a reason (422 without one): it becomes CANCELLED and keeps its number, so the series has no gaps; ' +
+      'RELEASED or already CANCELLED → 409',
+    params: idParam,
+    // A DELETE sent without a body is answered with the reason's field error (by the service), not a body error.
+    body: serviceOrderCancelBody.nullish(),
+    response: { 200: messageDataSchema(serviceOrderResource) },
+    handler: async ({ tx, tenant, user, params, body }) => {
+      await cancelServiceOrder({ tx, tenantId: tenant.id, userId: user.id }, params.id, body?.reason);
+      return answer(tx, user, params.id, 'Job order cancelled successfully.');
     },
   });
 
@@ -163,6 +157,7 @@ export function registerServiceOrderRoutes(app: FastifyInstance): void {
 
   r.get('service/service-orders/:id/ticket', {
     access: ['View Job Order Details', 'View Job Order'],
+    file: 'pdf',
     summary:
       'The claim ticket as a PDF: 80mm (receipt roll) or a6 for the customer, tag for the item; shop, number, customer, item, ' +
       'problem, promised date, a QR code of the number, and the terms',

@@ -32,7 +32,8 @@ export async function shopProfile(tx: Tx) {
 export async function toLogoPng(data: Buffer, mimetype: string): Promise<Buffer> {
   if (!mimetype.startsWith('image/')) throw invalid({ logo: ['The logo must be an image (PNG, JPEG, WebP, GIF or SVG).'] });
   try {
-    return await sharp(data, { limitInputPixels: 50_000_000 })
+    // As product images: a picture over 40 megapixels is refused from its header, before decoding.
+    return await sharp(data, { limitInputPixels: 40_000_000 })
       .resize(512, 512, { fit: 'inside', withoutEnlargement: true })
       .png()
       .toBuffer();

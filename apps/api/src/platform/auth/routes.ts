@@ -17,7 +17,12 @@ const fieldErrors = message.extend({ errors: z.record(z.string(), z.array(z.stri
 
 export function registerAuthRoutes(app: FastifyInstance): void {
   // Spec 7.1: the client asks for the CSRF cookie before signing in. The API itself uses bearer tokens.
-  app.get('/sanctum/csrf-cookie', { schema: { tags: ['Authentication'], summary: 'Set the XSRF-TOKEN cookie' } }, async (req, reply) => {
+  const csrf = {
+    tags: ['Authentication'],
+    summary: 'Set the XSRF-TOKEN cookie',
+    response: { 204: z.null().describe('No content: the XSRF-TOKEN cookie is set.') },
+  };
+  app.get('/sanctum/csrf-cookie', { schema: csrf }, async (req, reply) => {
     reply.setCookie('XSRF-TOKEN', randomBytes(32).toString('base64url'), {
       path: '/',
       sameSite: 'lax',

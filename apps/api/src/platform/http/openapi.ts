@@ -4,8 +4,34 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 type JsonSchema = Record<string, unknown>;
 
+/** The content types of the files routes answer, by kind. */
+export const FILE_TYPES = {
+  pdf: ['application/pdf'],
+  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  csv: ['text/csv'],
+  text: ['text/plain'],
+  image: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+export type FileKind = keyof typeof FILE_TYPES;
+
+/** The content types of a route's file kind(s). */
+export function fileTypesOf(kinds: FileKind | readonly FileKind[]): string[] {
+  return (typeof kinds === 'string' ? [kinds] : kinds).flatMap((kind) => FILE_TYPES[kind]);
+}
+
+/** Whether a Content-Type header names a type (its parameters, such as charset, aside). */
+export function isOfType(header: unknown, type: string): boolean {
+  return typeof header === 'string' && header.split(';')[0]!.trim().toLowerCase() === type;
+}
+
 /** What createRouter tells the document about a route beyond its schemas. */
-export type RouteDoc = { multipart?: { maxFiles: number; maxFileBytes: number } };
+export type RouteDoc = {
+  multipart?: { maxFiles: number; maxFileBytes: number };
+  /** The content types of the file a route answers instead of JSON. */
+  fileTypes?: string[];
+  /** The status of its success answer (200 unless told). */
+  status?: number;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -142,8 +168,19 @@ export const openapiTransform: SwaggerTransform = (input) => {
   }
 
   const responses = { ...((schema.response as JsonSchema | undefined) ?? {}) };
-  // A route without a success schema (files, empty answers) still documents that it succeeds.
-  if (!Object.keys(responses).some((status) => status.startsWith('2'))) responses['2XX'] = { description: 'Success.', type: 'null' };
+  const fileTypes = route.config?.openapi?.fileTypes;
+  if (fileTypes) {
+    const binary = { schema: { type: 'string', format: 'binary' } };
+    responses[route.config?.openapi?.status ?? 200] = {
+      description: `The file (${fileTypes.join(', ')}), to save or open.`,
+      content: Object.fromEntries(fileTypes.map((type) => [type, binary])),
+    };
+  }
+  // No content is no content, whatever schema said so (@fastify/swagger leaves out the body of a type 'null').
+  for (const status of ['204', '205', '304'])
+    if (responses[status])
+      responses[status] = { description: (responses[status] as JsonSchema).description ?? 'No content.', type: 'null' };
+  // A route that declares no success answer documents none, and the API document's test names it.
   for (const status of errorStatuses(route, schema)) responses[status] ??= { description: ERRORS[status], ...errorBody };
   schema.response = responses;
   schema.operationId = operationIdOf(String(route.method), url, isPage(responses['200']));

@@ -7,6 +7,8 @@ import { AppError, forbidden, invalid, unauthenticated } from '../errors';
 import { requireFeature, type FeatureGate } from '../features';
 import type { Tenant } from '../tenancy';
 import type { AppDeps } from './deps';
+import { uploadSlotKey, uploadSlots } from './upload-slots';
+import { fileTypesOf, isOfType, type FileKind } from './openapi';
 
 /**
  * Who may call a route: 'public' (anyone on a valid shop host), 'user' (anyone signed in), or
@@ -22,7 +24,7 @@ export type UploadedFile = { fieldname: string; filename: string; mimetype: stri
 /** The plain fields of a multipart request (name → values). */
 export type UploadedFields = Record<string, string[]>;
 
-/** What a route's prepare step sees: the request, read but not yet signed in or checked. */
+/** What a route's prepare step sees: the request, read once sign-in and access let it through (the handler's transaction signs in again). */
 export type PrepareInput = { files: UploadedFile[]; fields: UploadedFields; tenant: Tenant; req: FastifyRequest; deps: AppDeps };
 
 /**
@@ -71,12 +73,28 @@ export type RouteSpec<P extends Schema, Q extends Schema, B extends Schema, A ex
   query?: Q;
   body?: B;
   response?: Record<number, z.ZodType>;
+  /**
+   * A route that answers a file instead of JSON: its kind(s) (FILE_TYPES: pdf, xlsx, csv, text,
+   * image). The document describes its success answer with those content types, and an answer of
+   * another type is a server error. Every route declares a success schema in `response` or this.
+   */
+  file?: FileKind | readonly FileKind[];
   /** The status of a successful answer (201 for creation). */
   status?: number;
   /** A feature flag the route belongs to; when it is off the route answers 403 (404 for a gate marked absent). */
   feature?: FeatureGate;
-  /** Multipart upload: the body is read (after the token's signature is checked) before the transaction opens. */
+  /**
+   * Multipart upload: the body is read before the transaction opens, but only after sign-in, the
+   * route's access and `authorizeUpload` have let the caller through (a refusal reads nothing).
+   * Each user's uploads are read and decoded at most UPLOADS_PER_USER at a time (upload-slots.ts).
+   */
   multipart?: { maxFiles: number; maxFileBytes: number };
+  /**
+   * On a multipart route: the checks that need the user and the database (the record's kind, its
+   * permission, that it exists), in a short transaction of their own before the body is read.
+   * The handler still runs with the sign-in of its own transaction.
+   */
+  authorizeUpload?: (ctx: { tx: Tx; user: AuthUser; params: Out<P>; tenant: Tenant }) => Promise<void>;
   /**
    * Slow work that needs no database (decoding images), run after the multipart read and before
    * the transaction opens. An error it throws is answered after sign-in and permission, like invalid input.
@@ -175,10 +193,28 @@ export function createRouter(app: FastifyInstance, tag: string): Router {
   const add =
     (method: Method): Register =>
     (url, spec) => {
-      const { access, handler, status, summary, description, params, query, body, response, feature, multipart, prepare, signInInHandler } =
-        spec;
+      const {
+        access,
+        handler,
+        status,
+        summary,
+        description,
+        params,
+        query,
+        body,
+        response,
+        feature,
+        multipart,
+        authorizeUpload,
+        prepare,
+        signInInHandler,
+        file,
+      } = spec;
+      const fileTypes = file === undefined ? undefined : fileTypesOf(file);
       if (signInInHandler && (access === 'public' || feature || multipart || prepare))
         throw new Error(`${url}: signInInHandler is for a signed-in route without feature, multipart or prepare`);
+      if (multipart && access === 'public') throw new Error(`${url}: an upload needs a signed-in caller`);
+      if (authorizeUpload && !multipart) throw new Error(`${url}: authorizeUpload is for a multipart route`);
       const permitted = (user: AuthUser) => {
         if (access !== 'public' && access !== 'user' && !hasPermission(user.permissions, access as Permission | readonly Permission[]))
           throw forbidden();
@@ -189,7 +225,7 @@ export function createRouter(app: FastifyInstance, tag: string): Router {
         // Input is checked after sign-in and permission: a caller who may not act learns nothing from 422s.
         attachValidation: true,
         url: `/api/${url.replace(/^\//, '')}`,
-        ...(multipart ? { config: { openapi: { multipart } } } : {}),
+        config: { openapi: { ...(multipart ? { multipart } : {}), ...(fileTypes ? { fileTypes } : {}), ...(status ? { status } : {}) } },
         // A caller without a genuine token is refused before the body is read: 401 comes before a malformed body's 400.
         ...(access === 'public'
           ? {}
@@ -214,11 +250,25 @@ export function createRouter(app: FastifyInstance, tag: string): Router {
           const deps = app.deps;
           let files: UploadedFile[] = [];
           let fields: UploadedFields = {};
+          let freeUploadSlot: (() => void) | undefined;
           if (multipart) {
-            // Never hold a transaction open while a client uploads: read the parts first, but only
-            // for a caller whose token is genuine and for this shop.
-            await tokenClaims(req, deps, tenant);
-            ({ files, fields } = await readMultipart(req, multipart));
+            // Never hold a transaction open while a client uploads, and read nothing for a caller
+            // who may not upload here: sign-in, access and the route's own check come first.
+            const claims = await tokenClaims(req, deps, tenant);
+            await deps.db.transaction(tenant.id, async (tx) => {
+              const user = permitted(await authenticate(tx, req, deps, tenant));
+              if (feature) await requireFeature(tx, feature);
+              if (req.validationError) throw req.validationError;
+              await authorizeUpload?.({ tx, user, params: req.params, tenant } as never);
+            });
+            // The user's third upload waits here, its body unread, until one of the first two is done.
+            freeUploadSlot = await uploadSlots.acquire(uploadSlotKey(tenant.id, claims.userId));
+            try {
+              ({ files, fields } = await readMultipart(req, multipart));
+            } catch (error) {
+              freeUploadSlot();
+              throw error;
+            }
           }
           let prepared: unknown;
           let prepareFailure: { error: unknown } | undefined;
@@ -278,11 +328,17 @@ export function createRouter(app: FastifyInstance, tag: string): Router {
             return answer;
           });
           const result = await transaction.catch(async (error: unknown) => {
+            freeUploadSlot?.();
             await runAll(undo, 'could not undo work after a rollback');
             throw error;
           });
+          freeUploadSlot?.();
           await runAll(later, 'could not finish work after a commit');
           if (status && reply.statusCode === 200) reply.code(status);
+          if (fileTypes && !fileTypes.some((type) => isOfType(reply.getHeader('content-type'), type)))
+            throw new Error(
+              `${method} ${url}: answered ${String(reply.getHeader('content-type'))}, not the declared ${fileTypes.join(' or ')}`,
+            );
           return result;
         },
       };

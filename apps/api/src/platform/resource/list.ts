@@ -3,6 +3,7 @@ import { PgColumn } from 'drizzle-orm/pg-core';
 import { lastPage, parseListQuery, type ColumnFilter, type ListMeta, type ListQuery } from '@oim/shared/list-query';
 import { tenantOf, type Tx } from '../../db/client';
 import { addFieldError, fieldErrors, hasFieldErrors, type FieldErrors } from '@oim/shared/field-errors';
+import { isIsoDateTime } from '@oim/shared/schemas/fields';
 import { badQuery } from '../errors';
 import { dayRange, isValidDate, zoneOf, type Zone } from '../time-zone';
 import { visibleFields, type Field, type Resource, type Row, type Viewer } from './define';
@@ -11,7 +12,6 @@ import { present, selectRows, shopWhere } from './rows';
 
 const INTEGER = /^-?\d{1,15}$/;
 const DECIMAL = /^-?\d{1,12}(\.\d{1,4})?$/;
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -45,8 +45,8 @@ function coerce(field: Field, raw: string, zone: Zone, bound: Bound): { value: u
         const range = dayRange(zone, value);
         return { value: bound === 'start' ? range.from : range.to };
       }
-      if (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return { value: new Date(value) };
-      return { error: `'${raw}' is not a date (YYYY-MM-DD).` };
+      if (isIsoDateTime(value)) return { value: new Date(value) };
+      return { error: `'${raw}' is not a date (YYYY-MM-DD) nor a date and time with its zone (ISO 8601).` };
     }
   }
 }

@@ -29,6 +29,7 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
         section: 'sales',
         children: [
           { type: 'link', label: 'Sales Orders', route: '/sales/sales-orders', permissions: ['View Sales Orders'] },
+          { type: 'link', label: 'Price Exceptions', route: '/sales/price-exceptions', permissions: ['View Price Exceptions'] },
           { type: 'link', label: 'Sales Channels', route: '/sales/sales-channels', permissions: ['View Channel'] },
           { type: 'link', label: 'Picklists', route: '/sales/picklists', permissions: ['View Picklist'], flag: 'picklist_module' },
           { type: 'link', label: 'Customers', route: '/sales/customers', permissions: ['View Customer'] },

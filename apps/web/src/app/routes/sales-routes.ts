@@ -21,6 +21,13 @@ export const salesRoutes: RouteObject = {
       }),
     },
     {
+      path: 'price-exceptions',
+      ...lazyPage(() => import('@/features/sales/pages/price-exceptions-page'), {
+        title: 'Price Exceptions',
+        breadcrumbs: ['Sales', 'Price Exceptions'],
+      }),
+    },
+    {
       path: 'sales-channels',
       ...lazyPage(() => import('@/features/administration/pages/sales-channels-page'), {
         title: 'Sales Channels',

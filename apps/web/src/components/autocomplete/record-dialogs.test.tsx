@@ -35,7 +35,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the Product Brand dialog', { timeout: 20_000 }, () => {
+describe('the Product Brand dialog', () => {
   it('is 480px wide and refuses to save without a brand name', async () => {
     const onClose = vi.fn();
     const user = setup(<ProductBrandDialog open onClose={onClose} />);
@@ -114,7 +114,7 @@ describe('the Product Brand dialog', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the Product Category dialog', { timeout: 20_000 }, () => {
+describe('the Product Category dialog', () => {
   it('is 480px wide, requires a category name, and creates with name and description', async () => {
     const onClose = vi.fn();
     const user = setup(<ProductCategoryDialog open onClose={onClose} />, (r) =>
@@ -138,7 +138,7 @@ describe('the Product Category dialog', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the supplier dialog', { timeout: 20_000 }, () => {
+describe('the supplier dialog', () => {
   it('is a 780px creation dialog; checks the email and the payment terms before saving', async () => {
     const user = setup(<SupplierDialog open initialName="Wilcon Depot" onClose={vi.fn()} />);
     expect(getComputedStyle(screen.getByRole('dialog')).width).toBe('780px');
@@ -193,7 +193,7 @@ function SupplierPicker() {
   );
 }
 
-describe("the supplier picker's Add New", { timeout: 20_000 }, () => {
+describe("the supplier picker's Add New", () => {
   it('opens the same supplier dialog with the typed name, and picks what it creates', async () => {
     requests = fakeApi(
       (r) => {

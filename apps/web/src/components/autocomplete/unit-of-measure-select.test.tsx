@@ -67,7 +67,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the units of a class (spec 7.3)', { timeout: 20_000 }, () => {
+describe('the units of a class (spec 7.3)', () => {
   it('are fetched once per class, shared by every picker in flight, and kept for the next screen', async () => {
     renderWithProviders(<Screen />);
     const user = userEvent.setup();

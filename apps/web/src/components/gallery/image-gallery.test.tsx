@@ -107,7 +107,7 @@ describe('the image gallery', () => {
   });
 });
 
-describe('the image gallery dialog', { timeout: 20_000 }, () => {
+describe('the image gallery dialog', () => {
   let requests: FakeRequest[];
   let files: MediaFile[];
   beforeEach(() => {

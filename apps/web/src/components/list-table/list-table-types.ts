@@ -47,7 +47,8 @@ export type RowActionName =
   | 'bulk-pricing'
   | 'generate-sales-order'
   | 'update-service-order-status'
-  | 'create-tickets';
+  | 'create-tickets'
+  | 'approve-price';
 
 export type RowAction<T> = {
   name: RowActionName;

@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 // Data Grid renders take seconds on a busy machine.
-describe('the list table', { timeout: 20_000 }, () => {
+describe('the list table', () => {
   it('asks for page 1 of 15 rows first and shows the rows of the answer', async () => {
     renderWithProviders(<ListTable title="Products" queryOptions={productsQuery} columns={columns} />);
     expect(await screen.findByText('Hammer')).toBeTruthy();

@@ -15,6 +15,7 @@ import { useFocusFirstInvalid } from '@/components/dialogs/focus-first-invalid';
 import { notifyInvalidForm, type SavedRecord } from '@/components/dialogs/record-form-dialog';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { useLateDefaults } from '@/lib/use-late-defaults';
 import { lineErrorsOf } from '@/components/movement-lines/line-errors';
 import { lineFieldOf, type MovementLineInput, type ProductSummary } from '@/components/movement-lines/movement-line';
 import { MovementLinesEditor, type MovementLinesEditorProps } from '@/components/movement-lines/movement-lines-editor';
@@ -49,7 +50,11 @@ export type MovementDocumentFormProps<TInput extends MovementDocumentInput, TVal
   submitLabel?: string;
   /** The document's rules (its server's words): usually zodResolver of its form schema. */
   resolver: Resolver<TInput, unknown, TValues>;
-  /** Every field of the form; the server's field errors may name any of them. */
+  /**
+   * Every field of the form; the server's field errors may name any of them. The form starts from
+   * them once; header fields that change later (a record answered late) fill only what the user has
+   * not changed (useLateDefaults). The lines are never replaced.
+   */
   defaultValues: TInput;
   /** Server fields held by a form field of another name (supplierId → supplier, a picked record). */
   serverFields?: Record<string, Path<TInput>>;
@@ -89,15 +94,13 @@ export function MovementDocumentForm<TInput extends MovementDocumentInput, TValu
 }: MovementDocumentFormProps<TInput, TValues, TBody, TSaved>) {
   const [confirming, setConfirming] = useState<TValues | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    formState: { errors },
-  } = useForm<TInput, unknown, TValues>({ resolver, defaultValues: defaultValues as DefaultValues<TInput> });
+  const { control, register, handleSubmit, setError, setValue, getValues, formState } = useForm<TInput, unknown, TValues>({
+    resolver,
+    defaultValues: defaultValues as DefaultValues<TInput>,
+  });
+  const { errors } = formState;
+  const { items: _lines, ...header } = defaultValues;
+  useLateDefaults<TInput>({ getValues, setValue, formState }, header as Partial<TInput>);
   const items = 'items' as Path<TInput>;
   const linesLocation = useWatch({ control, name: linesLocationField }) as number | '';
   const lineErrors = lineErrorsOf(errors);

@@ -45,7 +45,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('one cache of a unit class’s units (spec 7.3)', { timeout: 20_000 }, () => {
+describe('one cache of a unit class’s units (spec 7.3)', () => {
   it('is shared by the inventory select and the autocomplete picker: one request per class, kept for the next screen', async () => {
     renderWithProviders(<Screen />);
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderWithProviders, signInForTests } from '@/lib/testing';
+import { AccessLoaded, accessLoaded, fakeApi, renderWithProviders, signInForTests } from '@/lib/testing';
 import { breakdownEntries, CHART_PALETTE } from './breakdown-rows';
 import { PaymentTypeBreakdownPanel } from './payment-type-breakdown-panel';
 
@@ -130,8 +130,13 @@ describe('the payment type breakdown panel', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     cleanup();
     const hidden = vi.fn(async () => rows);
-    renderWithProviders(<PaymentTypeBreakdownPanel fetchRows={hidden} queryKey={['x']} permission="Print Sales Reports" />);
-    await new Promise((r) => setTimeout(r, 50));
+    renderWithProviders(
+      <>
+        <PaymentTypeBreakdownPanel fetchRows={hidden} queryKey={['x']} permission="Print Sales Reports" />
+        <AccessLoaded />
+      </>,
+    );
+    await accessLoaded();
     expect(screen.queryByRole('heading', { name: 'Payment Type Breakdown' })).toBeNull();
     expect(hidden).not.toHaveBeenCalled();
   });

@@ -18,6 +18,8 @@ export const MODULE_NAME = 'RMA and warranty module';
 
 export const VIEW_RMA = 'View RMA';
 export const CREATE_RMA = 'Create RMA';
+/** Settles a return: its refund, store credit, replacement or repair. */
+export const RESOLVE_RMA = 'Resolve RMA';
 export const VIEW_WARRANTY = 'View Product Warranty';
 
 export { RMA_CONDITIONS, RMA_RESOLUTIONS, RMA_STATUSES, WARRANTY_STATUSES };

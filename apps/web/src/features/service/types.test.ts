@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateCentavos } from './components/service-order-form-schema';
-import { ageOf, canDelete, canMoveTo } from './types';
+import { ageOf, canCancel, canMoveTo } from './types';
 
 describe('what the board and the list offer for a job order', () => {
   it('offers forward moves, one step back and CANCELLED, never RELEASED or a move of a closed order', () => {
@@ -15,11 +15,18 @@ describe('what the board and the list offer for a job order', () => {
     expect(canMoveTo({ status: 'RELEASED' }, 'READY_FOR_PICKUP')).toBe(false);
   });
 
-  it('offers Delete only for a RECEIVED or CANCELLED order without a sale', () => {
-    expect(canDelete({ status: 'RECEIVED', salesOrderId: null })).toBe(true);
-    expect(canDelete({ status: 'CANCELLED', salesOrderId: null })).toBe(true);
-    expect(canDelete({ status: 'DIAGNOSING', salesOrderId: null })).toBe(false);
-    expect(canDelete({ status: 'CANCELLED', salesOrderId: 9 })).toBe(false);
+  it('offers Cancel for every open order, never for a released or cancelled one', () => {
+    for (const status of [
+      'RECEIVED',
+      'DIAGNOSING',
+      'WAITING_FOR_APPROVAL',
+      'WAITING_FOR_PARTS',
+      'IN_PROGRESS',
+      'READY_FOR_PICKUP',
+    ] as const)
+      expect(canCancel({ status }), status).toBe(true);
+    expect(canCancel({ status: 'RELEASED' })).toBe(false);
+    expect(canCancel({ status: 'CANCELLED' })).toBe(false);
   });
 
   it('says how long the item has been in, in the largest whole unit', () => {

@@ -56,9 +56,9 @@ export function canMoveTo(order: Pick<ServiceOrder, 'status'>, to: ServiceOrderS
   return to !== 'RELEASED' && refusedServiceOrderMove(order.status, to) === null;
 }
 
-/** Only a RECEIVED or CANCELLED order without a sale may be deleted (the API's rule). */
-export function canDelete(order: Pick<ServiceOrder, 'status' | 'salesOrderId'>): boolean {
-  return (order.status === 'RECEIVED' || order.status === 'CANCELLED') && order.salesOrderId === null;
+/** An open job order may be cancelled (Delete Job Order): it keeps its number; a closed one stays as it is. */
+export function canCancel(order: Pick<ServiceOrder, 'status'>): boolean {
+  return !isClosed(order);
 }
 
 /** How long the item has been in the shop, e.g. "3 d", "5 h", "now". */

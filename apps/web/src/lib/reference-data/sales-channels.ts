@@ -1,5 +1,6 @@
 import { useQuery, type Query } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { isNetworkFailure } from '../offline/connectivity';
 import { referenceListQueryOptions } from './reference-list';
 import type { ApiRecord } from '@oim/shared/api/records';
 
@@ -25,6 +26,13 @@ export const mySalesChannelsQueryKey = ['sales', 'sales-channels', 'my'] as cons
 
 /** The empty lists that stand for a failed load: they are not kept, so the next use asks again. */
 const failedLoads = new WeakSet<MySalesChannel[]>();
+/** Those of them that got no answer at all (offline): not "none of yours", but unknown (the terminal reads the channel it kept). */
+const unansweredLoads = new WeakSet<MySalesChannel[]>();
+
+/** Whether the channels are an empty list standing for a load that got no answer (offline). */
+export function isUnansweredLoad(channels: MySalesChannel[] | undefined): boolean {
+  return channels !== undefined && unansweredLoads.has(channels);
+}
 
 /** GET sales/sales-channels/my: the active channels assigned to the signed-in user; a failure is logged and reads as none (spec 8). */
 export async function fetchMySalesChannels(): Promise<MySalesChannel[]> {
@@ -34,6 +42,7 @@ export async function fetchMySalesChannels(): Promise<MySalesChannel[]> {
     console.error('Could not load your sales channels', error);
     const none: MySalesChannel[] = [];
     failedLoads.add(none);
+    if (isNetworkFailure(error)) unansweredLoads.add(none);
     return none;
   }
 }

@@ -61,7 +61,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the role editor', { timeout: 20_000 }, () => {
+describe('the role editor', () => {
   it('shows every permission grouped by area, ticked as the role has them', async () => {
     setup(cashier);
     await screen.findByRole('group', { name: 'Sales' });

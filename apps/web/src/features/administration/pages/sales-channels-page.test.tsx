@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { SnackbarHost } from '@/components/feedback/snackbar-host';
 import { commissionSettingKeys } from '@/lib/commission-settings';
 import { useNotices } from '@/lib/notify';
-import { fakeApi, paged, renderWithProviders, signInForTests, type FakeRequest } from '@/lib/testing';
+import { AccessLoaded, accessLoaded, fakeApi, paged, renderWithProviders, signInForTests, type FakeRequest } from '@/lib/testing';
 import SalesChannelsPage from './sales-channels-page';
 
 const channels = [
@@ -41,6 +41,7 @@ function setup({ permissions = ['View Channel', 'Edit Channel'], flags = { commi
     <>
       <SalesChannelsPage />
       <SnackbarHost />
+      <AccessLoaded />
     </>,
   );
   return { ...view, user: userEvent.setup() };
@@ -55,7 +56,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the sales channels list', { timeout: 20_000 }, () => {
+describe('the sales channels list', () => {
   it('lists channels with their picking location, users and relations loaded', async () => {
     setup();
     expect(await screen.findByText('Main Warehouse')).toBeTruthy();
@@ -96,7 +97,7 @@ describe('the sales channels list', { timeout: 20_000 }, () => {
   it('hides the commission column while the commission module is off, and lets only Edit Channel switch it', async () => {
     setup({ flags: { commission_module: false } });
     await screen.findByText('Main Warehouse');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await accessLoaded();
     expect(screen.queryByRole('columnheader', { name: 'Commission' })).toBeNull();
     expect(screen.queryByRole('switch', { name: 'Commission for Main Store' })).toBeNull();
     cleanup();

@@ -69,7 +69,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the customer dialog', { timeout: 20_000 }, () => {
+describe('the customer dialog', () => {
   it('in create mode is titled New Customer, starts with the shop’s payment type, and refuses to save without a name', async () => {
     const { user, onClose } = setup(() => undefined);
     expect(screen.getByRole('heading', { name: 'New Customer' })).toBeTruthy();

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MenuItem } from '@mui/material';
 import { FormCheckbox, FormTextField } from '@/components/dialogs/form-fields';
@@ -11,6 +10,7 @@ import {
   type RecordDialogProps,
 } from '@/components/dialogs/record-form-dialog';
 import { usePaymentTypeOptions, type PaymentType } from '@/lib/reference-data/payment-types';
+import { useLateDefaults } from '@/lib/use-late-defaults';
 import { useCreateCustomer } from '../api/create-customer';
 import { useDefaultCustomer } from '../api/get-default-customer';
 import { useUpdateCustomer } from '../api/update-customer';
@@ -60,10 +60,8 @@ function CustomerForm({ record: customer, onClose }: Omit<RecordDialogProps<Cust
   // A new customer starts with the shop's default payment type: the walk-in customer's, else the first cash-like one.
   const defaultCustomer = useDefaultCustomer(!customer);
   const shopDefault = shopDefaultPaymentType(options, defaultCustomer.data, defaultCustomer.isPending);
-  const { getValues, setValue } = form;
-  useEffect(() => {
-    if (!customer && shopDefault !== undefined && getValues('defaultPaymentTypeId') === '') setValue('defaultPaymentTypeId', shopDefault);
-  }, [customer, shopDefault, getValues, setValue]);
+  // Answered late, it fills the field only if the user has not picked one meanwhile.
+  useLateDefaults(form, !customer && shopDefault !== undefined ? { defaultPaymentTypeId: shopDefault } : undefined);
 
   return (
     <RecordFormContent form={form} noun="Customer" columns={2}>

@@ -77,7 +77,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the customer details page', { timeout: 20_000 }, () => {
+describe('the customer details page', () => {
   it('shows every field with the default payment type, and a breadcrumb back to the list', async () => {
     setup(['View Customer']);
     expect(await screen.findByRole('heading', { name: 'Santos Family Pharmacy' })).toBeTruthy();

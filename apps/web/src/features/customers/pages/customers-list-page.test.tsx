@@ -59,7 +59,7 @@ afterEach(() => {
 });
 
 // Full page renders with a Data Grid take a few seconds each on a busy machine.
-describe('the customers list', { timeout: 20_000 }, () => {
+describe('the customers list', () => {
   it('is titled Customers under Sales, lists with the payment type relation and searches customerName with like', async () => {
     const user = setup();
     expect(screen.getByRole('heading', { name: 'Customers' })).toBeTruthy();

@@ -64,7 +64,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Account Receivables', { timeout: 30_000 }, () => {
+describe('Account Receivables', () => {
   it('shows the aging with its totals; Collect Payment only for who may create payments', async () => {
     setup(['View Receivables']);
     const aging = await screen.findByRole('table', { name: 'Aging by Customer' });

@@ -41,7 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the stock ledger', { timeout: 20_000 }, () => {
+describe('the stock ledger', () => {
   it('shows the quantity of a void and links sales orders like the other documents', async () => {
     renderWithProviders(<ProductLedgerPanel product={{ id: 5, sku: 'NAIL', unit: 'piece', isSerialized: false } as Product} />);
     const voided = (await screen.findByText('Sale Void')).closest('[role="row"]') as HTMLElement;

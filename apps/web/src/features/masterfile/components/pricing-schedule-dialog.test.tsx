@@ -59,7 +59,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the pricing schedule editor', { timeout: 20_000 }, () => {
+describe('the pricing schedule editor', () => {
   it('lists the breaks from the smallest quantity, each with what it gives', () => {
     setup(bulk);
     expect(screen.getByRole('heading', { name: 'Update Pricing Schedule Template' })).toBeTruthy();

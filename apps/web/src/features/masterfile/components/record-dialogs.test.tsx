@@ -56,7 +56,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the masterfile dialogs', { timeout: 20_000 }, () => {
+describe('the masterfile dialogs', () => {
   it('stock location: name and code required; creates active by default', async () => {
     const { user, onClose } = setup((onClose) => <StockLocationDialog open record={null} onClose={onClose} />);
     expect(screen.getByRole('heading', { name: 'New Stock Location' })).toBeTruthy();

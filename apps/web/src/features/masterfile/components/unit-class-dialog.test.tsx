@@ -52,7 +52,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the unit class editor', { timeout: 20_000 }, () => {
+describe('the unit class editor', () => {
   it('lists the units smallest first with their factor to the base unit, and marks the base', async () => {
     const { user } = setup(count);
     expect(screen.getByRole('heading', { name: 'Update Unit Class' })).toBeTruthy();

@@ -59,7 +59,7 @@ afterEach(() => {
 
 const DISCOUNT_PERMISSIONS = ['View Discounts', 'Create Discount', 'Edit Discount', 'Delete Discount'];
 
-describe('the masterfile list screens', { timeout: 30_000 }, () => {
+describe('the masterfile list screens', () => {
   it('Discounts: lists with its columns, a percentage as 20% and a fixed amount in pesos, and searches the text fields', async () => {
     const user = setup(<DiscountsPage />, (r) => (r.path === 'masterfile/discounts' ? { body: paged(discounts) } : undefined), {
       permissions: DISCOUNT_PERMISSIONS,
@@ -247,7 +247,7 @@ describe('the masterfile list screens', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the screens behind feature flags', { timeout: 30_000 }, () => {
+describe('the screens behind feature flags', () => {
   const handler: FakeHandler = (r) => (r.path === 'masterfile/commission-templates' ? { body: paged([]) } : undefined);
   const permissions = ['View Commission Templates', 'Create Commission Template'];
 

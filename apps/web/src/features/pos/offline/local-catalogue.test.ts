@@ -6,12 +6,14 @@ import { buildOrderPayload } from '../lib/save';
 import {
   localCustomers,
   localTieredPrice,
+  offlineReadiness,
   refreshLocalCatalogue,
   searchLocalCatalogue,
   type CatalogueEntry,
   type CataloguePage,
 } from './local-catalogue';
 import { OfflineDb } from './offline-db';
+import { readinessLabel } from './use-offline-terminal';
 
 let db: OfflineDb;
 let n = 0;
@@ -66,6 +68,7 @@ function catalogue(products: CatalogueEntry[], pageSize = 2) {
         changedSinceNext: `T${asked.length}`,
         cap: 50_000,
         capped: false,
+        total: query.changedSince ? null : products.filter((p) => p.isActive).length,
       },
     };
   };
@@ -255,4 +258,41 @@ it('works out tiered prices offline from the schedules kept with the reference, 
   });
   // Not in the local catalogue: nothing to say (the list price stays).
   expect(await localTieredPrice(7, piece(99, 5), [], db)).toBeNull();
+});
+
+it('says whether the device can sell offline: "Preparing offline (n of N products)" while the catalogue loads, "Ready offline" once stored', async () => {
+  const channel = { id: 7, name: 'Main Store', defaultPickingWarehouseId: 1 };
+  const products = [1, 2, 3, 4, 5].map((id) => entry(id, `Product ${id}`));
+  // Nothing stored yet: the device cannot sell offline, and does not know its channel.
+  expect(await offlineReadiness(7, db)).toEqual({ ready: false, canSell: false, products: 0, total: null, channel: null });
+  expect(readinessLabel({ readiness: await offlineReadiness(7, db), appKept: true })).toBe('Preparing offline (0 products)');
+
+  // The line drops after the second page of a full load: what came is stored, and how many there are in all.
+  const full = catalogue(products);
+  let pages = 0;
+  const cutAfterTwo = async (query: Record<string, string | number>) => {
+    pages += 1;
+    if (pages > 2) throw new TypeError('Failed to fetch');
+    return full.fetchPage(query);
+  };
+  await expect(refreshLocalCatalogue(7, { fetchPage: cutAfterTwo, fetchReference: reference, db, channel })).rejects.toThrow();
+  const partial = await offlineReadiness(7, db);
+  expect(partial).toEqual({ ready: false, canSell: true, products: 4, total: 5, channel });
+  expect(readinessLabel({ readiness: partial, appKept: true })).toBe('Preparing offline (4 of 5 products)');
+
+  // The next refresh loads it whole: ready (once the app itself is kept by the service worker).
+  await refreshLocalCatalogue(7, { fetchPage: catalogue(products).fetchPage, fetchReference: reference, db, channel });
+  const ready = await offlineReadiness(7, db);
+  expect(ready).toEqual({ ready: true, canSell: true, products: 5, total: 5, channel });
+  expect(readinessLabel({ readiness: ready, appKept: true })).toBe('Ready offline');
+  expect(readinessLabel({ readiness: ready, appKept: false })).toBe('Preparing offline (saving the app)');
+  // Another channel of the same device is a channel of its own.
+  expect((await offlineReadiness(8, db)).ready).toBe(false);
+});
+
+it('is ready on a channel without products once its reference data and channel are stored', async () => {
+  const channel = { id: 3, name: 'Kiosk' };
+  expect((await offlineReadiness(3, db)).canSell).toBe(false);
+  await refreshLocalCatalogue(3, { fetchPage: catalogue([]).fetchPage, fetchReference: reference, db, channel });
+  expect(await offlineReadiness(3, db)).toMatchObject({ ready: true, canSell: true, products: 0, total: 0 });
 });

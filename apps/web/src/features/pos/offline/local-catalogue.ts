@@ -28,7 +28,8 @@ export type CatalogueEntry = {
 
 export type CataloguePage = {
   data: CatalogueEntry[];
-  meta: { nextCursor: number | null; changedSinceNext: string; cap: number; capped: boolean };
+  /** total: how many products a full load answers in all (null when only changes are asked for). */
+  meta: { nextCursor: number | null; changedSinceNext: string; cap: number; capped: boolean; total?: number | null };
 };
 
 export type Unit = { id: number; unit: string; factor: string | number };
@@ -69,6 +70,8 @@ const fullAtKey = (channelId: number) => `catalogueFullAt:${channelId}`;
 /** A deleted product is not announced by the changes: the whole catalogue is loaded again this often. */
 const FULL_EVERY_MS = 24 * 3_600_000;
 const referenceKey = (channelId: number) => `reference:${channelId}`;
+const channelKey = (channelId: number) => `channel:${channelId}`;
+const progressKey = (channelId: number) => `catalogueProgress:${channelId}`;
 
 const words = (name: string) => [
   ...new Set(
@@ -158,12 +161,19 @@ export async function localReference(channelId: number, db: OfflineDb = offlineD
  */
 export async function refreshLocalCatalogue(
   channelId: number,
-  deps: { fetchPage?: CatalogueFetch; fetchReference?: () => Promise<OfflineReference>; db?: OfflineDb } = {},
+  deps: {
+    fetchPage?: CatalogueFetch;
+    fetchReference?: () => Promise<OfflineReference>;
+    db?: OfflineDb;
+    /** The channel as the server answered it (GET sales/sales-channels/my): a terminal opened offline reads it from here. */
+    channel?: StoredChannel | null;
+  } = {},
 ): Promise<{ products: number; full: boolean }> {
   const db = deps.db ?? offlineDb();
   const reference =
     (await deps.fetchReference?.()) ?? (await api.get<{ data: OfflineReference }>(REFERENCE_PATH, { salesChannelId: channelId })).data;
   await db.meta.put({ key: referenceKey(channelId), value: reference });
+  if (deps.channel) await db.meta.put({ key: channelKey(channelId), value: deps.channel });
   rememberReference(db, channelId, reference);
   const units = new Map((reference.unitsOfMeasure ?? []).map((u) => [u.id, u]));
   const fullAt = Number((await db.meta.get(fullAtKey(channelId)))?.value ?? 0);
@@ -191,6 +201,8 @@ export async function refreshLocalCatalogue(
     for (const e of active) seen.add(e.id);
     count += page.data.length;
     cursor = page.meta.nextCursor;
+    // A full load says how far it got (the terminal's bar: "Preparing offline (n of N products)").
+    if (!since) await db.meta.put({ key: progressKey(channelId), value: { stored: seen.size, total: page.meta.total ?? null } });
   }
   // A full load replaces the catalogue: what it did not answer (deleted, or now outside the cap) goes.
   if (!since) {
@@ -200,6 +212,43 @@ export async function refreshLocalCatalogue(
   if (next) await db.meta.put({ key: sinceKey(channelId), value: next });
   if (!since) await db.meta.put({ key: fullAtKey(channelId), value: Date.now() });
   return { products: count, full: !since };
+}
+
+/** A sales channel as GET sales/sales-channels/my answers it (kept whole: the terminal reads its picking location). */
+export type StoredChannel = { id: number; name?: string | null } & Record<string, unknown>;
+
+/**
+ * Whether this device can sell offline on a channel: `ready` once the reference data, the channel
+ * and a whole catalogue are stored; before, how many products are stored of how many (`total` is
+ * null until the first page of a full load came). `canSell`: enough is stored to sell something
+ * offline (the reference data, the channel and at least one product, or a whole empty catalogue).
+ */
+export type OfflineReadiness = {
+  ready: boolean;
+  canSell: boolean;
+  products: number;
+  total: number | null;
+  channel: StoredChannel | null;
+};
+
+export async function offlineReadiness(channelId: number, db: OfflineDb = offlineDb()): Promise<OfflineReadiness> {
+  const [reference, channel, fullAt, progress, products] = await Promise.all([
+    db.meta.get(referenceKey(channelId)),
+    db.meta.get(channelKey(channelId)),
+    db.meta.get(fullAtKey(channelId)),
+    db.meta.get(progressKey(channelId)),
+    db.products.where('channelId').equals(channelId).count(),
+  ]);
+  const complete = Number(fullAt?.value ?? 0) > 0;
+  const stored = Boolean(reference?.value) && Boolean(channel?.value);
+  const total = complete ? products : ((progress?.value as { total?: number | null } | undefined)?.total ?? null);
+  return {
+    ready: stored && complete,
+    canSell: stored && (complete || products > 0),
+    products,
+    total: total === null ? null : Math.max(total, products),
+    channel: (channel?.value as StoredChannel | undefined) ?? null,
+  };
 }
 
 const RANK = { barcode: 0, sku: 1, skuPrefix: 2, name: 3, similar: 4 } as const;

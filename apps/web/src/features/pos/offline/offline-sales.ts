@@ -99,6 +99,11 @@ export async function queuedSales(db: OfflineDb = offlineDb()): Promise<QueuedSa
   return db.sales.orderBy('seq').toArray();
 }
 
+/** Send now: the waiting sales are due at once, a failing one's slower retry included (its tries are still counted). */
+export async function makeWaitingSalesDue(db: OfflineDb = offlineDb()): Promise<void> {
+  await db.sales.where('status').equals('waiting').modify({ nextAttemptAt: 0 });
+}
+
 /** A parked sale goes back to the queue, to be sent on the next sync (after a manager resolved its cause). */
 export async function retryParkedSale(clientSaleId: string, db: OfflineDb = offlineDb()): Promise<void> {
   await db.sales.update(clientSaleId, { status: 'waiting', nextAttemptAt: 0, attempts: 0, parkedStatus: null, parkedCode: null });

@@ -1,8 +1,18 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfflineDb } from './offline-db';
-import { discardParkedSale, enqueueOfflineSale, queuedSales, retryParkedSale } from './offline-sales';
-import { asSyncLeader, backoffMs, syncOutcome, syncQueue, type PostAnswer, type PostSale } from './sync-queue';
+import { discardParkedSale, enqueueOfflineSale, makeWaitingSalesDue, queuedSales, retryParkedSale } from './offline-sales';
+import {
+  asSyncLeader,
+  backoffMs,
+  FAILING_AFTER_TRIES,
+  MAX_BACKOFF_MS,
+  isFailing,
+  syncOutcome,
+  syncQueue,
+  type PostAnswer,
+  type PostSale,
+} from './sync-queue';
 
 let db: OfflineDb;
 let n = 0;
@@ -173,6 +183,78 @@ describe('the offline sales queue', () => {
     expect(await db.sales.count()).toBe(0);
   });
 
+  it('parks a sale the server refuses as invalid (a unit not the product’s: 422 on orderItems.0.orderedUomId), with the field’s message', async () => {
+    const foreign = await enqueueOfflineSale(sale(1), db);
+    await enqueueOfflineSale(sale(2), db);
+    const fake = server((body, call) =>
+      call === 1
+        ? {
+            status: 422,
+            body: {
+              message: 'The given data was invalid.',
+              errors: { 'orderItems.0.orderedUomId': ['The unit is not one of the product’s units.'] },
+            },
+          }
+        : created(body),
+    );
+    expect(await syncQueue(fake.post, db, () => 0)).toEqual({ sent: 1, parked: 1, retrying: false, waiting: 0 });
+    expect(await db.sales.get(foreign.clientSaleId)).toMatchObject({
+      status: 'parked',
+      parkedStatus: 422,
+      attempts: 0,
+      lastError: 'The given data was invalid. The unit is not one of the product’s units.',
+    });
+    // Sent once: an answer that will not change is never tried again on its own.
+    await syncQueue(fake.post, db, () => 1_000_000);
+    expect(fake.sent).toHaveLength(2);
+  });
+
+  it('never parks a sale on 401, 408 or 429: it waits and is sent again', async () => {
+    for (const status of [401, 408, 429]) {
+      const queued = await enqueueOfflineSale(sale(status), db);
+      const fake = server(() => ({ status, body: { message: `HTTP answer ${status}` } }));
+      expect(await syncQueue(fake.post, db, () => 0)).toMatchObject({ sent: 0, parked: 0, retrying: true, waiting: 1 });
+      expect(await db.sales.get(queued.clientSaleId)).toMatchObject({ status: 'waiting', attempts: 1, parkedStatus: null });
+      await db.sales.clear();
+    }
+  });
+
+  it('backs off on 5xx, shows the sale as failing with the server’s message after 5 tries, and keeps trying it every minute', async () => {
+    const first = await enqueueOfflineSale(sale(1), db);
+    await enqueueOfflineSale(sale(2), db);
+    let clock = 0;
+    let down = true;
+    const fake = server((body) => (down ? { status: 500, body: { message: 'The server had a problem.' } } : created(body)));
+    const waits: number[] = [];
+    for (let tries = 1; tries <= FAILING_AFTER_TRIES; tries += 1) {
+      expect(isFailing((await db.sales.get(first.clientSaleId))!)).toBe(false);
+      const before = fake.sent.length;
+      expect(await syncQueue(fake.post, db, () => clock)).toMatchObject({ sent: 0, parked: 0, retrying: true, waiting: 2 });
+      // One post per sync: the later sale waits behind the first, in order.
+      expect(fake.sent.length).toBe(before + 1);
+      const stored = (await db.sales.get(first.clientSaleId))!;
+      expect(stored).toMatchObject({ status: 'waiting', attempts: tries, lastError: 'The server had a problem.' });
+      waits.push(stored.nextAttemptAt - clock);
+      // Nothing is sent before the backoff is over.
+      await syncQueue(fake.post, db, () => stored.nextAttemptAt - 1);
+      expect(fake.sent.length).toBe(before + 1);
+      clock = stored.nextAttemptAt;
+    }
+    expect(waits).toEqual([2_000, 4_000, 8_000, 16_000, 32_000]);
+    expect(backoffMs(FAILING_AFTER_TRIES + 1)).toBe(MAX_BACKOFF_MS);
+    const failing = (await db.sales.get(first.clientSaleId))!;
+    expect(isFailing(failing)).toBe(true);
+    expect(fake.sent.every((b) => (b.offline as { clientSaleId: string }).clientSaleId === first.clientSaleId)).toBe(true);
+
+    // Send now makes it due at once; it stays failing (and keeps its count) until the server takes it.
+    await makeWaitingSalesDue(db);
+    await syncQueue(fake.post, db, () => clock - 1);
+    expect((await db.sales.get(first.clientSaleId))!).toMatchObject({ attempts: FAILING_AFTER_TRIES + 1 });
+    down = false;
+    await makeWaitingSalesDue(db);
+    expect(await syncQueue(fake.post, db, () => clock)).toMatchObject({ sent: 2, waiting: 0 });
+  });
+
   it('classifies answers: retry without an answer, on 5xx, 408, 429, 401 and a 409 without a code; park other 4xx', () => {
     expect(syncOutcome(null)).toBe('retry');
     expect(syncOutcome(502)).toBe('retry');
@@ -186,7 +268,8 @@ describe('the offline sales queue', () => {
     expect(syncOutcome(422, { errors: { netTotal: ['x'] } })).toBe('park');
     expect(syncOutcome(403)).toBe('park');
     expect(backoffMs(1)).toBeLessThan(backoffMs(2));
-    expect(backoffMs(50)).toBe(60_000);
+    expect(backoffMs(4)).toBe(16_000);
+    expect(backoffMs(50)).toBe(MAX_BACKOFF_MS);
   });
 });
 
@@ -195,12 +278,14 @@ describe('one sync leader', () => {
     expect(navigator.locks).toBeUndefined();
     let release!: () => void;
     const held = new Promise<void>((done) => (release = done));
+    let leading = false;
     const leader = asSyncLeader(async () => {
+      leading = true;
       await held;
       return 'first';
     }, db);
     // While the first leads, a second (another tab's lease would look the same) is turned away at once.
-    await new Promise((done) => setTimeout(done, 20));
+    await vi.waitFor(() => expect(leading).toBe(true));
     await db.meta.put({ key: 'syncLease', value: { tab: 'another-tab', until: Date.now() + 30_000 } });
     expect(await asSyncLeader(async () => 'second', db)).toBeNull();
     release();

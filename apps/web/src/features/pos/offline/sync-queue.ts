@@ -24,9 +24,23 @@ export function syncOutcome(status: number | null, body?: unknown): 'done' | 're
   return outcome === 'signIn' ? 'retry' : outcome;
 }
 
-/** Backoff after the n-th failure in a row: 2 s, 4 s, 8 s, … at most a minute. */
+/** After this many tries in a row that the server did not take, a sale shows as failing (Sales waiting, the terminal's chip). */
+export const FAILING_AFTER_TRIES = 5;
+/** The longest wait between two tries: a failing sale is still tried this often (Send now tries it at once). */
+export const MAX_BACKOFF_MS = 60_000;
+
+/**
+ * Backoff after the n-th failure in a row: 2 s, 4 s, 8 s, … at most a minute. A failing sale is not
+ * tried less often than that: an outage or a server error ends on its own, and when it does the
+ * sales should not wait minutes more.
+ */
 export function backoffMs(attempts: number): number {
-  return Math.min(60_000, 1000 * 2 ** Math.max(1, attempts));
+  return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(1, attempts));
+}
+
+/** A waiting sale tried FAILING_AFTER_TRIES times or more without the server taking it (5xx, no answer, ...). */
+export function isFailing(sale: Pick<QueuedSale, 'status' | 'attempts'>): boolean {
+  return sale.status === 'waiting' && sale.attempts >= FAILING_AFTER_TRIES;
 }
 
 function messageOf(answer: PostAnswer): string {
@@ -58,8 +72,9 @@ const SYNCED_KEPT = 200;
 /**
  * Sends the waiting sales in the order they were made, one at a time. A sale leaves the queue only
  * once the server acknowledged it; a failure without an answer (or a 5xx) keeps it and every later
- * sale waiting, with a growing backoff, so sales reach the server in order; one the server will
- * never take is parked and the next goes on. Only the signed-in cashier's own sales are sent (the
+ * sale waiting, with a growing backoff, so sales reach the server in order (after
+ * FAILING_AFTER_TRIES tries it shows as failing, and is still tried every minute); one the server will
+ * never take (a 4xx other than 401, 408, 429) is parked and the next goes on. Only the signed-in cashier's own sales are sent (the
  * server posts a sale under whoever sends it): another cashier's wait until they sign in here.
  */
 export async function syncQueue(

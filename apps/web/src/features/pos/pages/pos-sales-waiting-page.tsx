@@ -20,8 +20,8 @@ import { formatMoney } from '@/lib/format';
 import { useOnline } from '@/lib/offline/connectivity';
 import { useCan } from '@/lib/permissions';
 import { offlineDb, type QueuedSale, type SyncedSale } from '../offline/offline-db';
-import { discardParkedSale, retryParkedSale } from '../offline/offline-sales';
-import { syncNow } from '../offline/sync-queue';
+import { discardParkedSale, makeWaitingSalesDue, retryParkedSale } from '../offline/offline-sales';
+import { FAILING_AFTER_TRIES, isFailing, syncNow } from '../offline/sync-queue';
 
 /** Discarding a parked sale drops a sale the customer paid for: the same right as voiding a sale. */
 export const DISCARD_PERMISSION = 'Delete Sales Orders';
@@ -36,6 +36,8 @@ const PARK_REASONS: Record<string, string> = {
 function reasonOf(sale: QueuedSale, userId: number | null): string {
   if (sale.status === 'waiting' && sale.madeBy && sale.madeBy.id !== userId)
     return `Sent when ${sale.madeBy.name} signs in on this device (a sale is posted under its cashier)`;
+  if (isFailing(sale))
+    return `Failing after ${sale.attempts} tries: ${sale.lastError ?? 'no answer'} — tried again every minute, or now with Send now`;
   if (sale.status === 'waiting') return sale.lastError ? `Retrying: ${sale.lastError}` : 'Waiting to be sent';
   const known = sale.parkedCode ? PARK_REASONS[sale.parkedCode] : sale.parkedStatus === 403 ? 'The cashier may no longer make sales' : null;
   return [known, sale.lastError].filter(Boolean).join(' — ');
@@ -71,7 +73,10 @@ export default function PosSalesWaitingPage() {
   }, []);
 
   const waiting = sales.filter((s) => s.status === 'waiting').length;
+  const failing = sales.filter(isFailing).length;
   const parked = sales.length - waiting;
+  // Send now sends at once, a failing sale's slower retry included.
+  const sendNow = () => void makeWaitingSalesDue().then(() => syncNow());
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', p: { xs: 1, md: 3 }, bgcolor: 'background.default' }}>
@@ -84,7 +89,7 @@ export default function PosSalesWaitingPage() {
             Sales waiting
           </Typography>
           <Chip color={online ? 'success' : 'warning'} label={online ? 'Online' : 'Offline'} size="small" />
-          <Button variant="outlined" disabled={!online || waiting === 0} onClick={() => void syncNow()}>
+          <Button variant="outlined" disabled={!online || waiting === 0} onClick={sendNow}>
             Send now
           </Button>
         </Stack>
@@ -92,6 +97,13 @@ export default function PosSalesWaitingPage() {
           {waiting} waiting · {parked} parked. Sales made offline on this device are sent in the order they were made; a parked sale needs a
           manager.
         </Typography>
+        {failing > 0 ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {failing === 1 ? '1 sale is' : `${failing} sales are`} failing: the server did not take {failing === 1 ? 'it' : 'them'} after{' '}
+            {FAILING_AFTER_TRIES} tries (its answer is in the Reason column). The later sales wait behind it. It is tried again every
+            minute; if it keeps failing, tell the shop&apos;s administrator.
+          </Alert>
+        ) : null}
         {sales.length === 0 ? <Alert severity="success">Every sale made on this device has reached the server.</Alert> : null}
         {sales.length > 0 ? (
           // On a phone the table scrolls sideways on its own, not the page.
@@ -120,8 +132,8 @@ export default function PosSalesWaitingPage() {
                     <TableCell>
                       <Chip
                         size="small"
-                        color={sale.status === 'parked' ? 'error' : 'info'}
-                        label={sale.status === 'parked' ? 'Parked' : 'Waiting'}
+                        color={sale.status === 'parked' || isFailing(sale) ? 'error' : 'info'}
+                        label={sale.status === 'parked' ? 'Parked' : isFailing(sale) ? 'Failing' : 'Waiting'}
                       />
                     </TableCell>
                     <TableCell>{reasonOf(sale, userId)}</TableCell>

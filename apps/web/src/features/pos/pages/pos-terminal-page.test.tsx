@@ -107,7 +107,7 @@ async function waitReady() {
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Payment 1 type' })).toHaveProperty('value', '1'));
 }
 
-describe('adding items', { timeout: 30_000 }, () => {
+describe('adding items', () => {
   it('starts in the search box; quantity 1 asks, Cancel adds nothing, and the quantity goes back to 1', async () => {
     serve();
     const user = userEvent.setup();
@@ -239,7 +239,7 @@ describe('adding items', { timeout: 30_000 }, () => {
   });
 });
 
-describe('saving a sale', { timeout: 30_000 }, () => {
+describe('saving a sale', () => {
   async function cartWithCoke(user: ReturnType<typeof userEvent.setup>) {
     typingSpeed(8);
     await user.type(searchBox(), '4800016644290{Enter}');
@@ -434,7 +434,7 @@ describe('saving a sale', { timeout: 30_000 }, () => {
   });
 });
 
-describe('opening an existing order or quotation', { timeout: 30_000 }, () => {
+describe('opening an existing order or quotation', () => {
   const order = {
     id: 4,
     salesOrderNumber: 'SO-000004',
@@ -574,7 +574,7 @@ describe('opening an existing order or quotation', { timeout: 30_000 }, () => {
   });
 });
 
-describe('customers', { timeout: 30_000 }, () => {
+describe('customers', () => {
   it('F2 opens the 780px lookup; picking a customer sets one payment of their default type for the total', async () => {
     serve(({ path, url }) => {
       if (path === 'sales/customers') {
@@ -628,7 +628,7 @@ describe('customers', { timeout: 30_000 }, () => {
   });
 });
 
-describe('bundles and commissions', { timeout: 30_000 }, () => {
+describe('bundles and commissions', () => {
   const bundle = posProduct({ id: 4, sku: 'PACK', productName: 'Snack Pack Bundle', type: 'BUNDLE', price: 199 });
   const repair = posProduct({
     id: 5,
@@ -732,7 +732,7 @@ describe('bundles and commissions', { timeout: 30_000 }, () => {
   });
 });
 
-describe('commissions without the commission module', { timeout: 30_000 }, () => {
+describe('commissions without the commission module', () => {
   it('adds a service without asking who earns a commission when the commission_module flag is off', async () => {
     fakeFlags = { commission_module: false };
     const repair = posProduct({
@@ -763,7 +763,7 @@ describe('commissions without the commission module', { timeout: 30_000 }, () =>
   });
 });
 
-describe('barcodes typed by hand', { timeout: 30_000 }, () => {
+describe('barcodes typed by hand', () => {
   it('adds an exact barcode match of 8-14 digits straight away even when typed slowly; other text searches by name', async () => {
     serve();
     const user = userEvent.setup();
@@ -773,7 +773,17 @@ describe('barcodes typed by hand', { timeout: 30_000 }, () => {
     await waitFor(() => expect(cartRows()).toHaveLength(1));
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.type(searchBox(), '1234{Enter}');
-    await new Promise((r) => setTimeout(r, 400));
+    // Searched by name: had it been taken for a barcode, that search would have been sent first.
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (r) =>
+            r.path === 'sales/pos-products' &&
+            r.url.searchParams.get('search') === '1234' &&
+            r.url.searchParams.get('filterType') !== 'barcode',
+        ),
+      ).toBe(true),
+    );
     expect(
       requests.some(
         (r) =>
@@ -786,7 +796,7 @@ describe('barcodes typed by hand', { timeout: 30_000 }, () => {
   });
 });
 
-describe('F9 from a field being edited', { timeout: 30_000 }, () => {
+describe('F9 from a field being edited', () => {
   it('commits the quantity typed in the selected line before the sale is checked and sent', async () => {
     serve();
     const user = userEvent.setup();
@@ -805,7 +815,7 @@ describe('F9 from a field being edited', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a plain terminal after an opened order', { timeout: 30_000 }, () => {
+describe('a plain terminal after an opened order', () => {
   it('starts a new sale instead of carrying on the order opened earlier', async () => {
     serve();
     usePosStore.setState({ ...initialPosState(), activeSalesOrderId: 4, salesOrderNumber: 'SO-000004', lines: [] });
@@ -816,7 +826,7 @@ describe('a plain terminal after an opened order', { timeout: 30_000 }, () => {
   });
 });
 
-describe('permission', { timeout: 30_000 }, () => {
+describe('permission', () => {
   it('says so when the user may not sell', async () => {
     fakePermissions = ['View Sales Orders'];
     serve();
@@ -825,7 +835,7 @@ describe('permission', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the empty cart', { timeout: 30_000 }, () => {
+describe('the empty cart', () => {
   it('is no table until its first line (a table without rows tells a screen reader nothing)', async () => {
     serve();
     const user = userEvent.setup();
@@ -845,7 +855,7 @@ describe('the empty cart', { timeout: 30_000 }, () => {
   });
 });
 
-describe('serial numbers', { timeout: 30_000 }, () => {
+describe('serial numbers', () => {
   it('asks which serial numbers in stock a serial-tracked product sells, and keeps them on its line', async () => {
     const phone = posProduct({ ...coke, id: 3, sku: 'PHONE-01', productName: 'Cherry Mobile Flare', price: 2999, isSerialized: true });
     serve((r) => {
@@ -872,7 +882,7 @@ describe('serial numbers', { timeout: 30_000 }, () => {
   });
 });
 
-describe('on a phone', { timeout: 30_000 }, () => {
+describe('on a phone', () => {
   const stoppedTracks: string[] = [];
   /** A phone-wide window: every max-width query matches. */
   function phoneScreen() {

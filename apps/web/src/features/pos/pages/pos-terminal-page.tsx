@@ -17,7 +17,7 @@ import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { ErrorDialog } from '@/components/dialogs/error-dialog';
 import { LoadingDialog } from '@/components/dialogs/loading-dialog';
 import { QuantityDialog } from '@/components/dialogs/quantity-dialog';
-import { useMySalesChannels } from '@/lib/reference-data/sales-channels';
+import { isUnansweredLoad, useMySalesChannels } from '@/lib/reference-data/sales-channels';
 import { useCan, usePermissions } from '@/lib/permissions';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { defaultCustomerQuery } from '../api/get-default-customer';
@@ -35,8 +35,10 @@ import { SaleSavedDialog } from '../components/sale-saved-dialog';
 import type { SerialRequest } from '@/components/serial-numbers/serial-number-dialog';
 import { ShortcutHints, ShortcutLabel } from '../components/shortcut-label';
 import { TerminalShiftBar } from '../components/terminal-shift-bar';
-import { OfflineIndicator } from '../components/offline-indicator';
-import { useOfflineTerminal } from '../offline/use-offline-terminal';
+import { OfflineIndicator, OfflineReadinessChip } from '../components/offline-indicator';
+import { loadOfflineRuntime } from '../offline/load-offline-runtime';
+import type { StoredChannel } from '../offline/local-catalogue';
+import { readinessLabel, useOfflineTerminal } from '../offline/use-offline-terminal';
 import type { ReceiptData } from '@/components/receipt/receipt-data';
 import { TotalsPanel } from '../components/totals-panel';
 import { SpecialDiscountDialog } from '../components/special-discount-dialog';
@@ -97,10 +99,27 @@ export default function PosTerminalPage() {
   const canSell = useCan('Create Sales Orders');
   const { isSuccess: permissionsKnown } = usePermissions();
   const { data: channels, isPending: channelsPending } = useMySalesChannels();
-  const channel: PosChannel | null = channels?.find((c) => c.id === channelId) ?? null;
-  const { data: paymentTypes } = usePaymentTypeOptions();
-  const { data: discounts, isPending: discountsPending } = useDiscounts();
+  const serverChannel = channels?.find((c) => c.id === channelId) ?? null;
+  const offlineStatus = useOfflineTerminal(channelId > 0 ? channelId : null, serverChannel as StoredChannel | null);
+  // Opened without a connection and without the channels kept by the service worker (lost right after
+  // the terminal first opened): the channel as this device stored it for offline sales.
+  const channelsUnanswered = isUnansweredLoad(channels);
+  const keptChannel = channelsUnanswered ? ((offlineStatus.readiness?.channel ?? null) as PosChannel | null) : null;
+  const channel: PosChannel | null = (serverChannel as PosChannel | null) ?? keptChannel;
+  const paymentTypesQuery = usePaymentTypeOptions();
+  const discountsQuery = useDiscounts();
   const defaultCustomer = useQuery(defaultCustomerQuery);
+  // What got no answer and was not kept by the service worker comes from the reference data kept for offline sales.
+  const keptReference = useQuery({
+    queryKey: ['pos', 'offline-reference', channelId],
+    queryFn: async () => (await (await loadOfflineRuntime()).localReference(channelId)) ?? null,
+    enabled: channelId > 0 && (paymentTypesQuery.isError || discountsQuery.isError || (defaultCustomer.isSuccess && !defaultCustomer.data)),
+    staleTime: Infinity,
+  });
+  const paymentTypes = paymentTypesQuery.data ?? (keptReference.data?.paymentTypes as typeof paymentTypesQuery.data);
+  const discounts = discountsQuery.data ?? (keptReference.data?.discounts as ShopDiscount[] | undefined);
+  const discountsPending = discountsQuery.isPending;
+  const startingCustomer = (defaultCustomer.data ?? keptReference.data?.defaultCustomer ?? null) as PosCustomer | null;
 
   const lines = usePosStore((s) => s.lines);
   const orderDiscounts = usePosStore((s) => s.orderDiscounts);
@@ -157,8 +176,8 @@ export default function PosTerminalPage() {
 
   // Spec 4: the default customer, else customer 1, else none; its payment type, else type 1.
   useEffect(() => {
-    if (defaultCustomer.isSuccess) usePosStore.getState().setDefaultCustomer(defaultCustomer.data);
-  }, [defaultCustomer.isSuccess, defaultCustomer.data]);
+    if (defaultCustomer.isSuccess) usePosStore.getState().setDefaultCustomer(startingCustomer);
+  }, [defaultCustomer.isSuccess, startingCustomer]);
 
   // The route decides what is being edited: a plain terminal never carries on an order or a
   // quotation opened earlier (a save would change that record).
@@ -246,7 +265,6 @@ export default function PosTerminalPage() {
   // The saving message only for a save that takes a while: a sale kept on the device offline is
   // confirmed in milliseconds, and mounting a modal for them would only delay the Sale Saved dialog.
   const savingSlowly = useDebouncedValue(save.busy, SAVING_MESSAGE_AFTER_MS) && save.busy;
-  const offlineStatus = useOfflineTerminal(channel?.id ?? null);
 
   const openSerials = useCallback(async () => {
     const line = usePosStore.getState().lines.find((l) => l.uniqueId === usePosStore.getState().activeLineId);
@@ -438,7 +456,41 @@ export default function PosTerminalPage() {
     );
   }
 
-  if (!channelsPending && !channel) {
+  // Offline on a device that had not stored what selling offline needs (a sale in progress stays on screen): say so, and what to do.
+  const readiness = offlineStatus.readiness;
+  const cannotSellOffline =
+    !offlineStatus.online &&
+    readiness !== null &&
+    !channelsPending &&
+    (channel ? !readiness.canSell && lines.length === 0 : channelsUnanswered);
+  if (cannotSellOffline) {
+    return (
+      <Box component="main" sx={{ p: 4, maxWidth: 720 }}>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          <Typography component="h1" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            This device cannot sell offline yet
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            It was still preparing to sell without a connection when the line was lost: {readinessLabel(offlineStatus)}.
+          </Typography>
+          <Typography variant="body2">
+            Connect this device to the internet and keep the terminal open until its bar says “Ready offline”; from then on it sells without
+            a connection. Sales already made on this device are kept and sent when it is back online.
+          </Typography>
+        </Alert>
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            Try again
+          </Button>
+          <Button component={RouterLink} to="/pos/sales-waiting" variant="outlined">
+            Sales waiting
+          </Button>
+        </Stack>
+      </Box>
+    );
+  }
+
+  if (!channelsPending && !channel && !channelsUnanswered) {
     return (
       <Box component="main" sx={{ p: 4 }}>
         <Alert severity="warning" sx={{ mb: 2 }}>
@@ -455,6 +507,7 @@ export default function PosTerminalPage() {
   const shiftBar = channel ? (
     <>
       <OfflineIndicator status={offlineStatus} />
+      <OfflineReadinessChip status={offlineStatus} />
       <TerminalShiftBar channelId={channel.id} />
     </>
   ) : null;

@@ -1,5 +1,5 @@
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Alert, Box, CircularProgress, Link } from '@mui/material';
+import { Alert, Box, Link } from '@mui/material';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PermissionGate } from '@/lib/permission-gate';
 import { usePurchaseOrder } from '../api/get-purchase-order';
@@ -10,17 +10,14 @@ import { purchaseOrderAllows } from '../types';
 
 const LIST = { label: 'Purchase Orders', to: '/purchasing/purchase-orders' };
 
-/** A new order, for the supplier given (?supplierId=, from the supplier's page) once it is loaded. */
+/**
+ * A new order, open at once; the supplier given (?supplierId=, from the supplier's page) fills
+ * Supplier when it is loaded, unless one was picked meanwhile.
+ */
 function NewPurchaseOrder({ onSaved, onCancel }: { onSaved: (order: { id: number }) => void; onCancel: () => void }) {
   const param = Number(useSearchParams()[0].get('supplierId'));
   const supplierId = Number.isSafeInteger(param) && param > 0 ? param : 0;
   const supplier = useSupplier(supplierId);
-  if (supplierId > 0 && supplier.isPending)
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading" />
-      </Box>
-    );
   return (
     <PurchaseOrderForm
       initialSupplier={supplier.data ? { id: supplier.data.id, supplierName: supplier.data.supplierName } : null}

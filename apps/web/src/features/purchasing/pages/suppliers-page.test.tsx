@@ -54,7 +54,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the suppliers screen', { timeout: 30_000 }, () => {
+describe('the suppliers screen', () => {
   it('is under Purchasing, lists the suppliers with their payment terms, and searches', async () => {
     const user = setup();
     expect(screen.getByRole('heading', { name: 'Suppliers' })).toBeTruthy();

@@ -39,7 +39,7 @@ import { RejectRmaDialog } from '../components/reject-rma-dialog';
 import { ResolveRmaDialog } from '../components/resolve-rma-dialog';
 import { RmaStatusChip } from '../components/status-chips';
 import { destinationText } from '../lib/rma-text';
-import { CONDITION_LABELS, CREATE_RMA, FLAG, MODULE_NAME, RESOLUTION_LABELS, VIEW_RMA, type Rma } from '../types';
+import { CONDITION_LABELS, CREATE_RMA, FLAG, MODULE_NAME, RESOLUTION_LABELS, RESOLVE_RMA, VIEW_RMA, type Rma } from '../types';
 
 const LIST = { label: 'RMA', to: '/rma-warranty/rma' };
 const KIND_LABELS: Record<string, string> = { REFUND: 'Refund paid out', CREDIT: 'Taken off what the customer owes' };
@@ -152,6 +152,8 @@ function RmaPayments({ rma }: { rma: Rma }) {
 function RmaDetails({ id }: { id: number }) {
   const rma = useRma(id);
   const mayAct = useCan(CREATE_RMA);
+  // Taking a return in and settling it are separate duties: a cashier receives, a manager resolves.
+  const mayResolve = useCan(RESOLVE_RMA);
   const change = useChangeRmaStatus();
   const [dialog, setDialog] = useState<'none' | 'resolve' | 'reject'>('none');
   const data = rma.data;
@@ -179,7 +181,7 @@ function RmaDetails({ id }: { id: number }) {
           Receive
         </Button>
       ) : null}
-      {mayAct && open ? (
+      {mayResolve && open ? (
         <Button variant="contained" startIcon={<DoneAllIcon />} onClick={() => setDialog('resolve')}>
           Resolve
         </Button>

@@ -61,7 +61,7 @@ const rmaOf = (status: Rma['status'], resolution: RmaLine['resolution'] = 'REFUN
 
 let requests: FakeRequest[];
 
-function show(rma: Rma, { permissions = ['View RMA', 'Create RMA'], flag = true } = {}) {
+function show(rma: Rma, { permissions = ['View RMA', 'Create RMA', 'Resolve RMA'], flag = true } = {}) {
   requests = fakeApi(
     (r) =>
       r.path === 'rma-warranty/rmas/5' && r.method === 'GET'
@@ -106,6 +106,14 @@ describe('the RMA page', () => {
     cleanup();
     show(rmaOf('REQUESTED'), { permissions: ['View RMA'] });
     expect(await actionNames()).toEqual(['Print Return Order']);
+  });
+
+  it('offers Resolve only with Resolve RMA: Create RMA takes the return in and may refuse it', async () => {
+    show(rmaOf('RECEIVED'), { permissions: ['View RMA', 'Create RMA'] });
+    expect(await actionNames()).toEqual(['Reject', 'Print Return Order']);
+    cleanup();
+    show(rmaOf('RECEIVED'), { permissions: ['View RMA', 'Resolve RMA'] });
+    expect(await actionNames()).toEqual(['Resolve', 'Print Return Order']);
   });
 
   it('resolves a refund with the payment type chosen (credit types are not offered)', async () => {

@@ -11,6 +11,7 @@ export const SALES_ORDER_DETAIL_RELATIONS = [
   'receivables',
   'createdByUser',
   'voidedByUser',
+  'priceApprovedByUser',
 ];
 
 export function getSalesOrder(id: number): Promise<SalesOrder> {

@@ -114,7 +114,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Generate Sales Order on a quotation', { timeout: 30_000 }, () => {
+describe('Generate Sales Order on a quotation', () => {
   it('asks the serial numbers of a serial-tracked line (in stock at the channel’s location) and a required reference first', async () => {
     record = quotation(
       [line(11, 3, 'Claw Hammer', 1, false), line(12, 5, 'Phone', 1, true, 2)],
@@ -164,7 +164,7 @@ describe('Generate Sales Order on a quotation', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the quotation screen', { timeout: 30_000 }, () => {
+describe('the quotation screen', () => {
   it('opens for View Customer, the permission of spec 2.2’s Quotations link (without Generate Sales Order)', async () => {
     record = quotation([line(11, 3, 'Claw Hammer', 2, false)], []);
     serve(['View Customer']);

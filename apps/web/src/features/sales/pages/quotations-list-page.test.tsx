@@ -32,7 +32,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the quotations list', { timeout: 20_000 }, () => {
+describe('the quotations list', () => {
   it('starts a new quotation at the terminal of the user’s channel', async () => {
     setup(['View Quotations', 'Create Quotations']);
     await userEvent.click(await screen.findByRole('button', { name: 'New Quotation' }));

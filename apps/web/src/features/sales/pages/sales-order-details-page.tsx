@@ -40,6 +40,7 @@ import { useSalesOrderItems } from '../api/get-sales-order-items';
 import { useSalesOrderSerialNumbers } from '../api/get-sales-order-serial-numbers';
 import { Detail, DetailGrid, SectionCard } from '../components/details-card';
 import { DocumentLinesTable } from '../components/document-lines-table';
+import { PriceReviewNotice } from '../components/price-review-notice';
 import { SaleCollections, SaleReceivables } from '../components/sale-receivables';
 import { SaleReturns, useSaleReturns } from '../components/sale-returns';
 import { SALES_ORDER_STATUS, StatusChip } from '../components/status-chip';
@@ -246,6 +247,7 @@ function SalesOrderDetails({ id }: { id: number }) {
       ) : (
         <>
           {data.status === 'VOIDED' ? <VoidedNotice order={data} /> : null}
+          <PriceReviewNotice order={data} />
           <Box
             sx={{
               display: 'grid',

@@ -49,7 +49,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the sales orders list', { timeout: 20_000 }, () => {
+describe('the sales orders list', () => {
   it('shows a charge sale as nothing paid and its balance due, a cash sale as paid in full', async () => {
     renderWithProviders(<SalesOrdersListPage />, { route: '/sales/sales-orders', path: '/sales/sales-orders' });
     const charge = (await screen.findByText('SO-000001')).closest('[role="row"]') as HTMLElement;

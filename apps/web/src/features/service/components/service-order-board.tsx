@@ -30,6 +30,7 @@ import { useChangeServiceOrderStatus } from '../api/change-service-order-status'
 import { getServiceOrdersQueryOptions } from '../api/get-service-orders';
 import { ageOf, canMoveTo, SERVICE_ORDERS_PATH, SERVICE_ORDER_LIST_RELATIONS, STATUS_LABELS, type ServiceOrder } from '../types';
 import { PriorityChip } from './service-order-chips';
+import { StatusDialog } from './status-dialog';
 
 const BOARD_FILTER = {
   relations: SERVICE_ORDER_LIST_RELATIONS,
@@ -203,6 +204,7 @@ export function ServiceOrderBoard() {
   const [moved, setMoved] = useState<Record<number, ServiceOrderStatus>>({});
   const [active, setActive] = useState<ServiceOrder | null>(null);
   const [showCancelled, setShowCancelled] = useState(false);
+  const [cancelling, setCancelling] = useState<ServiceOrder | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
@@ -237,6 +239,11 @@ export function ServiceOrderBoard() {
     setActive(null);
     const to = event.over?.id as ServiceOrderStatus | undefined;
     if (!order || !to || to === order.status || !canMoveTo(order, to)) return;
+    // Cancelling needs a reason: the status dialog asks for it.
+    if (to === 'CANCELLED') {
+      setCancelling(order);
+      return;
+    }
     setMoved((m) => ({ ...m, [order.id]: to }));
     change.mutate(
       { id: order.id, status: to },
@@ -309,6 +316,7 @@ export function ServiceOrderBoard() {
           </Card>
         ) : null}
       </DragOverlay>
+      {cancelling ? <StatusDialog order={cancelling} initialStatus="CANCELLED" onClose={() => setCancelling(null)} /> : null}
     </DndContext>
   );
 }

@@ -8,14 +8,15 @@ import { canMoveTo, STATUS_LABELS, type ServiceOrder } from '../types';
 
 type Props = { order: Pick<ServiceOrder, 'id' | 'serviceOrderNumber' | 'status'>; initialStatus?: ServiceOrderStatus; onClose: () => void };
 
-/** Update Job Order Status: the moves the flow allows from here, and an optional remark for the history. */
+/** Update Job Order Status: the moves the flow allows from here, and a remark for the history (the reason, required, when cancelling). */
 export function StatusDialog({ order, initialStatus, onClose }: Props) {
   const allowed = SERVICE_ORDER_STATUSES.filter((status) => canMoveTo(order, status));
   const [status, setStatus] = useState<ServiceOrderStatus | ''>(initialStatus && allowed.includes(initialStatus) ? initialStatus : '');
   const [remark, setRemark] = useState('');
   const change = useChangeServiceOrderStatus();
+  const cancelling = status === 'CANCELLED';
   const save = async () => {
-    if (!status) return;
+    if (!status || (cancelling && remark.trim() === '')) return;
     try {
       const answer = await change.mutateAsync({ id: order.id, status, remark });
       notify.success(answer.message || 'Status updated.');
@@ -36,14 +37,26 @@ export function StatusDialog({ order, initialStatus, onClose }: Props) {
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Remark" value={remark} onChange={(e) => setRemark(e.target.value)} multiline minRows={2} />
+          <TextField
+            label={cancelling ? 'Reason' : 'Remark'}
+            value={remark}
+            required={cancelling}
+            helperText={cancelling ? 'A cancelled job order keeps its number; say why it was cancelled.' : undefined}
+            onChange={(e) => setRemark(e.target.value)}
+            multiline
+            minRows={2}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={change.isPending}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={!status || change.isPending}>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          disabled={!status || (cancelling && remark.trim() === '') || change.isPending}
+        >
           {change.isPending ? 'Saving...' : 'Update Status'}
         </Button>
       </DialogActions>

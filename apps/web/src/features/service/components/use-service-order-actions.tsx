@@ -13,14 +13,13 @@ import {
   ListItemText,
 } from '@mui/material';
 import { SalesChannelPickerDialog } from '@/components/dialogs/sales-channel-picker-dialog';
-import { useDeleteConfirmation } from '@/components/dialogs/use-delete-confirmation';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { showPdfInTab } from '@/lib/pdf-tab';
-import { useDeleteServiceOrder } from '../api/delete-service-order';
 import { generateSalesOrder } from '../api/generate-sales-order';
 import { getServiceOrderTicket, TICKET_FORMATS } from '../api/get-service-order-ticket';
 import type { ServiceOrder } from '../types';
+import { CancelDialog } from './cancel-dialog';
 import { ServiceOrderFormDialog } from './service-order-form-dialog';
 import { StatusDialog } from './status-dialog';
 import { TechnicianDialog } from './technician-dialog';
@@ -31,6 +30,7 @@ type Open =
   | { kind: 'none' }
   | { kind: 'form'; order: Order | null }
   | { kind: 'status'; order: Order }
+  | { kind: 'cancel'; order: Order }
   | { kind: 'technician'; order: Order }
   | { kind: 'ticket'; order: Order }
   | { kind: 'channel'; order: Order }
@@ -52,15 +52,13 @@ function soldSaleOf(error: unknown): { id: number; salesOrderNumber: string } | 
 
 /**
  * What the list, the board and the details page do to a job order: edit, change status, assign a
- * technician, print its ticket, generate its sale (at the terminal) and delete it; `dialogs` is
+ * technician, print its ticket, generate its sale (at the terminal) and cancel it; `dialogs` is
  * rendered once by the screen.
  */
-export function useServiceOrderActions({ onDeleted }: { onDeleted?: () => void } = {}) {
+export function useServiceOrderActions() {
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const close = useCallback(() => setOpen({ kind: 'none' }), []);
-  const remove = useDeleteServiceOrder();
-  const { askDelete, dialog: deleteDialog } = useDeleteConfirmation<Order>({ remove });
   const [generating, setGenerating] = useState(false);
 
   const generate = useCallback(
@@ -96,15 +94,13 @@ export function useServiceOrderActions({ onDeleted }: { onDeleted?: () => void }
     technician: (order: Order) => setOpen({ kind: 'technician', order }),
     ticket: (order: Order) => setOpen({ kind: 'ticket', order }),
     generate: (order: Order) => void generate(order),
-    delete: (order: Order) =>
-      void askDelete(order).then((deleted) => {
-        if (deleted) onDeleted?.();
-      }),
+    cancel: (order: Order) => setOpen({ kind: 'cancel', order }),
     generating,
   };
 
   let dialog: ReactNode = null;
   if (open.kind === 'status') dialog = <StatusDialog order={open.order} onClose={close} />;
+  else if (open.kind === 'cancel') dialog = <CancelDialog order={open.order} onClose={close} />;
   else if (open.kind === 'technician') dialog = <TechnicianDialog order={open.order} onClose={close} />;
   else if (open.kind === 'ticket')
     dialog = (
@@ -160,7 +156,6 @@ export function useServiceOrderActions({ onDeleted }: { onDeleted?: () => void }
     <>
       <ServiceOrderFormDialog open={open.kind === 'form'} record={open.kind === 'form' ? open.order : null} onClose={close} />
       {dialog}
-      {deleteDialog}
     </>
   );
   return { actions, dialogs };

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import {
   Alert,
   Box,
@@ -15,7 +15,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
+import BlockIcon from '@mui/icons-material/Block';
 import EditIcon from '@mui/icons-material/Edit';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
@@ -40,7 +40,7 @@ import { SectionHeader } from '../components/section-header';
 import { ServiceOrderComments, useCommentPhotos } from '../components/service-order-comments';
 import { useServiceOrderActions } from '../components/use-service-order-actions';
 import {
-  canDelete,
+  canCancel,
   isClosed,
   SERVICE_ORDER_IMAGES,
   SERVICE_ORDER_MEDIA_OWNER,
@@ -109,9 +109,9 @@ function Actions({ order, actions }: { order: ServiceOrder; actions: ReturnType<
       <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => actions.ticket(order)}>
         Print Ticket
       </Button>
-      {can.delete && canDelete(order) ? (
-        <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => actions.delete(order)}>
-          Delete
+      {can.delete && canCancel(order) ? (
+        <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => actions.cancel(order)}>
+          Cancel Job Order
         </Button>
       ) : null}
     </Stack>
@@ -225,9 +225,8 @@ function Photos({ order }: { order: ServiceOrder }) {
 
 function ServiceOrderDetails() {
   const id = Number(useParams().id);
-  const navigate = useNavigate();
   const order = useServiceOrder(id);
-  const { actions, dialogs } = useServiceOrderActions({ onDeleted: () => void navigate(SERVICE_ORDERS_PATH) });
+  const { actions, dialogs } = useServiceOrderActions();
   const title = order.data?.serviceOrderNumber ?? 'Job Order';
   const header = (
     <PageHeader

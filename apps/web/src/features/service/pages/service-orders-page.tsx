@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
+import BlockIcon from '@mui/icons-material/Block';
 import EditIcon from '@mui/icons-material/Edit';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import PrintIcon from '@mui/icons-material/Print';
@@ -21,7 +21,7 @@ import { PriorityChip, ServiceOrderStatusChip } from '../components/service-orde
 import { ServiceOrderBoard } from '../components/service-order-board';
 import { useServiceOrderActions } from '../components/use-service-order-actions';
 import {
-  canDelete,
+  canCancel,
   isClosed,
   PRIORITY_LABELS,
   SERVICE_ORDERS_PATH,
@@ -141,11 +141,11 @@ function ServiceOrdersList({ actions }: { actions: ReturnType<typeof useServiceO
       },
       {
         name: 'delete',
-        label: 'Delete',
-        icon: <DeleteIcon fontSize="small" />,
+        label: 'Cancel Job Order',
+        icon: <BlockIcon fontSize="small" />,
         permission: 'Delete Job Order',
-        when: canDelete,
-        onClick: actions.delete,
+        when: canCancel,
+        onClick: actions.cancel,
       },
     ],
     [actions, navigate],

@@ -15,7 +15,7 @@ export function useCreatePosTerminal() {
   return useResourceMutation(POS_TERMINALS_RESOURCE, createPosTerminal);
 }
 
-/** PUT with the whole form; the next invoice number may only move forward (422 otherwise). */
+/** PUT with the form; once the terminal has issued an invoice, a changed prefix or next invoice number is 409. */
 export function updatePosTerminal({ id, body }: { id: number; body: Body }): Promise<SavedRecord<PosTerminal>> {
   return api.put<SavedRecord<PosTerminal>>(`${POS_TERMINALS_RESOURCE}/${id}`, body);
 }

@@ -63,6 +63,20 @@ describe('the Inventory settings card', () => {
     await waitFor(() => expect(puts()[2]).toEqual({ allowNegativeStock: true }));
   });
 
+  it('keeps a factor being typed when the settings answer again (the switch saved meanwhile)', async () => {
+    const user = setup();
+    const factor = (await screen.findByRole('textbox', { name: 'Reorder factor' })) as HTMLInputElement;
+    await waitFor(() => expect(factor.value).toBe('2'));
+    await user.clear(factor);
+    await user.type(factor, '4');
+    const toggle = screen.getByRole('switch', { name: 'Allow negative stock' }) as HTMLInputElement;
+    await user.click(toggle);
+    await waitFor(() => expect(puts()).toEqual([{ allowNegativeStock: true }]));
+    // The saved settings are the card's again (the switch is enabled and on); the field keeps what was typed.
+    await waitFor(() => expect([toggle.checked, toggle.disabled]).toEqual([true, false]));
+    expect(factor.value).toBe('4');
+  });
+
   it('is read-only without Edit Inventory Settings', async () => {
     setup([]);
     const factor = await screen.findByRole('textbox', { name: 'Reorder factor' });

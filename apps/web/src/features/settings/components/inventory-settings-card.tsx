@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
+import { useLateState } from '@/lib/use-late-defaults';
 import { useInventorySettings } from '../api/get-inventory-settings';
 import { useSaveInventorySettings } from '../api/save-inventory-settings';
 import { SettingsCard } from './settings-card';
@@ -16,14 +17,11 @@ export function InventorySettingsCard() {
   const settings = useInventorySettings();
   const save = useSaveInventorySettings();
   const mayEdit = useCan('Edit Inventory Settings');
-  const [factor, setFactor] = useState('');
+  // What the shop has until the user changes it: an answer coming again (after the switch is saved) keeps what is being typed.
+  const [factor, setFactor] = useLateState(settings.data ? String(settings.data.reorderFactor) : undefined, '');
   const [factorError, setFactorError] = useState<string | null>(null);
   const switching = save.isPending && save.variables && 'allowNegativeStock' in save.variables ? save.variables : undefined;
   const checked = switching ? Boolean(switching.allowNegativeStock) : Boolean(settings.data?.allowNegativeStock);
-
-  useEffect(() => {
-    if (settings.data) setFactor(String(settings.data.reorderFactor));
-  }, [settings.data]);
 
   const change = async (allowNegativeStock: boolean) => {
     try {

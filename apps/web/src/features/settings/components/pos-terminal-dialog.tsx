@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MenuItem } from '@mui/material';
+import { MenuItem, Typography } from '@mui/material';
 import { z } from 'zod';
 import { posTerminalBody } from '@oim/shared/schemas/pos-terminals';
 import { FormCheckbox, FormTextField } from '@/components/dialogs/form-fields';
@@ -23,8 +23,14 @@ const formSchema = posTerminalBody.extend({
     .min(1, { error: 'The next invoice number must be at least 1.' }),
 });
 
+export const SERIES_FIXED_NOTE =
+  'This terminal has issued invoices, so its invoice prefix and next invoice number can no longer change. A new series needs a new terminal.';
+
 function PosTerminalForm({ record, onClose }: Omit<RecordDialogProps<PosTerminal>, 'open'>) {
   const channels = useSalesChannelOptions();
+  // Once the terminal has issued an invoice its series is fixed (the API answers 409 to a change).
+  const seriesFixed = record?.hasIssuedInvoices === true;
+  const save = createOrUpdate(record, useCreatePosTerminal(), useUpdatePosTerminal());
   const form = useRecordForm({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -38,7 +44,16 @@ function PosTerminalForm({ record, onClose }: Omit<RecordDialogProps<PosTerminal
       nextInvoiceNumber: record?.nextInvoiceNumber ?? 1,
       isActive: record?.isActive ?? true,
     },
-    save: createOrUpdate(record, useCreatePosTerminal(), useUpdatePosTerminal()),
+    // A fixed series is not sent back: sales since the form opened have moved the next number on.
+    save: seriesFixed
+      ? {
+          ...save,
+          send: (body) => {
+            const { invoicePrefix: _prefix, nextInvoiceNumber: _next, ...rest } = body;
+            return save.send(rest as typeof body);
+          },
+        }
+      : save,
     onSaved: onClose,
   });
 
@@ -56,15 +71,28 @@ function PosTerminalForm({ record, onClose }: Omit<RecordDialogProps<PosTerminal
       <FormTextField control={form.control} name="serialNumber" label="Serial Number" />
       <FormTextField control={form.control} name="permitToUseNumber" label="Permit to Use (PTU) Number" />
       <FormTextField control={form.control} name="accreditationNumber" label="Accreditation Number" />
-      <FormTextField control={form.control} name="invoicePrefix" label="Invoice Prefix" helperText="Letters, digits and dashes, e.g. C1-" />
+      <FormTextField
+        control={form.control}
+        name="invoicePrefix"
+        label="Invoice Prefix"
+        helperText={seriesFixed ? undefined : 'Letters, digits and dashes, e.g. C1-'}
+        slotProps={{ htmlInput: { readOnly: seriesFixed, 'aria-describedby': seriesFixed ? 'pos-terminal-series-fixed' : undefined } }}
+      />
       <FormTextField
         control={form.control}
         name="nextInvoiceNumber"
         label="Next Invoice Number"
         type="number"
-        helperText="The number the next sale takes; it can only move forward."
-        slotProps={{ htmlInput: { min: 1, step: 1 } }}
+        helperText={seriesFixed ? undefined : 'The number the next sale takes; it is fixed once the terminal issues its first invoice.'}
+        slotProps={{
+          htmlInput: { min: 1, step: 1, readOnly: seriesFixed, 'aria-describedby': seriesFixed ? 'pos-terminal-series-fixed' : undefined },
+        }}
       />
+      {seriesFixed && (
+        <Typography id="pos-terminal-series-fixed" variant="body2" color="text.secondary">
+          {SERIES_FIXED_NOTE}
+        </Typography>
+      )}
       <FormCheckbox control={form.control} name="isActive" label="Active" />
     </RecordFormContent>
   );

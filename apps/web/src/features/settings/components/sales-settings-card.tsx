@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, FormControlLabel, InputAdornment, Stack, Switch, TextField, Typography } from '@mui/material';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
+import { useLateState } from '@/lib/use-late-defaults';
 import { useSalesSettings } from '../api/get-sales-settings';
 import { useSaveSalesSettings } from '../api/save-sales-settings';
 import { SettingsCard } from './settings-card';
@@ -16,15 +17,13 @@ export function SalesSettingsCard() {
   const settings = useSalesSettings();
   const save = useSaveSalesSettings();
   const mayEdit = useCan('Edit Sales Settings');
-  const [required, setRequired] = useState(false);
-  const [cap, setCap] = useState('');
+  // What the shop has until the user changes it: an answer coming again never replaces what is being edited.
+  const [required, setRequired] = useLateState(settings.data?.requirePriceOverride, false);
+  const [cap, setCap] = useLateState(
+    settings.data ? (settings.data.maxDiscountPercent === null ? '' : String(settings.data.maxDiscountPercent)) : undefined,
+    '',
+  );
   const [capError, setCapError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!settings.data) return;
-    setRequired(settings.data.requirePriceOverride);
-    setCap(settings.data.maxDiscountPercent === null ? '' : String(settings.data.maxDiscountPercent));
-  }, [settings.data]);
 
   const submit = async () => {
     setCapError(null);

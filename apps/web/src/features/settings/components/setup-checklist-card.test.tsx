@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { useSession } from '@/lib/session-store';
-import { fakeApi, renderWithProviders, signInForTests, type FakeRequest } from '@/lib/testing';
+import { AccessLoaded, accessLoaded, fakeApi, renderWithProviders, signInForTests, type FakeRequest } from '@/lib/testing';
 import type { SetupChecklist } from '../api/get-setup-checklist';
 import { SETUP_CHECKLIST_STORAGE_KEY, useSetupChecklistDismissals } from '../lib/setup-checklist-dismissals';
 import { SETUP_CHECKLIST_TITLE, SetupChecklistCard } from './setup-checklist-card';
@@ -21,17 +21,23 @@ let requests: FakeRequest[];
 
 function setup(checklist: SetupChecklist = NEW_SHOP, permissions = ['View Company Profile', 'Edit Company Profile']) {
   requests = fakeApi((r) => (r.path === 'setting/setup-checklist' ? { body: { data: checklist } } : undefined), { permissions });
-  const view = renderWithProviders(<SetupChecklistCard />, {
-    route: '/sales/sales-orders',
-    path: '/sales/sales-orders',
-    extraRoutes: (
-      <>
-        <Route path="/settings/company-profile" element={<h1>Company profile screen</h1>} />
-        <Route path="/inventory/products/new" element={<h1>New product screen</h1>} />
-        <Route path="/pos" element={<h1>Terminal</h1>} />
-      </>
-    ),
-  });
+  const view = renderWithProviders(
+    <>
+      <SetupChecklistCard />
+      <AccessLoaded />
+    </>,
+    {
+      route: '/sales/sales-orders',
+      path: '/sales/sales-orders',
+      extraRoutes: (
+        <>
+          <Route path="/settings/company-profile" element={<h1>Company profile screen</h1>} />
+          <Route path="/inventory/products/new" element={<h1>New product screen</h1>} />
+          <Route path="/pos" element={<h1>Terminal</h1>} />
+        </>
+      ),
+    },
+  );
   return { ...view, user: userEvent.setup() };
 }
 
@@ -45,8 +51,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Time for the permissions to load and a query, were there one, to be sent. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+/** The card has rendered with the user's permissions (and sent its query, were there one). */
+const settle = accessLoaded;
 const card = () => screen.findByRole('region', { name: SETUP_CHECKLIST_TITLE });
 
 describe("a new shop's setup checklist", () => {

@@ -52,7 +52,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the company profile screen', { timeout: 20_000 }, () => {
+describe('the company profile screen', () => {
   it("saves the profile, blanks as none, and the shell's title and footer phone read the answer at once", async () => {
     const { user, queryClient } = setup();
     const name = (await screen.findByRole('textbox', { name: 'Company Name' })) as HTMLInputElement;

@@ -69,7 +69,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the feature flags screen', { timeout: 20_000 }, () => {
+describe('the feature flags screen', () => {
   it('shows a toggle per flag, on or off as stored', async () => {
     setup();
     expect(((await screen.findByRole('switch', { name: 'RMA & Warranty' })) as HTMLInputElement).checked).toBe(true);

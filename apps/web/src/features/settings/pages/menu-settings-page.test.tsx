@@ -50,7 +50,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the menu settings screen', { timeout: 20_000 }, () => {
+describe('the menu settings screen', () => {
   it("lists every label of each section with the shop's visible flags", async () => {
     setup();
     await screen.findByRole('region', { name: 'Sales' });

@@ -211,7 +211,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the adjustment form', { timeout: 30_000 }, () => {
+describe('the adjustment form', () => {
   it('posts a counted quantity after confirmation, showing what it will change', async () => {
     const { user, onPosted } = setup();
     await fillHeader(user);
@@ -320,7 +320,7 @@ describe('the adjustment form', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the transfer form', { timeout: 30_000 }, () => {
+describe('the transfer form', () => {
   const transferred = () => ({ status: 201, body: { message: 'Transfer posted successfully.', data: { id: 8 } } });
 
   it('moves a quantity out of the source into another location, after confirmation', async () => {

@@ -92,7 +92,7 @@ async function pick(user: ReturnType<typeof userEvent.setup>, label: string, ter
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('the bundle editor', { timeout: 30_000 }, () => {
+describe('the bundle editor', () => {
   it('says what to do while empty, and Add Item adds a line with its product field focused', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);

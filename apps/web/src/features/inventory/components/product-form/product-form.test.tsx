@@ -97,7 +97,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the product form', { timeout: 30_000 }, () => {
+describe('the product form', () => {
   it('shows cost and markup only with their permissions, and the flagged templates only while their flags are on', async () => {
     setup({ permissions: ['Create Products'], flags: {} });
     expect(await screen.findByRole('textbox', { name: 'SKU' })).toBeTruthy();
