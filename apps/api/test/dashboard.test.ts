@@ -130,12 +130,15 @@ describe('GET reports/dashboard', () => {
       netSales: { current: 1250, previous: 480 },
       orders: { current: 2, previous: 1 },
       averageBasket: { current: 875, previous: 480 },
-      grossProfit: { current: (175_000 - costA) / 100, previous: (48_000 - costPrevious) / 100 },
+      // On net sales (after the refund), as the sales report's.
+      grossProfit: { current: (125_000 - costA) / 100, previous: (48_000 - costPrevious) / 100 },
       refunds: { current: 500, previous: 0 },
     });
     expect(answer.salesByDay).toHaveLength(31);
-    expect(answer.salesByDay[4]).toEqual({ date: '2024-03-05', orderCount: 1, netTotal: 1500 });
-    expect(answer.salesByDay[19]).toEqual({ date: '2024-03-20', orderCount: 1, netTotal: 250 });
+    expect(answer.salesByDay[4]).toEqual({ date: '2024-03-05', orderCount: 1, netTotal: 1500, netSales: 1500 });
+    expect(answer.salesByDay[19]).toEqual({ date: '2024-03-20', orderCount: 1, netTotal: 250, netSales: 250 });
+    // The refund counts on the day it was paid.
+    expect(answer.salesByDay[20]).toEqual({ date: '2024-03-21', orderCount: 0, netTotal: 0, netSales: -500 });
     expect(answer.salesByDay.reduce((s: number, d: { orderCount: number }) => s + d.orderCount, 0)).toBe(2);
     expect(answer.topProducts.slice(0, 2)).toEqual([
       { productId: widget, sku: 'DSH-WIDGET', productName: 'Dash Widget', quantity: 3, netSales: 1500 },

@@ -264,6 +264,14 @@ describe('RMAs', () => {
         salesOrderId: sale.id,
       }),
     ]);
+    // The refund is the customer's: Account Payables lists payments by the suppliers' kinds and never
+    // shows it; Account Receivables lists the customer's collections, credits and refunds, it among them.
+    const refundId = resolved.payments[0].id;
+    const supplierSide = ok(await admin.get('/api/finance/payments?kind[in]=SUPPLIER_PAYMENT,SUPPLIER_CREDIT&pageSize=1000'));
+    expect(supplierSide.map((p: { id: number }) => p.id)).not.toContain(refundId);
+    expect(supplierSide.every((p: { supplierId: number | null }) => p.supplierId !== null)).toBe(true);
+    const customerSide = ok(await admin.get(`/api/finance/payments?kind[in]=COLLECTION,CREDIT,REFUND&customerId=${juan}&pageSize=1000`));
+    expect(customerSide).toContainEqual(expect.objectContaining({ id: refundId, kind: 'REFUND', direction: 'OUT', customerId: juan }));
     expect(await onHand(charger, basics.location)).toBe(before + 2);
     // The line warranty keeps covering the one unit kept; the two returned are void.
     const warranties = ok(await admin.get(`${WARRANTIES}?salesOrderId=${sale.id}&sort=id`));

@@ -143,6 +143,7 @@ describe('GET reports/sales-report/daily', () => {
         paidTotal: 0,
         collectedTotal: 0,
         refundTotal: 0,
+        netSales: 0,
         netOfRefunds: 0,
       },
       {
@@ -154,6 +155,7 @@ describe('GET reports/sales-report/daily', () => {
         paidTotal: 430,
         collectedTotal: 150,
         refundTotal: 0,
+        netSales: 430,
         netOfRefunds: 580,
       },
       {
@@ -165,6 +167,7 @@ describe('GET reports/sales-report/daily', () => {
         paidTotal: 99.99,
         collectedTotal: 40,
         refundTotal: 0,
+        netSales: 99.99,
         netOfRefunds: 139.99,
       },
       {
@@ -176,6 +179,7 @@ describe('GET reports/sales-report/daily', () => {
         paidTotal: 0,
         collectedTotal: 0,
         refundTotal: 0,
+        netSales: 0,
         netOfRefunds: 0,
       },
     ]);
@@ -193,6 +197,7 @@ describe('GET reports/sales-report/daily', () => {
         paidTotal: 99.99,
         collectedTotal: 40,
         refundTotal: 0,
+        netSales: 99.99,
         netOfRefunds: 139.99,
       },
     ]);

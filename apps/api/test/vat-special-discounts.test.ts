@@ -66,9 +66,42 @@ beforeAll(async () => {
   await make('drink', { sku: 'VAT-DRINK', productName: 'Drink', basePrice: 56 });
   await make('rice', { sku: 'VAT-RICE', productName: 'Rice (per kilo)', basePrice: 50, vatClass: 'VAT_EXEMPT' });
   await make('export', { sku: 'VAT-EXPORT', productName: 'Export service', basePrice: 30, vatClass: 'ZERO_RATED' });
+  await make('pandesal', { sku: 'VAT-PANDESAL', productName: 'Pandesal tray', basePrice: 64 });
   await make('cigarettes', { sku: 'VAT-CIG', productName: 'Cigarettes', basePrice: 112, specialDiscountEligible: false });
 });
 afterAll(async () => t?.close());
+
+/**
+ * A senior citizen / PWD line as the sale's PDF prints it: the figures after Gross, Less VAT 12%,
+ * Less SC/PWD 20% and Line total, read back from the PDF's text.
+ */
+async function pdfSpecialLine(id: number) {
+  const pdf = await t.app.inject({
+    method: 'GET',
+    url: `/api/sales/sales-orders/${id}/pdf`,
+    headers: { host: 'localhost', authorization: `Bearer ${adminToken}` },
+  });
+  expect(pdf.statusCode).toBe(200);
+  // The PDF's text breaks runs after a hyphen or a slash ('SC/ PWD').
+  const text = (await pdfPages(pdf.rawPayload)).join(' ').replace(/([-/]) /g, '$1');
+  const figure = (label: string) => {
+    const found = [...text.matchAll(new RegExp(`${label.replace(/[()/]/g, '\\$&')} (-?)₱([\\d,]+\\.\\d{2})`, 'g'))];
+    return found.map((m) => Math.round(Number(`${m[1]}${m[2]!.replace(/,/g, '')}`) * 100));
+  };
+  return {
+    gross: figure('Gross'),
+    vatRemoved: figure('Less VAT 12%'),
+    special: figure('Less SC/PWD 20%'),
+    lineTotal: figure('Line total'),
+  };
+}
+
+/** Gross less what the paper lists under it is the line total (centavos). */
+function addsUp(printed: Awaited<ReturnType<typeof pdfSpecialLine>>) {
+  const sum = [...printed.gross, ...printed.vatRemoved, ...printed.special].reduce((a, b) => a + b, 0);
+  expect(printed.lineTotal).toHaveLength(1);
+  expect(sum).toBe(printed.lineTotal[0]);
+}
 
 describe('a NON_VAT shop (the default)', () => {
   it('stores no VAT figures, and a product is VATable and eligible unless told otherwise', async () => {
@@ -111,6 +144,23 @@ describe('a NON_VAT shop (the default)', () => {
       specialDiscountHolderTin: null,
       vatExemptSales: 0,
     });
+  });
+
+  it('prints a senior citizen line on the PDF as gross, the 20% and the line total, which add up (3 × ₱64.00)', async () => {
+    const sold = await admin.post(
+      '/api/sales/pos-order',
+      salePayload({
+        salesChannelId: channel,
+        customerId: walkIn,
+        lines: [line('pandesal', 3, 64, { specialDiscount: true })],
+        payments: [{ paymentType: cash }],
+        specialDiscount: senior,
+      }),
+    );
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    const printed = await pdfSpecialLine(sold.body.data.id);
+    expect(printed).toEqual({ gross: [19200], vatRemoved: [], special: [-3840], lineTotal: [15360] });
+    addsUp(printed);
   });
 });
 
@@ -184,6 +234,15 @@ describe('a VAT shop', () => {
     ])
       expect(text).toContain(printed);
     expect(text).not.toContain('NON-VAT');
+  });
+
+  it('prints a senior citizen line on the PDF as gross, the VAT removed, the 20% and the line total, which add up (3 × ₱64.00)', async () => {
+    const sold = await admin.post('/api/sales/pos-order', vatSale([line('pandesal', 3, 64, { specialDiscount: true })], senior));
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    // 192.00 ÷ 1.12 = 171.43 (VAT 20.57 removed), 20% of it 34.29, due 137.14.
+    const printed = await pdfSpecialLine(sold.body.data.id);
+    expect(printed).toEqual({ gross: [19200], vatRemoved: [-2057], special: [-3429], lineTotal: [13714] });
+    addsUp(printed);
   });
 
   it('keeps the figures right when the sale is edited, and keeps them on a void', async () => {

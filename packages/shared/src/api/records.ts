@@ -174,8 +174,9 @@ export type ApiRecords = {
     id: number;
     paymentNumber: string;
     direction: 'IN' | 'OUT';
-    kind: 'COLLECTION' | 'SUPPLIER_PAYMENT' | 'REFUND' | 'CREDIT' | 'SUPPLIER_CREDIT';
+    kind: 'COLLECTION' | 'SUPPLIER_PAYMENT' | 'REFUND' | 'CREDIT' | 'SUPPLIER_CREDIT' | 'DEPOSIT_REFUND';
     rmaId: number | null;
+    serviceOrderId: number | null;
     salesOrderId: number | null;
     supplierReturnId: number | null;
     customerCreditId: number | null;
@@ -848,6 +849,7 @@ export type ApiRecords = {
     estimateTotal: number;
     deposit: number;
     depositPaymentTypeId: number | null;
+    depositRefundNumber: string | null;
     notes: string | null;
     salesOrderId: number | null;
     createdBy: number | null;

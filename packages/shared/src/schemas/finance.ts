@@ -22,9 +22,10 @@ export type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number];
  * back to a customer for a return (REFUND: OUT with a customer, no allocations), or a return's
  * value taken off the customer's open receivables of that sale (CREDIT: IN, allocated, no money moved),
  * or goods sent back to a supplier taken off what the shop owes for their receipt (SUPPLIER_CREDIT:
- * OUT, allocated to the receipt's payable, no money moved).
+ * OUT, allocated to the receipt's payable, no money moved), or a cancelled job order's deposit
+ * paid back to its customer (DEPOSIT_REFUND: OUT with the customer and the job order, no allocations).
  */
-export const PAYMENT_KINDS = ['COLLECTION', 'SUPPLIER_PAYMENT', 'REFUND', 'CREDIT', 'SUPPLIER_CREDIT'] as const;
+export const PAYMENT_KINDS = ['COLLECTION', 'SUPPLIER_PAYMENT', 'REFUND', 'CREDIT', 'SUPPLIER_CREDIT', 'DEPOSIT_REFUND'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const PAYMENT_STATUSES = ['POSTED', 'VOIDED'] as const;

@@ -109,6 +109,24 @@ export const serviceOrderCancelBody = z.object({
     .max(1000, { error: 'The reason may not be greater than 1000 characters.' }),
 });
 export type ServiceOrderCancelBody = z.output<typeof serviceOrderCancelBody>;
+
+/**
+ * PUT service/service-orders/{id}/reopen (Delete Job Order, the right that cancels): a CANCELLED
+ * order goes back to the status it had before, its history kept; the reason is optional.
+ */
+export const serviceOrderReopenBody = z.object({ reason: optionalText('reason', 1000) });
+export type ServiceOrderReopenBody = z.output<typeof serviceOrderReopenBody>;
+
+/**
+ * POST service/service-orders/{id}/refund-deposit (Delete Job Order): a cancelled order's deposit
+ * paid back to its customer as money out; the deposit's own payment type unless another is given.
+ */
+export const serviceOrderDepositRefundBody = z.object({
+  paymentTypeId: optionalId('payment type'),
+  referenceNumber: optionalText('reference number'),
+  paymentDate: dateOnly('payment date').nullish(),
+});
+export type ServiceOrderDepositRefundBody = z.output<typeof serviceOrderDepositRefundBody>;
 export type ServiceOrderStatusBody = z.output<typeof serviceOrderStatusBody>;
 
 /** PUT service/service-orders/{id}/technician (Update Assigned Technician); null unassigns. */

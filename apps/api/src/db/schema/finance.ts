@@ -9,6 +9,7 @@ import { customers } from './sales';
 import { customerCredits, rmas } from './rma';
 import { receivables, salesOrders } from './sales-documents';
 import { posZReadings } from './pos-terminals';
+import { serviceOrders } from './service';
 
 /** What the shop owes a supplier for one document (a purchase receipt on credit; later a credit expense). */
 export const payables = pgTable(
@@ -58,6 +59,8 @@ export const payments = pgTable(
     supplierReturnId: ref('supplier_return_id'),
     /** The customer credit (store credit of an RMA) a CREDIT used, when it was applied later. */
     customerCreditId: ref('customer_credit_id'),
+    /** The cancelled job order whose deposit a DEPOSIT_REFUND paid back. */
+    serviceOrderId: ref('service_order_id'),
     customerId: ref('customer_id'),
     supplierId: ref('supplier_id'),
     paymentDate: date('payment_date').notNull(),
@@ -83,6 +86,10 @@ export const payments = pgTable(
     index('payments_rma_idx')
       .on(t.tenantId, t.rmaId)
       .where(sql`${t.rmaId} is not null`),
+    // A job order's deposit is paid back once (void the refund to pay it again).
+    uniqueIndex('payments_deposit_refund_uq')
+      .on(t.tenantId, t.serviceOrderId)
+      .where(sql`${t.kind} = 'DEPOSIT_REFUND' and ${t.status} = 'POSTED'`),
     check(
       'payments_party_ck',
       sql`(${t.customerId} is null) <> (${t.supplierId} is null) and (${t.supplierId} is null or ${t.direction} = 'OUT')`,
@@ -94,6 +101,7 @@ export const payments = pgTable(
         when 'SUPPLIER_CREDIT' then ${t.direction} = 'OUT' and ${t.supplierId} is not null and ${t.supplierReturnId} is not null
         when 'REFUND' then ${t.direction} = 'OUT' and ${t.customerId} is not null and ${t.rmaId} is not null
         when 'CREDIT' then ${t.direction} = 'IN' and ${t.rmaId} is not null
+        when 'DEPOSIT_REFUND' then ${t.direction} = 'OUT' and ${t.customerId} is not null and ${t.serviceOrderId} is not null
         else false end`,
     ),
     check('payments_amount_ck', sql`${t.amount} > 0`),
@@ -107,6 +115,7 @@ export const payments = pgTable(
     shopReference('payments_z_reading_fk', t.tenantId, t.zReadingId, posZReadings),
     shopReference('payments_supplier_return_fk', t.tenantId, t.supplierReturnId, supplierReturns),
     shopReference('payments_customer_credit_fk', t.tenantId, t.customerCreditId, customerCredits),
+    shopReference('payments_service_order_fk', t.tenantId, t.serviceOrderId, serviceOrders),
   ],
 );
 

@@ -15,5 +15,13 @@ export const financePlugin: FastifyPluginAsync = async (app) => {
 };
 
 export { createPayable, payableHasPayments, updatePayableOf, voidPayableOf, type NewPayable, type PayableTerms } from './payables';
-export { creditReceiptPayable, creditSaleReceivables, payRefund, type ReturnOf } from './return-money';
+export {
+  creditReceiptPayable,
+  creditSaleReceivables,
+  payDepositRefund,
+  payRefund,
+  standingDepositRefund,
+  type DepositOf,
+  type ReturnOf,
+} from './return-money';
 export { countBooks, reconcileBooks, type BookDifference, type BooksChecked } from './reconcile';

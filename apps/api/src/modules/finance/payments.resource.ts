@@ -52,6 +52,7 @@ export const paymentResource = defineResource({
     direction: { column: payments.direction, type: 'enum', values: PAYMENT_DIRECTIONS },
     kind: { column: payments.kind, type: 'enum', values: PAYMENT_KINDS },
     rmaId: { column: payments.rmaId, type: 'integer', nullable: true },
+    serviceOrderId: { column: payments.serviceOrderId, type: 'integer', nullable: true },
     salesOrderId: { column: payments.salesOrderId, type: 'integer', nullable: true },
     supplierReturnId: { column: payments.supplierReturnId, type: 'integer', nullable: true },
     customerCreditId: { column: payments.customerCreditId, type: 'integer', nullable: true },

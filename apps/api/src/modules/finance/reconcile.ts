@@ -34,6 +34,7 @@ const rowsOf = async <T>(result: Promise<Rows<T>>): Promise<T[]> => (await resul
  * - each return (RMA): what it refunded, credited and kept as store credit = its posted REFUND and
  *   CREDIT payments and its customer credit, and adds up to the value of its REFUND and
  *   STORE_CREDIT lines once RESOLVED (nothing before); no sale line has more returned than it sold;
+ * - each job order's standing deposit refund: of a CANCELLED order, to its customer, for exactly its deposit;
  * - each supplier return: its credit = its posted SUPPLIER_CREDIT payments, its total = its lines =
  *   credit + supplier credit; no receipt line has more sent back than it brought;
  * - each customer's (supplier's) open balance = its total in the aging;
@@ -46,6 +47,7 @@ export async function reconcileBooks(tx: Tx): Promise<BookDifference[]> {
     ...(await paymentTotalDifferences(tx)),
     ...(await allocationPartyDifferences(tx)),
     ...(await returnDifferences(tx)),
+    ...(await depositRefundDifferences(tx)),
     ...(await agingDifferences(tx, 'receivable')),
     ...(await agingDifferences(tx, 'payable')),
     ...(await stockDifferences(tx)),
@@ -136,15 +138,15 @@ async function paymentTotalDifferences(tx: Tx): Promise<BookDifference[]> {
   const rows = await rowsOf(
     tx.execute<{ shop: string; number: string; amount: string; allocated: string }>(sql`
       select t.slug as shop, p.payment_number as number,
-             (case when p.kind = 'REFUND' then 0 else p.amount end)::numeric(14, 2)::text as amount,
+             (case when p.kind in ('REFUND', 'DEPOSIT_REFUND') then 0 else p.amount end)::numeric(14, 2)::text as amount,
              coalesce(sum(a.amount), 0)::numeric(14, 2)::text as allocated
         from payments p
         join tenants t on t.id = p.tenant_id
         left join payment_allocations a on a.tenant_id = p.tenant_id and a.payment_id = p.id
        where p.status = 'POSTED'
        group by t.slug, p.id, p.payment_number, p.amount, p.kind
-      -- A refund pays money back for returned goods: it settles no document.
-      having (case when p.kind = 'REFUND' then 0 else p.amount end) <> coalesce(sum(a.amount), 0)
+      -- A refund pays money back for returned goods (or a cancelled job order's deposit): it settles no document.
+      having (case when p.kind in ('REFUND', 'DEPOSIT_REFUND') then 0 else p.amount end) <> coalesce(sum(a.amount), 0)
        order by t.slug, p.id`),
   );
   return rows.map((r) => ({
@@ -153,6 +155,39 @@ async function paymentTotalDifferences(tx: Tx): Promise<BookDifference[]> {
     subject: `payment ${r.number}`,
     expected: r.amount,
     found: r.allocated,
+  }));
+}
+
+/** Posted deposit refunds that do not pay back exactly a cancelled job order's deposit to its customer. */
+async function depositRefundDifferences(tx: Tx): Promise<BookDifference[]> {
+  const rows = await rowsOf(
+    tx.execute<{ shop: string; number: string; order: string | null; kind: string; expected: string; found: string }>(sql`
+      select t.slug as shop, p.payment_number as number, o.service_order_number as order,
+             case when o.id is null then 'deposit refund names a job order'
+                  when o.status <> 'CANCELLED' then 'deposit refund of a cancelled job order'
+                  when o.customer_id <> p.customer_id then 'deposit refund paid to the job order’s customer'
+                  else 'deposit refund = the job order’s deposit' end as kind,
+             case when o.id is null then 'a job order'
+                  when o.status <> 'CANCELLED' then 'CANCELLED'
+                  when o.customer_id <> p.customer_id then 'customer ' || o.customer_id
+                  else o.deposit::text end as expected,
+             case when o.id is null then 'none'
+                  when o.status <> 'CANCELLED' then o.status
+                  when o.customer_id <> p.customer_id then 'customer ' || p.customer_id
+                  else p.amount::text end as found
+        from payments p
+        join tenants t on t.id = p.tenant_id
+        left join service_orders o on o.tenant_id = p.tenant_id and o.id = p.service_order_id
+       where p.kind = 'DEPOSIT_REFUND' and p.status = 'POSTED'
+         and (o.id is null or o.status <> 'CANCELLED' or o.customer_id <> p.customer_id or o.deposit <> p.amount)
+       order by t.slug, p.id`),
+  );
+  return rows.map((r) => ({
+    shop: r.shop,
+    kind: r.kind,
+    subject: `payment ${r.number}${r.order ? ` (${r.order})` : ''}`,
+    expected: r.expected,
+    found: r.found,
   }));
 }
 

@@ -184,3 +184,61 @@ export async function creditReceiptPayable(
   await applyToDocument(tx, 'payable', payable.id, take);
   return take;
 }
+
+/** The cancelled job order whose deposit goes back to its customer. */
+export type DepositOf = { customerId: number; serviceOrderId: number; serviceOrderNumber: string; paymentDate: string };
+
+/**
+ * Pays a cancelled job order's deposit back to its customer: a payment of kind DEPOSIT_REFUND,
+ * direction OUT, with the customer and the job order, an IMMEDIATE or OTHER payment type (its
+ * reference when it asks for one), and no allocations (the deposit was never a receivable). Field
+ * errors name paymentTypeId and referenceNumber. A second standing refund of one order is refused
+ * by the database (payments_deposit_refund_uq); the caller checks first and answers 409.
+ */
+export async function payDepositRefund(
+  ctx: PaymentContext,
+  of: DepositOf,
+  cents: number,
+  type: { paymentTypeId: number; referenceNumber: string | null },
+): Promise<number> {
+  const { tx, tenantId, userId } = ctx;
+  await checkPaymentType(tx, type);
+  const paymentNumber = await nextDocumentNumber(tx, tenantId, 'payment');
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      tenantId,
+      paymentNumber,
+      direction: 'OUT',
+      kind: 'DEPOSIT_REFUND',
+      customerId: of.customerId,
+      serviceOrderId: of.serviceOrderId,
+      paymentDate: of.paymentDate,
+      paymentTypeId: type.paymentTypeId,
+      referenceNumber: type.referenceNumber,
+      amount: toPesos(cents).toFixed(2),
+      notes: `Deposit refunded (${of.serviceOrderNumber} cancelled)`,
+      createdBy: userId,
+    })
+    .returning({ id: payments.id });
+  return row!.id;
+}
+
+/** The posted refund of a job order's deposit, if one stands (a voided one does not). */
+export async function standingDepositRefund(
+  ctx: Pick<PaymentContext, 'tx' | 'tenantId'>,
+  serviceOrderId: number,
+): Promise<{ id: number; paymentNumber: string } | null> {
+  const [row] = await ctx.tx
+    .select({ id: payments.id, paymentNumber: payments.paymentNumber })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.tenantId, ctx.tenantId),
+        eq(payments.serviceOrderId, serviceOrderId),
+        eq(payments.kind, 'DEPOSIT_REFUND'),
+        eq(payments.status, 'POSTED'),
+      ),
+    );
+  return row ?? null;
+}

@@ -11,7 +11,7 @@ export function registerSalesReportRoutes(app: FastifyInstance): void {
     access: 'View Sales Reports',
     summary:
       'Completed sales per day (salesOrderDate[between]=from,to, default this month; salesChannelId): orders, gross, discount, net, paid; ' +
-      'and collectedTotal, what was collected from customers that day on credit sales (kept apart from paid); refundTotal, paid back for returns, and netOfRefunds',
+      'and collectedTotal, what was collected from customers that day on credit sales (kept apart from paid); refundTotal, paid back for returns; netSales, net less refunds (the net sales of every report); and netOfRefunds',
     query: rawQuery,
     response: {
       200: z.object({

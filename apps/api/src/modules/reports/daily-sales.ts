@@ -19,6 +19,8 @@ export const dayRow = z.object({
   collectedTotal: z.number(),
   /** Paid back to customers that day for returns (posted RMA refunds by payment date). */
   refundTotal: z.number(),
+  /** netTotal − refundTotal: the day's net sales, as the sales report and Store Insights count them. */
+  netSales: z.number(),
   /** paidTotal + collectedTotal − refundTotal: the money the day kept. */
   netOfRefunds: z.number(),
 });
@@ -206,6 +208,7 @@ export function everyDay(
       paidTotal: Number(r?.paid ?? 0),
       collectedTotal: Number(collected.get(date) ?? 0),
       refundTotal: Number(refunded.get(date) ?? 0),
+      netSales: (cents(r?.net) - cents(refunded.get(date))) / 100,
       netOfRefunds: (cents(r?.paid) + cents(collected.get(date)) - cents(refunded.get(date))) / 100,
     });
   }

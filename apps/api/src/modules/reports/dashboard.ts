@@ -4,11 +4,11 @@ import { hasPermission, type Permission } from '@oim/shared/permissions';
 import { tenantOf, type Tx } from '../../db/client';
 import { readListQuery } from '../../platform/resource/list';
 import { addDays, dayRange, todayIn } from '../../platform/time-zone';
-import { dailyTotalsFromHours, dailyTotalsFromOrders, everyDay, type DailySalesQuery, type DayTotals } from './daily-sales';
+import { dailyRefunds, dailyTotalsFromHours, dailyTotalsFromOrders, everyDay, type DailySalesQuery, type DayTotals } from './daily-sales';
 import { lowStockCount } from './low-stock';
 import { periodOfWholeHours, readReportPeriod, utcDay, zoneLiteral, zoneNamed } from './report-period';
 import { n, withoutJit } from './report-rows';
-import { rollupRows } from './rollup-spans';
+import { topProducts as topProductsByNetSales } from './sales-report';
 
 /** A figure of the chosen period beside the same figure of the period of equal length just before it. */
 const compared = z.object({ current: z.number(), previous: z.number() });
@@ -31,13 +31,14 @@ export const dashboardAnswer = z.object({
       orders: compared,
       /** Completed sales' net total ÷ their number (refunds not taken off). */
       averageBasket: compared,
-      /** Completed sales' net total less the cost their lines stored when sold (refunds not taken off). */
+      /** Net sales (after refunds) less the cost the sales' lines stored when sold, as the sales report's. */
       grossProfit: compared,
       refunds: compared,
     })
     .optional(),
   salesByHour: z.array(z.object({ hour: z.number(), orderCount: z.number(), netTotal: z.number() })).optional(),
-  salesByDay: z.array(z.object({ date: z.string(), orderCount: z.number(), netTotal: z.number() })).optional(),
+  /** netTotal: the day's sales (before refunds); netSales: less the refunds paid that day, as the daily sales report's. */
+  salesByDay: z.array(z.object({ date: z.string(), orderCount: z.number(), netTotal: z.number(), netSales: z.number() })).optional(),
   topProducts: z
     .array(z.object({ productId: z.number(), sku: z.string(), productName: z.string(), quantity: z.number(), netSales: z.number() }))
     .optional(),
@@ -173,35 +174,20 @@ async function salesByHour(tx: Tx, q: DashboardQuery) {
   return Array.from({ length: 24 }, (_, hour) => ({ hour, orderCount: n(byHour.get(hour)?.orders), netTotal: n(byHour.get(hour)?.net) }));
 }
 
-/** The 5 products that sold the most in the period (lines' totals, before order discounts; a bundle as itself). */
+/**
+ * The 5 products with the highest net sales in the period, ranked as the sales report's top products
+ * (each line's share of its sale's net, after order discounts; a bundle as itself).
+ */
 async function topProducts(tx: Tx, q: DashboardQuery) {
-  const now = instants(q, q.from, q.to);
-  const shop = tenantOf(tx);
-  const result = periodOfWholeHours(q)
-    ? await tx.execute<Record<string, unknown>>(sql`
-    select h.product_id, p.sku, p.product_name, h.quantity, h.net
-      from (select h.tenant_id, h.product_id, sum(h.quantity) as quantity, sum(h.line_total) as net
-              from (${rollupRows('product', ['line_count', 'quantity', 'line_total'], { shop, ...now, salesChannelId: q.salesChannelId })}) h
-             group by h.tenant_id, h.product_id having sum(h.line_count) > 0
-             order by net desc, h.product_id limit 5) h
-      join products p on p.tenant_id = ${shop} and p.tenant_id = h.tenant_id and p.id = h.product_id
-     order by h.net desc, h.product_id`)
-    : await tx.execute<Record<string, unknown>>(sql`
-    select i.product_id, min(i.sku) as sku, min(i.product_name) as product_name, sum(i.base_quantity) as quantity, sum(i.line_total) as net
-      from sales_orders o
-      join sales_order_items i on i.tenant_id = o.tenant_id and i.sales_order_id = o.id
-     where o.tenant_id = ${shop} and o.status = 'COMPLETED' and o.sales_order_date >= ${now.start} and o.sales_order_date <= ${now.end}
-       and i.bundle_parent_id is null and ${channelOf(q, sql`o.sales_channel_id`)}
-     group by i.product_id
-     order by net desc, i.product_id
-     limit 5`);
-  return result.rows.map((r) => ({
-    productId: n(r.product_id),
-    sku: r.sku as string,
-    productName: r.product_name as string,
-    quantity: n(r.quantity),
-    netSales: n(r.net),
-  }));
+  const rows = await topProductsByNetSales(
+    tx,
+    { from: q.from, to: q.to, timeZone: q.timeZone, ids: {}, rest: readListQuery({}), salesChannelId: q.salesChannelId },
+    5,
+  );
+  // The sales report also lists products only returned in the period; the card shows what sold.
+  return rows
+    .filter((r) => r.quantity !== 0 || r.netTotal !== 0)
+    .map((r) => ({ productId: r.productId, sku: r.sku, productName: r.productName, quantity: r.quantity, netSales: r.netTotal }));
 }
 
 /** What the period's completed sales were paid with, per payment type, largest first. */
@@ -307,7 +293,7 @@ export async function storeInsights(tx: Tx, q: DashboardQuery, permissions: Read
         orders,
         netSales: pesos(net - cents(refunded)),
         averageBasket: orders === 0 ? 0 : pesos(Math.round(net / orders)),
-        grossProfit: pesos(net - cents(costed)),
+        grossProfit: pesos(net - cents(refunded) - cents(costed)),
         refunds: pesos(cents(refunded)),
       };
     };
@@ -321,7 +307,12 @@ export async function storeInsights(tx: Tx, q: DashboardQuery, permissions: Read
       grossProfit: pair('grossProfit'),
       refunds: pair('refunds'),
     };
-    answer.salesByDay = everyDay(q, current).map((d) => ({ date: d.date, orderCount: d.orderCount, netTotal: d.netTotal }));
+    answer.salesByDay = everyDay(q, current, new Map(), await dailyRefunds(tx, q)).map((d) => ({
+      date: d.date,
+      orderCount: d.orderCount,
+      netTotal: d.netTotal,
+      netSales: d.netSales,
+    }));
     answer.salesByHour = await salesByHour(tx, q);
     answer.topProducts = await topProducts(tx, q);
     answer.paymentMix = await paymentMix(tx, q);

@@ -80,7 +80,7 @@ export function registerSalesFigureRoutes(app: FastifyInstance): void {
 
   r.get(`${base}/sales-totals`, {
     access: view,
-    summary: `The period's completed sales: orders, gross, discounts, refunds paid (by payment date), net, cost as stored at sale, gross profit, margin %, average basket (${FILTER})`,
+    summary: `The period's completed sales: orders, gross, discounts, refunds paid (by payment date), net before refunds, net sales (after refunds), cost as stored at sale, gross profit (net sales − cost), margin %, average basket (${FILTER})`,
     query: rawQuery,
     response: { 200: z.object({ data: salesTotals, period: z.object({ from: z.string(), to: z.string(), timeZone: z.string() }) }) },
     handler: async ({ tx, query }) => {
@@ -108,7 +108,7 @@ export function registerSalesFigureRoutes(app: FastifyInstance): void {
   for (const [path, unit, label] of series) {
     r.get(`${base}/sales-orders/${path}`, {
       access: view,
-      summary: `Orders, net sales and gross profit per ${label}, every one of the period listed with zeros (${FILTER})`,
+      summary: `Orders, net before refunds, refunds, net sales and gross profit per ${label}, every one of the period listed with zeros (${FILTER})`,
       query: rawQuery,
       response: { 200: z.object({ data: z.array(salesSeriesRow) }) },
       handler: async ({ tx, query }) => ({ data: await salesReportSeries(tx, readSalesReportQuery(query), unit) }),
@@ -196,9 +196,8 @@ export function registerSalesFigureRoutes(app: FastifyInstance): void {
             ['Orders', totals.orderCount.toLocaleString('en-PH')],
             ['Gross Sales', formatPesos(totals.grossTotal)],
             ['Discounts', formatPesos(totals.discountTotal)],
-            ['Net Sales', formatPesos(totals.netTotal)],
             ['Refunds', formatPesos(totals.refundTotal)],
-            ['Net after Refunds', formatPesos(totals.netAfterRefunds)],
+            ['Net Sales', formatPesos(totals.netSales)],
             ['Cost', formatPesos(totals.costTotal)],
             ['Gross Profit', formatPesos(totals.grossProfit)],
             ['Margin', `${totals.margin.toFixed(2)}%`],

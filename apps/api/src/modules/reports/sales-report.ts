@@ -157,6 +157,12 @@ function salesCtes(q: SalesReportQuery, shop: Shop): SQL {
  * the share of it that the RMA's refunded lines of such products hold (by their value).
  */
 async function refundTotal(tx: Tx, q: SalesReportQuery): Promise<string> {
+  const rows = await refundRows(tx, q);
+  return rows[0]?.total ?? '0';
+}
+
+/** The same refunds per day, week (from Monday) or month of their payment dates (`period` YYYY-MM-DD); one row `total` without a unit. */
+async function refundRows(tx: Tx, q: SalesReportQuery, unit?: SeriesUnit): Promise<{ period: string; total: string }[]> {
   const filters: SQL[] = [
     sql`pay.tenant_id = ${tenantOf(tx)}`,
     sql`pay.kind = 'REFUND'`,
@@ -179,10 +185,11 @@ async function refundTotal(tx: Tx, q: SalesReportQuery): Promise<string> {
             from rma_items ri join products p on p.tenant_id = ri.tenant_id and p.id = ri.product_id
            where ri.tenant_id = pay.tenant_id and ri.rma_id = pay.rma_id and ri.resolution = 'REFUND') shares`
     : sql``;
-  const result = await tx.execute<{ total: string }>(
-    sql`select ${amount}::text as total from payments pay ${shares} where ${sql.join(filters, sql` and `)}`,
+  const period = unit ? sql`date_trunc(${sql.raw(`'${unit}'`)}, pay.payment_date::timestamp)::date::text` : sql`''`;
+  const result = await tx.execute<{ period: string; total: string }>(
+    sql`select ${period} as period, ${amount}::text as total from payments pay ${shares} where ${sql.join(filters, sql` and `)}${unit ? sql` group by 1` : sql``}`,
   );
-  return result.rows[0]?.total ?? '0';
+  return result.rows;
 }
 
 export const salesTotals = z.object({
@@ -191,15 +198,15 @@ export const salesTotals = z.object({
   discountTotal: z.number(),
   /** Refunds paid out for returns in the period (by payment date). */
   refundTotal: z.number(),
-  /** Gross − discounts: what the period's sales came to. */
+  /** Gross − discounts: what the period's sales came to, before refunds. */
   netTotal: z.number(),
-  /** netTotal − refundTotal. */
-  netAfterRefunds: z.number(),
+  /** Net sales: netTotal − refundTotal (the one "Net Sales" of every report and export). */
+  netSales: z.number(),
   /** The goods' cost as stored on the sale lines when sold. */
   costTotal: z.number(),
-  /** netTotal − costTotal. */
+  /** netSales − costTotal. */
   grossProfit: z.number(),
-  /** grossProfit ÷ netTotal, in percent (2 decimals); 0 without sales. */
+  /** grossProfit ÷ netSales, in percent (2 decimals); 0 without net sales. */
   margin: z.number(),
   /** netTotal ÷ orderCount. */
   averageBasket: z.number(),
@@ -234,10 +241,10 @@ export async function salesReportTotals(tx: Tx, q: SalesReportQuery): Promise<Sa
     discountTotal: toPesos(toCentavos(String(r.discount))),
     refundTotal: toPesos(refund),
     netTotal: toPesos(net),
-    netAfterRefunds: toPesos(net - refund),
+    netSales: toPesos(net - refund),
     costTotal: toPesos(cost),
-    grossProfit: toPesos(net - cost),
-    margin: marginOf(net - cost, net),
+    grossProfit: toPesos(net - refund - cost),
+    margin: marginOf(net - refund - cost, net - refund),
     averageBasket: orders === 0 ? 0 : toPesos(Math.round(net / orders)),
   };
 }
@@ -246,7 +253,13 @@ export const salesSeriesRow = z.object({
   /** The day, the week's Monday or the month's first day (YYYY-MM-DD). */
   period: z.string(),
   orderCount: z.number(),
+  /** The sales' own net (before refunds). */
   netTotal: z.number(),
+  /** Refunds paid out in the period (by payment date). */
+  refundTotal: z.number(),
+  /** netTotal − refundTotal. */
+  netSales: z.number(),
+  /** netSales − cost. */
   grossProfit: z.number(),
 });
 export type SalesSeriesRow = z.infer<typeof salesSeriesRow>;
@@ -257,6 +270,7 @@ export async function salesReportSeries(tx: Tx, q: SalesReportQuery, unit: Serie
   const bucket = bucketOf(sql`f.sales_order_date`);
   const hourBucket = bucketOf(sql`f.sales_hour`);
   const shop = tenantOf(tx);
+  const refunds = new Map((await refundRows(tx, q, unit)).map((r) => [r.period, toCentavos(r.total)]));
   const result = await tx.execute<Record<string, unknown>>(
     fromHours(q) && !narrowed(q)
       ? sql`select ${hourBucket}::text as period, sum(f.orders)::int as orders, sum(f.net)::text as net, round(sum(f.cost), 2)::text as cost
@@ -273,7 +287,15 @@ export async function salesReportSeries(tx: Tx, q: SalesReportQuery, unit: Serie
     const r = byPeriod.get(p);
     const net = r ? toCentavos(String(r.net)) : 0;
     const cost = r ? toCentavos(String(r.cost)) : 0;
-    series.push({ period: p, orderCount: r ? n(r.orders) : 0, netTotal: toPesos(net), grossProfit: toPesos(net - cost) });
+    const refund = refunds.get(p) ?? 0;
+    series.push({
+      period: p,
+      orderCount: r ? n(r.orders) : 0,
+      netTotal: toPesos(net),
+      refundTotal: toPesos(refund),
+      netSales: toPesos(net - refund),
+      grossProfit: toPesos(net - refund - cost),
+    });
   }
   return series;
 }

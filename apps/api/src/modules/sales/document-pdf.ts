@@ -1,4 +1,5 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { toCentavos, toPesos } from '@oim/shared/pos/money';
 
 const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -37,6 +38,33 @@ export type SalesDocument = {
   after?: Content[];
 };
 
+const cents = (value: unknown) => toCentavos((value as number | string | null | undefined) ?? 0);
+
+/** A row under a line: its label across the first four columns, the amount under Amount. */
+const subRow = (label: string, value: number, bold = false): TableCell[] => [
+  { text: label, colSpan: 4, fontSize: 8, bold, margin: [8, 0, 0, 0] },
+  '',
+  '',
+  '',
+  { ...amountCell(value), fontSize: 8, bold },
+];
+
+/**
+ * A senior citizen / PWD line's arithmetic, as the 58/80 mm receipt prints it: the gross
+ * (quantity × price), the VAT removed (VAT shops), the 20% and the line total, which add up.
+ */
+function specialDiscountRows(line: Line): TableCell[][] {
+  const discount = cents(line.specialDiscountAmount);
+  if (discount <= 0) return [];
+  const vatRemoved = cents(line.specialVatRemoved);
+  return [
+    subRow('Gross', toPesos(cents(line.grossAmount))),
+    ...(vatRemoved > 0 ? [subRow('Less VAT 12%', -toPesos(vatRemoved))] : []),
+    subRow('Less SC/PWD 20%', -toPesos(discount)),
+    subRow('Line total', toPesos(cents(line.lineTotal)), true),
+  ];
+}
+
 /**
  * A sales document as a PDF definition (pdfmake): the company header (logo, name, address, phone,
  * email, TIN), the heading, number and customer, the lines with their discounts, the totals, what
@@ -52,12 +80,15 @@ export function salesDocumentPdf(doc: SalesDocument): TDocumentDefinitions {
   ];
   const lines: TableCell[][] = doc.lines
     .filter((i) => i.bundleParentId === null || i.bundleParentId === undefined)
-    .map((i) => [
-      { text: `${i.productName as string}\n${i.sku as string}`, fontSize: 8 },
-      { text: `${Number(i.orderedQuantity)} ${(i.orderedUnit as string | null) ?? ''}`.trim(), alignment: 'right' },
-      amountCell(i.orderedUnitPrice),
-      amountCell(Number(i.grossAmount) - Number(i.lineTotal)),
-      amountCell(i.lineTotal),
+    .flatMap((i) => [
+      [
+        { text: `${i.productName as string}\n${i.sku as string}`, fontSize: 8 },
+        { text: `${Number(i.orderedQuantity)} ${(i.orderedUnit as string | null) ?? ''}`.trim(), alignment: 'right' },
+        amountCell(i.orderedUnitPrice),
+        amountCell(toPesos(cents(i.grossAmount) - cents(i.lineTotal))),
+        amountCell(i.lineTotal),
+      ] as TableCell[],
+      ...specialDiscountRows(i),
     ]);
   return {
     info: { title: doc.title },

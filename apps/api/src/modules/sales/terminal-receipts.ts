@@ -1,4 +1,5 @@
 import { RECEIPT_WORDING_TEXT, RECEIPT_WORDINGS } from '@oim/shared/schemas/company-profile';
+import { lineAmount, toPesos } from '@oim/shared/pos/money';
 import type { Tx } from '../../db/client';
 import { appendJournal, numberInvoice, terminalOfSale, type SaleTerminal } from '../pos-terminals';
 import { documentHeaderOf } from './receipt-data';
@@ -79,7 +80,7 @@ export function receiptText(input: {
     if (item.bundleParentId) continue;
     lines.push(String(item.productName));
     const special = Number(item.specialDiscountAmount ?? 0) > 0;
-    const gross = Number(item.orderedQuantity) * Number(item.orderedUnitPrice);
+    const gross = item.grossAmount ?? toPesos(lineAmount(item.orderedQuantity as string, item.orderedUnitPrice as string));
     lines.push(pad(`  ${Number(item.orderedQuantity)} x ${amount(item.orderedUnitPrice)}`, amount(special ? gross : item.lineTotal)));
     if (special) {
       if (Number(item.specialVatRemoved ?? 0) > 0) lines.push(pad('  Less VAT 12%', `-${amount(item.specialVatRemoved)}`));

@@ -69,6 +69,11 @@ export const serviceOrderCommentResource = defineResource({
 const customerName = sql<string>`(select c.customer_name from customers c
   where c.tenant_id = ${qualified(serviceOrders.tenantId)} and c.id = ${qualified(serviceOrders.customerId)})`;
 
+/** The standing refund of a cancelled order's deposit (its payment number), if one was paid. */
+const depositRefundNumber = sql<string | null>`(select p.payment_number from payments p
+  where p.tenant_id = ${qualified(serviceOrders.tenantId)} and p.service_order_id = ${qualified(serviceOrders.id)}
+    and p.kind = 'DEPOSIT_REFUND' and p.status = 'POSTED')`;
+
 export const serviceOrderResource = defineResource({
   name: 'serviceOrders',
   label: 'job order',
@@ -95,6 +100,7 @@ export const serviceOrderResource = defineResource({
     estimateTotal: { column: serviceOrders.estimateTotal, type: 'decimal' },
     deposit: { column: serviceOrders.deposit, type: 'decimal' },
     depositPaymentTypeId: { column: serviceOrders.depositPaymentTypeId, type: 'integer', nullable: true },
+    depositRefundNumber: { column: depositRefundNumber, type: 'text', nullable: true },
     notes: { column: serviceOrders.notes, type: 'text', nullable: true },
     salesOrderId: { column: serviceOrders.salesOrderId, type: 'integer', nullable: true },
     createdBy: { column: serviceOrders.createdBy, type: 'integer', nullable: true },

@@ -6,6 +6,8 @@ import {
   CLOSED_SERVICE_ORDER_STATUSES,
   serviceOrderBody,
   serviceOrderCancelBody,
+  serviceOrderDepositRefundBody,
+  serviceOrderReopenBody,
   serviceOrderSaleDraftSchema,
   serviceOrderStatusBody,
   serviceOrderTechnicianBody,
@@ -22,6 +24,7 @@ import { messageDataSchema } from '../../platform/resource/schema';
 import { renderPdf } from '../../platform/export/pdf';
 import { companyHeader } from '../settings';
 import { cancelServiceOrder } from './cancel-service-order';
+import { refundServiceOrderDeposit, reopenServiceOrder } from './reopen-service-order';
 import { assignTechnician, changeServiceOrderStatus } from './change-service-order-status';
 import { VIEW_SERVICE_ORDERS } from './service-order-access';
 import { serviceOrderSaleDraft } from './service-order-sale';
@@ -114,6 +117,38 @@ export function registerServiceOrderRoutes(app: FastifyInstance): void {
     handler: async ({ tx, tenant, user, params, body }) => {
       await cancelServiceOrder({ tx, tenantId: tenant.id, userId: user.id }, params.id, body?.reason);
       return answer(tx, user, params.id, 'Job order cancelled successfully.');
+    },
+  });
+
+  r.put('service/service-orders/:id/reopen', {
+    access: 'Delete Job Order',
+    summary:
+      'Reopen a CANCELLED job order: back to the status it had before cancelling, its number and history kept (reason optional); ' +
+      'not cancelled, or its deposit refunded → 409',
+    params: idParam,
+    body: serviceOrderReopenBody.nullish(),
+    response: { 200: messageDataSchema(serviceOrderResource) },
+    handler: async ({ tx, tenant, user, params, body }) => {
+      await reopenServiceOrder({ tx, tenantId: tenant.id, userId: user.id }, params.id, body?.reason ?? null);
+      return answer(tx, user, params.id, 'Job order reopened successfully.');
+    },
+  });
+
+  r.post('service/service-orders/:id/refund-deposit', {
+    access: 'Delete Job Order',
+    summary:
+      "Pay a CANCELLED job order's deposit back to its customer: a DEPOSIT_REFUND payment (money out) of the deposit's payment type " +
+      'unless another is given; not cancelled, no deposit or already refunded → 409',
+    params: idParam,
+    body: serviceOrderDepositRefundBody.nullish(),
+    response: { 200: messageDataSchema(serviceOrderResource) },
+    handler: async ({ tx, tenant, user, params, body }) => {
+      await refundServiceOrderDeposit({ tx, tenantId: tenant.id, userId: user.id }, params.id, {
+        paymentTypeId: body?.paymentTypeId ?? null,
+        referenceNumber: body?.referenceNumber ?? null,
+        paymentDate: body?.paymentDate ?? null,
+      });
+      return answer(tx, user, params.id, 'Deposit refunded successfully.');
     },
   });
 

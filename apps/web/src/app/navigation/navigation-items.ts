@@ -7,6 +7,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PointOfSaleOutlined from '@mui/icons-material/PointOfSaleOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import type { NavigationItem } from './navigation-types';
@@ -22,6 +23,19 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
     type: 'subheading',
     label: 'Operations',
     children: [
+      {
+        // The terminal and what belongs to selling at it, for whoever may sell (the terminal's own permission).
+        type: 'dropdown',
+        label: 'Point of Sale',
+        icon: PointOfSaleOutlined,
+        permissions: ['Create Sales Orders'],
+        children: [
+          { type: 'link', label: 'Terminal', route: '/pos', permissions: ['Create Sales Orders'] },
+          { type: 'link', label: 'Sales Waiting', route: '/pos/sales-waiting', permissions: ['Create Sales Orders'] },
+          // A terminal's shifts are listed, with their X and Z readings, on the readings page.
+          { type: 'link', label: 'Shifts', route: '/reports/readings', permissions: ['Create Sales Orders', 'View Readings'] },
+        ],
+      },
       {
         type: 'dropdown',
         label: 'Sales',

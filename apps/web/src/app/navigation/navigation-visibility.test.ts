@@ -146,6 +146,24 @@ describe('side navigation visibility', () => {
     ]);
   });
 
+  it('gives whoever may sell a Point of Sale entry: the terminal, the sales waiting on this device and the shifts', () => {
+    const cashier = visibleNavigation(NAVIGATION_ITEMS, access(['Create Sales Orders', 'View Readings']));
+    expect(visibleLabels(cashier).filter((l) => l.startsWith('Point of Sale > '))).toEqual([
+      'Point of Sale > Terminal',
+      'Point of Sale > Sales Waiting',
+      'Point of Sale > Shifts',
+    ]);
+    const pos = flattenGroups(cashier).find((g) => g.label === 'Point of Sale');
+    expect(routes(pos?.children ?? [])).toEqual(['/pos', '/pos/sales-waiting', '/reports/readings']);
+    // Selling without the readings: the terminal and its queue, not the shifts.
+    expect(routes(visibleNavigation(NAVIGATION_ITEMS, access(['Create Sales Orders'])))).toEqual(
+      expect.arrayContaining(['/pos', '/pos/sales-waiting']),
+    );
+    expect(visibleLabels(visibleNavigation(NAVIGATION_ITEMS, access(['Create Sales Orders'])))).not.toContain('Point of Sale > Shifts');
+    // Whoever may not sell does not see the entry at all.
+    expect(groups(visibleNavigation(NAVIGATION_ITEMS, access(['View Sales Orders', 'View Readings'])))).not.toContain('Point of Sale');
+  });
+
   it('hides an empty group of the seven menu-settings sections; other dropdowns always show (spec 2.2)', () => {
     const visible = visibleNavigation(NAVIGATION_ITEMS, access(['View Sales Orders', 'View Customer', 'View Products']));
     // Purchasing, Financials, Reports and Settings are sections with nothing visible: gone.

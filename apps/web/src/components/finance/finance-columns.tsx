@@ -3,6 +3,7 @@ import type { ListColumn } from '@/components/list-table/list-table-types';
 import { formatDate, formatMoney } from '@/lib/format';
 import {
   DOCUMENT_STATUS,
+  PAYMENT_KIND_LABELS,
   PAYMENT_STATUS,
   receivableNumber,
   type DocumentStatus,
@@ -99,7 +100,14 @@ export function allocationsText(payment: Pick<Payment, 'allocations'>): string {
   return (payment.allocations ?? []).map((a) => `${a.documentNumber} ${formatMoney(a.amount)}`).join(', ');
 }
 
-export function paymentColumns({ partyField }: { partyField: 'customer' | 'supplier' | null }): ListColumn<Payment>[] {
+export function paymentColumns({
+  partyField,
+  showKind = false,
+}: {
+  partyField: 'customer' | 'supplier' | null;
+  /** A customer's side lists collections, credits and refunds: say which, and show money paid back as less. */
+  showKind?: boolean;
+}): ListColumn<Payment>[] {
   return [
     { field: 'paymentNumber', header: 'Payment #', width: 120, render: (p) => strong(p.paymentNumber) },
     { field: 'paymentDate', header: 'Date', type: 'date', width: 120 },
@@ -130,7 +138,25 @@ export function paymentColumns({ partyField }: { partyField: 'customer' | 'suppl
         : []),
     { field: 'paymentType', header: 'Payment Type', type: 'relation', path: 'paymentType.name', sortable: false, width: 130 },
     { field: 'referenceNumber', header: 'Reference #', width: 120 },
-    { field: 'amount', header: 'Amount', type: 'currency', width: 120 },
+    ...(showKind
+      ? [
+          {
+            field: 'kind',
+            header: 'Kind',
+            type: 'enum',
+            enumLabels: PAYMENT_KIND_LABELS as Record<string, string>,
+            width: 110,
+            render: (p: Payment) => PAYMENT_KIND_LABELS[p.kind] ?? p.kind,
+          } as const,
+          {
+            field: 'amount',
+            header: 'Amount',
+            type: 'currency',
+            width: 120,
+            render: (p: Payment) => formatMoney(p.direction === 'OUT' ? -Number(p.amount) : p.amount),
+          } as const,
+        ]
+      : [{ field: 'amount', header: 'Amount', type: 'currency', width: 120 } as const]),
     { field: 'allocations', header: 'Paid Documents', sortable: false, minWidth: 180, flex: 1.2, render: allocationsText },
     {
       field: 'status',

@@ -15,6 +15,7 @@ export type Payment = ApiRecord<'payments'>;
 export type PaymentAllocation = ApiRelation<'paymentAllocations'>;
 export type DocumentStatus = Receivable['status'];
 export type PaymentDirection = Payment['direction'];
+export type PaymentKind = Payment['kind'];
 
 export type AgingBuckets = {
   current: number;
@@ -48,6 +49,16 @@ export const DOCUMENT_STATUS: Record<DocumentStatus, Look> = {
 export const PAYMENT_STATUS: Record<Payment['status'], Look> = {
   POSTED: { label: 'Posted', color: 'success' },
   VOIDED: { label: 'Voided', color: 'error' },
+};
+
+/** What a payment is, as its list says it (a kind not named here reads as its code). */
+export const PAYMENT_KIND_LABELS: Partial<Record<string, string>> = {
+  COLLECTION: 'Collection',
+  SUPPLIER_PAYMENT: 'Payment',
+  REFUND: 'Refund',
+  CREDIT: 'Credit',
+  SUPPLIER_CREDIT: 'Supplier credit',
+  DEPOSIT_REFUND: 'Deposit refund',
 };
 
 /** The relation a receivable's list asks for to name its document. */

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { computeOrder } from '@oim/shared/pos/arithmetic';
+import { toPesos } from '@oim/shared/pos/money';
 import { ReceiptLayout } from './receipt-layout';
 import { receiptAnswer } from './receipt-test-data';
 
@@ -134,5 +136,94 @@ describe('the receipt layout', () => {
     const items = screen.getByRole('region', { name: 'Items' });
     expect(rowOf(items, 'Less VAT 12%')).toHaveLength(1);
     expect(rowOf(items, 'Line total')).toEqual(['₱160.00']);
+  });
+});
+
+/** The printed money figures of one receipt row set, as numbers (₱1,234.50 → 1234.5; -₱38.40 → -38.4). */
+const figure = (text: string | null | undefined) => Number((text ?? '').replace(/[₱,]/g, ''));
+
+describe('a senior citizen / PWD line on paper', () => {
+  // 3 × ₱64.00: on a VAT shop 192.00 − VAT 20.57 − 20% of 171.43 (34.29) = 137.14; on a NON_VAT shop 192.00 − 38.40 = 153.60.
+  const cases = [
+    { profile: 'VAT' as const, width: 58 as const },
+    { profile: 'VAT' as const, width: 80 as const },
+    { profile: 'NON_VAT' as const, width: 58 as const },
+    { profile: 'NON_VAT' as const, width: 80 as const },
+  ];
+  for (const { profile, width } of cases) {
+    it(`prints the gross, the VAT removed where it applies, the 20% and the line total, adding up (${profile}, ${width} mm)`, () => {
+      const sold = computeOrder({
+        lines: [{ orderedQuantity: 3, orderedUnitPrice: 64, vatClass: 'VATABLE', specialDiscount: true }],
+        taxProfile: profile,
+      });
+      const computed = sold.lines[0]!;
+      const answer = receiptAnswer();
+      answer.company = { ...answer.company, tax_profile: profile };
+      answer.order = {
+        ...answer.order,
+        appliedDiscounts: [],
+        grossTotal: sold.subTotal,
+        discountTotal: sold.discountTotal,
+        netTotal: sold.netTotal,
+        ...sold.taxes,
+        specialDiscountKind: 'SENIOR_CITIZEN',
+        specialDiscountHolderName: 'Lola Remedios Cruz',
+        specialDiscountHolderId: 'OSCA-2024-0117',
+        salesOrderItems: [
+          {
+            id: 9,
+            bundleParentId: null,
+            productName: 'Pandesal tray',
+            orderedQuantity: 3,
+            orderedUnit: 'tray',
+            orderedUnitPrice: 64,
+            grossAmount: toPesos(computed.gross),
+            lineTotal: toPesos(computed.lineTotal),
+            appliedDiscounts: [],
+            specialDiscountAmount: toPesos(computed.specialDiscount),
+            specialVatRemoved: toPesos(computed.vatRemoved),
+          },
+        ],
+      };
+      render(<ReceiptLayout receipt={answer} width={width} />);
+      const items = screen.getByRole('region', { name: 'Items' });
+      const gross = rowOf(items, '3 tray × ₱64.00').map(figure);
+      const vatRemoved = rowOf(items, 'Less VAT 12%').map(figure);
+      const special = rowOf(items, 'Less SC/PWD 20%').map(figure);
+      const lineTotal = rowOf(items, 'Line total').map(figure);
+      expect(gross).toEqual([192]);
+      expect(vatRemoved).toEqual(profile === 'VAT' ? [-20.57] : []);
+      expect(special).toEqual(profile === 'VAT' ? [-34.29] : [-38.4]);
+      expect(lineTotal).toEqual(profile === 'VAT' ? [137.14] : [153.6]);
+      // What the paper says adds up: gross less what it lists is the line total, in centavos.
+      const printed = [...gross, ...vatRemoved, ...special].reduce((sum, v) => sum + Math.round(v * 100), 0);
+      expect(printed).toBe(Math.round(lineTotal[0]! * 100));
+      const totals = screen.getByRole('region', { name: 'Totals' });
+      expect(rowOf(totals, 'TOTAL').map(figure)).toEqual(lineTotal);
+    });
+  }
+
+  it('prints the gross of a special line that came without one (an offline receipt) from quantity × price', () => {
+    const answer = receiptAnswer();
+    answer.order = {
+      ...answer.order,
+      salesOrderItems: [
+        {
+          id: 9,
+          bundleParentId: null,
+          productName: 'Pandesal tray',
+          orderedQuantity: 3,
+          orderedUnitPrice: 64,
+          lineTotal: 153.6,
+          specialDiscountAmount: 38.4,
+          specialVatRemoved: 0,
+        },
+      ],
+    };
+    render(<ReceiptLayout receipt={answer} width={58} />);
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(rowOf(items, '3 × ₱64.00')).toEqual(['₱192.00']);
+    expect(rowOf(items, 'Less SC/PWD 20%')).toEqual(['-₱38.40']);
+    expect(rowOf(items, 'Line total')).toEqual(['₱153.60']);
   });
 });

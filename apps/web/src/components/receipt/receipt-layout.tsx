@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { format, isValid, parseISO } from 'date-fns';
 import type { AppliedDiscount } from '@oim/shared/pos/arithmetic';
+import { lineAmount, toPesos } from '@oim/shared/pos/money';
 import { formatMoney } from '@/lib/format';
 import type { ReceiptData, ReceiptLine, ReceiptOrder } from './receipt-data';
 
@@ -71,14 +72,16 @@ function Text({ children, className = 'receipt-center receipt-pre' }: { children
 function Line({ line, parts }: { line: ReceiptLine; parts: ReceiptLine[] }) {
   const discounts = (line.appliedDiscounts ?? []).filter((d) => isPositive(d.discount_amount));
   const unit = line.orderedUnit ? ` ${line.orderedUnit}` : '';
-  const gross = line.grossAmount ?? line.lineTotal;
+  const special = isPositive(line.specialDiscountAmount);
+  // Quantity × price before any discount, so the rows below it add up to the line total.
+  const gross = line.grossAmount ?? toPesos(lineAmount(line.orderedQuantity, line.orderedUnitPrice));
   return (
     <div className="receipt-line">
       <p className="receipt-line-name">{line.productName}</p>
       <Row
         className="receipt-indent"
         label={`${quantityFormat.format(Number(line.orderedQuantity))}${unit} × ${amount(line.orderedUnitPrice)}`}
-        value={discounts.length > 0 ? amount(gross) : <span className="receipt-strong">{amount(line.lineTotal)}</span>}
+        value={discounts.length > 0 || special ? amount(gross) : <span className="receipt-strong">{amount(line.lineTotal)}</span>}
       />
       {parts.map((part) => (
         <p key={part.id} className="receipt-indent">
@@ -125,7 +128,7 @@ function Totals({ order }: { order: ReceiptOrder }) {
   );
 }
 
-/** A senior citizen / PWD line: the VAT removed (VAT shops), the 20% and what is left. */
+/** A senior citizen / PWD line under its gross: the VAT removed (VAT shops), the 20% and what is left. */
 function SpecialDiscountLine({ line }: { line: ReceiptLine }) {
   if (!isPositive(line.specialDiscountAmount ?? 0)) return null;
   return (

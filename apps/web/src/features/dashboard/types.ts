@@ -14,7 +14,8 @@ export type StoreInsights = {
   };
   sales?: { netSales: Compared; orders: Compared; averageBasket: Compared; grossProfit: Compared; refunds: Compared };
   salesByHour?: { hour: number; orderCount: number; netTotal: number }[];
-  salesByDay?: { date: string; orderCount: number; netTotal: number }[];
+  /** netSales: the day's sales less the refunds paid that day (netTotal: before refunds). */
+  salesByDay?: { date: string; orderCount: number; netTotal: number; netSales: number }[];
   topProducts?: { productId: number; sku: string; productName: string; quantity: number; netSales: number }[];
   paymentMix?: { paymentTypeName: string; category: string; orderCount: number; total: number }[];
   lowStock?: { count: number };

@@ -79,8 +79,10 @@ export type SalesTotals = {
   grossTotal: number;
   discountTotal: number;
   refundTotal: number;
+  /** The sales' own net, before refunds. */
   netTotal: number;
-  netAfterRefunds: number;
+  /** Net sales: netTotal − refundTotal; grossProfit and margin are taken on it. */
+  netSales: number;
   costTotal: number;
   grossProfit: number;
   margin: number;
@@ -90,7 +92,16 @@ export type SalesTotals = {
 export type SalesSeriesInterval = 'daily' | 'weekly' | 'monthly';
 
 /** A day, week (from its Monday) or month of the sales series: every one of the range, zeros included. */
-export type SalesSeriesPoint = { period: string; orderCount: number; netTotal: number; grossProfit: number };
+export type SalesSeriesPoint = {
+  period: string;
+  orderCount: number;
+  /** Before refunds. */
+  netTotal: number;
+  refundTotal: number;
+  /** netTotal − refundTotal; grossProfit is taken on it. */
+  netSales: number;
+  grossProfit: number;
+};
 
 /** GET reports/sales-report/top-customers | customer: one customer's sales in the period. */
 export type CustomerSalesRow = {

@@ -54,7 +54,7 @@ export function SalesByDayChart({ days }: { days: NonNullable<StoreInsights['sal
         yAxis={yAxis}
         series={[
           {
-            data: days.map((d) => d.netTotal),
+            data: days.map((d) => d.netSales),
             label: 'Net sales',
             color: CHART_PALETTE[1],
             valueFormatter: money,

@@ -15,14 +15,21 @@ import { useVoidPayment } from '../api/void-payment';
 const RELATIONS = ['customer', 'supplier', 'paymentType', 'allocations'];
 const SORT = { column: 'paymentDate', direction: 'desc' } as const;
 
-/** The payments of one side (all of them, or one account's), newest first, with Void for who may void. */
+/**
+ * The payments of one side (all of them, or one account's), newest first, with Void for who may
+ * void: a customer's collections, credits and refunds, or what was paid to suppliers.
+ */
 export function PaymentHistory({ side, partyId }: { side: AccountSide; partyId: number | null }) {
   const [voiding, setVoiding] = useState<Payment | null>(null);
   const voidPayment = useVoidPayment();
-  const columns = useMemo(() => paymentColumns({ partyField: side.key === 'receivables' ? 'customer' : 'supplier' }), [side.key]);
+  const receivables = side.key === 'receivables';
+  const columns = useMemo(
+    () => paymentColumns({ partyField: receivables ? 'customer' : 'supplier', showKind: receivables }),
+    [receivables],
+  );
   const baseFilters = useMemo<ColumnFilterInput[]>(
     () => [
-      { column: 'direction', value: side.direction, type: 'enum' },
+      { column: 'kind', value: [...side.paymentKinds], type: 'enum', comparison: 'in' },
       ...(partyId ? [{ column: side.partyField, value: partyId, type: 'number' as const }] : []),
     ],
     [side, partyId],
@@ -40,7 +47,7 @@ export function PaymentHistory({ side, partyId }: { side: AccountSide; partyId: 
     ],
     [],
   );
-  const title = side.key === 'receivables' ? 'Collections' : 'Payments to Suppliers';
+  const title = receivables ? 'Collections and Refunds' : 'Payments to Suppliers';
   return (
     <Card variant="outlined" sx={{ mt: 2 }} component="section" aria-label={title}>
       <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { saveQuotation } from '../api/save-quotation';
 import { saveSale } from '../api/save-sale';
 import type { PaymentType } from '../types';
-import { serialsNeeded, type SaveKind } from './cart';
+import { cartTotals, serialsNeeded, type SaveKind } from './cart';
 import { usePosStore } from './pos-store';
 import { buildOrderPayload, buildQuotationPayload, validateSave } from './save';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -58,6 +58,7 @@ export async function saveOffline(
     channelName: (state.salesChannel as { name?: string } | null)?.name ?? null,
     paymentTypes,
     reference: await localReference(channelId),
+    lineFigures: cartTotals(state.lines, state.orderDiscounts, state.taxProfile).lines,
   });
   return { kind: 'order', id: 0, number: queued.provisionalNumber, edited: false, offline: { receipt } };
 }

@@ -1,3 +1,5 @@
+import type { LineResult } from '@oim/shared/pos/arithmetic';
+import { toPesos } from '@oim/shared/pos/money';
 import { PRINTER_DEFAULTS } from '@oim/shared/schemas/masterfile';
 import type { ReceiptData } from '@/components/receipt/receipt-data';
 import { useSession } from '@/lib/session-store';
@@ -19,14 +21,17 @@ export function offlineReceipt(input: {
   channelName: string | null;
   paymentTypes: readonly PaymentType[] | undefined;
   reference: OfflineReference | null;
+  /** The cart's computed lines (in the payload's order): a senior citizen / PWD line prints its gross, VAT removed and 20%. */
+  lineFigures?: readonly Pick<LineResult, 'gross' | 'specialDiscount' | 'vatRemoved'>[];
 }): ReceiptData {
   const { payload } = input;
   const typeName = (id: number) => input.paymentTypes?.find((t) => t.id === id)?.name ?? `Payment #${id}`;
   const user = useSession.getState().user as { displayName?: string | null } | null;
   let lineId = 0;
-  const lines = payload.orderItems.flatMap((item) => {
+  const lines = payload.orderItems.flatMap((item, index) => {
     lineId += 1;
     const parentId = lineId;
+    const figures = input.lineFigures?.[index];
     const parent = {
       id: parentId,
       bundleParentId: null,
@@ -38,6 +43,13 @@ export function offlineReceipt(input: {
       lineTotal: item.lineTotal,
       appliedDiscounts: item.appliedDiscounts,
       serialNumbers: item.serialNumbers.map((s) => s.serialNumber),
+      ...(figures
+        ? {
+            grossAmount: toPesos(figures.gross),
+            specialDiscountAmount: toPesos(figures.specialDiscount),
+            specialVatRemoved: toPesos(figures.vatRemoved),
+          }
+        : {}),
     };
     const parts = item.bundleModifications.map((part) => {
       lineId += 1;

@@ -63,7 +63,7 @@ export function SalesSeries({ filter }: { filter: TableFilter }) {
             yAxis={[{ valueFormatter: (value: number | null) => COMPACT.format(value ?? 0), width: 48 }]}
             series={[
               {
-                data: points.map((point) => point.netTotal),
+                data: points.map((point) => point.netSales),
                 label: 'Net Sales',
                 color: CHART_PALETTE[0],
                 valueFormatter: (value) => formatMoney(value ?? 0),

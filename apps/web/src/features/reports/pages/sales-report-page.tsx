@@ -56,7 +56,7 @@ function SalesFigures({ filter }: { filter: TableFilter }) {
           { label: 'Gross Sales', value: t ? formatMoney(t.grossTotal) : '' },
           { label: 'Discounts', value: t ? formatMoney(t.discountTotal) : '' },
           { label: 'Refunds', value: t ? formatMoney(t.refundTotal) : '' },
-          { label: 'Net Sales', value: t ? formatMoney(t.netTotal) : '' },
+          { label: 'Net Sales', value: t ? formatMoney(t.netSales) : '' },
           { label: 'Cost', value: t ? formatMoney(t.costTotal) : '' },
           { label: 'Gross Profit', value: t ? formatMoney(t.grossProfit) : '' },
           { label: 'Margin', value: t ? percent(t.margin) : '' },

@@ -60,13 +60,24 @@ const nextColumn: KeyboardCoordinateGetter = (event, { currentCoordinates, conte
   return { x: currentCoordinates.x + target.left + target.width / 2 - middle, y: currentCoordinates.y + target.top + 48 - card.top };
 };
 
-/** Only the columns the flow allows for the lifted card take it: under the pointer first, else by overlap. */
+/**
+ * Only the columns the flow allows for the lifted card take it. A mouse or finger drops on the
+ * column under the pointer, or nowhere (the card snaps back): never on a neighbour the dragged
+ * card merely overlaps, which once put cards in Cancelled. The keyboard, which has no pointer,
+ * goes by overlap.
+ */
 const allowedColumns: CollisionDetection = (args) => {
   const order = (args.active.data.current as { order?: ServiceOrder } | undefined)?.order;
   const droppableContainers = args.droppableContainers.filter((c) => order && canMoveTo(order, c.id as ServiceOrderStatus));
-  const underPointer = pointerWithin({ ...args, droppableContainers });
-  return underPointer.length > 0 ? underPointer : rectIntersection({ ...args, droppableContainers });
+  if (args.pointerCoordinates) return pointerWithin({ ...args, droppableContainers });
+  return rectIntersection({ ...args, droppableContainers });
 };
+
+/** Released and Cancelled are looked at rarely: folded to a narrow strip unless opened, so the working columns fit. */
+const FOLDABLE: readonly ServiceOrderStatus[] = ['RELEASED', 'CANCELLED'];
+
+/** Dragging never scrolls the board sideways (a card dragged along it stays over the column under the pointer); up and down it may. */
+const AUTO_SCROLL = { threshold: { x: 0, y: 0.2 } };
 
 function CardBody({ order, handle }: { order: ServiceOrder; handle?: ReactNode }) {
   return (
@@ -162,10 +173,13 @@ function BoardColumn({
       data-testid={`board-column-${status}`}
       data-drop-allowed={dragging ? String(dropAllowed) : undefined}
       variant="outlined"
+      data-folded={collapsed ? 'true' : undefined}
       sx={{
-        flex: '0 0 240px',
-        width: 240,
-        p: 1,
+        // Narrow screens scroll the board sideways; from 1200 px the columns share the width.
+        flex: collapsed ? '0 0 56px' : { xs: '0 0 240px', lg: '1 1 0' },
+        width: collapsed ? 56 : { xs: 240, lg: 'auto' },
+        minWidth: 0,
+        p: collapsed ? 0.5 : 1,
         display: 'flex',
         flexDirection: 'column',
         gap: 1,
@@ -176,14 +190,27 @@ function BoardColumn({
         minHeight: 200,
       }}
     >
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', px: 0.5 }}>
-        <Typography id={titleId} variant="subtitle2" component="h2">
+      <Stack
+        direction={collapsed ? 'column' : 'row'}
+        sx={{ justifyContent: 'space-between', alignItems: 'center', px: collapsed ? 0 : 0.5, gap: 0.5, flexWrap: 'wrap' }}
+      >
+        <Typography
+          id={titleId}
+          variant="subtitle2"
+          component="h2"
+          sx={collapsed ? { writingMode: 'vertical-rl', transform: 'rotate(180deg)', whiteSpace: 'nowrap' } : undefined}
+        >
           {STATUS_LABELS[status]}
         </Typography>
         <Chip size="small" label={orders.length} aria-label={`${orders.length} job orders`} />
       </Stack>
       {onToggle ? (
-        <Button size="small" onClick={onToggle}>
+        <Button
+          size="small"
+          onClick={onToggle}
+          aria-label={`${collapsed ? 'Show' : 'Hide'} ${STATUS_LABELS[status]}`}
+          sx={collapsed ? { minWidth: 0, px: 0.5 } : undefined}
+        >
           {collapsed ? 'Show' : 'Hide'}
         </Button>
       ) : null}
@@ -203,7 +230,7 @@ export function ServiceOrderBoard() {
   const change = useChangeServiceOrderStatus();
   const [moved, setMoved] = useState<Record<number, ServiceOrderStatus>>({});
   const [active, setActive] = useState<ServiceOrder | null>(null);
-  const [showCancelled, setShowCancelled] = useState(false);
+  const [unfolded, setUnfolded] = useState<Partial<Record<ServiceOrderStatus, boolean>>>({});
   const [cancelling, setCancelling] = useState<ServiceOrder | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -272,6 +299,7 @@ export function ServiceOrderBoard() {
     <DndContext
       sensors={sensors}
       collisionDetection={allowedColumns}
+      autoScroll={AUTO_SCROLL}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setActive(null)}
@@ -290,7 +318,8 @@ export function ServiceOrderBoard() {
       >
         {SERVICE_ORDER_STATUSES.map((status) => {
           const list = byStatus[status];
-          const cancelled = status === 'CANCELLED';
+          const foldable = FOLDABLE.includes(status);
+          const folded = foldable && !unfolded[status];
           return (
             <BoardColumn
               key={status}
@@ -298,9 +327,9 @@ export function ServiceOrderBoard() {
               orders={list}
               dragging={active !== null}
               dropAllowed={active !== null && canMoveTo(active, status)}
-              {...(cancelled ? { collapsed: !showCancelled, onToggle: () => setShowCancelled((v) => !v) } : {})}
+              {...(foldable ? { collapsed: folded, onToggle: () => setUnfolded((u) => ({ ...u, [status]: !u[status] })) } : {})}
             >
-              {cancelled && !showCancelled
+              {folded
                 ? null
                 : list.map((order) => (
                     <BoardCard key={order.id} order={order} movable={canMove && status !== 'RELEASED' && status !== 'CANCELLED'} />
@@ -309,9 +338,10 @@ export function ServiceOrderBoard() {
           );
         })}
       </Box>
-      <DragOverlay>
+      {/* No drop animation: the card is already in its new column, and a card flying back over it would take the next press. */}
+      <DragOverlay dropAnimation={null}>
         {active ? (
-          <Card variant="outlined" sx={{ width: 224, boxShadow: 6 }}>
+          <Card variant="outlined" sx={{ width: 180, boxShadow: 6, pointerEvents: 'none' }}>
             <CardBody order={active} />
           </Card>
         ) : null}

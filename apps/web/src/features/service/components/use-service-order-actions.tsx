@@ -20,6 +20,7 @@ import { generateSalesOrder } from '../api/generate-sales-order';
 import { getServiceOrderTicket, TICKET_FORMATS } from '../api/get-service-order-ticket';
 import type { ServiceOrder } from '../types';
 import { CancelDialog } from './cancel-dialog';
+import { RefundDepositDialog, ReopenDialog } from './reopen-dialog';
 import { ServiceOrderFormDialog } from './service-order-form-dialog';
 import { StatusDialog } from './status-dialog';
 import { TechnicianDialog } from './technician-dialog';
@@ -31,6 +32,8 @@ type Open =
   | { kind: 'form'; order: Order | null }
   | { kind: 'status'; order: Order }
   | { kind: 'cancel'; order: Order }
+  | { kind: 'reopen'; order: Order }
+  | { kind: 'refund'; order: Order }
   | { kind: 'technician'; order: Order }
   | { kind: 'ticket'; order: Order }
   | { kind: 'channel'; order: Order }
@@ -52,7 +55,7 @@ function soldSaleOf(error: unknown): { id: number; salesOrderNumber: string } | 
 
 /**
  * What the list, the board and the details page do to a job order: edit, change status, assign a
- * technician, print its ticket, generate its sale (at the terminal) and cancel it; `dialogs` is
+ * technician, print its ticket, generate its sale (at the terminal), cancel it, and reopen a cancelled one or refund its deposit; `dialogs` is
  * rendered once by the screen.
  */
 export function useServiceOrderActions() {
@@ -95,12 +98,16 @@ export function useServiceOrderActions() {
     ticket: (order: Order) => setOpen({ kind: 'ticket', order }),
     generate: (order: Order) => void generate(order),
     cancel: (order: Order) => setOpen({ kind: 'cancel', order }),
+    reopen: (order: Order) => setOpen({ kind: 'reopen', order }),
+    refundDeposit: (order: Order) => setOpen({ kind: 'refund', order }),
     generating,
   };
 
   let dialog: ReactNode = null;
   if (open.kind === 'status') dialog = <StatusDialog order={open.order} onClose={close} />;
   else if (open.kind === 'cancel') dialog = <CancelDialog order={open.order} onClose={close} />;
+  else if (open.kind === 'reopen') dialog = <ReopenDialog order={open.order} onClose={close} />;
+  else if (open.kind === 'refund') dialog = <RefundDepositDialog order={open.order} onClose={close} />;
   else if (open.kind === 'technician') dialog = <TechnicianDialog order={open.order} onClose={close} />;
   else if (open.kind === 'ticket')
     dialog = (

@@ -18,8 +18,10 @@ import {
 import BlockIcon from '@mui/icons-material/Block';
 import EditIcon from '@mui/icons-material/Edit';
 import EngineeringIcon from '@mui/icons-material/Engineering';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import PrintIcon from '@mui/icons-material/Print';
+import RestoreIcon from '@mui/icons-material/Restore';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Detail, DetailsCard } from '@/components/document-details/document-details';
 import { ImageGallery } from '@/components/gallery/image-gallery';
@@ -114,6 +116,16 @@ function Actions({ order, actions }: { order: ServiceOrder; actions: ReturnType<
           Cancel Job Order
         </Button>
       ) : null}
+      {can.delete && order.status === 'CANCELLED' ? (
+        <Button variant="outlined" startIcon={<RestoreIcon />} onClick={() => actions.reopen(order)}>
+          Reopen Job Order
+        </Button>
+      ) : null}
+      {can.delete && order.status === 'CANCELLED' && order.deposit > 0 && order.depositRefundNumber === null ? (
+        <Button variant="outlined" startIcon={<PaymentsIcon />} onClick={() => actions.refundDeposit(order)}>
+          Refund Deposit
+        </Button>
+      ) : null}
     </Stack>
   );
 }
@@ -167,6 +179,14 @@ function Lines({ order }: { order: ServiceOrder }) {
             </TableCell>
             <TableCell align="right">{formatMoney(order.deposit)}</TableCell>
           </TableRow>
+          {order.depositRefundNumber ? (
+            <TableRow>
+              <TableCell colSpan={4} align="right">
+                Deposit refunded ({order.depositRefundNumber})
+              </TableCell>
+              <TableCell align="right">{formatMoney(-order.deposit)}</TableCell>
+            </TableRow>
+          ) : null}
         </TableBody>
       </Table>
     </Card>
