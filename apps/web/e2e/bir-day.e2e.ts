@@ -176,4 +176,4 @@ test("a cashier's day: float, sales with a senior citizen discount, cash out, X 
   // Once a day: a second one is refused.
   const again = await api.post(`pos/terminals/${terminalId}/z-reading`);
   expect(again.status).toBe(409);
-}, 60_000);
+});

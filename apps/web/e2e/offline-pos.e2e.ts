@@ -334,4 +334,4 @@ test('25 sales rung up offline, through a reload, a closed terminal, a second ta
   await second.getByRole('table', { name: 'Recently sent' }).waitFor();
   await shot(second, 'offline-pos-sales-waiting');
   // One journey of about 80 s under a heavy load: more than the 90 s default leaves room for.
-}, 120_000);
+});

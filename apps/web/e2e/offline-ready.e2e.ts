@@ -66,7 +66,7 @@ test('a terminal that lost the line before its offline data was stored says so o
   expect(await page.getByText(/is not one of your sales channels/).count()).toBe(0);
   await shot(page, 'offline-ready-not-ready');
   await context.close();
-}, 90_000);
+});
 
 test('a terminal whose bar said "Ready offline" opens again offline after a reload and sells', async () => {
   const page = await newPage(browser);
@@ -90,4 +90,4 @@ test('a terminal whose bar said "Ready offline" opens again offline after a relo
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await pos.savedDialog.filter({ hasText: 'OFFLINE — provisional' }).waitFor();
   await context.close();
-}, 120_000);
+});

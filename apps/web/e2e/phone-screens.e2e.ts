@@ -37,7 +37,7 @@ beforeAll(async () => {
   expect(sale.status, JSON.stringify(sale.body)).toBe(201);
   page = await newPage(browser, { viewport: PHONE_VIEWPORT, hasTouch: true });
   await signIn(page, shop.url, shop.adminEmail, shop.adminPassword);
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -57,4 +57,4 @@ test('every screen of the side navigation fits a phone’s width', async () => {
     }
   }
   expect(wide).toEqual([]);
-}, 240_000);
+});
