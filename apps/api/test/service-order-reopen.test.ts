@@ -180,7 +180,9 @@ describe("a cancelled job order's deposit", () => {
     const order = await open({ deposit: 300, depositPaymentTypeId: cash });
     ok(await cancel(order.id, 'Customer moved away'));
     const done = ok(await refund(order.id));
-    await t.db.asOwner((db) => db.execute(sql`update payments set amount = 200 where payment_number = ${done.depositRefundNumber}`));
+    await t.db.transaction(shopId, (tx) =>
+      tx.execute(sql`update payments set amount = 200 where payment_number = ${done.depositRefundNumber}`),
+    );
     expect(await books()).toEqual([
       expect.objectContaining({
         kind: 'deposit refund = the job order’s deposit',
@@ -189,7 +191,9 @@ describe("a cancelled job order's deposit", () => {
         found: '200.00',
       }),
     ]);
-    await t.db.asOwner((db) => db.execute(sql`update payments set amount = 300 where payment_number = ${done.depositRefundNumber}`));
+    await t.db.transaction(shopId, (tx) =>
+      tx.execute(sql`update payments set amount = 300 where payment_number = ${done.depositRefundNumber}`),
+    );
     expect(await books()).toEqual([]);
   });
 });
