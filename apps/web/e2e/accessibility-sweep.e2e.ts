@@ -195,16 +195,26 @@ test('axe-core finds nothing serious on any screen of the navigation, nor in wha
   const swept: string[] = [];
   let placeholderSwept = false;
   let menusSwept = false;
-  for (const link of links) {
-    await followNavigationLink(page, link);
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const followed of links) {
+    // The terminal and its queue are screens of their own, outside the shell: back to the last one in it.
+    while (!(await navigation.isVisible())) {
+      await page.goBack();
+      await contentShown(page);
+    }
+    await followNavigationLink(page, followed);
+    // Where the link settles: /pos opens the terminal of the shop's only channel.
+    await page.waitForURL((url) => url.pathname !== '/pos');
     await contentShown(page);
+    const link: NavigationLink = { ...followed, path: new URL(page.url()).pathname };
     // The notice of an area still being built is one screen, whichever link shows it.
     const placeholder = (await page.getByText(/ is not available yet$/).count()) > 0;
     if (placeholder && placeholderSwept) continue;
     placeholderSwept ||= placeholder;
     await sweep(link.entry);
     swept.push(link.entry);
-    if (placeholder) continue;
+    // The terminal and its queue (outside the shell) are read as they open; their buttons are the POS tests'.
+    if (placeholder || !(await navigation.isVisible())) continue;
 
     // The list's own menus are the same on every list: read once, where a row has actions.
     const rowActions = page.getByRole('main').getByRole('button', { name: 'Actions', exact: true }).first();

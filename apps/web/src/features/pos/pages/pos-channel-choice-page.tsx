@@ -3,6 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -37,9 +38,11 @@ export default function PosChannelChoicePage() {
         ) : null}
         <List aria-label="Sales channels">
           {(channels ?? []).map((c, i) => (
-            <ListItemButton key={c.id} autoFocus={i === 0} onClick={() => void navigate(`/pos/${c.id}/terminal`)}>
-              <ListItemText primary={c.name} />
-            </ListItemButton>
+            <ListItem key={c.id} disablePadding>
+              <ListItemButton autoFocus={i === 0} onClick={() => void navigate(`/pos/${c.id}/terminal`)}>
+                <ListItemText primary={c.name} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <Button component={RouterLink} to="/sales/sales-orders" sx={{ mt: 1 }}>
