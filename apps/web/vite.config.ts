@@ -72,8 +72,8 @@ export default defineConfig({
         ],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: 'index.html',
-        // The API, the CSRF cookie, media and the docs are never answered with the app's page.
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/sanctum\//, /^\/media-files\//, /^\/storage\//],
+        // The API, the CSRF cookie, media, the docs and the server's phone page are never answered with the app's page.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/sanctum\//, /^\/media-files\//, /^\/storage\//, /^\/phone$/, /^\/shop-ca\.crt$/],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
@@ -101,6 +101,9 @@ export default defineConfig({
       '/api': { target: api, changeOrigin: false },
       '/sanctum': { target: api, changeOrigin: false },
       '/media-files': { target: api, changeOrigin: false },
+      // The server's page that sets a phone up for the secure address, and the shop CA's certificate.
+      '^/phone([?].*)?$': { target: api, changeOrigin: false },
+      '/shop-ca.crt': { target: api, changeOrigin: false },
     },
   },
   build: {

@@ -31,6 +31,7 @@ import { AppMetrics, registerOperations } from './platform/http/operations';
 import { validatorCompiler } from './platform/http/validation';
 import { registerSecurityHeaders, trustProxyOption } from './platform/http/security-headers';
 import { isWebAppRequest, registerWebApp } from './platform/http/web-app';
+import { registerPhonePage, type PhoneAccess } from './platform/lan-https/phone-page';
 import { tenantFromHost } from './platform/tenancy';
 import { WEB_DIST_DIR } from './paths';
 import { DEFAULT_TENANT_SLUG } from './config';
@@ -42,6 +43,8 @@ export type BuildOptions = {
   webDistDir?: string;
   /** main.ts's stopping flag: once set, /health/ready answers 503. */
   isStopping?: () => boolean;
+  /** The secure address for phones and the shop CA's certificate (main.ts, with HTTPS on); /phone says when there is none. */
+  phoneAccess?: () => PhoneAccess | undefined;
 };
 
 /** Paths under /api that belong to no shop. */
@@ -153,6 +156,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Probes and the scrape answer any Host (a load balancer may use an IP), outside tenancy and sign-in.
   registerOperations(app, metrics, { ...(options.isStopping ? { isStopping: options.isStopping } : {}) });
 
+  // The page that sets a phone up for the secure address, on any Host, outside tenancy and sign-in.
+  registerPhonePage(app, options.phoneAccess ?? (() => undefined));
   registerAuthRoutes(app);
   // Each business area registers its own routes (modules/<area>/index.ts).
   await app.register(rbacPlugin);

@@ -31,6 +31,16 @@ const envSchema = z.object({
     .max(65535, { error: 'PORT must be between 1 and 65535' })
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  HTTPS_PORT: z
+    .string()
+    .transform((value, ctx): number | null => {
+      const text = value.trim().toLowerCase();
+      if (text === 'off' || text === 'false' || text === '0') return null;
+      if (/^\d{1,5}$/.test(text) && Number(text) >= 1 && Number(text) <= 65535) return Number(text);
+      ctx.addIssue({ code: 'custom', message: 'HTTPS_PORT must be a port between 1 and 65535, or off' });
+      return z.NEVER;
+    })
+    .optional(),
   DATA_DIR: z.string().min(1, { error: 'DATA_DIR must not be empty' }).default('./data'),
   DATABASE_URL: z
     .string()
@@ -94,12 +104,16 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:pass@host:port)' }).optional(),
+  MAIL_FROM: z.string().trim().min(3, { error: 'MAIL_FROM must be an address such as Shop <no-reply@example.com>' }).optional(),
 });
 
 const S3_SETTINGS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
 
 /** The bucket is all or nothing: half a configuration would quietly keep images on local disk. */
 const checkedEnv = envSchema.superRefine((e, ctx) => {
+  if (e.HTTPS_PORT != null && e.HTTPS_PORT === e.PORT)
+    ctx.addIssue({ code: 'custom', path: ['HTTPS_PORT'], message: 'HTTPS_PORT must differ from PORT' });
   if (e.APP_DATABASE_URL && !e.DATABASE_URL)
     ctx.addIssue({ code: 'custom', path: ['APP_DATABASE_URL'], message: 'APP_DATABASE_URL is set but DATABASE_URL is not' });
   if (e.S3_BUCKET) {
@@ -111,6 +125,10 @@ const checkedEnv = envSchema.superRefine((e, ctx) => {
   if (stray) ctx.addIssue({ code: 'custom', path: [stray], message: `${stray} is set but S3_BUCKET is not` });
 });
 
+/** The HTTPS port for phones on the LAN unless HTTPS_PORT names another (or off). */
+export const DEFAULT_HTTPS_PORT = 3443;
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
 export const DEMO_ADMIN_PASSWORD = 'demo12345';
 /** The demo shop's name until its owner gives the real one. */
 export const DEMO_SHOP_NAME = 'Demo Shop';
@@ -119,6 +137,12 @@ export const DEFAULT_TENANT_SLUG = 'demo';
 export type Config = {
   port: number;
   host: string;
+  /**
+   * The second port that serves the same app over HTTPS with the shop's own certificate authority,
+   * for phones on the LAN (platform/lan-https); null when off. 3443 unless HTTPS_PORT says otherwise,
+   * off by default when the server listens only on the loopback address (no phone can reach it).
+   */
+  httpsPort: number | null;
   dataDir: string;
   /** The tables' owner on PostgreSQL: migrations and the start-up security step. */
   databaseUrl?: string;
@@ -150,6 +174,10 @@ export type Config = {
   apiDocsUi: boolean;
   /** An S3-compatible bucket for media; without one they are kept under dataDir. */
   s3?: S3Config;
+  /** The mail server password-reset links go out through; without one, the owner sets a forgotten password. */
+  smtpUrl?: string;
+  /** The sender of the application's e-mail. */
+  mailFrom: string;
 };
 
 export type S3Config = {
@@ -176,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    httpsPort: e.HTTPS_PORT !== undefined ? e.HTTPS_PORT : LOOPBACK_HOSTS.has(e.HOST) ? null : DEFAULT_HTTPS_PORT,
     dataDir: resolve(e.DATA_DIR),
     ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
     ...(e.DATABASE_URL && e.APP_DATABASE_URL ? { appDatabaseUrl: e.APP_DATABASE_URL } : {}),
@@ -192,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     // Off in production unless asked for: the UI is for developers, the JSON document for clients.
     apiDocsUi: e.API_DOCS_UI === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS_UI === 'true',
+    ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
+    mailFrom: e.MAIL_FROM ?? `no-reply@${e.BASE_DOMAIN === 'localhost' || isIP(e.BASE_DOMAIN) !== 0 ? 'localhost' : e.BASE_DOMAIN}`,
     ...(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
       ? {
           s3: {

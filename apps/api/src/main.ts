@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -6,6 +7,9 @@ import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 import { seedDefaultShop } from './seed/demo-shop';
 import { networkAddresses, startLine } from './start-line';
 import { TokenService } from './platform/auth/tokens';
+import { ensureLanCertificates, type LanCertificates } from './platform/lan-https/certificates';
+import { listenHttps } from './platform/lan-https/https-server';
+import type { PhoneAccess } from './platform/lan-https/phone-page';
 import { createLogger } from './platform/logging';
 import { createMediaStorage } from './platform/storage/create-media-storage';
 import { TenantDirectory } from './platform/tenancy';
@@ -45,8 +49,21 @@ async function main(): Promise<void> {
   };
   await seedDefaultShop(deps, log);
 
+  // Phones on the LAN: the shop's own CA and this machine's certificate, made or reused in the data folder.
+  let certificates: LanCertificates | undefined;
+  if (config.httpsPort !== null) {
+    try {
+      certificates = ensureLanCertificates(config.dataDir, { addresses: networkAddresses(), hostname: hostname() });
+      log.info({ created: certificates.created, ips: certificates.ips, dnsNames: certificates.dnsNames }, 'certificates for phones ready');
+    } catch (error) {
+      log.error({ err: error }, 'could not make the certificates for phones; serving plain HTTP only');
+    }
+  }
+  let phoneAccess: PhoneAccess | undefined;
+
   let stopping = false;
-  const app = await buildApp(deps, { logger: log, isStopping: () => stopping });
+  const app = await buildApp(deps, { logger: log, isStopping: () => stopping, phoneAccess: () => phoneAccess });
+  let secure: Awaited<ReturnType<typeof listenHttps>> | undefined;
 
   /**
    * SIGTERM or SIGINT: stop accepting connections (readiness answers 503 on those still open),
@@ -64,7 +81,7 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutMs);
     deadline.unref();
     try {
-      await app.close();
+      await Promise.all([app.close(), secure?.close()]);
       await db.close();
       unlock();
       log.info('stopped');
@@ -78,8 +95,26 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (certificates && config.httpsPort !== null) {
+    try {
+      secure = await listenHttps(app, {
+        port: config.httpsPort,
+        host: config.host,
+        keyPem: certificates.keyPem,
+        certPem: certificates.certPem,
+      });
+      phoneAccess = {
+        httpsPort: secure.port,
+        caCertPem: certificates.caCertPem,
+        addresses: [...networkAddresses(), ...certificates.dnsNames],
+      };
+    } catch (error) {
+      // The shop still sells on the plain address; only phones lose the camera and offline selling.
+      log.error({ err: error, port: config.httpsPort }, 'could not serve HTTPS for phones (set HTTPS_PORT to a free port, or off)');
+    }
+  }
   // For the person who ran `npm start`, in plain words among the JSON log lines.
-  console.log(startLine(config, networkAddresses()));
+  console.log(startLine(config, networkAddresses(), secure ? { httpsPort: secure.port } : {}));
 }
 
 /** The message and what caused it (a driver's error under the query that failed). */

@@ -154,11 +154,15 @@ describe('the demo shop with its sample catalogue', () => {
     expect(bundles).toHaveLength(1);
     expect(bundles[0].bundleProducts).toHaveLength(2);
     expect(products.filter((p) => p.type === 'SERVICE').length).toBeGreaterThanOrEqual(1);
+    // Typed labour on a job order is sold as the Labour service.
+    expect(products.find((p) => p.sku === 'LABOUR')).toMatchObject({ productName: 'Labour', type: 'SERVICE' });
   });
 
   it('holds opening stock at the Main Store and the Warehouse, on hand equal to the ledger, serial numbers in stock', async () => {
-    const locations = (await shop.get('/api/masterfile/stock-locations')).body.data as { id: number; name: string }[];
-    expect(locations.map((l) => l.name).sort()).toEqual(['Main Store', 'Warehouse']);
+    const locations = (await shop.get('/api/masterfile/stock-locations')).body.data as { id: number; name: string; sellable: boolean }[];
+    expect(locations.map((l) => l.name).sort()).toEqual(['Defective / Returns', 'Main Store', 'Warehouse']);
+    // Damaged and defective returns wait off the shelf.
+    expect(locations.filter((l) => !l.sellable).map((l) => l.name)).toEqual(['Defective / Returns']);
     const main = locations.find((l) => l.name === 'Main Store')!.id;
     const warehouse = locations.find((l) => l.name === 'Warehouse')!.id;
 
@@ -190,7 +194,7 @@ describe('the demo shop with its sample catalogue', () => {
     expect(phoneStock.onHand).toBe(serials.length);
   });
 
-  it('has customers in Metro Manila besides the walk-in, one on Charge, and the two discounts', async () => {
+  it('has customers in Metro Manila besides the walk-in, one on Charge, and a promo discount (no ordinary senior citizen one)', async () => {
     const customers = (await shop.get('/api/sales/customers?relations=defaultPaymentType')).body.data as any[];
     expect(customers.length).toBeGreaterThanOrEqual(3);
     expect(customers.filter((c) => c.isDefault).map((c) => c.customerName)).toEqual(['Walk-in Customer']);
@@ -198,10 +202,20 @@ describe('the demo shop with its sample catalogue', () => {
     expect(named.every((c) => c.state === 'Metro Manila' && c.addressText.includes('Metro Manila'))).toBe(true);
     expect(named.filter((c) => c.defaultPaymentType.name === 'Charge')).toHaveLength(1);
     const discounts = (await shop.get('/api/masterfile/discounts')).body.data as any[];
-    expect(discounts.map((d) => [d.code, d.type, d.scope, d.value]).sort()).toEqual([
-      ['PROMO10', 'percentage', 'sales_order_item', 10],
-      ['SC20', 'percentage', 'sales_order', 20],
-    ]);
+    expect(discounts.map((d) => [d.code, d.type, d.scope, d.value]).sort()).toEqual([['PROMO10', 'percentage', 'sales_order_item', 10]]);
+    // The senior citizen / PWD discount is the sale's own (by each product's class), never one a cashier picks.
+    expect(discounts.filter((d) => /senior|pwd/i.test(d.name))).toEqual([]);
+  });
+
+  it("sets each product's senior citizen / PWD class: medicines the 20%, groceries the 5%, hardware none", async () => {
+    const products = (await shop.get('/api/inventory/products?page=1&pageSize=100&relations=productCategory')).body.data as any[];
+    const classOf = (sku: string) => products.find((p) => p.sku === sku)?.specialDiscountClass;
+    expect(classOf('MED-PARA-500')).toBe('FULL');
+    for (const sku of ['RICE-SIN-1KG', 'RICE-DIN-1KG', 'LM-PCO-80', 'COKE-MISMO']) expect(classOf(sku)).toBe('BASIC_NECESSITY');
+    expect(classOf('BND-MERIENDA')).toBe('NONE');
+    const hardware = products.filter((p) => ['Hardware', 'Paint & Sundries', 'Mobile Phones'].includes(p.productCategory?.categoryName));
+    expect(hardware.length).toBeGreaterThan(5);
+    expect(hardware.every((p) => p.specialDiscountClass === 'NONE')).toBe(true);
   });
 
   it('rings up a sale of two sample products at the terminal, and the stock moves', async () => {

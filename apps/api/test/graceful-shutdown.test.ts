@@ -2,8 +2,9 @@
 // and the process exits 0. The server runs as its own process, on an embedded database of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,7 +87,16 @@ async function startServer(env: Record<string, string> = {}): Promise<void> {
   output = '';
   child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      HTTPS_PORT: 'off',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
@@ -205,5 +215,35 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM', () => {
     expect(await exited, output).toBe(1);
     expect(output).toContain('requests still in flight at the deadline');
     expect(await cutOff).toBe('ECONNRESET');
+  }, 150_000);
+
+  it("with HTTPS_PORT also serves HTTPS with the shop's certificate from the data folder, and stops both ports", async () => {
+    const httpsPort = await freePort();
+    await startServer({ HTTPS_PORT: String(httpsPort) });
+    const ca = await readFile(join(dataDir, 'tls', 'shop-ca.crt'), 'utf8');
+    expect(await readFile(join(dataDir, 'tls', 'server.crt'), 'utf8')).toContain('BEGIN CERTIFICATE');
+    const secure = await new Promise<Reply>((resolve, reject) => {
+      const req = https.request(
+        { host: '127.0.0.1', port: httpsPort, method: 'GET', path: '/health/ready', agent: false, ca, headers: { host: 'localhost' } },
+        (res) => collect(res, resolve, reject),
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(secure).toEqual({ status: 200, body: { status: 'ok', database: 'ok', migrations: 'applied' } });
+    expect(output).toMatch(/"msg":"certificates for phones ready"/);
+
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited, output).toBe(0);
+    const refused = await new Promise<string>((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port: httpsPort });
+      socket.on('connect', () => {
+        socket.destroy();
+        resolve('connected');
+      });
+      socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+    expect(refused).toBe('ECONNREFUSED');
   }, 150_000);
 });

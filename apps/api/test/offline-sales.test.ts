@@ -345,13 +345,20 @@ describe('a VAT shop’s senior citizen sale made offline', () => {
   const senior = { kind: 'SENIOR_CITIZEN' as const, holderName: 'Lola Remedios Cruz', holderId: 'OSCA-2024-0117' };
   beforeAll(async () => {
     ok(await admin.post('/api/setting/company-profiles', { settings: { tax_profile: 'VAT' } }));
-    await make('vatMeal', { sku: 'OFF-VAT-MEAL', productName: 'Offline Meal', basePrice: '224.00', type: 'SERVICE' });
+    await make('vatMeal', {
+      sku: 'OFF-VAT-MEAL',
+      productName: 'Offline Meal',
+      basePrice: '224.00',
+      type: 'SERVICE',
+      specialDiscountClass: 'FULL',
+    });
     await make('vatRice', {
       sku: 'OFF-VAT-RICE',
       productName: 'Offline Rice',
       basePrice: '50.00',
       type: 'SERVICE',
       vatClass: 'VAT_EXEMPT',
+      specialDiscountClass: 'FULL',
     });
     await make('vatExport', {
       sku: 'OFF-VAT-EXP',
@@ -359,13 +366,13 @@ describe('a VAT shop’s senior citizen sale made offline', () => {
       basePrice: '30.00',
       type: 'SERVICE',
       vatClass: 'ZERO_RATED',
+      specialDiscountClass: 'FULL',
     });
     await make('vatCigs', {
       sku: 'OFF-VAT-CIG',
       productName: 'Offline Cigarettes',
       basePrice: '112.00',
       type: 'SERVICE',
-      specialDiscountEligible: false,
     });
   });
   afterAll(async () => {
@@ -376,13 +383,13 @@ describe('a VAT shop’s senior citizen sale made offline', () => {
     const catalogue = ok(await cashier.get(`/api/sales/offline-sync/catalogue?salesChannelId=${channel}&limit=5000`)).data as {
       id: number;
       vatClass: Line['vatClass'];
-      specialDiscountEligible: boolean;
+      specialDiscountClass: string;
     }[];
     const known = (key: string) => catalogue.find((p) => p.id === ids[key])!;
-    expect(known('vatRice')).toMatchObject({ vatClass: 'VAT_EXEMPT', specialDiscountEligible: true });
-    expect(known('vatExport')).toMatchObject({ vatClass: 'ZERO_RATED', specialDiscountEligible: true });
-    expect(known('vatCigs')).toMatchObject({ vatClass: 'VATABLE', specialDiscountEligible: false });
-    expect(known('vatMeal')).toMatchObject({ vatClass: 'VATABLE', specialDiscountEligible: true });
+    expect(known('vatRice')).toMatchObject({ vatClass: 'VAT_EXEMPT', specialDiscountClass: 'FULL' });
+    expect(known('vatExport')).toMatchObject({ vatClass: 'ZERO_RATED', specialDiscountClass: 'FULL' });
+    expect(known('vatCigs')).toMatchObject({ vatClass: 'VATABLE', specialDiscountClass: 'NONE' });
+    expect(known('vatMeal')).toMatchObject({ vatClass: 'VATABLE', specialDiscountClass: 'FULL' });
     const reference = ok(await cashier.get(`/api/sales/offline-sync/reference?salesChannelId=${channel}`)).data;
     expect(reference.taxProfile).toBe('VAT');
 
@@ -398,7 +405,7 @@ describe('a VAT shop’s senior citizen sale made offline', () => {
         return line(key as string, quantity as number, price as string, {
           productType: 'SERVICE',
           vatClass: product.vatClass,
-          specialDiscount: product.specialDiscountEligible,
+          specialDiscount: product.specialDiscountClass !== 'NONE',
         });
       });
     const payload = () =>
@@ -471,6 +478,50 @@ describe('a VAT shop’s senior citizen sale made offline', () => {
       offline: { clientSaleId: randomUUID(), deviceId: 'device-A', provisionalNumber: 'OFF-A-000301', madeAt: minutesAgo(2) },
     });
     expect(refused.status).toBe(422);
+  });
+
+  it('keeps the 5% on basic necessities as the offline terminal gave it (it could not see the week), and counts it for the week', async () => {
+    await make('vatGrocery', {
+      sku: 'OFF-VAT-GROC',
+      productName: 'Offline Groceries',
+      basePrice: '1000.00',
+      type: 'SERVICE',
+      specialDiscountClass: 'BASIC_NECESSITY',
+    });
+    const booklet = { ...senior, bookletNumber: 'OFF-PB-9' };
+    const sale = (allowance: number | null) =>
+      salePayload({
+        salesChannelId: channel,
+        customerId: walkIn,
+        lines: [
+          line('vatGrocery', 3, '1000.00', { productType: 'SERVICE', specialDiscount: true, specialDiscountClass: 'BASIC_NECESSITY' }),
+        ],
+        payments: [{ paymentType: cash }],
+        taxProfile: 'VAT',
+        specialDiscount: booklet,
+        basicNecessityAllowance: allowance,
+      });
+    // ₱3,000.00 of groceries, over the ₱2,500.00 cap: offline, 5% on all of it (150.00), kept as given.
+    const first = ok(
+      await post(cashier, {
+        ...sale(null),
+        offline: { clientSaleId: randomUUID(), deviceId: 'device-A', provisionalNumber: 'OFF-A-000310', madeAt: minutesAgo(4) },
+      }),
+      201,
+    ).data;
+    expect(Number(first.specialDiscountTotal)).toBe(150);
+    const left = ok(await cashier.get('/api/sales/special-discount/basic-necessity-allowance?bookletNumber=OFF-PB-9')).data;
+    expect(left).toMatchObject({ used: 3000, remaining: 0 });
+    // A terminal that knew the cap was spent gave none: kept as given too.
+    const second = ok(
+      await post(cashier, {
+        ...sale(0),
+        offline: { clientSaleId: randomUUID(), deviceId: 'device-A', provisionalNumber: 'OFF-A-000311', madeAt: minutesAgo(3) },
+      }),
+      201,
+    ).data;
+    expect(Number(second.specialDiscountTotal)).toBe(0);
+    expect(Number(second.netTotal)).toBe(3000);
   });
 });
 

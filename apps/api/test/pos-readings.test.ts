@@ -301,6 +301,20 @@ describe('on a VAT shop', () => {
         sku: 'ZRICE',
         productName: 'Rice 1 kg',
         basePrice: '112.00',
+        specialDiscountClass: 'FULL',
+      }),
+      201,
+    ).data.id;
+    // A basic necessity: the senior citizen's 5%, its VAT kept (the readings split it from the 20%).
+    const milk = ok(
+      await admin.post('/api/inventory/products', {
+        unitClassId: count.id,
+        unitOfMeasureId: piece,
+        type: 'SERVICE',
+        sku: 'ZMILK',
+        productName: 'Powdered milk',
+        basePrice: '112.00',
+        specialDiscountClass: 'BASIC_NECESSITY',
       }),
       201,
     ).data.id;
@@ -332,24 +346,55 @@ describe('on a VAT shop', () => {
       }),
       terminalId: counter,
     });
-    // ₱112 with SC: 100.00 VAT-exclusive, 20.00 off, 80.00 VAT-exempt; ₱112 plain: 100.00 VATable + 12.00 VAT.
+    // ₱112 with SC: 100.00 VAT-exclusive, 20.00 off, 80.00 VAT-exempt; ₱112 plain: 100.00 VATable + 12.00 VAT;
+    // ₱112 of milk with SC: 5% off (5.60), 106.40 VATable of which 11.40 VAT.
     ok(await sell(vatSale(true)), 201);
     ok(await sell(vatSale(false)), 201);
-    ok(await cashier.post(`/api/pos/terminals/${counter}/shift/close`, { denominationCounts: { '100': 1, '50': 1, '20': 2 } }));
+    const milkSale = salePayload({
+      salesChannelId: channel,
+      customerId: walkIn,
+      lines: [
+        {
+          productId: milk,
+          orderedUomId: piece,
+          orderedQuantity: 1,
+          orderedUnitPrice: '112.00',
+          productType: 'SERVICE',
+          specialDiscount: true,
+          specialDiscountClass: 'BASIC_NECESSITY',
+        },
+      ],
+      payments: [{ paymentType: cash }],
+      taxProfile: 'VAT',
+      specialDiscount: { kind: 'SENIOR_CITIZEN', holderName: 'Lola Remedios', holderId: 'OSCA-1', bookletNumber: 'PB-1' },
+      basicNecessityAllowance: 2500,
+    });
+    ok(await sell({ ...milkSale, terminalId: counter }), 201);
+    ok(await cashier.post(`/api/pos/terminals/${counter}/shift/close`, { denominationCounts: { '100': 2, '50': 1, '20': 2 } }));
     const z = ok(await admin.post(`/api/pos/terminals/${counter}/z-reading`), 201).data;
     expect(z.figures).toMatchObject({
-      grossSales: '224.00',
-      vatableSales: '100.00',
-      vatAmount: '12.00',
+      grossSales: '336.00',
+      vatableSales: '195.00',
+      vatAmount: '23.40',
       vatExemptSales: '80.00',
       zeroRatedSales: '0.00',
-      discounts: { seniorCitizen: '20.00', pwd: '0.00', specialVatRemoved: '12.00', regular: '0.00', total: '32.00' },
-      salesAmount: '192.00',
-      netSales: '192.00',
-      cash: { expectedCash: '192.00', countedCash: '190.00', overShort: '-2.00' },
+      discounts: {
+        seniorCitizen: '25.60',
+        pwd: '0.00',
+        specialVatRemoved: '12.00',
+        regular: '0.00',
+        total: '37.60',
+        specialDiscount20: '20.00',
+        specialDiscount5: '5.60',
+      },
+      salesAmount: '298.40',
+      netSales: '298.40',
+      cash: { expectedCash: '298.40', countedCash: '290.00', overShort: '-8.40' },
     });
-    expect(z.presentGrandTotal).toBe('192.00');
+    expect(z.presentGrandTotal).toBe('298.40');
+    expect(z.content).toMatch(/SC\/PWD 20%\s+20\.00/);
+    expect(z.content).toMatch(/SC\/PWD 5% \(BNPC\)\s+5\.60/);
     expect(z.content).toContain('VAT REG TIN 123-456-789-000');
-    expect(z.content).toMatch(/Less: SC discount\s+20\.00/);
+    expect(z.content).toMatch(/Less: SC discount\s+25\.60/);
   });
 });

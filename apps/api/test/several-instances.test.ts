@@ -73,6 +73,8 @@ async function startServer(name: string, url: string, dataDir: string): Promise<
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // No second (HTTPS) port: parallel servers would race for it.
+      HTTPS_PORT: 'off',
       DATA_DIR: dataDir,
       DATABASE_URL: url,
       DATABASE_POOL_SIZE: '4',

@@ -62,12 +62,24 @@ beforeAll(async () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     ids[key] = answer.body.data.id;
   };
-  await make('meal', { sku: 'VAT-MEAL', productName: 'Meal', basePrice: 224 });
-  await make('drink', { sku: 'VAT-DRINK', productName: 'Drink', basePrice: 56 });
-  await make('rice', { sku: 'VAT-RICE', productName: 'Rice (per kilo)', basePrice: 50, vatClass: 'VAT_EXEMPT' });
-  await make('export', { sku: 'VAT-EXPORT', productName: 'Export service', basePrice: 30, vatClass: 'ZERO_RATED' });
-  await make('pandesal', { sku: 'VAT-PANDESAL', productName: 'Pandesal tray', basePrice: 64 });
-  await make('cigarettes', { sku: 'VAT-CIG', productName: 'Cigarettes', basePrice: 112, specialDiscountEligible: false });
+  await make('meal', { sku: 'VAT-MEAL', productName: 'Meal', basePrice: 224, specialDiscountClass: 'FULL' });
+  await make('drink', { sku: 'VAT-DRINK', productName: 'Drink', basePrice: 56, specialDiscountClass: 'FULL' });
+  await make('rice', {
+    sku: 'VAT-RICE',
+    productName: 'Rice (per kilo)',
+    basePrice: 50,
+    vatClass: 'VAT_EXEMPT',
+    specialDiscountClass: 'FULL',
+  });
+  await make('export', {
+    sku: 'VAT-EXPORT',
+    productName: 'Export service',
+    basePrice: 30,
+    vatClass: 'ZERO_RATED',
+    specialDiscountClass: 'FULL',
+  });
+  await make('pandesal', { sku: 'VAT-PANDESAL', productName: 'Pandesal tray', basePrice: 64, specialDiscountClass: 'FULL' });
+  await make('cigarettes', { sku: 'VAT-CIG', productName: 'Cigarettes', basePrice: 112 });
 });
 afterAll(async () => t?.close());
 
@@ -104,9 +116,9 @@ function addsUp(printed: Awaited<ReturnType<typeof pdfSpecialLine>>) {
 }
 
 describe('a NON_VAT shop (the default)', () => {
-  it('stores no VAT figures, and a product is VATable and eligible unless told otherwise', async () => {
-    const product = (await admin.get(`/api/inventory/products/${ids.drink}`)).body.data;
-    expect(product).toMatchObject({ vatClass: 'VATABLE', specialDiscountEligible: true });
+  it('stores no VAT figures, and a product is VATable with no special discount unless told otherwise', async () => {
+    const product = (await admin.get(`/api/inventory/products/${ids.cigarettes}`)).body.data;
+    expect(product).toMatchObject({ vatClass: 'VATABLE', specialDiscountClass: 'NONE' });
     const payload = salePayload({
       salesChannelId: channel,
       customerId: walkIn,

@@ -26,7 +26,7 @@ async function flipRmaWarranty(expected: boolean) {
   await toggle.click();
   await page
     .getByRole('alert')
-    .filter({ hasText: `The feature rma_warranty_module is now ${expected ? 'on' : 'off'}.` })
+    .filter({ hasText: `RMA & Warranty is now ${expected ? 'on' : 'off'}.` })
     .waitFor();
   expect(await toggle.isChecked()).toBe(expected);
 }

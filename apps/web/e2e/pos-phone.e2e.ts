@@ -81,13 +81,15 @@ test('signs in and finds an earlier sale in the Sales Orders list', async () => 
 
   // Today's sales, with the Payment Type Breakdown of them above the list.
   await page.getByRole('table', { name: 'Payment type breakdown' }).getByText('Cash').waitFor();
-  await page.getByRole('gridcell', { name: deliverySale.salesOrderNumber }).waitFor();
+  // On a phone the orders are cards, not the wide table.
+  const cards = page.getByRole('list', { name: 'Sales Orders' }).getByRole('listitem');
+  await cards.filter({ hasText: deliverySale.salesOrderNumber }).waitFor();
   await expectNoSidewaysScroll('the Sales Orders list');
   await shot(page, 'pos-phone-sales-orders');
 
   await page.getByRole('textbox', { name: 'Search order # or note' }).fill('Aling Nena');
-  await expect.poll(() => page.getByRole('grid').getByRole('row').count(), { timeout: 10_000 }).toBe(2);
-  await page.getByRole('gridcell', { name: deliverySale.salesOrderNumber }).tap();
+  await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(1);
+  await cards.filter({ hasText: deliverySale.salesOrderNumber }).getByRole('button').first().tap();
   await page.waitForURL(`${shop.url}/sales/sales-orders/${deliverySale.id}`);
   await page.getByRole('heading', { name: deliverySale.salesOrderNumber }).waitFor();
   await page.getByText('Deliver to Aling Nena, Purok 3').waitFor();

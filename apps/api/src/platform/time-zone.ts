@@ -97,3 +97,20 @@ export function addMonths(ymd: string, months: number): string {
 
 /** Today in the shop's time zone, as SQL, for columns such as overdue (every shop keeps Manila time today). */
 export const shopTodaySql = sql`(now() at time zone ${sql.raw(`'${DEFAULT_TIME_ZONE}'`)})::date`;
+
+/** "Nov 28, 2026 8:00 AM": an instant as the shop's screens and documents show it, in the shop's zone. */
+export function instantText(instant: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const date = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('month')} ${get('day')}, ${get('year')} ${get('hour')}:${get('minute')} ${get('dayPeriod').toUpperCase()}`;
+}

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ALL_PERMISSIONS } from '@oim/shared/permissions';
+import type { SpecialDiscountClass } from '@oim/shared/pos/tax';
 import { adjustmentBody } from '@oim/shared/schemas/inventory';
 import { discountBody, productBrandBody, productCategoryBody } from '@oim/shared/schemas/masterfile';
 import { createRecord, type WriteContext } from '../platform/resource/crud';
@@ -22,8 +23,24 @@ import { customerCreate, customerResource } from '../modules/sales';
  * never match a real product a visitor scans.
  */
 
-const CATEGORIES = ['Grocery', 'Beverages', 'Household', 'Paint & Sundries', 'Hardware', 'Mobile Phones', 'Services'] as const;
+const CATEGORIES = ['Grocery', 'Beverages', 'Household', 'Medicines', 'Paint & Sundries', 'Hardware', 'Mobile Phones', 'Services'] as const;
 type Category = (typeof CATEGORIES)[number];
+
+/**
+ * The senior citizen / PWD discount each category's goods take: medicines the 20% (FULL); food,
+ * drinks, soap and detergent are basic necessities and prime commodities (the 5%, weekly cap);
+ * hardware, paint, phones and services none. A bundle takes none (its class is its own).
+ */
+const SPECIAL_DISCOUNT_OF: Record<Category, SpecialDiscountClass> = {
+  Grocery: 'BASIC_NECESSITY',
+  Beverages: 'BASIC_NECESSITY',
+  Household: 'BASIC_NECESSITY',
+  Medicines: 'FULL',
+  'Paint & Sundries': 'NONE',
+  Hardware: 'NONE',
+  'Mobile Phones': 'NONE',
+  Services: 'NONE',
+};
 
 const BRANDS = ['Lucky Me!', 'Century', 'Coca-Cola', 'Nestlé', 'Procter & Gamble', 'Boysen', 'Neltex', 'Cherry Mobile'] as const;
 type Brand = (typeof BRANDS)[number];
@@ -358,6 +375,18 @@ export const DEMO_PRODUCTS: SampleProduct[] = [
     barcode: '4809990003017',
     opening: { main: 20 },
   },
+  // Medicines: the senior citizen / PWD 20%.
+  {
+    sku: 'MED-PARA-500',
+    name: 'Paracetamol 500 mg Tablet',
+    category: 'Medicines',
+    description: 'Sold per tablet.',
+    price: '5.00',
+    cost: '3.20',
+    barcode: '4809990003116',
+    reorderPoint: '50',
+    opening: { main: 200 },
+  },
   // Services and a bundle: no stock of their own.
   {
     sku: 'SVC-DLVRY',
@@ -374,6 +403,15 @@ export const DEMO_PRODUCTS: SampleProduct[] = [
     type: 'SERVICE',
     description: 'Colour mixed by machine to the customer’s chosen shade.',
     price: '50.00',
+  },
+  {
+    // Carries the labour a technician types on a job order (its description names the work).
+    sku: 'LABOUR',
+    name: 'Labour',
+    category: 'Services',
+    type: 'SERVICE',
+    description: 'Repair work; the job order’s line says what was done and its price.',
+    price: '100.00',
   },
   {
     sku: 'BND-MERIENDA',
@@ -427,17 +465,14 @@ const CUSTOMERS = [
   },
 ] as const;
 
-const DISCOUNTS = [
-  { name: 'Senior Citizen 20%', code: 'SC20', type: 'percentage', scope: 'sales_order', value: '20' },
-  { name: 'Promo 10% off', code: 'PROMO10', type: 'percentage', scope: 'sales_order_item', value: '10' },
-] as const;
+const DISCOUNTS = [{ name: 'Promo 10% off', code: 'PROMO10', type: 'percentage', scope: 'sales_order_item', value: '10' }] as const;
 
 export type DemoCatalogueCounts = { products: number; customers: number; discounts: number; adjustments: number };
 
 /**
  * Fills a just-created demo shop with the sample catalogue, in the caller's transaction (the
  * shop's tenant set): categories, brands, a Warehouse, the products with their prices and
- * barcodes, opening stock through inventory adjustments, a few customers and two discounts.
+ * barcodes, opening stock through inventory adjustments, a few customers and a promo discount.
  */
 export async function createDemoCatalogue(shop: Omit<WriteContext, 'user'>): Promise<DemoCatalogueCounts> {
   const { tx } = shop;
@@ -475,6 +510,13 @@ export async function createDemoCatalogue(shop: Omit<WriteContext, 'user'>): Pro
       address: 'Lot 12 Mercedes Avenue, Brgy. San Miguel, Pasig City',
     }),
   );
+  // Where damaged or defective returns wait, off the shelf.
+  await createRecord(
+    ctx,
+    stockLocationResource,
+    stockLocationCreate,
+    stockLocationCreate.body.parse({ name: 'Defective / Returns', code: 'RET', sellable: false }),
+  );
 
   const categoryIds = new Map<Category, number>();
   for (const categoryName of CATEGORIES) {
@@ -506,6 +548,7 @@ export async function createDemoCatalogue(shop: Omit<WriteContext, 'user'>): Pro
       cost: p.cost,
       reorderPoint: p.reorderPoint,
       isSerialized: p.serials !== undefined,
+      specialDiscountClass: p.type === 'BUNDLE' ? 'NONE' : SPECIAL_DISCOUNT_OF[p.category],
       barcodes: p.barcode ? [p.barcode] : [],
       productPrices: p.dozenPrice ? [{ uomId: dozen, price: p.dozenPrice }] : [],
       ...(p.parts

@@ -21,6 +21,8 @@ export type Line = {
   /** The product's VAT class (as the terminal knows it) and whether the sale's senior citizen / PWD discount applies. */
   vatClass?: VatClass;
   specialDiscount?: boolean;
+  /** The product's special discount class as the terminal knows it (FULL when not said): BASIC_NECESSITY takes the 5%. */
+  specialDiscountClass?: 'FULL' | 'BASIC_NECESSITY';
 };
 
 export type Payment = {
@@ -41,9 +43,22 @@ export function salePayload(options: {
   orderDiscounts?: (DiscountRule & { discount_id?: number | null })[];
   publicNote?: string;
   taxProfile?: TaxProfile;
-  specialDiscount?: { kind: SpecialDiscountKind; holderName: string; holderId: string; holderTin?: string | null };
+  specialDiscount?: {
+    kind: SpecialDiscountKind;
+    holderName: string;
+    holderId: string;
+    holderTin?: string | null;
+    bookletNumber?: string | null;
+  };
+  /** What is left of the booklet's weekly cap of basic necessities (pesos), as the terminal looked it up. */
+  basicNecessityAllowance?: number | null;
 }) {
-  const totals = computeOrder({ lines: options.lines, orderDiscounts: options.orderDiscounts ?? [], taxProfile: options.taxProfile });
+  const totals = computeOrder({
+    lines: options.lines,
+    orderDiscounts: options.orderDiscounts ?? [],
+    taxProfile: options.taxProfile,
+    basicNecessityAllowance: options.basicNecessityAllowance ?? null,
+  });
   const payments = options.payments.map((p) => {
     const paid = p.paidAmount ?? (options.payments.length === 1 ? totals.netTotal : 0);
     return {

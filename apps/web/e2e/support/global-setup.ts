@@ -93,6 +93,8 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: SERVER_ADDRESS,
+      // No second (HTTPS) port for phones: a parallel run would race for it.
+      HTTPS_PORT: 'off',
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'demo12345',
       PLATFORM_ADMIN_TOKEN: platformToken,

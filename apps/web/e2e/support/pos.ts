@@ -39,7 +39,7 @@ export const COLA = { sku: 'COKE-1500', name: 'Coca-Cola 1.5 L', price: '85.00',
 export async function stockedProduct(
   api: ApiClient,
   basics: ShopBasics,
-  product: { sku: string; name: string; price: string; barcode?: string },
+  product: { sku: string; name: string; price: string; barcode?: string; specialDiscountClass?: 'NONE' | 'BASIC_NECESSITY' | 'FULL' },
   stock: number,
 ): Promise<StockedProduct> {
   const made = await api.post('inventory/products', {
@@ -50,6 +50,7 @@ export async function stockedProduct(
     unitOfMeasureId: basics.pieceId,
     basePrice: product.price,
     ...(product.barcode ? { barcodes: [product.barcode] } : {}),
+    ...(product.specialDiscountClass ? { specialDiscountClass: product.specialDiscountClass } : {}),
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const stocked = await api.post('inventory/adjustments', {
@@ -102,7 +103,12 @@ export async function openTerminal(page: Page, url: string, customerName: string
   await page.goto(url);
   await page.locator('#splash-screen').waitFor({ state: 'detached' });
   await terminal(page).search.waitFor();
-  await page.getByRole('button', { name: customerName ?? 'Select Customer' }).waitFor();
+  // The desktop bar's customer button, or the customer named under the channel in a phone's one-line bar.
+  const name = customerName ?? 'Select Customer';
+  await page
+    .getByRole('button', { name })
+    .or(page.getByRole('group', { name: 'Terminal bar' }).getByText(name))
+    .waitFor();
 }
 
 /** Types like a person (keys 100 ms apart), so the terminal does not take it for a scanner's burst. */

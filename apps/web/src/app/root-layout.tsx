@@ -7,6 +7,7 @@ import { ShortcutKeys } from './shortcuts/shortcut-keys';
 import { hideSplashScreen } from './splash-screen';
 import { StartupErrorHost } from './startup-error-host';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
+import { useShopTimeZoneSync } from './use-shop-time-zone-sync';
 
 /** Spec 2.1: ?layout=, ?style=, ?theme= and ?rtl= set the appearance whenever the URL carries them. */
 function useAppearanceQueryParams() {
@@ -25,6 +26,8 @@ export function RootLayout() {
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   useAppearanceQueryParams();
   useScrollOnNavigation();
+  // Screens show times in the shop's zone; when it changes (rarely: the profile names another), they are drawn again in it.
+  const shopTimeZone = useShopTimeZoneSync(isLoggedIn);
 
   useEffect(() => {
     if (navigation.state === 'idle') hideSplashScreen();
@@ -33,7 +36,7 @@ export function RootLayout() {
   return (
     <>
       <RouteProgressBar />
-      <Outlet />
+      <Outlet key={shopTimeZone} />
       <StartupErrorHost />
       {isLoggedIn ? <ShortcutKeys /> : null}
     </>

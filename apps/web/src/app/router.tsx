@@ -25,6 +25,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       { path: 'login', loader: redirectSignedIn, ...lazyPage(() => import('@/features/auth/pages/login-page')) },
+      { path: 'forgot-password', ...lazyPage(() => import('@/features/auth/pages/forgot-password-page')) },
+      { path: 'reset-password', ...lazyPage(() => import('@/features/auth/pages/reset-password-page')) },
       { path: 'landing-page', ...lazyPage(() => import('./pages/landing-page')) },
       posRoutes,
       {

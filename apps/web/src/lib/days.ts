@@ -1,4 +1,5 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns';
+import { formatInstant } from './format';
 
 /** A calendar day as the API takes it (yyyy-MM-dd, where the user is). */
 export function dayText(date: Date): string {
@@ -11,9 +12,13 @@ export function parseDay(day: string): Date {
   return new Date(y!, (m ?? 1) - 1, d ?? 1);
 }
 
-/** "Nov 22, 2026 2:15 PM": when something happened, in the user's time. */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const date = value instanceof Date ? value : parseISO(value);
-  return isValid(date) ? format(date, 'MMM d, yyyy h:mm a') : '';
+/**
+ * Today as the shop counts days (its time zone, not the browser's), as a day where the user is:
+ * midnight of that calendar day, for date pickers and the calendar sums of default periods.
+ */
+export function shopToday(now = new Date()): Date {
+  return parseDay(formatInstant(now, 'yyyy-MM-dd'));
 }
+
+/** "Nov 22, 2026 2:15 PM": when something happened, in the shop's time zone. */
+export { formatDateTime } from './format';

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { PRICE_FILTERS, STOCKS_FILTERS, type Comparison, type SortDirection } from '@oim/shared/list-query';
+import { shopTimeZone } from './shop-time-zone';
 
 /** A column filter as list screens build it (spec 3: Table filter). */
 export type ColumnFilterInput = {
@@ -47,9 +48,12 @@ function comparisonOf(filter: ColumnFilterInput): Comparison {
   return filter.type === 'text' ? 'like' : 'eq';
 }
 
-/** The browser's zone, sent with every list query so day ranges are the user's days. */
-export function localZone(now = new Date()): { timezone: string; timezoneOffset: number } {
-  return { timezone: Intl.DateTimeFormat().resolvedOptions().timeZone, timezoneOffset: now.getTimezoneOffset() };
+/**
+ * The shop's time zone, sent with every list query so day ranges are the shop's days (the ones its
+ * screens and documents show), wherever the browser is.
+ */
+export function localZone(): { timezone: string; timezoneOffset?: number } {
+  return { timezone: shopTimeZone() };
 }
 
 /**

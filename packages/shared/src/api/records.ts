@@ -173,6 +173,7 @@ export type ApiRecords = {
   payments: {
     id: number;
     paymentNumber: string;
+    receiptNumber: string | null;
     direction: 'IN' | 'OUT';
     kind: 'COLLECTION' | 'SUPPLIER_PAYMENT' | 'REFUND' | 'CREDIT' | 'SUPPLIER_CREDIT' | 'DEPOSIT_REFUND';
     rmaId: number | null;
@@ -323,7 +324,7 @@ export type ApiRecords = {
     warrantyTemplateId: number | null;
     isActive: boolean;
     vatClass: string;
-    specialDiscountEligible: boolean;
+    specialDiscountClass: string;
     onHand: number | null;
     createdAt: string;
     updatedAt: string;
@@ -694,6 +695,7 @@ export type ApiRecords = {
     vatAmount: number;
     specialDiscountAmount: number;
     specialVatRemoved: number;
+    specialDiscountClass: string | null;
     priceChangedByUser?: ApiRelation<'users'> | null;
     product?: ApiRelation<'products'> | null;
     orderedUom?: ApiRelation<'unitsOfMeasure'> | null;
@@ -770,6 +772,8 @@ export type ApiRecords = {
     specialDiscountHolderName: string | null;
     specialDiscountHolderId: string | null;
     specialDiscountHolderTin: string | null;
+    specialDiscountBookletNo: string | null;
+    basicNecessityDiscountTotal: number;
     createdAt: string;
     updatedAt: string;
     customer?: ApiRelation<'customers'> | null;
@@ -813,6 +817,7 @@ export type ApiRecords = {
     lineType: 'PRODUCT' | 'SERVICE';
     productId: number;
     uomId: number;
+    description: string | null;
     quantity: number;
     unitPrice: number;
     lineTotal: number;

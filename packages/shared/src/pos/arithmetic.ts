@@ -4,7 +4,19 @@
  */
 import { qty } from '../decimal';
 import { lineAmount, percentOf, sumCentavos, taxExclusive, toCentavos, toPesos, type Centavos } from './money';
-import { allocate, DEFAULT_VAT_CLASS, specialDiscountOf, vatInside, type TaxProfile, type VatClass } from './tax';
+import {
+  allocate,
+  basicNecessityDiscountOf,
+  DEFAULT_VAT_CLASS,
+  specialDiscountOf,
+  vatInside,
+  type SpecialDiscountClass,
+  type TaxProfile,
+  type VatClass,
+} from './tax';
+
+/** Which special discount a flagged line takes (the product's class; NONE never gets flagged). */
+export type SpecialLineClass = 'FULL' | 'BASIC_NECESSITY';
 
 export type DiscountType = 'percentage' | 'fixed';
 export type DiscountScope = 'sales_order' | 'sales_order_item';
@@ -61,6 +73,11 @@ export type LineInput = {
   vatClass?: VatClass | null;
   /** The sale's senior citizen / PWD discount applies to this line (instead of its regular discounts). */
   specialDiscount?: boolean | null;
+  /**
+   * The product's class: FULL (the 20%, VAT-exempt; also when not said), BASIC_NECESSITY (the 5%,
+   * VAT kept, capped weekly) or NONE (no special discount even when flagged).
+   */
+  specialDiscountClass?: SpecialDiscountClass | null;
 };
 
 export type LineResult = {
@@ -72,7 +89,11 @@ export type LineResult = {
   vatClass: VatClass;
   /** The sale's senior citizen / PWD discount applies to the line. */
   special: boolean;
-  /** The senior citizen / PWD discount of the line (20%), and the VAT removed before it (VAT shops, VATable lines). */
+  /** Which special discount it took (null: none); only FULL makes the line VAT-exempt. */
+  specialClass: SpecialLineClass | null;
+  /** A basic-necessity line: the part of its gross counted against the week's cap (the 5% is of it). */
+  specialBase: Centavos;
+  /** The senior citizen / PWD discount of the line (the 20% or the 5%), and the VAT removed before the 20% (VAT shops, VATable lines). */
   specialDiscount: Centavos;
   vatRemoved: Centavos;
   /** The VAT inside what the line sells for after the order's discounts (VAT shops, VATable lines; see computeOrder). */
@@ -83,10 +104,26 @@ export type LineResult = {
  * One line: its regular discounts in sequence or, when the sale's senior citizen / PWD discount
  * applies to it, that discount alone (one per line, never combined: see specialDiscountWins).
  */
-export function computeLine(line: LineInput, profile: TaxProfile = 'NON_VAT'): LineResult {
+export function computeLine(line: LineInput, profile: TaxProfile = 'NON_VAT', basicNecessityAllowance: Centavos | null = null): LineResult {
   const gross = lineAmount(line.orderedQuantity, line.orderedUnitPrice);
   const vatClass = line.vatClass ?? DEFAULT_VAT_CLASS;
-  if (line.specialDiscount) {
+  if (line.specialDiscount && line.specialDiscountClass === 'BASIC_NECESSITY') {
+    const base = basicNecessityAllowance === null ? gross : Math.min(gross, Math.max(basicNecessityAllowance, 0));
+    const bnpc = basicNecessityDiscountOf(gross, base);
+    return {
+      gross,
+      discounts: [],
+      lineTotal: bnpc.lineTotal,
+      vatClass,
+      special: true,
+      specialClass: 'BASIC_NECESSITY',
+      specialBase: bnpc.base,
+      specialDiscount: bnpc.discount,
+      vatRemoved: 0,
+      vat: 0,
+    };
+  }
+  if (line.specialDiscount && line.specialDiscountClass !== 'NONE') {
     const special = specialDiscountOf(gross, vatClass, profile);
     return {
       gross,
@@ -94,22 +131,49 @@ export function computeLine(line: LineInput, profile: TaxProfile = 'NON_VAT'): L
       lineTotal: special.lineTotal,
       vatClass,
       special: true,
+      specialClass: 'FULL',
+      specialBase: 0,
       specialDiscount: special.discount,
       vatRemoved: special.vatRemoved,
       vat: 0,
     };
   }
   const { applied, remaining } = applyDiscounts(gross, line.appliedDiscounts ?? []);
-  return { gross, discounts: applied, lineTotal: remaining, vatClass, special: false, specialDiscount: 0, vatRemoved: 0, vat: 0 };
+  return {
+    gross,
+    discounts: applied,
+    lineTotal: remaining,
+    vatClass,
+    special: false,
+    specialClass: null,
+    specialBase: 0,
+    specialDiscount: 0,
+    vatRemoved: 0,
+    vat: 0,
+  };
+}
+
+/**
+ * The lines of a sale, in order. Basic-necessity lines share the week's remaining cap
+ * (`basicNecessityAllowance`, centavos; null: no cap): each takes the 5% on the part of its price
+ * still under the cap, so a line crossing it is discounted on that part only and later ones get none.
+ */
+export function computeLines(lines: readonly LineInput[], profile: TaxProfile, basicNecessityAllowance: Centavos | null): LineResult[] {
+  let left = basicNecessityAllowance;
+  return lines.map((l) => {
+    const result = computeLine(l, profile, left);
+    if (left !== null && result.specialClass === 'BASIC_NECESSITY') left = Math.max(left - result.specialBase, 0);
+    return result;
+  });
 }
 
 /**
  * The rules: a line gets either its regular discounts or the senior citizen / PWD discount, the
  * larger one. True when the special discount takes off at least as much as the regular ones.
  */
-export function specialDiscountWins(line: LineInput, profile: TaxProfile): boolean {
+export function specialDiscountWins(line: LineInput, profile: TaxProfile, basicNecessityAllowance: Centavos | null = null): boolean {
   const regular = computeLine({ ...line, specialDiscount: false }, profile);
-  const special = computeLine({ ...line, specialDiscount: true }, profile);
+  const special = computeLine({ ...line, specialDiscount: true }, profile, basicNecessityAllowance);
   return special.lineTotal <= regular.lineTotal;
 }
 
@@ -131,8 +195,10 @@ export type TaxFigures = {
   vatAmount: number;
   vatExemptSales: number;
   zeroRatedSales: number;
-  /** The senior citizen / PWD discounts (the 20%), without the VAT removed before them. */
+  /** The senior citizen / PWD discounts (the 20% and the 5%), without the VAT removed before the 20%. */
   specialDiscountTotal: number;
+  /** The part of specialDiscountTotal that is the 5% on basic necessities (the rest is the 20%). */
+  basicNecessityDiscount: number;
   /** The VAT removed from senior citizen / PWD lines (part of discountTotal, as the 20% is). */
   specialVatRemoved: number;
 };
@@ -160,9 +226,15 @@ export function computeOrder(input: {
   orderDiscounts?: readonly DiscountRule[];
   taxRate?: number | string;
   taxProfile?: TaxProfile;
+  /** What is left of the holder's weekly cap of basic-necessity purchases, in pesos (null or absent: no cap). */
+  basicNecessityAllowance?: number | string | null;
 }): OrderResult {
   const profile = input.taxProfile ?? 'NON_VAT';
-  const lines = input.lines.map((l) => computeLine(l, profile));
+  const allowance =
+    input.basicNecessityAllowance === null || input.basicNecessityAllowance === undefined
+      ? null
+      : Math.max(toCentavos(input.basicNecessityAllowance), 0);
+  const lines = computeLines(input.lines, profile, allowance);
   const subTotal = sumCentavos(lines.map((l) => l.gross));
   const discountedLines = sumCentavos(lines.map((l) => l.lineTotal));
   const { applied: orderDiscounts, remaining: netTotal } = applyDiscounts(discountedLines, input.orderDiscounts ?? []);
@@ -172,6 +244,7 @@ export function computeOrder(input: {
   const taxTotal = taxes ? taxes.vatAmount : Number(rate) === 0 ? 0 : netTotal - taxExclusive(netTotal, rate);
   const specialDiscountTotal = sumCentavos(lines.map((l) => l.specialDiscount));
   const specialVatRemoved = sumCentavos(lines.map((l) => l.vatRemoved));
+  const basicNecessityDiscount = sumCentavos(lines.map((l) => (l.specialClass === 'BASIC_NECESSITY' ? l.specialDiscount : 0)));
   return {
     lines,
     orderDiscounts,
@@ -181,6 +254,7 @@ export function computeOrder(input: {
       vatExemptSales: toPesos(taxes?.vatExemptSales ?? 0),
       zeroRatedSales: toPesos(taxes?.zeroRatedSales ?? 0),
       specialDiscountTotal: toPesos(specialDiscountTotal),
+      basicNecessityDiscount: toPesos(basicNecessityDiscount),
       specialVatRemoved: toPesos(specialVatRemoved),
     },
     subTotal: toPesos(subTotal),
@@ -201,7 +275,7 @@ function vatOf(lines: LineResult[], orderDiscount: Centavos) {
   );
   const nets = lines.map((l, i) => l.lineTotal - shares[i]!);
   const bucket = (l: LineResult) =>
-    l.vatClass === 'ZERO_RATED' ? 'zero' : l.vatClass === 'VAT_EXEMPT' || l.special ? 'exempt' : 'vatable';
+    l.vatClass === 'ZERO_RATED' ? 'zero' : l.vatClass === 'VAT_EXEMPT' || l.specialClass === 'FULL' ? 'exempt' : 'vatable';
   let vatable = 0;
   let exempt = 0;
   let zero = 0;

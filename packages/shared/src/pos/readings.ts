@@ -21,8 +21,10 @@ export type ReadingSale = {
   vatExemptSales: string;
   zeroRatedSales: string;
   specialDiscountKind: 'SENIOR_CITIZEN' | 'PWD' | null;
-  /** The 20% itself. */
+  /** The special discounts themselves (the 20% and the 5%). */
   specialDiscountTotal: string;
+  /** The part of specialDiscountTotal that is the 5% on basic necessities (0 when absent). */
+  basicNecessityDiscount?: string;
   /** The VAT taken off senior citizen / PWD lines before the 20% (part of discountTotal). */
   specialVatRemoved: string;
   /** An offline sale posted against the price rules (a price exception), and one made before the previous Z reading. */
@@ -54,7 +56,20 @@ export type ReadingFigures = {
   vatAmount: string;
   vatExemptSales: string;
   zeroRatedSales: string;
-  discounts: { seniorCitizen: string; pwd: string; regular: string; specialVatRemoved: string; total: string };
+  /**
+   * seniorCitizen and pwd: each holder kind's special discounts (the 20% and the 5%);
+   * specialDiscount20 and specialDiscount5 split the same two by kind of discount (missing in
+   * readings made before the 5% existed).
+   */
+  discounts: {
+    seniorCitizen: string;
+    pwd: string;
+    regular: string;
+    specialVatRemoved: string;
+    total: string;
+    specialDiscount20?: string;
+    specialDiscount5?: string;
+  };
   /** Gross sales less discounts: what the completed sales' invoices came to (the grand total grows by this). */
   salesAmount: string;
   returns: { count: number; amount: string };
@@ -96,6 +111,7 @@ export function readingFigures(input: {
   const seniorCitizen = special('SENIOR_CITIZEN');
   const pwd = special('PWD');
   const specialVatRemoved = sum(completed.map((s) => c(s.specialVatRemoved)));
+  const specialDiscount5 = sum(completed.filter((s) => s.specialDiscountKind !== null).map((s) => c(s.basicNecessityDiscount)));
   const gross = sum(completed.map((s) => c(s.grossTotal)));
   const salesAmount = sum(completed.map((s) => c(s.netTotal)));
   const refunds = sum(input.refunds.map(c));
@@ -117,6 +133,8 @@ export function readingFigures(input: {
       specialVatRemoved: p(specialVatRemoved),
       regular: p(discountTotal - seniorCitizen - pwd - specialVatRemoved),
       total: p(discountTotal),
+      specialDiscount20: p(seniorCitizen + pwd - specialDiscount5),
+      specialDiscount5: p(specialDiscount5),
     },
     salesAmount: p(salesAmount),
     returns: { count: input.refunds.length, amount: p(refunds) },
@@ -167,6 +185,8 @@ export type ReadingHeader = {
   };
   /** When it was made (ISO). */
   issuedAt: string;
+  /** The shop's time zone the times print in (Asia/Manila when left out, as readings made before it was kept). */
+  timeZone?: string;
   businessDate: string;
   /** X: the shift read; Z: the shifts it closes the day on. */
   shifts: string;
@@ -193,7 +213,7 @@ export function readingRows(header: ReadingHeader, f: ReadingFigures): ReadingRo
   if (terminal.accreditationNumber) rows.push({ center: `ACCR ${terminal.accreditationNumber}` });
   rows.push({ rule: true }, { center: header.kind === 'X' ? 'X READING' : 'Z READING' }, { rule: true });
   rows.push(row('Terminal', terminal.terminalName), row('Business date', header.businessDate));
-  rows.push(row('Printed', new Date(header.issuedAt).toLocaleString('en-PH', { timeZone: 'Asia/Manila' })));
+  rows.push(row('Printed', new Date(header.issuedAt).toLocaleString('en-PH', { timeZone: header.timeZone ?? 'Asia/Manila' })));
   rows.push(row(header.kind === 'X' ? 'Shift' : 'Shifts', header.shifts));
   if (header.cashier) rows.push(row('Cashier', header.cashier));
   if (header.z) rows.push(row('Z counter', header.z.zCounter), row('Reset counter', header.z.resetCounter));
@@ -202,6 +222,11 @@ export function readingRows(header: ReadingHeader, f: ReadingFigures): ReadingRo
   rows.push(row('Transactions', f.transactionCount));
   rows.push({ rule: true }, row('Gross sales', money(f.grossSales)));
   rows.push(row('Less: SC discount', money(f.discounts.seniorCitizen)), row('Less: PWD discount', money(f.discounts.pwd)));
+  if (f.discounts.specialDiscount5 !== undefined)
+    rows.push(
+      row('  SC/PWD 20%', money(f.discounts.specialDiscount20 ?? '0')),
+      row('  SC/PWD 5% (BNPC)', money(f.discounts.specialDiscount5)),
+    );
   rows.push(row('Less: SC/PWD VAT', money(f.discounts.specialVatRemoved)), row('Less: regular disc.', money(f.discounts.regular)));
   rows.push(row('Sales amount', money(f.salesAmount)), row('Less: returns/refunds', money(f.returns.amount)));
   rows.push(row('NET SALES', money(f.netSales)));

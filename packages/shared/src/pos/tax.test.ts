@@ -44,6 +44,7 @@ describe('VAT on a VAT shop (prices VAT-inclusive, 12%)', () => {
       vatExemptSales: 210,
       zeroRatedSales: 30,
       specialDiscountTotal: 40,
+      basicNecessityDiscount: 0,
       specialVatRemoved: 24,
     });
     expect(order.subTotal).toBe(416);
@@ -75,6 +76,7 @@ describe('senior citizen and PWD discounts', () => {
       vatExemptSales: 80,
       zeroRatedSales: 0,
       specialDiscountTotal: 20,
+      basicNecessityDiscount: 0,
       specialVatRemoved: 12,
     });
     expect(order.taxTotal).toBe(0);
@@ -99,6 +101,7 @@ describe('senior citizen and PWD discounts', () => {
       vatExemptSales: 0,
       zeroRatedSales: 0,
       specialDiscountTotal: 22.4,
+      basicNecessityDiscount: 0,
       specialVatRemoved: 0,
     });
     expect(order.taxTotal).toBe(0);
@@ -129,6 +132,7 @@ describe('a NON_VAT shop sees no change', () => {
       vatExemptSales: 0,
       zeroRatedSales: 0,
       specialDiscountTotal: 0,
+      basicNecessityDiscount: 0,
       specialVatRemoved: 0,
     });
     expect([order.subTotal, order.discountTotal, order.taxTotal, order.netTotal]).toEqual([117, 0, 0, 117]);
@@ -187,5 +191,46 @@ describe('exactness', () => {
         },
       ),
     );
+  });
+});
+
+describe('the 5% on basic necessities', () => {
+  const bnpc = (price: number, quantity = 1) => ({
+    orderedQuantity: quantity,
+    orderedUnitPrice: price,
+    specialDiscount: true,
+    specialDiscountClass: 'BASIC_NECESSITY' as const,
+  });
+
+  it('keeps the VAT on a VAT shop: ₱112.00 → 5.60 off, 106.40 VATable of which VAT 11.40', () => {
+    const order = computeOrder({ lines: [bnpc(112)], taxProfile: 'VAT' });
+    expect(order.netTotal).toBe(106.4);
+    expect(order.taxes).toMatchObject({
+      vatableSales: 95,
+      vatAmount: 11.4,
+      vatExemptSales: 0,
+      specialDiscountTotal: 5.6,
+      basicNecessityDiscount: 5.6,
+      specialVatRemoved: 0,
+    });
+  });
+
+  it('discounts lines in order up to what is left of the cap, a line crossing it on the part under it', () => {
+    const order = computeOrder({ lines: [bnpc(300), bnpc(400), bnpc(100)], basicNecessityAllowance: 500 });
+    expect(order.lines.map((l) => [l.specialBase, l.specialDiscount])).toEqual([
+      [30000, 1500],
+      [20000, 1000],
+      [0, 0],
+    ]);
+    expect(order.taxes.basicNecessityDiscount).toBe(25);
+  });
+
+  it('gives nothing to a NONE product even when flagged', () => {
+    const order = computeOrder({
+      lines: [{ orderedQuantity: 1, orderedUnitPrice: 112, specialDiscount: true, specialDiscountClass: 'NONE' as const }],
+      taxProfile: 'VAT',
+    });
+    expect(order.netTotal).toBe(112);
+    expect(order.taxes.specialDiscountTotal).toBe(0);
   });
 });

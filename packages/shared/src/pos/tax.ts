@@ -35,6 +35,27 @@ export const SPECIAL_DISCOUNT_LABELS: Record<SpecialDiscountKind, string> = {
 /** The senior citizen and PWD discount, in percent of the (VAT-exclusive on VAT shops) price. */
 export const SPECIAL_DISCOUNT_PERCENT = 20;
 
+/**
+ * A product's `special_discount_class`: which senior citizen / PWD discount it takes. FULL: the
+ * 20% (VAT-exempt on a VAT shop: medicines and what else the law names); BASIC_NECESSITY: the 5%
+ * special discount on basic necessities and prime commodities (VAT stays), up to a weekly purchase
+ * cap per purchase booklet; NONE (the default): no special discount.
+ */
+export const SPECIAL_DISCOUNT_CLASSES = ['NONE', 'BASIC_NECESSITY', 'FULL'] as const;
+export type SpecialDiscountClass = (typeof SPECIAL_DISCOUNT_CLASSES)[number];
+export const DEFAULT_SPECIAL_DISCOUNT_CLASS: SpecialDiscountClass = 'NONE';
+export const SPECIAL_DISCOUNT_CLASS_LABELS: Record<SpecialDiscountClass, string> = {
+  NONE: 'None',
+  BASIC_NECESSITY: 'Basic necessity (5%)',
+  FULL: 'Full (20%, VAT-exempt)',
+};
+
+/** The special discount on basic necessities and prime commodities, in percent of the line's price (VAT kept). */
+export const BASIC_NECESSITY_DISCOUNT_PERCENT = 5;
+
+/** The default weekly cap of basic-necessity purchases per purchase booklet, in pesos (a shop setting). */
+export const DEFAULT_BASIC_NECESSITY_WEEKLY_CAP = 2500;
+
 export function parseTaxProfile(value: string | null | undefined): TaxProfile {
   return value === 'VAT' ? 'VAT' : 'NON_VAT';
 }
@@ -52,6 +73,15 @@ export function specialDiscountOf(
   const base = profile === 'VAT' && vatClass === 'VATABLE' ? taxExclusive(gross, VAT_RATE_PERCENT) : gross;
   const discount = percentOf(base, SPECIAL_DISCOUNT_PERCENT);
   return { base, vatRemoved: gross - base, discount, lineTotal: base - discount };
+}
+
+/**
+ * A basic-necessity line (the 5% special discount): 5% of the part of the price under the week's
+ * cap (`base`); the VAT stays in the line (nothing removed, the line keeps its VAT class).
+ */
+export function basicNecessityDiscountOf(gross: Centavos, base: Centavos): { base: Centavos; discount: Centavos; lineTotal: Centavos } {
+  const discount = percentOf(base, BASIC_NECESSITY_DISCOUNT_PERCENT);
+  return { base, discount, lineTotal: gross - discount };
 }
 
 /** The VAT inside a VAT-inclusive amount: amount × 12/112, rounded half away from zero to the centavo. */

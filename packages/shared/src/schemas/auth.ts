@@ -47,3 +47,23 @@ export const loginAnswer = z.object({
   data: z.object({ user: sessionUser, token: z.string(), refreshToken: z.string() }),
 });
 export const refreshAnswer = z.object({ data: z.object({ token: z.string(), refreshToken: z.string() }) });
+
+/** What a shop's login page may know before anyone signs in: its name, and whether a forgotten password can be reset by e-mail. */
+export const shopIdentity = z.object({
+  name: z.string(),
+  passwordResetByEmail: z.boolean(),
+});
+export type ShopIdentity = z.infer<typeof shopIdentity>;
+
+export const passwordResetRequestBody = z.object({ email: email() });
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBody>;
+
+export const passwordResetBody = z.object({
+  token: z.string({ error: 'The reset link is invalid.' }).trim().min(1, { error: 'The reset link is invalid.' }).max(200),
+  password: newPassword('password'),
+});
+export type PasswordResetBody = z.infer<typeof passwordResetBody>;
+
+/** The answer to a reset request, the same whether or not the address belongs to an account. */
+export const PASSWORD_RESET_SENT =
+  'If an account with that e-mail exists in this shop, a link to set a new password is on its way. It works once, within an hour.';

@@ -18,6 +18,8 @@ export const COMPANY_PROFILE_KEYS = [
   'service_terms',
   /** NON_VAT (the default: no VAT, receipts say "NON-VAT") or VAT (12%, prices VAT-inclusive); see pos/tax. */
   'tax_profile',
+  /** The shop's time zone (an IANA name; blank is Asia/Manila): every screen and document shows times in it. */
+  'time_zone',
 ] as const;
 export type CompanyProfileKey = (typeof COMPANY_PROFILE_KEYS)[number];
 
@@ -32,6 +34,28 @@ export const RECEIPT_WORDING_INVALID = 'The receipt wording must be OFFICIAL_REC
 export const COMPANY_NAME_REQUIRED = 'The company name field is required.';
 export const TAX_PROFILE_INVALID = 'The tax profile must be NON_VAT or VAT.';
 export const COMPANY_EMAIL_INVALID = 'The email must be a valid email address.';
+export const TIME_ZONE_INVALID = 'The time zone must be a known time zone name, such as Asia/Manila.';
+export const TIME_ZONE_SHOP_ONLY = "The time zone is the shop's, set on its own profile, not per channel.";
+
+/** The zone of a shop that has not chosen one: the shops are in the Philippines. */
+export const DEFAULT_SHOP_TIME_ZONE = 'Asia/Manila';
+
+/** Whether text names a time zone this runtime knows (an IANA name such as Asia/Manila, or UTC). */
+export function isTimeZoneName(name: string): boolean {
+  // A name, not an offset such as +08:00 (which databases read the other way round).
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone a stored setting names: its own when it is a known zone, else the shops' default. */
+export function shopTimeZoneOf(setting: string | null | undefined): string {
+  return setting && isTimeZoneName(setting) ? setting : DEFAULT_SHOP_TIME_ZONE;
+}
 
 const emailFormat = z.email();
 
@@ -76,6 +100,10 @@ function checked(requireCompanyName: boolean) {
         ctx.addIssue({ code: 'custom', path: ['settings', key], message: RECEIPT_WORDING_INVALID });
       if (key === 'tax_profile' && text !== '' && !(TAX_PROFILES as readonly string[]).includes(text))
         ctx.addIssue({ code: 'custom', path: ['settings', key], message: TAX_PROFILE_INVALID });
+      if (key === 'time_zone' && !requireCompanyName && text !== '')
+        ctx.addIssue({ code: 'custom', path: ['settings', key], message: TIME_ZONE_SHOP_ONLY });
+      else if (key === 'time_zone' && text !== '' && !isTimeZoneName(text))
+        ctx.addIssue({ code: 'custom', path: ['settings', key], message: TIME_ZONE_INVALID });
       if (key === 'email' && !isCompanyEmail(text))
         ctx.addIssue({ code: 'custom', path: ['settings', key], message: COMPANY_EMAIL_INVALID });
     }

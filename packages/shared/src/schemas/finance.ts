@@ -64,5 +64,8 @@ export const paymentBody = z.object({
 });
 export type PaymentBody = z.output<typeof paymentBody>;
 
+/** The paper a collection's official receipt is printed on: a 58 or 80 mm roll. */
+export const collectionReceiptQuery = z.object({ width: z.enum(['58', '80']).default('80') });
+
 /** DELETE finance/payments/{id}: why it is voided (optional). */
 export const voidPaymentBody = z.object({ reason: optionalText('reason', 500) }).nullish();

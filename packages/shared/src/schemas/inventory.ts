@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VAT_CLASSES } from '../pos/tax';
+import { SPECIAL_DISCOUNT_CLASSES, VAT_CLASSES } from '../pos/tax';
 import { decimal, optionalId, optionalText, requiredId, requiredText, text, updateBody } from './fields';
 
 export const PRODUCT_TYPES = ['PRODUCT', 'BUNDLE', 'SERVICE'] as const;
@@ -82,8 +82,14 @@ export const productBody = z.object({
   isActive: z.boolean({ error: 'The active field must be true or false.' }).optional().default(true),
   /** How it is sold on a VAT shop (prices include the VAT of a VATABLE product). */
   vatClass: z.enum(VAT_CLASSES, { error: 'The VAT class must be VATABLE, VAT_EXEMPT or ZERO_RATED.' }).optional().default('VATABLE'),
-  /** Whether the senior citizen / PWD discount applies to it (RA 9994, RA 10754: most goods and services). */
-  specialDiscountEligible: z.boolean({ error: 'The senior citizen / PWD discount field must be true or false.' }).optional().default(true),
+  /**
+   * Which senior citizen / PWD discount it takes: FULL (the 20%, VAT-exempt: medicines and the
+   * like), BASIC_NECESSITY (the 5% on basic necessities and prime commodities, VAT kept) or NONE.
+   */
+  specialDiscountClass: z
+    .enum(SPECIAL_DISCOUNT_CLASSES, { error: 'The senior citizen / PWD discount class must be NONE, BASIC_NECESSITY or FULL.' })
+    .optional()
+    .default('NONE'),
   barcodes: z.array(barcode).max(20, { error: 'A product may have at most 20 barcodes.' }).optional(),
   productPrices: z.array(productPriceBody).max(50).optional(),
   bundleProducts: z.array(bundleItemBody).max(100).optional(),

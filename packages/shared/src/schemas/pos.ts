@@ -58,6 +58,8 @@ export const specialDiscountInput = z.object({
     .transform((v) => v.trim())
     .refine((v) => v !== '', { error: 'The ID number of the senior citizen or PWD is required.' }),
   holderTin: optionalText(50),
+  /** The holder's purchase booklet number: needed when a basic-necessity line takes the 5% (capped per booklet and week). */
+  bookletNumber: optionalText(50),
 });
 export type SpecialDiscountInput = z.output<typeof specialDiscountInput>;
 

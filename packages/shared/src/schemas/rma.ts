@@ -14,6 +14,8 @@ export type RmaResolution = (typeof RMA_RESOLUTIONS)[number];
 
 export const RMA_CONDITIONS = ['GOOD', 'OPENED', 'DAMAGED', 'DEFECTIVE'] as const;
 export type RmaCondition = (typeof RMA_CONDITIONS)[number];
+/** Conditions whose goods never go back to a sellable location: by default to a non-sellable one, else written off. */
+export const UNSELLABLE_CONDITIONS: readonly RmaCondition[] = ['DAMAGED', 'DEFECTIVE'];
 
 export const CUSTOMER_CREDIT_STATUSES = ['OPEN', 'USED', 'VOIDED'] as const;
 

@@ -112,6 +112,8 @@ export const storedQuotationPayment = z.object({
 export const salesSettingsBody = z.object({
   requirePriceOverride: z.boolean({ error: 'The require price override field must be true or false.' }),
   maxDiscountPercent: decimal('maximum discount percent', { min: 0, max: 100, places: 2 }).nullable(),
+  /** Pesos of basic-necessity purchases per purchase booklet and week that take the 5% (kept when not sent). */
+  basicNecessityWeeklyCap: decimal('weekly basic necessities cap', { min: 0, max: 1_000_000, places: 2 }).optional(),
 });
 export type SalesSettings = z.output<typeof salesSettingsBody>;
 

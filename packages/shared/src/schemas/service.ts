@@ -42,12 +42,29 @@ export type ServiceOrderPriority = (typeof SERVICE_ORDER_PRIORITIES)[number];
 export const SERVICE_ORDER_LINE_TYPES = ['PRODUCT', 'SERVICE'] as const;
 export type ServiceOrderLineType = (typeof SERVICE_ORDER_LINE_TYPES)[number];
 
-const serviceOrderLine = z.object({
-  productId: requiredId('product'),
-  uomId: requiredId('unit'),
-  quantity: decimal('quantity', { min: 0.0001, places: 4 }),
-  unitPrice: decimal('unit price'),
-});
+/** The SKU of the shop's Labour service product, which carries labour typed on a job order (a description, no catalogue pick). */
+export const LABOUR_SKU = 'LABOUR';
+export const LABOUR_DESCRIPTION_REQUIRED = 'Describe the labour, or choose a product.';
+
+/**
+ * A catalogue line (productId and uomId) or typed labour (description, no productId): the latter is
+ * sold as the shop's Labour service product under that description. A SERVICE line may carry a
+ * description too (it names the work); a part may not.
+ */
+const serviceOrderLine = z
+  .object({
+    productId: optionalId('product'),
+    uomId: optionalId('unit'),
+    description: optionalText('description', 255),
+    quantity: decimal('quantity', { min: 0.0001, places: 4 }),
+    unitPrice: decimal('unit price'),
+  })
+  .superRefine((line, ctx) => {
+    if (line.productId === null && line.description === null)
+      ctx.addIssue({ code: 'custom', path: ['description'], message: LABOUR_DESCRIPTION_REQUIRED });
+    if (line.productId !== null && line.uomId === null)
+      ctx.addIssue({ code: 'custom', path: ['uomId'], message: 'The unit field is required.' });
+  });
 
 /** POST service/service-orders (Create Job Order): the item taken in, for whom, and the estimate. */
 export const serviceOrderBody = z.object({

@@ -47,6 +47,8 @@ export const payments = pgTable(
     ...tenantKeys(),
     /** PAY-000001: one gap-free series per shop for both directions. */
     paymentNumber: text('payment_number').notNull(),
+    /** OR-000001: the official receipt a collection (COLLECTION) gives the customer, its own gap-free series per shop. */
+    receiptNumber: text('receipt_number'),
     direction: text('direction', { enum: PAYMENT_DIRECTIONS }).notNull(),
     /** COLLECTION (IN), SUPPLIER_PAYMENT (OUT), REFUND (OUT to a customer) or CREDIT (IN, no money moved); the last two come from an RMA. */
     kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
@@ -78,6 +80,9 @@ export const payments = pgTable(
   (t) => [
     tenantPrimaryKey(t),
     uniqueIndex('payments_number_uq').on(t.tenantId, t.paymentNumber),
+    uniqueIndex('payments_receipt_number_uq')
+      .on(t.tenantId, t.receiptNumber)
+      .where(sql`${t.receiptNumber} is not null`),
     index('payments_customer_idx').on(t.tenantId, t.customerId),
     index('payments_supplier_idx').on(t.tenantId, t.supplierId),
     index('payments_sales_order_idx')

@@ -59,3 +59,29 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_uq').on(t.tenantId, t.tokenHash),
   ],
 );
+
+/**
+ * A password reset asked for by e-mail: the link's token is random and only its SHA-256 is kept;
+ * good once, for an hour, in its own shop (row-level security like every shop table).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    ...tenantKeys(),
+    userId: ref('user_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    foreignKey({
+      name: 'password_reset_tokens_user_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    uniqueIndex('password_reset_tokens_hash_uq').on(t.tenantId, t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.tenantId, t.userId),
+  ],
+);

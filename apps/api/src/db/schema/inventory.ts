@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ADJUSTMENT_MODES, PRODUCT_TYPES, SERIAL_SOURCES, SERIAL_STATUSES, STOCK_SOURCES } from '@oim/shared/schemas/inventory';
-import { VAT_CLASSES } from '@oim/shared/pos/tax';
+import { SPECIAL_DISCOUNT_CLASSES, VAT_CLASSES } from '@oim/shared/pos/tax';
 import { money, quantity, ref, shopReference, tenantKeys, tenantPrimaryKey, tenantRef, timestamps } from './columns';
 import { users } from './identity';
 import {
@@ -65,8 +65,8 @@ export const products = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** How the product is sold on a VAT shop: VATABLE (price includes 12% VAT), VAT_EXEMPT or ZERO_RATED. */
     vatClass: text('vat_class', { enum: VAT_CLASSES }).notNull().default('VATABLE'),
-    /** Whether the senior citizen / PWD discount applies to it (most goods and services do). */
-    specialDiscountEligible: boolean('special_discount_eligible').notNull().default(true),
+    /** Which senior citizen / PWD discount it takes: NONE (default), BASIC_NECESSITY (5%, VAT kept, weekly cap) or FULL (20%, VAT-exempt). */
+    specialDiscountClass: text('special_discount_class', { enum: SPECIAL_DISCOUNT_CLASSES }).notNull().default('NONE'),
     /**
      * lower(sku) and lower(product_name), stored for the terminal's search. Under row-level security
      * a condition can use an index only if its operators are leakproof; lower(), LIKE and pg_trgm's
@@ -103,6 +103,7 @@ export const products = pgTable(
     shopReference('products_pricing_group_fk', t.tenantId, t.pricingGroupId, pricingGroups),
     shopReference('products_warranty_template_fk', t.tenantId, t.warrantyTemplateId, warrantyTemplates),
     check('products_vat_class_ck', sql`${t.vatClass} in ('VATABLE', 'VAT_EXEMPT', 'ZERO_RATED')`),
+    check('products_special_discount_class_ck', sql`${t.specialDiscountClass} in ('NONE', 'BASIC_NECESSITY', 'FULL')`),
     check('products_type_ck', sql`${t.type} in ('PRODUCT', 'BUNDLE', 'SERVICE')`),
     check('products_serial_ck', sql`not ${t.isSerialized} or ${t.type} = 'PRODUCT'`),
     check(

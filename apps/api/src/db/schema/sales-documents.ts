@@ -23,7 +23,7 @@ import {
   SALES_ORDER_STATUSES,
 } from '@oim/shared/schemas/sales';
 import { INSTALLMENT_INTERVALS } from '@oim/shared/schemas/finance';
-import { SPECIAL_DISCOUNT_KINDS, VAT_CLASSES } from '@oim/shared/pos/tax';
+import { SPECIAL_DISCOUNT_CLASSES, SPECIAL_DISCOUNT_KINDS, VAT_CLASSES } from '@oim/shared/pos/tax';
 import { PAYMENT_CATEGORIES } from '@oim/shared/schemas/payment-types';
 import { money, quantity, ref, shopReference, tenantKeys, tenantPrimaryKey, tenantRef, timestamps } from './columns';
 import { users } from './identity';
@@ -105,11 +105,15 @@ export const salesOrders = pgTable(
     vatExemptSales: numeric('vat_exempt_sales', { precision: 18, scale: 2 }).notNull().default('0'),
     zeroRatedSales: numeric('zero_rated_sales', { precision: 18, scale: 2 }).notNull().default('0'),
     specialDiscountKind: text('special_discount_kind', { enum: SPECIAL_DISCOUNT_KINDS }),
-    /** The 20% itself; the VAT removed before it is in discount_total too (Σ lines' special_vat_removed). */
+    /** The special discounts themselves (the 20% and the 5%); the VAT removed before the 20% is in discount_total too (Σ lines' special_vat_removed). */
     specialDiscountTotal: numeric('special_discount_total', { precision: 18, scale: 2 }).notNull().default('0'),
+    /** The part of special_discount_total that is the 5% on basic necessities and prime commodities. */
+    basicNecessityDiscountTotal: numeric('basic_necessity_discount_total', { precision: 18, scale: 2 }).notNull().default('0'),
     specialDiscountHolderName: text('special_discount_holder_name'),
     specialDiscountHolderId: text('special_discount_holder_id'),
     specialDiscountHolderTin: text('special_discount_holder_tin'),
+    /** The holder's purchase booklet number (the 5% on basic necessities is capped per booklet and week). */
+    specialDiscountBookletNo: text('special_discount_booklet_no'),
     ...timestamps(),
   },
   // Typed, as sales orders and quotations point at each other.
@@ -243,6 +247,8 @@ export const salesOrderItems = pgTable(
     vatAmount: money('vat_amount').notNull().default('0'),
     specialDiscountAmount: money('special_discount_amount').notNull().default('0'),
     specialVatRemoved: money('special_vat_removed').notNull().default('0'),
+    /** Which special discount the line took (FULL: the 20%, BASIC_NECESSITY: the 5%), null when none. */
+    specialDiscountClass: text('special_discount_class', { enum: SPECIAL_DISCOUNT_CLASSES }),
   },
   (t) => [
     tenantPrimaryKey(t),

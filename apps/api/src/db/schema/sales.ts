@@ -97,6 +97,8 @@ export const salesSettings = pgTable(
     maxDiscountPercent: numeric('max_discount_percent', { precision: 5, scale: 2 }),
     /** How many products a terminal keeps in its offline catalogue (most sold, then barcoded, past it). */
     offlineCatalogueCap: integer('offline_catalogue_cap').notNull().default(50000),
+    /** The weekly cap (pesos of purchases, Monday to Sunday) of the 5% basic-necessity discount per purchase booklet. */
+    basicNecessityWeeklyCap: numeric('basic_necessity_weekly_cap', { precision: 18, scale: 2 }).notNull().default('2500'),
     ...timestamps(),
   },
   (t) => [
@@ -107,5 +109,6 @@ export const salesSettings = pgTable(
       sql`${t.maxDiscountPercent} is null or (${t.maxDiscountPercent} >= 0 and ${t.maxDiscountPercent} <= 100)`,
     ),
     check('sales_settings_offline_cap_ck', sql`${t.offlineCatalogueCap} between 1 and 1000000`),
+    check('sales_settings_bnpc_cap_ck', sql`${t.basicNecessityWeeklyCap} >= 0`),
   ],
 );

@@ -78,6 +78,8 @@ export const serviceOrderItems = pgTable(
     lineType: text('line_type', { enum: SERVICE_ORDER_LINE_TYPES }).notNull(),
     productId: ref('product_id').notNull(),
     uomId: ref('uom_id').notNull(),
+    /** Labour typed on the order: what was done, shown instead of the shop's Labour product's name. */
+    description: text('description'),
     quantity: quantity('quantity').notNull(),
     unitPrice: money('unit_price').notNull(),
     lineTotal: money('line_total').notNull(),

@@ -1,4 +1,5 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { shopTimeZoneOf } from '@oim/shared/schemas/company-profile';
 import { toPesos, type Centavos } from '@oim/shared/pos/money';
 import { companyBlock, formatPesos } from '../../platform/export/pdf';
 import { newWorkbook, workbookBuffer } from '../../platform/export/xlsx';
@@ -75,7 +76,7 @@ export function customerLedgerPdf(
       : []),
     ...(customer.tin ? [`TIN ${customer.tin}`] : []),
   ];
-  const printed = printedAt.toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'long', timeStyle: 'short' });
+  const printed = printedAt.toLocaleString('en-PH', { timeZone: shopTimeZoneOf(company.time_zone), dateStyle: 'long', timeStyle: 'short' });
   return {
     info: { title: `Customer ledger — ${customer.customerName}` },
     pageMargins: [36, 36, 36, 48],

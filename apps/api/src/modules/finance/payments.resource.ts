@@ -49,6 +49,8 @@ export const paymentResource = defineResource({
   fields: {
     id: { column: payments.id, type: 'integer' },
     paymentNumber: { column: payments.paymentNumber, type: 'text', search: true },
+    /** OR-000001: a collection's official receipt number (null for the other kinds). */
+    receiptNumber: { column: payments.receiptNumber, type: 'text', nullable: true, search: true },
     direction: { column: payments.direction, type: 'enum', values: PAYMENT_DIRECTIONS },
     kind: { column: payments.kind, type: 'enum', values: PAYMENT_KINDS },
     rmaId: { column: payments.rmaId, type: 'integer', nullable: true },

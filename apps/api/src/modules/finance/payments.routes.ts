@@ -1,15 +1,19 @@
 import { and, eq, exists, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { idParam } from '@oim/shared/schemas/fields';
-import { paymentBody, voidPaymentBody } from '@oim/shared/schemas/finance';
+import { collectionReceiptQuery, paymentBody, voidPaymentBody } from '@oim/shared/schemas/finance';
 import { paymentAllocations, payments } from '../../db/schema/finance';
 import { receivables } from '../../db/schema/sales-documents';
 import type { AuthUser } from '../../platform/auth/session-user';
+import type { Tx } from '../../db/client';
 import { badQuery, forbidden, notFound } from '../../platform/errors';
+import { renderPdf } from '../../platform/export/pdf';
 import { createRouter } from '../../platform/http/routes';
 import { findResource, listResource, readListQuery } from '../../platform/resource/list';
 import { dataSchema, messageDataSchema, pageSchema, rawQuery } from '../../platform/resource/schema';
 import { checkKey, claimKey, rememberAnswer, replayOf, requestHash } from '../sales';
+import { companyHeader } from '../settings';
+import { collectionReceiptOf, collectionReceiptPdf, collectionReceiptText } from './collection-receipt';
 import { paymentResource } from './payments.resource';
 import { postPayment } from './post-payment';
 import { voidPayment } from './void-payment';
@@ -25,6 +29,13 @@ function readableDirections(user: AuthUser): SQL[] {
   const payable = user.permissions.has('View Payables');
   if (receivable && payable) return [];
   return [receivable ? isNotNull(payments.customerId) : isNotNull(payments.supplierId)];
+}
+
+/** A collection of this shop, as its official receipt prints it; any other payment (or shop's) has none. */
+async function collectionOf(tx: Tx, id: number, user: AuthUser) {
+  const row = await findResource(tx, paymentResource, id, PAYMENT_DETAIL, user);
+  if (!row || row.kind !== 'COLLECTION' || row.receiptNumber === null) throw notFound('collection');
+  return collectionReceiptOf(row);
 }
 
 export function registerPaymentRoutes(app: FastifyInstance): void {
@@ -128,6 +139,36 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
       const done = await voidPayment({ tx, tenantId: tenant.id, userId: user.id }, params.id, body?.reason ?? null);
       if (!done) throw notFound('payment');
       return { message: 'Payment voided.', data: (await findResource(tx, paymentResource, params.id, PAYMENT_DETAIL, user))! };
+    },
+  });
+
+  r.get('finance/payments/:id/receipt', {
+    access: 'View Receivables',
+    file: 'text',
+    summary: "A collection's official receipt (OR-000001) as text for a 58 or 80 mm roll (?width=58|80); VOID when voided",
+    params: idParam,
+    query: collectionReceiptQuery,
+    handler: async ({ tx, params, query, user, reply }) => {
+      const receipt = await collectionOf(tx, params.id, user);
+      const { company } = await companyHeader(tx);
+      reply
+        .header('Content-Type', 'text/plain; charset=utf-8')
+        .header('Content-Disposition', `inline; filename="${receipt.receiptNumber}.txt"`);
+      return collectionReceiptText({ company, receipt, width: Number(query.width) as 58 | 80 });
+    },
+  });
+
+  r.get('finance/payments/:id/receipt/pdf', {
+    access: 'View Receivables',
+    file: 'pdf',
+    summary: "A collection's official receipt as a PDF; VOID when voided",
+    params: idParam,
+    handler: async ({ tx, params, user, reply }) => {
+      const receipt = await collectionOf(tx, params.id, user);
+      const { company, logo } = await companyHeader(tx);
+      const pdf = await renderPdf(collectionReceiptPdf({ company, logo, receipt }));
+      reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `inline; filename="${receipt.receiptNumber}.pdf"`);
+      return pdf;
     },
   });
 }

@@ -32,11 +32,14 @@ export async function postPayment(ctx: PaymentContext, body: PaymentBody): Promi
   const plan = given.length > 0 ? await lockGiven(tx, side, partyId, body) : await oldestFirst(tx, side, partyId, total);
 
   const paymentNumber = await nextDocumentNumber(tx, tenantId, 'payment');
+  // The customer's official receipt: its own series, taken in the same transaction, so it is gap-free.
+  const receiptNumber = body.direction === 'IN' ? await nextDocumentNumber(tx, tenantId, 'officialReceipt') : null;
   const [row] = await tx
     .insert(payments)
     .values({
       tenantId,
       paymentNumber,
+      receiptNumber,
       direction: body.direction,
       kind: body.direction === 'IN' ? 'COLLECTION' : 'SUPPLIER_PAYMENT',
       customerId: body.direction === 'IN' ? partyId : null,

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { qty } from '@oim/shared/decimal';
-import type { VatClass } from '@oim/shared/pos/tax';
+import type { SpecialDiscountClass, VatClass } from '@oim/shared/pos/tax';
 import type { ProductType } from '@oim/shared/schemas/inventory';
 import type { Tx } from '../../db/client';
 import { products } from '../../db/schema/inventory';
@@ -28,7 +28,7 @@ export type CatalogueProduct = {
   /** The warranty a sale of it registers (rma-warranty), if any. */
   warrantyTemplateId: number | null;
   vatClass: VatClass;
-  specialDiscountEligible: boolean;
+  specialDiscountClass: SpecialDiscountClass;
 };
 
 /** The columns of a CatalogueProduct. */
@@ -48,7 +48,7 @@ export const catalogueColumns = {
   cost: products.cost,
   warrantyTemplateId: products.warrantyTemplateId,
   vatClass: products.vatClass,
-  specialDiscountEligible: products.specialDiscountEligible,
+  specialDiscountClass: products.specialDiscountClass,
 };
 
 /** What one base unit of a product costs now: the moving average of what was received, else the cost a user set. */

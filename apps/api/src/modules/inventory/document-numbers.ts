@@ -12,6 +12,8 @@ export const DOCUMENT_PREFIXES = {
   purchaseReceipt: 'PR',
   expense: 'EX',
   payment: 'PAY',
+  /** The official receipt a customer gets for a collection. */
+  officialReceipt: 'OR',
   serviceOrder: 'JO',
   rma: 'RMA',
   supplierReturn: 'SR',

@@ -115,7 +115,7 @@ export const productResource = defineResource({
     warrantyTemplateId: { column: products.warrantyTemplateId, type: 'integer', nullable: true },
     isActive: { column: products.isActive, type: 'boolean' },
     vatClass: { column: products.vatClass, type: 'text' },
-    specialDiscountEligible: { column: products.specialDiscountEligible, type: 'boolean' },
+    specialDiscountClass: { column: products.specialDiscountClass, type: 'text' },
     onHand: { column: onHand, type: 'decimal', nullable: true },
     createdAt: { column: products.createdAt, type: 'datetime' },
     updatedAt: { column: products.updatedAt, type: 'datetime' },

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { stockLocationBody, stockLocationUpdateBody } from '@oim/shared/schemas/stock-locations';
 import { stockLevels } from '../../db/schema/inventory';
+import { salesChannels } from '../../db/schema/sales';
+import { invalid } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud, type CreateOptions } from '../../platform/resource/crud';
 import { stockLocationResource } from './stock-locations.resource';
@@ -33,6 +35,19 @@ export function registerStockLocationRoutes(app: FastifyInstance): void {
           .where(shopWhere(tx, stockLevels, and(eq(stockLevels.locationId, existing.id), eq(stockLevels.onHand, '0'))));
       },
     },
-    update: { body: stockLocationUpdateBody },
+    update: {
+      body: stockLocationUpdateBody,
+      // A channel sells from its picking location: that one stays sellable while a channel picks from it.
+      before: async ({ tx }, values, existing) => {
+        if (values.sellable !== false) return;
+        const [channel] = await tx
+          .select({ name: salesChannels.name })
+          .from(salesChannels)
+          .where(shopWhere(tx, salesChannels, eq(salesChannels.defaultPickingWarehouseId, existing.id as number)))
+          .limit(1);
+        if (channel)
+          throw invalid({ sellable: [`The sales channel ${channel.name} sells from this location: pick another location for it first.`] });
+      },
+    },
   });
 }

@@ -3,12 +3,23 @@ import type { JournalKind } from '@oim/shared/schemas/pos-terminals';
 import type { Tx } from '../../db/client';
 import { electronicJournal } from '../../db/schema/pos-terminals';
 import { shopWhere } from '../../platform/resource/rows';
+import { todayIn } from '../../platform/time-zone';
+import { shopTimeZone } from '../settings';
 
-/** The shop's calendar: business dates are days in the Philippines. */
+/** The shops' calendar unless a shop picks another zone: business dates are days in the Philippines. */
 export const BUSINESS_TIME_ZONE = 'Asia/Manila';
 
-/** Today's business date as the database sees it (the transaction's start), YYYY-MM-DD. */
+/** Today's business date in Manila as the database sees it (the transaction's start), YYYY-MM-DD. */
 export const businessDateNow = sql<string>`(now() at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})::date`;
+
+/**
+ * Today's business date (YYYY-MM-DD): the shop's day, in its time zone, at the transaction's start
+ * (the database's now(), so every entry and reading of one transaction has the same day).
+ */
+export async function businessDateOf(tx: Tx): Promise<string> {
+  const [row] = (await tx.execute<{ t: string }>(sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as t`)).rows;
+  return todayIn(await shopTimeZone(tx), new Date(row!.t));
+}
 
 export type JournalEntry = {
   terminalId: number;
@@ -30,7 +41,7 @@ export async function appendJournal(tx: Tx, tenantId: number, entry: JournalEntr
   await tx.insert(electronicJournal).values({
     tenantId,
     terminalId: entry.terminalId,
-    businessDate: businessDateNow,
+    businessDate: await businessDateOf(tx),
     kind: entry.kind,
     documentId: entry.documentId,
     documentNumber: entry.documentNumber,

@@ -16,7 +16,8 @@ import { posShifts, posTerminals, posZReadings } from '../../db/schema/pos-termi
 import { companyProfiles } from '../../db/schema/settings';
 import { conflict, notFound } from '../../platform/errors';
 import { shopWhere } from '../../platform/resource/rows';
-import { appendJournal } from './journal';
+import { shopTimeZone } from '../settings';
+import { appendJournal, businessDateOf } from './journal';
 import { shiftCash } from './shifts';
 
 // The X reading (a shift's figures, read any number of times) and the Z reading (the end of a
@@ -66,8 +67,7 @@ async function companyOf(tx: Tx, channelId: number): Promise<ReadingHeader['comp
   };
 }
 
-const businessDateText = async (tx: Tx) =>
-  (await tx.execute<{ d: string }>(sql`select (now() at time zone 'Asia/Manila')::date::text as d, now() as t`)).rows[0]!.d;
+const businessDateText = (tx: Tx) => businessDateOf(tx);
 
 /**
  * The sales a reading covers (`where` on sales_orders o), completed and voided, with their VAT and
@@ -80,6 +80,7 @@ async function salesOf(tx: Tx, where: SQL, lock = false): Promise<(ReadingSale &
            o.vatable_sales::text as "vatableSales", o.vat_amount::text as "vatAmount",
            o.vat_exempt_sales::text as "vatExemptSales", o.zero_rated_sales::text as "zeroRatedSales",
            o.special_discount_kind as "specialDiscountKind", o.special_discount_total::text as "specialDiscountTotal",
+           o.basic_necessity_discount_total::text as "basicNecessityDiscount",
            o.price_review_required as "priceReviewRequired", o.late_for_reading as "lateForReading",
            (select coalesce(sum(i.special_vat_removed), 0)::text from sales_order_items i where i.tenant_id = o.tenant_id and i.sales_order_id = o.id) as "specialVatRemoved"
       from sales_orders o
@@ -156,13 +157,15 @@ export async function xReading(tx: Tx, terminalId: number, shiftId: number): Pro
     payments: await paymentsOf(tx, where),
     cash: await cashOfShift(tx, shift),
   });
+  const zone = await shopTimeZone(tx);
   const header: ReadingHeader = {
     kind: 'X',
     company: await companyOf(tx, terminal.salesChannelId),
     terminal: headerTerminal(terminal),
     issuedAt: new Date().toISOString(),
     businessDate: await businessDateText(tx),
-    shifts: `#${shiftId} from ${new Date(shift.openedAt).toLocaleString('en-PH', { timeZone: 'Asia/Manila' })}`,
+    timeZone: zone,
+    shifts: `#${shiftId} from ${new Date(shift.openedAt).toLocaleString('en-PH', { timeZone: zone })}`,
     cashier: await userName(tx, shift.openedBy),
   };
   return { terminalId, shiftId, header, figures, content: readingText(readingRows(header, figures)) };
@@ -221,7 +224,7 @@ export async function zReadingOf(tx: Tx, terminalId: number, readingId: number) 
 }
 
 /**
- * Makes the terminal's Z reading for today (Asia/Manila). The terminal row is locked first, the
+ * Makes the terminal's Z reading for today (the shop's day, in its time zone). The terminal row is locked first, the
  * lock a sale's invoice numbering and a shift's opening take, so nothing new starts at the
  * terminal meanwhile; with every shift closed no sale is in flight there (a sale holds its open
  * shift until it commits, and a close waits for it). It then claims, locked, every sale, refund and
@@ -269,6 +272,7 @@ export async function makeZReading({ tx, tenantId, userId }: Ctx, terminalId: nu
     company: await companyOf(tx, terminal.salesChannelId),
     terminal: headerTerminal(terminal),
     issuedAt: new Date().toISOString(),
+    timeZone: await shopTimeZone(tx),
     businessDate,
     shifts: shifts.length ? shifts.map((s) => `#${s.id}`).join(', ') : 'none',
     cashier: await userName(tx, userId),

@@ -57,6 +57,9 @@ const saleColumns: SheetColumn<ExportedSale>[] = [
   { header: 'Net', width: 14, value: (r) => r.net, numFmt: MONEY },
   { header: 'Cost', width: 14, value: (r) => r.cost, numFmt: MONEY },
   { header: 'Gross Profit', width: 14, value: (r) => Math.round((r.net - r.cost) * 100) / 100, numFmt: MONEY },
+  // Of Discounts: the senior citizen / PWD 20% and 5% (last, so the columns before keep their places).
+  { header: 'SC/PWD 20%', width: 14, value: (r) => r.specialDiscount20, numFmt: MONEY },
+  { header: 'SC/PWD 5% (BNPC)', width: 16, value: (r) => r.specialDiscount5, numFmt: MONEY },
 ];
 
 const productColumns: SheetColumn<ProductSalesRow>[] = [
@@ -80,7 +83,7 @@ export function registerSalesFigureRoutes(app: FastifyInstance): void {
 
   r.get(`${base}/sales-totals`, {
     access: view,
-    summary: `The period's completed sales: orders, gross, discounts, refunds paid (by payment date), net before refunds, net sales (after refunds), cost as stored at sale, gross profit (net sales − cost), margin %, average basket (${FILTER})`,
+    summary: `The period's completed sales: orders, gross, discounts (with the senior citizen / PWD 20% and 5% apart), refunds paid (by payment date), net before refunds, net sales (after refunds), cost as stored at sale, gross profit (net sales − cost), margin %, average basket (${FILTER})`,
     query: rawQuery,
     response: { 200: z.object({ data: salesTotals, period: z.object({ from: z.string(), to: z.string(), timeZone: z.string() }) }) },
     handler: async ({ tx, query }) => {
@@ -196,6 +199,8 @@ export function registerSalesFigureRoutes(app: FastifyInstance): void {
             ['Orders', totals.orderCount.toLocaleString('en-PH')],
             ['Gross Sales', formatPesos(totals.grossTotal)],
             ['Discounts', formatPesos(totals.discountTotal)],
+            ['of which SC/PWD 20%', formatPesos(totals.specialDiscount20)],
+            ['of which SC/PWD 5% (BNPC)', formatPesos(totals.specialDiscount5)],
             ['Refunds', formatPesos(totals.refundTotal)],
             ['Net Sales', formatPesos(totals.netSales)],
             ['Cost', formatPesos(totals.costTotal)],

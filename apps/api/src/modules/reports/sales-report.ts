@@ -142,7 +142,7 @@ function salesCtes(q: SalesReportQuery, shop: Shop): SQL {
            where ${within(q, shop, 'r', 'sales_order_date')}`;
   return sql`
     with line as (
-      select l.tenant_id, l.sales_order_id, l.product_id, l.quantity as base_quantity, l.gross_amount, l.line_total, l.net, l.cost,
+      select l.tenant_id, l.sales_order_id, l.sales_order_item_id, l.product_id, l.quantity as base_quantity, l.gross_amount, l.line_total, l.net, l.cost,
              l.customer_id, l.sales_order_date
         from sales_report_lines l
         join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
@@ -204,6 +204,10 @@ export const salesTotals = z.object({
   netSales: z.number(),
   /** The goods' cost as stored on the sale lines when sold. */
   costTotal: z.number(),
+  /** Of discountTotal: the senior citizen / PWD 20% (FULL lines; the VAT removed before it not included). */
+  specialDiscount20: z.number(),
+  /** Of discountTotal: the senior citizen / PWD 5% on basic necessities and prime commodities (BASIC_NECESSITY lines). */
+  specialDiscount5: z.number(),
   /** netSales − costTotal. */
   grossProfit: z.number(),
   /** grossProfit ÷ netSales, in percent (2 decimals); 0 without net sales. */
@@ -215,10 +219,33 @@ export type SalesTotals = z.infer<typeof salesTotals>;
 
 const marginOf = (profitCents: number, netCents: number) => (netCents === 0 ? 0 : Math.round((profitCents * 10_000) / netCents) / 100);
 
+/**
+ * The period's senior citizen / PWD discounts, the 20% and the 5% apart, of the sales as counted
+ * (completed; a voided sale leaves sales_report_orders): the sale's own figures, or, narrowed to a
+ * brand or category, those lines' special_discount_amount by the class they were sold under.
+ */
+async function specialDiscountTotals(tx: Tx, q: SalesReportQuery, shop: Shop): Promise<{ sc20: string; sc5: string }> {
+  const result = await tx.execute<{ sc20: string; sc5: string }>(
+    narrowed(q)
+      ? sql`select coalesce(sum(i.special_discount_amount) filter (where i.special_discount_class = 'FULL'), 0)::text as sc20,
+                   coalesce(sum(i.special_discount_amount) filter (where i.special_discount_class = 'BASIC_NECESSITY'), 0)::text as sc5
+              from sales_report_lines l
+              join products p on p.tenant_id = l.tenant_id and p.id = l.product_id
+              join sales_order_items i on i.tenant_id = l.tenant_id and i.id = l.sales_order_item_id
+             where ${within(q, shop, 'l', 'sales_order_date')} and ${productFilter(q)} and i.special_discount_amount <> 0`
+      : sql`select coalesce(sum(o.special_discount_total - o.basic_necessity_discount_total), 0)::text as sc20,
+                   coalesce(sum(o.basic_necessity_discount_total), 0)::text as sc5
+              from sales_report_orders r
+              join sales_orders o on o.tenant_id = r.tenant_id and o.id = r.sales_order_id
+             where ${within(q, shop, 'r', 'sales_order_date')} and o.special_discount_kind is not null`,
+  );
+  return result.rows[0] ?? { sc20: '0', sc5: '0' };
+}
+
 /** The period's totals (sales-totals). */
 export async function salesReportTotals(tx: Tx, q: SalesReportQuery): Promise<SalesTotals> {
   const shop = tenantOf(tx);
-  const [result, refunds] = await Promise.all([
+  const [result, refunds, special] = await Promise.all([
     tx.execute<Record<string, unknown>>(
       fromHours(q) && !narrowed(q)
         ? sql`select coalesce(sum(h.order_count), 0)::int as orders, coalesce(sum(h.gross_total), 0)::text as gross,
@@ -229,6 +256,7 @@ export async function salesReportTotals(tx: Tx, q: SalesReportQuery): Promise<Sa
                  coalesce(sum(net), 0)::text as net, round(coalesce(sum(cost), 0), 2)::text as cost from order_fig`,
     ),
     refundTotal(tx, q),
+    specialDiscountTotals(tx, q, shop),
   ]);
   const r = result.rows[0]!;
   const orders = n(r.orders);
@@ -243,6 +271,8 @@ export async function salesReportTotals(tx: Tx, q: SalesReportQuery): Promise<Sa
     netTotal: toPesos(net),
     netSales: toPesos(net - refund),
     costTotal: toPesos(cost),
+    specialDiscount20: toPesos(toCentavos(String(special.sc20))),
+    specialDiscount5: toPesos(toCentavos(String(special.sc5))),
     grossProfit: toPesos(net - refund - cost),
     margin: marginOf(net - refund - cost, net - refund),
     averageBasket: orders === 0 ? 0 : toPesos(Math.round(net / orders)),
@@ -729,6 +759,9 @@ export const exportedSale = z.object({
   salesChannel: z.string(),
   gross: z.number(),
   discount: z.number(),
+  /** Of discount: the senior citizen / PWD 20% and the 5% on basic necessities (narrowed: those lines'). */
+  specialDiscount20: z.number(),
+  specialDiscount5: z.number(),
   net: z.number(),
   cost: z.number(),
 });
@@ -737,8 +770,16 @@ export type ExportedSale = z.infer<typeof exportedSale>;
 /** The period's sales as the exports list them, oldest first (local date and time as a wall-clock Date), read page by page. */
 export function exportedSalesStatement(tx: Tx, q: SalesReportQuery, limit: number): SQL {
   const shop = tenantOf(tx);
+  const special = narrowed(q)
+    ? sql`(select coalesce(sum(i.special_discount_amount) filter (where i.special_discount_class = 'FULL'), 0)
+             from line l join sales_order_items i on i.tenant_id = l.tenant_id and i.id = l.sales_order_item_id
+            where l.tenant_id = f.tenant_id and l.sales_order_id = f.id) as sc20,
+          (select coalesce(sum(i.special_discount_amount) filter (where i.special_discount_class = 'BASIC_NECESSITY'), 0)
+             from line l join sales_order_items i on i.tenant_id = l.tenant_id and i.id = l.sales_order_item_id
+            where l.tenant_id = f.tenant_id and l.sales_order_id = f.id) as sc5`
+    : sql`o.special_discount_total - o.basic_necessity_discount_total as sc20, o.basic_necessity_discount_total as sc5`;
   return sql`${salesCtes(q, shop)} select o.sales_order_number, to_char(f.sales_order_date at time zone ${zoneLiteral(q.timeZone)}, 'YYYY-MM-DD"T"HH24:MI:SS') as local_date,
-          c.customer_name, ch.name as channel, f.gross, f.discount, f.net, round(f.cost, 2) as cost
+          c.customer_name, ch.name as channel, f.gross, f.discount, ${special}, f.net, round(f.cost, 2) as cost
           from order_fig f
           join sales_orders o on o.tenant_id = ${shop} and o.tenant_id = f.tenant_id and o.id = f.id
           join customers c on c.tenant_id = o.tenant_id and c.id = o.customer_id
@@ -754,6 +795,8 @@ export function toExportedSale(r: Record<string, unknown>): ExportedSale {
     salesChannel: String(r.channel),
     gross: n(r.gross),
     discount: n(r.discount),
+    specialDiscount20: n(r.sc20),
+    specialDiscount5: n(r.sc5),
     net: n(r.net),
     cost: n(r.cost),
   };

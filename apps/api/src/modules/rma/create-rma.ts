@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { divRound, fromScaled, qty, QTY, toScaled } from '@oim/shared/decimal';
 import { toPesos } from '@oim/shared/pos/money';
-import type { RmaBody } from '@oim/shared/schemas/rma';
+import { UNSELLABLE_CONDITIONS, type RmaBody } from '@oim/shared/schemas/rma';
 import type { Tx } from '../../db/client';
 import { paymentTypes, stockLocations } from '../../db/schema/masterfile';
 import { productWarranties, rmaItems, rmas } from '../../db/schema/rma';
@@ -33,6 +33,27 @@ async function known(tx: Tx, table: typeof stockLocations | typeof paymentTypes,
   return new Set(rows.map((r) => r.id));
 }
 
+/** Of the given locations of this shop, those whose goods may be sold. */
+async function sellableLocations(tx: Tx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: stockLocations.id })
+    .from(stockLocations)
+    .where(shopWhere(tx, stockLocations, and(inArray(stockLocations.id, ids), eq(stockLocations.sellable, true))));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The shop's first active non-sellable location (where returned goods wait), or null when it has none. */
+async function firstNonSellableLocation(tx: Tx): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: stockLocations.id })
+    .from(stockLocations)
+    .where(shopWhere(tx, stockLocations, and(eq(stockLocations.sellable, false), eq(stockLocations.isActive, true))))
+    .orderBy(asc(stockLocations.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /**
  * Records a return (REQUESTED) of goods sold on one sale. The sale is locked first, so two returns
  * of it queue and the second counts what the first took: never more than was sold comes back.
@@ -51,6 +72,14 @@ export async function createRma(ctx: RmaContext, body: RmaBody): Promise<number>
     ...(l.replacementLocationId ? [l.replacementLocationId] : []),
   ]);
   const locations = await known(tx, stockLocations, [...new Set(locationIds)]);
+  const sellable = await sellableLocations(tx, [...locations]);
+  // Damaged or defective goods never go back on the shelf unasked: the first non-sellable location, else written off.
+  const unsellableDefault = body.lines.some(
+    (l) => l.restockTo === null && l.resolution !== 'REPAIR' && UNSELLABLE_CONDITIONS.includes(l.condition),
+  )
+    ? await firstNonSellableLocation(tx)
+    : null;
+  if (unsellableDefault !== null) locations.add(unsellableDefault);
   if (body.refundPaymentTypeId !== null && !(await known(tx, paymentTypes, [body.refundPaymentTypeId])).has(body.refundPaymentTypeId))
     add(errors, 'refundPaymentTypeId', 'The selected refund payment type is invalid.');
   const warrantyIds = body.lines.flatMap((l) => (l.warrantyId ? [l.warrantyId] : []));
@@ -111,11 +140,19 @@ export async function createRma(ctx: RmaContext, body: RmaBody): Promise<number>
       add(errors, field('serialNumbers'), `${line.productName} is not serial-tracked; send no serial numbers.`);
 
     const repair = item.resolution === 'REPAIR';
-    if (repair && item.restockTo !== null)
+    const unsellable = UNSELLABLE_CONDITIONS.includes(item.condition);
+    const restockTo = !repair && unsellable && item.restockTo === null ? (unsellableDefault ?? 'WRITE_OFF') : item.restockTo;
+    if (unsellable && typeof restockTo === 'number' && sellable.has(restockTo))
+      add(
+        errors,
+        field('restockTo'),
+        `Goods returned ${item.condition.toLowerCase()} cannot go back to a sellable location: choose a non-sellable location or WRITE_OFF.`,
+      );
+    if (repair && restockTo !== null)
       add(errors, field('restockTo'), 'A unit sent for repair stays the customer’s: choose no stock location.');
-    if (!repair && item.restockTo === null)
+    if (!repair && restockTo === null)
       add(errors, field('restockTo'), 'Choose where the returned goods go: a stock location or WRITE_OFF.');
-    if (typeof item.restockTo === 'number' && !locations.has(item.restockTo))
+    if (typeof restockTo === 'number' && !locations.has(restockTo))
       add(errors, field('restockTo'), 'The selected stock location is invalid.');
     const replace = item.resolution === 'REPLACE';
     const replacements = (item.replacementSerialNumbers ?? []).map((s) => s.trim());
@@ -152,8 +189,8 @@ export async function createRma(ctx: RmaContext, body: RmaBody): Promise<number>
       reason: item.reason,
       condition: item.condition,
       resolution: item.resolution,
-      restockLocationId: typeof item.restockTo === 'number' ? item.restockTo : null,
-      writeOff: item.restockTo === 'WRITE_OFF',
+      restockLocationId: typeof restockTo === 'number' ? restockTo : null,
+      writeOff: restockTo === 'WRITE_OFF',
       amount: toPesos(cents).toFixed(2),
       replacementLocationId: replace ? (item.replacementLocationId ?? sale.locationId) : null,
       replacementSerialNumbers: replacements,

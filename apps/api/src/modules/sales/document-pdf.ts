@@ -60,7 +60,7 @@ function specialDiscountRows(line: Line): TableCell[][] {
   return [
     subRow('Gross', toPesos(cents(line.grossAmount))),
     ...(vatRemoved > 0 ? [subRow('Less VAT 12%', -toPesos(vatRemoved))] : []),
-    subRow('Less SC/PWD 20%', -toPesos(discount)),
+    subRow(line.specialDiscountClass === 'BASIC_NECESSITY' ? 'Less SC/PWD 5% (BNPC)' : 'Less SC/PWD 20%', -toPesos(discount)),
     subRow('Line total', toPesos(cents(line.lineTotal)), true),
   ];
 }
@@ -154,6 +154,7 @@ export function saleTaxPdf(
     `Name: ${order.specialDiscountHolderName as string}`,
     `${pwd ? 'PWD ID No.' : 'OSCA ID No.'}: ${order.specialDiscountHolderId as string}`,
     ...(order.specialDiscountHolderTin ? [`TIN: ${order.specialDiscountHolderTin as string}`] : []),
+    ...(order.specialDiscountBookletNo ? [`Purchase Booklet No.: ${order.specialDiscountBookletNo as string}`] : []),
   ];
   return {
     rows,

@@ -7,7 +7,7 @@ import {
   offlineCatalogueQuery,
   offlineSaleBody,
 } from '@oim/shared/schemas/offline-sync';
-import { parseTaxProfile, VAT_CLASSES } from '@oim/shared/pos/tax';
+import { parseTaxProfile, SPECIAL_DISCOUNT_CLASSES, VAT_CLASSES } from '@oim/shared/pos/tax';
 import type { Tx } from '../../db/client';
 import { discounts, paymentTypes, pricingScheduleBreaks, pricingScheduleTemplates, unitsOfMeasure } from '../../db/schema/masterfile';
 import { posShifts, posTerminals } from '../../db/schema/pos-terminals';
@@ -42,9 +42,10 @@ const catalogueProduct = z.object({
   /** Its pricing group: the group's other lines count towards its schedule's breaks. */
   pricingGroupId: z.number().nullable(),
   commissionTemplateId: z.number().nullable(),
-  /** How its sales count on a VAT shop, and whether the senior citizen / PWD discount applies: offline totals as online. */
+  /** How its sales count on a VAT shop, and which senior citizen / PWD discount applies: offline totals as online. */
   vatClass: z.enum(VAT_CLASSES),
-  specialDiscountEligible: z.boolean(),
+  /** Which senior citizen / PWD discount it takes: NONE, BASIC_NECESSITY (5%, VAT kept, weekly cap) or FULL (20%, VAT-exempt). */
+  specialDiscountClass: z.enum(SPECIAL_DISCOUNT_CLASSES),
   updatedAt: z.string(),
   prices: z.array(z.object({ uomId: z.number(), price: z.string() })),
   barcodes: z.array(z.string()),
@@ -157,7 +158,7 @@ export function registerOfflineSyncRoutes(app: FastifyInstance): void {
                p.unit_of_measure_id as "unitOfMeasureId", p.pricing_schedule_template_id as "pricingScheduleTemplateId",
                p.pricing_group_id as "pricingGroupId",
                p.commission_template_id as "commissionTemplateId", p.vat_class as "vatClass",
-               p.special_discount_eligible as "specialDiscountEligible", to_json(p.updated_at)#>>'{}' as "updatedAt",
+               p.special_discount_class as "specialDiscountClass", to_json(p.updated_at)#>>'{}' as "updatedAt",
                coalesce((select json_agg(json_build_object('uomId', pp.uom_id, 'price', pp.price::text) order by pp.uom_id)
                            from product_prices pp where pp.tenant_id = ${tenant.id} and pp.product_id = p.id), '[]') as prices,
                coalesce((select json_agg(b.barcode order by b.barcode)

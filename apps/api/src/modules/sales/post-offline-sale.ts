@@ -85,7 +85,7 @@ export async function postOfflineSale(ctx: SaleContext, body: OfflineSaleBody, i
 
   const madeAt = new Date(offline.madeAt);
   checkMadeAt(madeAt);
-  const input = saleInputOf(body);
+  const input = { ...saleInputOf(body), basicNecessity: { at: madeAt, uncapped: true } };
   const found = await lookUpSale(tx, user.id, input);
   const named = [
     ...new Set([

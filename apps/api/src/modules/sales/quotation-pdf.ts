@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { paymentTypes } from '../../db/schema/masterfile';
 import type { Row } from '../../platform/resource/define';
 import { findResource } from '../../platform/resource/list';
+import { shopTimeZoneOf } from '@oim/shared/schemas/company-profile';
 import { addressText } from '@oim/shared/schemas/customers';
 import { formatPesos, salesDocumentPdf, totalsOf } from './document-pdf';
 import { quotationResource } from './quotations.resource';
@@ -61,7 +62,7 @@ export function quotationPdfDefinition({
     details: [
       [
         `No. ${quotation.quotationNumber as string}`,
-        `Date ${new Date(quotation.quotationDate as string).toLocaleDateString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'long' })}`,
+        `Date ${new Date(quotation.quotationDate as string).toLocaleDateString('en-PH', { timeZone: shopTimeZoneOf(company.time_zone), dateStyle: 'long' })}`,
         `Valid until ${validUntil}`,
         ...(prepared ? [`Prepared by ${prepared}`] : []),
       ],

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { shopTimeZoneOf } from '@oim/shared/schemas/company-profile';
 import { idParam } from '@oim/shared/schemas/fields';
 import { salesOrders } from '../../db/schema/sales-documents';
 import { notFound } from '../../platform/errors';
@@ -102,7 +103,7 @@ export function registerReceiptRoutes(app: FastifyInstance): void {
           details: [
             [
               `No. ${order.salesOrderNumber as string}`,
-              `Date ${new Date(order.salesOrderDate as string).toLocaleString('en-PH', { timeZone: 'Asia/Manila' })}`,
+              `Date ${new Date(order.salesOrderDate as string).toLocaleString('en-PH', { timeZone: shopTimeZoneOf(company.time_zone) })}`,
             ],
             [
               `Customer: ${(customer?.customerName as string) ?? ''}`,

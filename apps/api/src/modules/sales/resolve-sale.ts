@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { FEATURE_FLAG_DEFAULTS } from '@oim/shared/feature-flags';
 import { qty } from '@oim/shared/decimal';
 import { hasPermission } from '@oim/shared/permissions';
@@ -12,12 +13,14 @@ import type {
   SpecialDiscountInput,
 } from '@oim/shared/schemas/pos';
 import { referenceNumberMessage, SAVE_MESSAGES, type PriceReviewReason } from '@oim/shared/schemas/sales';
+import { LABOUR_SKU } from '@oim/shared/schemas/service';
 import { type Tx, shopOf } from '../../db/client';
 import { type AuthUser } from '../../platform/auth/session-user';
 import { invalid, type FieldErrors } from '../../platform/errors';
 import type { KnownRows } from '../../platform/resource/relations';
 import { type KeyClaim } from './idempotency';
 import { checkLinePrices } from './sale-prices';
+import { basicNecessityAllowance } from './basic-necessity-cap';
 import { checkSpecialDiscount, checkTaxTotals, taxProfileOf, type SentTaxFigures } from './sale-taxes';
 import { lookupShapes, lookupStatement, type BundleDefinition } from './sale-lookup.statements';
 import { type CatalogueProduct, type Unit } from '../inventory';
@@ -36,6 +39,12 @@ export type SaleInput = {
   /** The sale's senior citizen / PWD discount, and the VAT figures the terminal worked out (checked when sent). */
   specialDiscount?: SpecialDiscountInput | null;
   taxes?: SentTaxFigures;
+  /**
+   * The week whose basic-necessity cap the sale counts against: when it was made (default now), and
+   * the sale being edited (left out). `uncapped`: an offline sale, whose terminal could not see the
+   * week's other sales, keeps the 5% as it gave it (it still counts for the week's later sales).
+   */
+  basicNecessity?: { at?: Date; saleId?: number; uncapped?: boolean };
 };
 
 /** What a POS sale's body (online or synced from offline) asks to post, VAT figures and SC/PWD included. */
@@ -133,12 +142,19 @@ export type ResolvedSale = {
 
 const money = (v: number) => toPesos(toCentavos(v));
 
+/** A line's name: the catalogue's, except that the shop's Labour service keeps what the work was (typed on a job order or at the terminal). */
+function lineName(line: ResolvedLine): string {
+  const typed = line.input.productName?.trim();
+  const labour = line.product.type === 'SERVICE' && line.product.sku.toUpperCase() === LABOUR_SKU;
+  return labour && typed ? typed : line.product.productName;
+}
+
 /** What an order's line and a quotation's line both store of a resolved line. */
 export function documentLineFields(line: ResolvedLine, computed: OrderResult['lines'][number]) {
   return {
     productId: line.product.id,
     sku: line.product.sku,
-    productName: line.product.productName,
+    productName: lineName(line),
     productType: line.product.type,
     orderedQuantity: String(line.input.orderedQuantity),
     orderedUomId: line.unit.id,
@@ -451,16 +467,34 @@ export async function resolveSale(
   );
   if (Object.keys(errors).length > 0) throw invalid(errors);
 
+  // The 5% on basic necessities counts against what is left of the booklet's weekly cap (one sale
+  // of a booklet at a time: the lock holds to the commit, so two counters cannot both spend it).
+  const booklet = special?.bookletNumber ?? null;
+  const basicNecessity = lines.some((l) => l.input.specialDiscount === true && l.product.specialDiscountClass === 'BASIC_NECESSITY');
+  const lineInputs = lines.map((l) => ({
+    orderedQuantity: l.input.orderedQuantity,
+    orderedUnitPrice: l.input.orderedUnitPrice,
+    appliedDiscounts: l.rules,
+    vatClass: l.product.vatClass,
+    specialDiscount: l.input.specialDiscount === true,
+    specialDiscountClass: l.product.specialDiscountClass === 'BASIC_NECESSITY' ? ('BASIC_NECESSITY' as const) : ('FULL' as const),
+  }));
+  let allowance: number | null = null;
+  if (basicNecessity && booklet) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bnpc:${shopOf(tx)}:${booklet.toUpperCase()}`}))`);
+    const left = (await basicNecessityAllowance(tx, booklet, input.basicNecessity ?? {})).remaining;
+    // An offline sale keeps the 5% as its terminal gave it: capped when it knew what was left, else on all.
+    const sent = input.taxes?.specialDiscountTotal;
+    const capped = () =>
+      computeOrder({ lines: lineInputs, orderDiscounts: orderRules, taxProfile: found.taxProfile, basicNecessityAllowance: left });
+    if (!input.basicNecessity?.uncapped || (sent != null && toCentavos(sent) === toCentavos(capped().taxes.specialDiscountTotal)))
+      allowance = left;
+  }
   const totals = computeOrder({
-    lines: lines.map((l) => ({
-      orderedQuantity: l.input.orderedQuantity,
-      orderedUnitPrice: l.input.orderedUnitPrice,
-      appliedDiscounts: l.rules,
-      vatClass: l.product.vatClass,
-      specialDiscount: l.input.specialDiscount === true,
-    })),
+    lines: lineInputs,
     orderDiscounts: orderRules,
     taxProfile: found.taxProfile,
+    basicNecessityAllowance: allowance,
   });
   // An unknown discount is stored with the id the device sent, as text.
   for (const u of offline?.unknownDiscounts ?? []) {

@@ -12,14 +12,15 @@ import type { CatalogueProduct } from '../inventory';
 export type SentTaxFigures = Partial<Record<Exclude<keyof TaxFigures, 'specialVatRemoved'>, number | null>>;
 
 type SpecialLine = {
-  product: Pick<CatalogueProduct, 'productName' | 'specialDiscountEligible'>;
+  product: Pick<CatalogueProduct, 'productName' | 'specialDiscountClass'>;
   specialDiscount: boolean;
   hasRegularDiscount: boolean;
 };
 
 /**
  * The rules of the senior citizen / PWD discount: a line takes it only when the sale names the
- * discount and its holder, the product is eligible and the line has no regular discount (the
+ * discount and its holder, the product has a class other than NONE (a BASIC_NECESSITY one needs
+ * the holder's purchase booklet number too) and the line has no regular discount (the
  * terminal keeps the larger, see specialDiscountWins); a sale with it has no order discount
  * (that would combine with it on the same lines); a quotation takes none.
  */
@@ -34,11 +35,16 @@ export function checkSpecialDiscount(
     const field = `${itemsField}.${i}.specialDiscount`;
     if (kind === 'quotation') errors[field] = ['A quotation takes no senior citizen / PWD discount: give it when the sale is made.'];
     else if (!special) errors[field] = ['Give the senior citizen / PWD discount of the sale (kind, name and ID number) first.'];
-    else if (!line.product.specialDiscountEligible)
+    else if (line.product.specialDiscountClass === 'NONE')
       errors[field] = [`${line.product.productName} is not eligible for the senior citizen / PWD discount.`];
     else if (line.hasRegularDiscount)
       errors[field] = ['A line takes either the senior citizen / PWD discount or a regular discount, never both: keep the larger one.'];
   });
+  const needsBooklet = lines.some((l) => l.specialDiscount && l.product.specialDiscountClass === 'BASIC_NECESSITY');
+  if (special && kind === 'order' && needsBooklet && !special.bookletNumber)
+    errors['specialDiscount.bookletNumber'] = [
+      "Give the holder's purchase booklet number: the 5% on basic necessities is counted per booklet and week.",
+    ];
   if (special && input.hasOrderDiscount)
     errors.appliedDiscounts = ['A sale with a senior citizen / PWD discount takes no order discount: discount its other lines one by one.'];
 }
@@ -51,6 +57,7 @@ export function checkTaxTotals(sent: SentTaxFigures, totals: OrderResult, errors
     vatExemptSales: 'VAT-exempt sales',
     zeroRatedSales: 'zero-rated sales',
     specialDiscountTotal: 'senior citizen / PWD discount',
+    basicNecessityDiscount: 'basic necessities discount (5%)',
   };
   for (const key of Object.keys(labels) as (keyof SentTaxFigures)[]) {
     const value = sent[key];
@@ -73,6 +80,8 @@ export function orderTaxValues(totals: OrderResult, special: SpecialDiscountInpu
     zeroRatedSales: String(t.zeroRatedSales),
     specialDiscountKind: special?.kind ?? null,
     specialDiscountTotal: String(t.specialDiscountTotal),
+    basicNecessityDiscountTotal: String(t.basicNecessityDiscount),
+    specialDiscountBookletNo: special?.bookletNumber ?? null,
     specialDiscountHolderName: special?.holderName ?? null,
     specialDiscountHolderId: special?.holderId ?? null,
     specialDiscountHolderTin: special?.holderTin ?? null,
@@ -86,6 +95,7 @@ export function lineTaxValues(computed: LineResult) {
     vatAmount: String(toPesos(computed.vat)),
     specialDiscountAmount: String(toPesos(computed.specialDiscount)),
     specialVatRemoved: String(toPesos(computed.vatRemoved)),
+    specialDiscountClass: computed.specialClass,
   };
 }
 

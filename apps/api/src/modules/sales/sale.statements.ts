@@ -52,6 +52,8 @@ const ORDER_COLUMNS = [
   'specialDiscountHolderName',
   'specialDiscountHolderId',
   'specialDiscountHolderTin',
+  'basicNecessityDiscountTotal',
+  'specialDiscountBookletNo',
 ] as const;
 const LINE_COLUMNS = [
   'tenantId',
@@ -81,6 +83,7 @@ const LINE_COLUMNS = [
   'vatAmount',
   'specialDiscountAmount',
   'specialVatRemoved',
+  'specialDiscountClass',
 ] as const;
 const PAYMENT_COLUMNS = [
   'tenantId',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { salesChannelBody, salesChannelUpdateBody } from '@oim/shared/schemas/sales-channels';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/identity';
+import { stockLocations } from '../../db/schema/masterfile';
 import { salesChannels, salesChannelUsers } from '../../db/schema/sales';
 import { invalid } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
@@ -27,6 +28,19 @@ async function assignUsers(tx: Tx, tenantId: number, channelId: number, userIds:
   if (wanted.length > 0) {
     await tx.insert(salesChannelUsers).values(wanted.map((userId) => ({ tenantId, salesChannelId: channelId, userId })));
   }
+}
+
+/** A channel sells from its picking location, so that location must hold goods for sale (422 otherwise). */
+async function checkSellableLocation(tx: Tx, locationId: number | null | undefined): Promise<void> {
+  if (!locationId) return;
+  const [location] = await tx
+    .select({ name: stockLocations.name, sellable: stockLocations.sellable })
+    .from(stockLocations)
+    .where(shopWhere(tx, stockLocations, eq(stockLocations.id, locationId)));
+  if (location && !location.sellable)
+    throw invalid({
+      defaultPickingWarehouseId: [`${location.name} is not a sellable location: a sales channel cannot sell from it.`],
+    });
 }
 
 export function registerSalesChannelRoutes(app: FastifyInstance): void {
@@ -58,7 +72,15 @@ export function registerSalesChannelRoutes(app: FastifyInstance): void {
     resource: salesChannelResource,
     access: { list: 'View Channel', create: 'Create Channel', update: 'Edit Channel', delete: 'Delete Channel' },
     with: ['defaultPickingWarehouse', 'users'],
-    create: { body: salesChannelBody, after: async ({ tx, tenant }, id, values) => assignUsers(tx, tenant.id, id, values.userIds) },
-    update: { body: salesChannelUpdateBody, after: async ({ tx, tenant }, id, values) => assignUsers(tx, tenant.id, id, values.userIds) },
+    create: {
+      body: salesChannelBody,
+      before: async ({ tx }, values) => checkSellableLocation(tx, values.defaultPickingWarehouseId),
+      after: async ({ tx, tenant }, id, values) => assignUsers(tx, tenant.id, id, values.userIds),
+    },
+    update: {
+      body: salesChannelUpdateBody,
+      before: async ({ tx }, values) => checkSellableLocation(tx, values.defaultPickingWarehouseId),
+      after: async ({ tx, tenant }, id, values) => assignUsers(tx, tenant.id, id, values.userIds),
+    },
   });
 }

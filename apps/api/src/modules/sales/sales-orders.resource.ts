@@ -61,6 +61,8 @@ export const salesOrderItemResource = defineResource({
     vatAmount: { column: salesOrderItems.vatAmount, type: 'decimal' },
     specialDiscountAmount: { column: salesOrderItems.specialDiscountAmount, type: 'decimal' },
     specialVatRemoved: { column: salesOrderItems.specialVatRemoved, type: 'decimal' },
+    /** Which special discount the line took: FULL (the 20%), BASIC_NECESSITY (the 5%) or null. */
+    specialDiscountClass: { column: salesOrderItems.specialDiscountClass, type: 'text', nullable: true },
   },
   relations: {
     priceChangedByUser: belongsTo('users', 'priceChangedBy'),
@@ -212,6 +214,9 @@ export const salesOrderResource = defineResource({
     specialDiscountHolderName: { column: salesOrders.specialDiscountHolderName, type: 'text', nullable: true },
     specialDiscountHolderId: { column: salesOrders.specialDiscountHolderId, type: 'text', nullable: true },
     specialDiscountHolderTin: { column: salesOrders.specialDiscountHolderTin, type: 'text', nullable: true },
+    /** The holder's purchase booklet number, and the part of specialDiscountTotal that is the 5% on basic necessities. */
+    specialDiscountBookletNo: { column: salesOrders.specialDiscountBookletNo, type: 'text', nullable: true },
+    basicNecessityDiscountTotal: { column: salesOrders.basicNecessityDiscountTotal, type: 'decimal' },
     createdAt: { column: salesOrders.createdAt, type: 'datetime' },
     updatedAt: { column: salesOrders.updatedAt, type: 'datetime' },
   },

@@ -76,7 +76,13 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
       }
       // A new sale at a channel with BIR terminals names its terminal, which needs an open shift.
       const at = body.activeSalesOrderId ? null : await checkSaleTerminal(tx, body);
-      const sale = await resolveSale(tx, user, saleInputOf(body), 'order', found);
+      const sale = await resolveSale(
+        tx,
+        user,
+        { ...saleInputOf(body), basicNecessity: body.activeSalesOrderId ? { saleId: body.activeSalesOrderId } : {} },
+        'order',
+        found,
+      );
       if (body.activeSalesOrderId) {
         await editSale({ tx, tenant, user }, body.activeSalesOrderId, sale, body.publicNote ?? null);
         const answer = {
@@ -130,7 +136,7 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
         .from(salesOrders)
         .where(shopWhere(tx, salesOrders, eq(salesOrders.id, params.id)));
       if (!order) throw notFound('sales order');
-      const sale = await resolveSale(tx, user, saleInputOf(body), 'order');
+      const sale = await resolveSale(tx, user, { ...saleInputOf(body), basicNecessity: { saleId: params.id } }, 'order');
       await editSale({ tx, tenant, user }, params.id, sale, body.publicNote ?? null);
       return {
         message: 'Sales order updated successfully.',

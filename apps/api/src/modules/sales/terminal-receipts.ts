@@ -1,4 +1,4 @@
-import { RECEIPT_WORDING_TEXT, RECEIPT_WORDINGS } from '@oim/shared/schemas/company-profile';
+import { RECEIPT_WORDING_TEXT, RECEIPT_WORDINGS, shopTimeZoneOf } from '@oim/shared/schemas/company-profile';
 import { lineAmount, toPesos } from '@oim/shared/pos/money';
 import type { Tx } from '../../db/client';
 import { appendJournal, numberInvoice, terminalOfSale, type SaleTerminal } from '../pos-terminals';
@@ -69,7 +69,7 @@ export function receiptText(input: {
   lines.push('-'.repeat(WIDTH));
   lines.push(pad('Invoice No.', String(order.invoiceNumber ?? '')));
   lines.push(pad('Sale No.', String(order.salesOrderNumber ?? '')));
-  lines.push(pad('Date', new Date(String(order.salesOrderDate)).toLocaleString('en-PH', { timeZone: 'Asia/Manila' })));
+  lines.push(pad('Date', new Date(String(order.salesOrderDate)).toLocaleString('en-PH', { timeZone: shopTimeZoneOf(company.time_zone) })));
   if (terminal) lines.push(pad('Terminal', terminal.terminalName));
   const cashier = (order.createdByUser as { displayName?: string } | null)?.displayName;
   if (cashier) lines.push(pad('Cashier', cashier));
@@ -84,7 +84,8 @@ export function receiptText(input: {
     lines.push(pad(`  ${Number(item.orderedQuantity)} x ${amount(item.orderedUnitPrice)}`, amount(special ? gross : item.lineTotal)));
     if (special) {
       if (Number(item.specialVatRemoved ?? 0) > 0) lines.push(pad('  Less VAT 12%', `-${amount(item.specialVatRemoved)}`));
-      lines.push(pad('  Less SC/PWD 20%', `-${amount(item.specialDiscountAmount)}`));
+      const label = item.specialDiscountClass === 'BASIC_NECESSITY' ? '  Less SC/PWD 5% (BNPC)' : '  Less SC/PWD 20%';
+      lines.push(pad(label, `-${amount(item.specialDiscountAmount)}`));
       lines.push(pad('  Line total', amount(item.lineTotal)));
     }
   }
@@ -112,6 +113,7 @@ export function receiptText(input: {
     lines.push(pad('Name', String(order.specialDiscountHolderName ?? '')));
     lines.push(pad(kind === 'PWD' ? 'PWD ID No.' : 'OSCA ID No.', String(order.specialDiscountHolderId ?? '')));
     if (order.specialDiscountHolderTin) lines.push(pad('TIN', String(order.specialDiscountHolderTin)));
+    if (order.specialDiscountBookletNo) lines.push(pad('Booklet No.', String(order.specialDiscountBookletNo)));
     lines.push('', pad('Signature', '_'.repeat(24)));
   }
   lines.push('-'.repeat(WIDTH));

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { divRound, fromScaled, MONEY, QTY, toScaled } from '@oim/shared/decimal';
 import { fieldErrors, hasFieldErrors } from '@oim/shared/field-errors';
-import { CLOSED_SERVICE_ORDER_STATUSES, type ServiceOrderBody, type ServiceOrderUpdateBody } from '@oim/shared/schemas/service';
+import { CLOSED_SERVICE_ORDER_STATUSES, LABOUR_SKU, type ServiceOrderBody, type ServiceOrderUpdateBody } from '@oim/shared/schemas/service';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/identity';
-import { serialNumbers } from '../../db/schema/inventory';
+import { products, serialNumbers } from '../../db/schema/inventory';
 import { paymentTypes } from '../../db/schema/masterfile';
 import { serviceOrderItems, serviceOrders, serviceOrderStatusHistory } from '../../db/schema/service';
 import { conflict, invalid, notFound, type FieldErrors } from '../../platform/errors';
@@ -180,11 +180,38 @@ async function checkHeader(tx: Tx, b: ServiceOrderBody): Promise<void> {
   if (hasFieldErrors(errors)) throw invalid(errors);
 }
 
-type CheckedLine = Line & { lineType: 'PRODUCT' | 'SERVICE'; lineTotal: string };
+type CheckedLine = Line & { productId: number; uomId: number; lineType: 'PRODUCT' | 'SERVICE'; lineTotal: string };
 
-/** Each line a PRODUCT (part) or SERVICE (labour) of this shop in one of its units (422 on lines.N.… otherwise). */
-async function checkLines(tx: Tx, lines: Line[]): Promise<CheckedLine[]> {
-  const products = await findProducts(
+/** The shop's Labour service product (SKU LABOUR, active), which carries typed labour lines; null when it has none. */
+async function labourProduct(tx: Tx): Promise<{ id: number; uomId: number } | null> {
+  const [row] = await tx
+    .select({ id: products.id, uomId: products.unitOfMeasureId })
+    .from(products)
+    .where(
+      shopWhere(tx, products, and(sql`upper(${products.sku}) = ${LABOUR_SKU}`, eq(products.type, 'SERVICE'), eq(products.isActive, true))),
+    )
+    .orderBy(products.id)
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Each line a PRODUCT (part) or SERVICE (labour) of this shop in one of its units, or typed labour
+ * (a description) carried by the shop's Labour product (422 on lines.N.… otherwise).
+ */
+async function checkLines(tx: Tx, given: Line[]): Promise<CheckedLine[]> {
+  const errors = fieldErrors();
+  const labour = given.some((l) => l.productId === null) ? await labourProduct(tx) : null;
+  const lines = given.map((line, i): Line & { productId: number; uomId: number } => {
+    if (line.productId !== null) return { ...line, productId: line.productId, uomId: line.uomId ?? 0 };
+    if (!labour)
+      errors[`lines.${i}.description`] = [
+        `Typed labour is sold as the shop’s Labour service: add a product of type Service with SKU ${LABOUR_SKU} first.`,
+      ];
+    return { ...line, productId: labour?.id ?? 0, uomId: labour?.uomId ?? 0 };
+  });
+  if (hasFieldErrors(errors)) throw invalid(errors);
+  const catalogue = await findProducts(
     tx,
     lines.map((l) => l.productId),
   );
@@ -192,15 +219,18 @@ async function checkLines(tx: Tx, lines: Line[]): Promise<CheckedLine[]> {
     tx,
     lines.map((l) => l.uomId),
   );
-  const errors = fieldErrors();
   const checked = lines.map((line, i) => {
-    const product = products.get(line.productId);
+    const product = catalogue.get(line.productId);
     if (!product) {
       errors[`lines.${i}.productId`] = ['The selected product is invalid.'];
       return undefined;
     }
     if (product.type !== 'PRODUCT' && product.type !== 'SERVICE') {
       errors[`lines.${i}.productId`] = [`${product.productName} is a bundle: add its parts or labour one by one.`];
+      return undefined;
+    }
+    if (product.type !== 'SERVICE' && line.description !== null) {
+      errors[`lines.${i}.description`] = [`${product.productName} is a part: it takes its product’s name, send no description.`];
       return undefined;
     }
     try {
@@ -225,6 +255,7 @@ async function writeLines(ctx: Ctx, serviceOrderId: number, lines: CheckedLine[]
       lineType: line.lineType,
       productId: line.productId,
       uomId: line.uomId,
+      description: line.description,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       lineTotal: line.lineTotal,

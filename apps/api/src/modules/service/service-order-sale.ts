@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { computeOrder } from '@oim/shared/pos/arithmetic';
 import { toPesos } from '@oim/shared/pos/money';
 import { CLOSED_SERVICE_ORDER_STATUSES } from '@oim/shared/schemas/service';
@@ -47,7 +47,7 @@ export async function serviceOrderSaleDraft(tx: Tx, id: number) {
     .select({
       productId: serviceOrderItems.productId,
       sku: products.sku,
-      productName: products.productName,
+      productName: sql<string>`coalesce(${serviceOrderItems.description}, ${products.productName})`,
       productType: products.type,
       orderedQuantity: serviceOrderItems.quantity,
       orderedUomId: serviceOrderItems.uomId,

@@ -1,5 +1,7 @@
 import type { Content, PageSize, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { shopTimeZoneOf } from '@oim/shared/schemas/company-profile';
 import type { Row } from '../../platform/resource/define';
+import { instantText } from '../../platform/time-zone';
 
 export const TICKET_FORMATS = ['80mm', 'a6', 'tag'] as const;
 export type TicketFormat = (typeof TICKET_FORMATS)[number];
@@ -26,8 +28,6 @@ export function serviceTerms(company: Record<string, string | null>): string[] {
 type Ticket = Row & Record<string, unknown>;
 
 const longDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-PH', { timeZone: 'UTC', dateStyle: 'long' });
-const manilaTime = (instant: string) =>
-  new Date(instant).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * A job order's claim ticket (pdfmake): for the customer on an 80 mm receipt roll or A6 paper
@@ -90,7 +90,7 @@ export function serviceOrderTicketDefinition({
       { text: 'CLAIM TICKET', bold: true, fontSize: 10, alignment: 'center', margin: [0, 6, 0, 0] },
       { text: number, bold: true, fontSize: 14, alignment: 'center' },
       qr,
-      field('Received', manilaTime(order.receivedAt as string)),
+      field('Received', instantText(order.receivedAt as string, shopTimeZoneOf(company.time_zone))),
       field('Customer', [customer.customerName, customer.contactNumber].filter(Boolean).join(' · ')),
       field('Item', item),
       ...(order.serialNumber ? [field('Serial no.', order.serialNumber as string)] : []),

@@ -16,6 +16,7 @@ export const serviceOrderItemResource = defineResource({
     lineType: { column: serviceOrderItems.lineType, type: 'enum', values: SERVICE_ORDER_LINE_TYPES },
     productId: { column: serviceOrderItems.productId, type: 'integer' },
     uomId: { column: serviceOrderItems.uomId, type: 'integer' },
+    description: { column: serviceOrderItems.description, type: 'text', nullable: true },
     quantity: { column: serviceOrderItems.quantity, type: 'decimal' },
     unitPrice: { column: serviceOrderItems.unitPrice, type: 'decimal' },
     lineTotal: { column: serviceOrderItems.lineTotal, type: 'decimal' },

@@ -1,7 +1,7 @@
 import { eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import { COMPANY_PROFILE_KEYS, type companyProfileBody } from '@oim/shared/schemas/company-profile';
+import { COMPANY_PROFILE_KEYS, shopTimeZoneOf, type companyProfileBody } from '@oim/shared/schemas/company-profile';
 import type { Tx } from '../../db/client';
 import { salesChannels } from '../../db/schema/sales';
 import { companyProfiles } from '../../db/schema/settings';
@@ -90,4 +90,9 @@ export async function companyHeader(tx: Tx): Promise<{ company: Settings; logo: 
     company: complete(row?.settings ?? {}),
     logo: row?.logo ? `data:image/png;base64,${row.logo.toString('base64')}` : null,
   };
+}
+
+/** The shop's time zone (its company profile's time_zone; Asia/Manila when unset): documents print instants in it. */
+export async function shopTimeZone(tx: Tx): Promise<string> {
+  return shopTimeZoneOf((await shopProfile(tx))?.settings?.time_zone);
 }

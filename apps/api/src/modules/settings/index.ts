@@ -19,3 +19,5 @@ export const settingsPlugin: FastifyPluginAsync = async (app) => {
 export { setUpSettings } from './set-up-settings';
 // What printed documents carry on top.
 export { companyHeader } from './company-profile-values';
+// The zone every document prints times in.
+export { shopTimeZone } from './company-profile-values';

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
-import Fab from '@mui/material/Fab';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
@@ -286,20 +285,17 @@ export function ConfigPanel() {
   );
 }
 
-/** The floating settings button that opens the configuration panel (when the config allows it). */
+/**
+ * The toolbar's button that opens the configuration panel (when the config allows it). It sits in
+ * the toolbar, not floating over the page, so it never covers a control.
+ */
 export function ConfigPanelToggle() {
   const setShell = useShell((s) => s.set);
   return (
-    <Tooltip title="Configuration" placement="left">
-      <Fab
-        color="primary"
-        size="medium"
-        aria-label="Open the configuration panel"
-        onClick={() => setShell({ configPanelOpen: true })}
-        sx={{ position: 'fixed', right: 24, bottom: 72, zIndex: (t) => t.zIndex.speedDial }}
-      >
+    <Tooltip title="Configuration">
+      <IconButton aria-label="Open the configuration panel" onClick={() => setShell({ configPanelOpen: true })}>
         <SettingsOutlined />
-      </Fab>
+      </IconButton>
     </Tooltip>
   );
 }

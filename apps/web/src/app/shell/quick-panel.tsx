@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatInstant } from '@/lib/format';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
@@ -61,9 +61,9 @@ export function QuickPanel() {
               Today
             </Typography>
             <Typography variant="h4" component="p" sx={{ fontWeight: 300 }}>
-              {format(today, 'EEEE')}
+              {formatInstant(today, 'EEEE')}
             </Typography>
-            <Typography color="text.secondary">{format(today, 'd MMMM')}</Typography>
+            <Typography color="text.secondary">{formatInstant(today, 'd MMMM')}</Typography>
           </Box>
           <IconButton aria-label="Close the quick panel" onClick={() => setShell({ quickPanelOpen: false })}>
             <Close />

@@ -13,7 +13,7 @@ import { DESKTOP_QUERY } from '@/lib/breakpoints';
 import { useRouteHandle } from '@/lib/route-handle';
 import { AFTER_LOGIN_URL, useSession } from '@/lib/session-store';
 import { SIDENAV_COLORS } from '../theme';
-import { ConfigPanel, ConfigPanelToggle } from './config-panel';
+import { ConfigPanel } from './config-panel';
 import { Footer } from './footer';
 import { HorizontalNavigation } from './horizontal-navigation';
 import { QuickPanel } from './quick-panel';
@@ -155,7 +155,6 @@ export default function ShellLayout() {
 
       <QuickPanel />
       <ConfigPanel />
-      {config.configPanel.visible ? <ConfigPanelToggle /> : null}
       <SearchDialog />
       <ProfileDialog open={profileDialogOpen} onClose={() => setShell({ profileDialogOpen: false })} />
       <UpdatePasswordDialog open={passwordDialogOpen} onClose={() => setShell({ passwordDialogOpen: false })} />

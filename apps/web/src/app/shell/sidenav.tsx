@@ -17,6 +17,7 @@ import { VISUALLY_HIDDEN } from '@/lib/visually-hidden';
 import { SIDENAV_COLORS } from '../theme';
 import { useShell } from './shell-store';
 import { SidenavItems } from './sidenav-items';
+import { useCompanyProfile } from './use-company-profile';
 import { useNavigationItems } from './use-navigation-items';
 import { UserMenu, userInitials } from './user-menu';
 
@@ -42,6 +43,7 @@ export function Sidenav({ iconsOnly, canCollapse }: SidenavProps) {
   const user = useSession((s) => s.user);
   const [userAnchor, setUserAnchor] = useState<HTMLElement | null>(null);
   const userName = user ? user.displayName || `${user.firstname} ${user.lastname}` : '';
+  const shopName = useCompanyProfile().data?.company_name?.trim();
 
   return (
     <Box
@@ -85,6 +87,20 @@ export function Sidenav({ iconsOnly, canCollapse }: SidenavProps) {
           </Tooltip>
         ) : null}
       </Box>
+
+      {shopName && !iconsOnly ? (
+        // Which shop this is, for an owner with more than one or a cashier on a shared PC.
+        <Typography
+          variant="subtitle2"
+          component="p"
+          noWrap
+          title={shopName}
+          data-testid="sidenav-shop-name"
+          sx={{ px: 2.5, pb: 1, mt: -1, color: colors.text, fontWeight: 600, flexShrink: 0 }}
+        >
+          {shopName}
+        </Typography>
+      ) : null}
 
       {sidenav.search.visible ? (
         <Box sx={{ px: iconsOnly ? 1.5 : 2, pb: 1, flexShrink: 0 }}>

@@ -15,6 +15,7 @@ import { useAppearance } from '@/lib/appearance-store';
 import { HELP_KEY, useKeyboardShortcuts } from '@/lib/keyboard-shortcuts';
 import { useSession } from '@/lib/session-store';
 import { VISUALLY_HIDDEN } from '@/lib/visually-hidden';
+import { ConfigPanelToggle } from './config-panel';
 import { NewSalesOrderButton } from './new-sales-order-button';
 import { useShell } from './shell-store';
 import { UserMenu, userInitials } from './user-menu';
@@ -33,6 +34,7 @@ export function Toolbar({ showMenuButton, wideHorizontal, horizontal }: ToolbarP
   const setShell = useShell((s) => s.set);
   const setShortcuts = useKeyboardShortcuts((s) => s.set);
   const sidenav = useAppearance((s) => s.config.sidenav);
+  const configPanelVisible = useAppearance((s) => s.config.configPanel.visible);
   const user = useSession((s) => s.user);
   const [userAnchor, setUserAnchor] = useState<HTMLElement | null>(null);
 
@@ -83,6 +85,7 @@ export function Toolbar({ showMenuButton, wideHorizontal, horizontal }: ToolbarP
           <MenuOpen />
         </IconButton>
       </Tooltip>
+      {configPanelVisible ? <ConfigPanelToggle /> : null}
 
       {user ? (
         <>

@@ -140,6 +140,8 @@ export function paymentColumns({
     { field: 'referenceNumber', header: 'Reference #', width: 120 },
     ...(showKind
       ? [
+          // A collection's official receipt number (OR-000001); none for credits and refunds.
+          { field: 'receiptNumber', header: 'OR #', width: 110 } as const,
           {
             field: 'kind',
             header: 'Kind',

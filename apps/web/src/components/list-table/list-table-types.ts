@@ -118,6 +118,17 @@ export type FilterValues = {
 // The query key's exact tuple type does not matter to the table (and would not unify across resources).
 export type ListQueryOptions<T> = (filter: TableFilter) => UseQueryOptions<Paged<T>, Error, Paged<T>, any>;
 
+/**
+ * How a row shows as a card on a phone (below 600 px), by the fields of its columns, each shown
+ * as its column shows it: the title, a line of details, and an amount and a status on the right.
+ */
+export type ListCard = {
+  title: string;
+  details?: string[];
+  amount?: string;
+  status?: string;
+};
+
 export type ListTableProps<T extends { id: number | string }> = {
   title?: string;
   breadcrumbs?: Breadcrumb[];
@@ -150,4 +161,6 @@ export type ListTableProps<T extends { id: number | string }> = {
   height?: number;
   /** Renders without the page's title block, for use inside dialogs. */
   dense?: boolean;
+  /** On a phone, each row a card instead of the wide table. */
+  card?: ListCard;
 };

@@ -11,6 +11,7 @@ import {
   TextField,
   Tooltip,
   Typography,
+  useMediaQuery,
   type CircularProgressProps,
 } from '@mui/material';
 import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
@@ -22,11 +23,13 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import { PAGE_SIZE_OPTIONS } from '@oim/shared/list-query';
 import { hasPermission } from '@oim/shared/permissions';
+import { PHONE_QUERY } from '@/lib/breakpoints';
 import { usePermissions } from '@/lib/permissions';
 import { VISUALLY_HIDDEN } from '@/lib/visually-hidden';
 import { useFeatureFlags } from '@/lib/feature-flags';
 import { PageHeader } from '@/components/page-header/page-header';
 import { ColumnVisibilityMenu } from './column-visibility-menu';
+import { ListCards } from './list-cards';
 import type { FilterPanel as FilterPanelComponent } from './filter-panel';
 import { toGridColumns } from './list-table-columns';
 import type { ListTableProps, RowAction } from './list-table-types';
@@ -88,7 +91,11 @@ export function ListTable<T extends { id: number | string }>({
   children,
   height,
   dense = false,
+  card,
 }: ListTableProps<T>) {
+  // A list that has a card layout shows it on a phone (read at once, so a phone never paints the table first).
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  const asCards = card !== undefined && phone;
   const table = useListTableState<T>({
     columns,
     ...(search && search.column ? { searchColumn: search.column } : {}),
@@ -263,7 +270,7 @@ export function ListTable<T extends { id: number | string }>({
               ))}
             </>
           ) : null}
-          <Box sx={{ flex: 1 }} />
+          {asCards ? null : <Box sx={{ flex: 1 }} />}
           {bulkUpdatePricesButton && may(bulkUpdatePricesButton.permission) ? (
             <Button variant="outlined" startIcon={<PriceChangeIcon />} onClick={bulkUpdatePricesButton.onClick}>
               {bulkUpdatePricesButton.label ?? 'Bulk Update Prices'}
@@ -275,7 +282,9 @@ export function ListTable<T extends { id: number | string }>({
             </Button>
           ) : null}
           {header ? null : addAction}
-          <ColumnVisibilityMenu columns={columns.filter((c) => c.hideable !== false)} visibility={visibility} onChange={setVisibility} />
+          {asCards ? null : (
+            <ColumnVisibilityMenu columns={columns.filter((c) => c.hideable !== false)} visibility={visibility} onChange={setVisibility} />
+          )}
           <Tooltip title="Reload">
             <IconButton aria-label="Reload" onClick={() => void list.refetch()}>
               <RefreshIcon />
@@ -290,63 +299,91 @@ export function ListTable<T extends { id: number | string }>({
         <Box role="status" sx={VISUALLY_HIDDEN}>
           {list.isFetching ? `Loading ${title ?? 'the list'}…` : ''}
         </Box>
-        <Box sx={{ display: 'flex', flexDirection: 'column', ...(height ? { height } : {}) }}>
-          <DataGrid<T>
-            // The grid is named by its screen (Products), so a screen reader tells which list it is in.
-            {...(title ? { 'aria-label': title } : {})}
+        {asCards ? (
+          <ListCards<T>
+            {...(title ? { label: title } : {})}
             rows={rows}
-            columns={gridColumns}
-            rowCount={meta?.total ?? 0}
+            columns={columns}
+            card={card}
+            {...(rowClick ? { onOpen: rowClick.onClick } : {})}
+            actionsFor={actionsFor}
+            selectable={checkboxSelection}
+            isSelected={(row) => (selection.type === 'include' ? selection.ids.has(row.id) : !selection.ids.has(row.id))}
+            onToggle={(row) =>
+              setSelection((current) => {
+                const ids = new Set(current.ids);
+                if (ids.has(row.id)) ids.delete(row.id);
+                else ids.add(row.id);
+                return { type: current.type, ids };
+              })
+            }
             loading={list.isFetching}
-            autoHeight={!height}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            paginationModel={paginationModel}
-            onPaginationModelChange={(model) => {
-              if (model.pageSize !== table.pageSize) table.setPageSize(model.pageSize);
-              else table.setPage(model.page + 1);
-            }}
-            pageSizeOptions={sizeChoices}
-            sortModel={sortModel}
-            // Spec 4: a header click toggles asc/desc, first click asc (never back to unsorted).
-            sortingOrder={['asc', 'desc']}
-            onSortModelChange={(model) => {
-              const first = model[0];
-              table.setSort(first?.sort ? { column: sortFieldOf(first.field), direction: first.sort } : null);
-            }}
-            checkboxSelection={checkboxSelection}
-            rowSelectionModel={selection}
-            onRowSelectionModelChange={setSelection}
-            disableRowSelectionOnClick
-            columnVisibilityModel={visibility}
-            onColumnVisibilityModelChange={(model) => setVisibility(model as Record<string, boolean>)}
-            disableColumnMenu
-            disableColumnFilter
-            onCellClick={(params) => {
-              if (!rowClick || params.field === '__check__' || params.field === 'actions') return;
-              rowClick.onClick(params.row);
-            }}
-            // What a click on a row opens, Enter on one of its cells opens too (WCAG 2.1.1).
-            onCellKeyDown={(params, event) => {
-              if (!rowClick || event.key !== 'Enter' || params.field === '__check__' || params.field === 'actions') return;
-              event.preventDefault();
-              rowClick.onClick(params.row);
-            }}
-            getRowClassName={() => (rowClick ? 'list-table-clickable' : '')}
-            localeText={LOCALE_TEXT}
-            slots={SLOTS}
-            slotProps={SLOT_PROPS}
-            sx={{
-              border: 0,
-              borderTop: 1,
-              borderColor: 'divider',
-              borderRadius: 0,
-              '& .list-table-clickable': { cursor: 'pointer' },
-              '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
-            }}
+            total={meta?.total ?? 0}
+            page={table.page}
+            pageSize={table.pageSize}
+            pageSizes={sizeChoices}
+            onPage={table.setPage}
+            onPageSize={table.setPageSize}
           />
-        </Box>
+        ) : (
+          <Box sx={{ display: 'flex', flexDirection: 'column', ...(height ? { height } : {}) }}>
+            <DataGrid<T>
+              // The grid is named by its screen (Products), so a screen reader tells which list it is in.
+              {...(title ? { 'aria-label': title } : {})}
+              rows={rows}
+              columns={gridColumns}
+              rowCount={meta?.total ?? 0}
+              loading={list.isFetching}
+              autoHeight={!height}
+              paginationMode="server"
+              sortingMode="server"
+              filterMode="server"
+              paginationModel={paginationModel}
+              onPaginationModelChange={(model) => {
+                if (model.pageSize !== table.pageSize) table.setPageSize(model.pageSize);
+                else table.setPage(model.page + 1);
+              }}
+              pageSizeOptions={sizeChoices}
+              sortModel={sortModel}
+              // Spec 4: a header click toggles asc/desc, first click asc (never back to unsorted).
+              sortingOrder={['asc', 'desc']}
+              onSortModelChange={(model) => {
+                const first = model[0];
+                table.setSort(first?.sort ? { column: sortFieldOf(first.field), direction: first.sort } : null);
+              }}
+              checkboxSelection={checkboxSelection}
+              rowSelectionModel={selection}
+              onRowSelectionModelChange={setSelection}
+              disableRowSelectionOnClick
+              columnVisibilityModel={visibility}
+              onColumnVisibilityModelChange={(model) => setVisibility(model as Record<string, boolean>)}
+              disableColumnMenu
+              disableColumnFilter
+              onCellClick={(params) => {
+                if (!rowClick || params.field === '__check__' || params.field === 'actions') return;
+                rowClick.onClick(params.row);
+              }}
+              // What a click on a row opens, Enter on one of its cells opens too (WCAG 2.1.1).
+              onCellKeyDown={(params, event) => {
+                if (!rowClick || event.key !== 'Enter' || params.field === '__check__' || params.field === 'actions') return;
+                event.preventDefault();
+                rowClick.onClick(params.row);
+              }}
+              getRowClassName={() => (rowClick ? 'list-table-clickable' : '')}
+              localeText={LOCALE_TEXT}
+              slots={SLOTS}
+              slotProps={SLOT_PROPS}
+              sx={{
+                border: 0,
+                borderTop: 1,
+                borderColor: 'divider',
+                borderRadius: 0,
+                '& .list-table-clickable': { cursor: 'pointer' },
+                '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+              }}
+            />
+          </Box>
+        )}
       </Paper>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { qty } from '@oim/shared/decimal';
-import { lineAmount } from '@oim/shared/pos/money';
+import { lineAmount, toPesos } from '@oim/shared/pos/money';
 import { decimal } from '@oim/shared/schemas/masterfile';
 import type { ApiRecord } from '@oim/shared/api/records';
 import type { UnitOfMeasure } from '@/lib/reference-data/units';
@@ -57,6 +57,18 @@ export function newMovementLine(
     remaining: null,
     ...purchase,
   };
+}
+
+/**
+ * What a purchase order line's unit cost starts at: the product's last purchase cost (else its
+ * cost), both kept per base unit, times the unit's factor, to the centavo; '' when neither is known
+ * (never bought and no cost typed, or hidden from whoever may not view product cost).
+ */
+export function startingUnitCost(product: ProductSummary | null, unit: Pick<UnitOfMeasure, 'factor'> | null): string {
+  if (!product || !unit) return '';
+  const last = product.lastPurchaseCost ?? null;
+  const base = last ?? (product.cost ? product.cost : null);
+  return base === null ? '' : toPesos(lineAmount(unit.factor, base)).toFixed(2);
 }
 
 /** Whether a line takes serial numbers out of stock at its location (picked), rather than bringing new ones in (typed). */

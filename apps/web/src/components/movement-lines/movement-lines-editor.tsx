@@ -17,6 +17,7 @@ import {
   lineTotalCentavos,
   newMovementLine,
   serialsNeeded,
+  startingUnitCost,
   takesSerialsOut,
   type LineMode,
   type MovementLineInput,
@@ -126,13 +127,16 @@ type RowProps = {
 function MovementLineRow({ line, index, variant, locationId, errors, onChange, onRemove, onAddNext, productRef }: RowProps) {
   const product = line.product;
   const units = useUnitClassUnits(product?.unitClassId ?? null);
-  // A picked product starts in its own unit.
+  // A picked product starts in its own unit; an order line's cost at what the product last cost.
+  const startsCosted = variant === 'order';
   useEffect(() => {
     if (product && !line.unit && units.data) {
       const unit = units.data.find((u) => u.id === product.unitOfMeasureId) ?? units.data.find((u) => u.isBase);
-      if (unit) onChange({ unit });
+      if (unit) onChange({ unit, ...(startsCosted && line.unitCost === '' ? { unitCost: startingUnitCost(product, unit) } : {}) });
     }
-  }, [product, line.unit, units.data, onChange]);
+  }, [product, line.unit, line.unitCost, units.data, onChange, startsCosted]);
+  // A cost the user has not changed follows the product and unit; a typed one stays.
+  const untouchedCost = startsCosted && line.unitCost === startingUnitCost(product, line.unit);
 
   const n = index + 1;
   const costed = COSTED.includes(variant);
@@ -163,6 +167,7 @@ function MovementLineRow({ line, index, variant, locationId, errors, onChange, o
                 product: picked,
                 unit: null,
                 serialNumbers: [],
+                ...(untouchedCost ? { unitCost: '' } : {}),
                 ...(picked?.isSerialized && line.mode === 'count' ? { mode: 'in' as const } : {}),
               })
             }
@@ -174,7 +179,13 @@ function MovementLineRow({ line, index, variant, locationId, errors, onChange, o
           value={line.unit?.id ?? ''}
           required
           disabled={!product || fromOrder}
-          onChange={(_id, unit) => onChange({ unit: unit ?? null, serialNumbers: line.serialNumbers })}
+          onChange={(_id, unit) =>
+            onChange({
+              unit: unit ?? null,
+              serialNumbers: line.serialNumbers,
+              ...(untouchedCost ? { unitCost: startingUnitCost(product, unit ?? null) } : {}),
+            })
+          }
           error={Boolean(errors?.unit)}
           {...(errors?.unit ? { helperText: errors.unit } : {})}
         />

@@ -17,6 +17,8 @@ export type ReceiptLine = {
   /** A senior citizen / PWD line: the VAT removed first, then the 20% (see packages/shared pos/tax). */
   specialDiscountAmount?: number | string | null;
   specialVatRemoved?: number | string | null;
+  /** Which special discount the line took: FULL (the 20%) or BASIC_NECESSITY (the 5%, VAT kept). */
+  specialDiscountClass?: string | null;
 };
 
 export type ReceiptPayment = {
@@ -58,6 +60,8 @@ export type ReceiptOrder = {
   specialDiscountHolderName?: string | null;
   specialDiscountHolderId?: string | null;
   specialDiscountHolderTin?: string | null;
+  /** The holder's purchase booklet number (the 5% on basic necessities). */
+  specialDiscountBookletNo?: string | null;
 };
 
 /** GET sales/sales-orders/{id}/receipt: what a receipt prints, and how. */

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { format, isValid, parseISO } from 'date-fns';
 import type { AppliedDiscount } from '@oim/shared/pos/arithmetic';
 import { lineAmount, toPesos } from '@oim/shared/pos/money';
-import { formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import type { ReceiptData, ReceiptLine, ReceiptOrder } from './receipt-data';
 
 export type ReceiptWidth = 58 | 80;
@@ -40,8 +39,7 @@ const less = (value: number | string) => `-${formatMoney(value)}`;
 const isPositive = (value: number | string | null | undefined) => Number(value ?? 0) > 0;
 
 function receiptDate(value: string): string {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'MMM d, yyyy h:mm a') : value;
+  return formatDateTime(value) || value;
 }
 
 /** "Less 10%", "SENIOR 20%", "Less": how a discount reads on paper. */
@@ -136,7 +134,11 @@ function SpecialDiscountLine({ line }: { line: ReceiptLine }) {
       {isPositive(line.specialVatRemoved ?? 0) ? (
         <Row className="receipt-indent" label="Less VAT 12%" value={less(line.specialVatRemoved ?? 0)} />
       ) : null}
-      <Row className="receipt-indent" label="Less SC/PWD 20%" value={less(line.specialDiscountAmount ?? 0)} />
+      <Row
+        className="receipt-indent"
+        label={line.specialDiscountClass === 'BASIC_NECESSITY' ? 'Less SC/PWD 5% (BNPC)' : 'Less SC/PWD 20%'}
+        value={less(line.specialDiscountAmount ?? 0)}
+      />
       <Row className="receipt-indent receipt-strong" label="Line total" value={amount(line.lineTotal)} />
     </>
   );
@@ -167,6 +169,7 @@ function TaxSummary({ order, taxProfile }: { order: ReceiptOrder; taxProfile: st
           <Row label="Name" value={order.specialDiscountHolderName ?? ''} />
           <Row label={kind === 'PWD' ? 'PWD ID No.' : 'OSCA ID No.'} value={order.specialDiscountHolderId ?? ''} />
           {order.specialDiscountHolderTin ? <Row label="TIN" value={order.specialDiscountHolderTin} /> : null}
+          {order.specialDiscountBookletNo ? <Row label="Booklet No." value={order.specialDiscountBookletNo} /> : null}
           <p className="receipt-signature">Signature</p>
         </div>
       ) : null}

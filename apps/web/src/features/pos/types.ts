@@ -1,4 +1,4 @@
-import type { VatClass } from '@oim/shared/pos/tax';
+import type { SpecialDiscountClass, VatClass } from '@oim/shared/pos/tax';
 import type { ApiAnswer, ApiRecord, ApiRelation } from '@oim/shared/api/records';
 import type { DiscountRule } from '@oim/shared/pos/arithmetic';
 import type { InstallmentInterval } from '@oim/shared/schemas/finance';
@@ -77,9 +77,9 @@ export type PosLine = {
   priceSource?: 'list' | 'tier' | 'manual';
   commissionTemplateId: number | null;
   pricingGroupId: number | null;
-  /** The product's VAT class and whether the senior citizen / PWD discount may apply (from the catalogue). */
+  /** The product's VAT class and which senior citizen / PWD discount it takes (from the catalogue). */
   vatClass?: VatClass;
-  specialDiscountEligible?: boolean;
+  specialDiscountClass?: SpecialDiscountClass;
   /** The sale's senior citizen / PWD discount applies to this line (it then has no regular discount). */
   specialDiscount?: boolean;
 };

@@ -84,6 +84,10 @@ export type SalesTotals = {
   /** Net sales: netTotal − refundTotal; grossProfit and margin are taken on it. */
   netSales: number;
   costTotal: number;
+  /** Of discountTotal: the senior citizen / PWD 20% (FULL products). */
+  specialDiscount20: number;
+  /** Of discountTotal: the senior citizen / PWD 5% on basic necessities and prime commodities. */
+  specialDiscount5: number;
   grossProfit: number;
   margin: number;
   averageBasket: number;

@@ -1,5 +1,15 @@
 import type { ApiRecord } from '@oim/shared/api/records';
-import type { CompanyProfileKey } from '@oim/shared/schemas/company-profile';
+import { DEFAULT_SHOP_TIME_ZONE, isTimeZoneName, type CompanyProfileKey } from '@oim/shared/schemas/company-profile';
+
+/** The zones a shop may pick (blank is the default, Asia/Manila); every screen and document shows times in it. */
+function timeZoneOptions(): { value: string; label: string }[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const names = [...new Set([...known, 'UTC'])].filter((name) => name !== DEFAULT_SHOP_TIME_ZONE && isTimeZoneName(name));
+  return [
+    { value: '', label: `${DEFAULT_SHOP_TIME_ZONE} (default)` },
+    ...names.sort().map((name) => ({ value: name, label: name.replaceAll('_', ' ') })),
+  ];
+}
 
 /** The company profile fields in form order, with their labels. */
 export const COMPANY_PROFILE_FIELDS: readonly {
@@ -8,6 +18,8 @@ export const COMPANY_PROFILE_FIELDS: readonly {
   multiline?: boolean;
   /** A choice rather than text: each value with its label ('' is the default, or the shop's value on a channel). */
   options?: readonly { value: string; label: string }[];
+  /** The shop's alone: a channel cannot override it. */
+  shopOnly?: boolean;
 }[] = [
   { key: 'company_name', label: 'Company Name' },
   { key: 'registered_name', label: 'Registered Name (BIR)' },
@@ -23,6 +35,7 @@ export const COMPANY_PROFILE_FIELDS: readonly {
     ],
   },
   { key: 'phone', label: 'Phone' },
+  { key: 'time_zone', label: 'Time Zone', options: timeZoneOptions(), shopOnly: true },
   {
     key: 'receipt_wording',
     label: 'Receipt Wording',

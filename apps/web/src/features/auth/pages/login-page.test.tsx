@@ -1,10 +1,11 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarHost } from '@/components/feedback/snackbar-host';
 import { useNotices } from '@/lib/notify';
 import { reloadAt } from '@/lib/page-reload';
 import { useSession } from '@/lib/session-store';
+import { renderWithProviders } from '@/lib/testing';
 import LoginPage from './login-page';
 
 vi.mock('@/lib/page-reload', () => ({ reloadAt: vi.fn() }));
@@ -25,6 +26,25 @@ function json(status: number, body: unknown) {
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
+/** The shop's public identity, which the page asks for beside the sign-in. */
+let shop: { name: string; passwordResetByEmail: boolean };
+
+/** The page's own requests: sign-in's, without the shop's name. */
+const signInCalls = () => fetchMock.mock.calls.filter(([url]) => !String(url).endsWith('/api/shop'));
+
+/** Answers the shop's name, and hands every other request to `answer`. */
+function serve(answer: (url: string) => Promise<Response> | Response) {
+  fetchMock.mockImplementation(async (url: string) => (url.endsWith('/api/shop') ? json(200, { data: shop }) : answer(url)));
+}
+
+const renderLogin = () =>
+  renderWithProviders(
+    <>
+      <LoginPage />
+      <SnackbarHost />
+    </>,
+    { route: '/login' },
+  );
 
 beforeEach(() => {
   localStorage.clear();
@@ -33,6 +53,7 @@ beforeEach(() => {
   vi.mocked(reloadAt).mockClear();
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
+  shop = { name: 'Sari-Sari ni Aling Nena', passwordResetByEmail: false };
 });
 
 afterEach(() => {
@@ -42,19 +63,14 @@ afterEach(() => {
 
 async function signIn(email: string, password: string) {
   const u = userEvent.setup();
-  render(
-    <>
-      <LoginPage />
-      <SnackbarHost />
-    </>,
-  );
+  renderLogin();
   await u.type(screen.getByLabelText('E-Mail'), email);
   await u.type(screen.getByLabelText('Password'), `${password}{Enter}`);
 }
 
 describe('login page', () => {
   it('asks for the CSRF cookie, signs in without a token, stores the session and reloads at the sales orders', async () => {
-    fetchMock.mockImplementation(async (url: string) =>
+    serve((url) =>
       url.endsWith('/sanctum/csrf-cookie')
         ? new Response(null, { status: 204 })
         : json(200, { data: { user, token: 'a', refreshToken: 'r' } }),
@@ -62,8 +78,8 @@ describe('login page', () => {
     await signIn('admin@demo.shop', 'demo12345');
 
     await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/sales/sales-orders'));
-    const [csrfUrl] = fetchMock.mock.calls[0]!;
-    const [loginUrl, loginInit] = fetchMock.mock.calls[1]!;
+    const [csrfUrl] = signInCalls()[0]!;
+    const [loginUrl, loginInit] = signInCalls()[1]!;
     expect(csrfUrl).toMatch(/\/sanctum\/csrf-cookie$/);
     expect(loginUrl).toBe('/api/login');
     expect(JSON.parse(loginInit.body)).toEqual({ email: 'admin@demo.shop', password: 'demo12345' });
@@ -77,7 +93,7 @@ describe('login page', () => {
   });
 
   it('shows the Error snackbar and lets the user try again when the credentials are wrong', async () => {
-    fetchMock.mockImplementation(async (url: string) =>
+    serve((url) =>
       url.endsWith('/sanctum/csrf-cookie') ? new Response(null, { status: 204 }) : json(401, { message: 'Invalid email or password.' }),
     );
     await signIn('admin@demo.shop', 'wrong');
@@ -91,11 +107,11 @@ describe('login page', () => {
   });
 
   it('after a failed sign-in from the Login button, the focus is back on the password, selected to retype', async () => {
-    fetchMock.mockImplementation(async (url: string) =>
+    serve((url) =>
       url.endsWith('/sanctum/csrf-cookie') ? new Response(null, { status: 204 }) : json(401, { message: 'Invalid email or password.' }),
     );
     const u = userEvent.setup();
-    render(<LoginPage />);
+    renderLogin();
     await u.type(screen.getByLabelText('E-Mail'), 'admin@demo.shop');
     await u.type(screen.getByLabelText('Password'), 'wrong');
     await u.click(screen.getByRole('button', { name: 'Login' }));
@@ -105,11 +121,24 @@ describe('login page', () => {
   });
 
   it('reads the same for any other failure', async () => {
-    fetchMock.mockImplementation(async (url: string) =>
+    serve((url) =>
       url.endsWith('/sanctum/csrf-cookie') ? new Response(null, { status: 204 }) : json(500, { message: 'Internal Server Error' }),
     );
     await signIn('admin@demo.shop', 'demo12345');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Invalid email or password.');
+  });
+
+  it("shows the shop's name, from the public answer for this address", async () => {
+    serve(() => json(404, {}));
+    renderLogin();
+    expect(await screen.findByText('Sari-Sari ni Aling Nena')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+  });
+
+  it('links to the forgotten-password page', async () => {
+    serve(() => json(404, {}));
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
   });
 });

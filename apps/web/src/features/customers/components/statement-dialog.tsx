@@ -5,7 +5,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { endOfMonth, startOfMonth } from 'date-fns';
 import { errorMessage } from '@/lib/api-client';
-import { dayText } from '@/lib/days';
+import { dayText, shopToday } from '@/lib/days';
 import { notify } from '@/lib/notify';
 import { useDownloadCustomerLedger, type LedgerFormat } from '../api/download-customer-ledger';
 
@@ -22,8 +22,8 @@ export function StatementDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const [from, setFrom] = useState<Date | null>(() => startOfMonth(new Date()));
-  const [to, setTo] = useState<Date | null>(() => endOfMonth(new Date()));
+  const [from, setFrom] = useState<Date | null>(() => startOfMonth(shopToday()));
+  const [to, setTo] = useState<Date | null>(() => endOfMonth(shopToday()));
   const download = useDownloadCustomerLedger();
   const ready = valid(from) && valid(to) && from <= to;
   const get = (format: LedgerFormat) => {

@@ -4,7 +4,6 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, CircularProgre
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { format, isValid, parseISO } from 'date-fns';
 import { AccountBalance } from '@/components/finance/account-balance';
 import { RECEIVABLES_SIDE } from '@/components/finance/account-side';
 import { CustomerCreditHistory } from '@/components/finance/credit-history';
@@ -13,7 +12,7 @@ import { ListTable } from '@/components/list-table/list-table';
 import type { ListColumn, RowAction } from '@/components/list-table/list-table-types';
 import { PageHeader } from '@/components/page-header/page-header';
 import { ApiError } from '@/lib/api-client';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import type { TableFilter } from '@/lib/list-query';
 import { useCan } from '@/lib/permissions';
 import { listQueryOptions } from '@/lib/use-list';
@@ -62,8 +61,7 @@ const ORDER_RELATIONS = ['salesChannel', 'paymentTerms.paymentType'];
 const ORDER_SORT = { column: 'salesOrderDate', direction: 'desc' } as const;
 
 function dateTime(value: string): string {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'MMM d, yyyy h:mm a') : '';
+  return formatDateTime(value);
 }
 
 const orderColumns: ListColumn<CustomerOrder>[] = [

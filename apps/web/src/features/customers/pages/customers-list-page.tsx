@@ -73,6 +73,7 @@ export default function CustomersListPage() {
         rowActions={rowActions}
         checkboxSelection
         selectionActions={selectionActions}
+        card={{ title: 'customerName', details: ['contactNumber', 'addressText'], status: 'isDefault' }}
       />
       <CustomerDialog open={dialog.open} record={dialog.open ? dialog.customer : null} onClose={() => setDialog({ open: false })} />
       {deleteDialog}

@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { endOfMonth, endOfYear, startOfMonth, startOfYear, subDays, subMonths } from 'date-fns';
-import { dayText } from '@/lib/days';
+import { dayText, shopToday } from '@/lib/days';
 import { useCan } from '@/lib/permissions';
 import { useSalesChannelOptions } from '@/lib/reference-data/sales-channels';
 import type { InsightsFilter } from '../types';
@@ -17,8 +17,8 @@ const PRESETS: { value: PeriodPreset; label: string }[] = [
   { value: 'custom', label: 'Custom' },
 ];
 
-/** The calendar days of a preset, where the user is. */
-export function presetRange(preset: Exclude<PeriodPreset, 'custom'>, now = new Date()): { from: string; to: string } {
+/** The calendar days of a preset, counted from the shop's today. */
+export function presetRange(preset: Exclude<PeriodPreset, 'custom'>, now = shopToday()): { from: string; to: string } {
   const range = (from: Date, to: Date) => ({ from: dayText(from), to: dayText(to) });
   switch (preset) {
     case 'today':

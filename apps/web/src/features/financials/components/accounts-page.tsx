@@ -5,7 +5,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import type { AccountSide } from '@/components/finance/account-side';
 import { getPayablesQueryOptions, getReceivablesQueryOptions } from '@/components/finance/api/get-finance-lists';
 import { payableColumns, receivableColumns } from '@/components/finance/finance-columns';
-import { RECEIVABLE_NUMBER_RELATION, type Payable, type Receivable } from '@/components/finance/finance-types';
+import { RECEIVABLE_NUMBER_RELATION, type Payable, type Payment, type Receivable } from '@/components/finance/finance-types';
 import { ListTable } from '@/components/list-table/list-table';
 import type { Breadcrumb, FilterPanelConfig, ListColumn, ListQueryOptions } from '@/components/list-table/list-table-types';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -14,6 +14,7 @@ import { PermissionGate } from '@/lib/permission-gate';
 import { useCan } from '@/lib/permissions';
 import { AgingSummary } from './aging-summary';
 import { PaymentDialog, type Party } from './payment-dialog';
+import { PrintCollectionReceiptDialog } from './print-collection-receipt-dialog';
 import { PaymentHistory } from './payment-history';
 
 type Document = Receivable | Payable;
@@ -81,6 +82,8 @@ function Accounts({ side, screen, breadcrumbs }: { side: AccountSide; screen: Sc
   const [asOf, setAsOf] = useState<string | null>(null);
   const [party, setParty] = useState<Party | null>(null);
   const [paying, setPaying] = useState(false);
+  // A collection just recorded: its official receipt is offered for printing at once.
+  const [collected, setCollected] = useState<Payment | null>(null);
   const mayPay = useCan('Create Payments');
   const columns = useMemo(() => withDocumentLinks(screen.columns, screen.documentLink), [screen]);
   // One account chosen in the summary: its documents only (the panel's own picker stands aside meanwhile).
@@ -130,7 +133,26 @@ function Accounts({ side, screen, breadcrumbs }: { side: AccountSide; screen: Sc
         ) : null}
       </ListTable>
       <PaymentHistory side={side} partyId={party?.id ?? null} />
-      <PaymentDialog open={paying} side={side} party={party} onClose={() => setPaying(false)} />
+      <PaymentDialog
+        open={paying}
+        side={side}
+        party={party}
+        onClose={() => setPaying(false)}
+        onRecorded={(payment) => setCollected(payment.kind === 'COLLECTION' && payment.receiptNumber ? payment : null)}
+      />
+      <PrintCollectionReceiptDialog
+        collection={
+          collected?.receiptNumber
+            ? {
+                id: collected.id,
+                receiptNumber: collected.receiptNumber,
+                amount: collected.amount,
+                customerName: collected.customer?.customerName ?? null,
+              }
+            : null
+        }
+        onClose={() => setCollected(null)}
+      />
     </Box>
   );
 }

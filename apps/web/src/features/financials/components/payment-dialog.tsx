@@ -9,7 +9,14 @@ import { FormDateField } from '@/components/dialogs/form-date-field';
 import { FormTextField } from '@/components/dialogs/form-fields';
 import { CREATION_DIALOG_WIDTH, notifyInvalidForm, RecordFormContent, RecordFormDialog } from '@/components/dialogs/record-form-dialog';
 import type { AccountSide } from '@/components/finance/account-side';
-import { isOpen, RECEIVABLE_NUMBER_RELATION, receivableNumber, type Payable, type Receivable } from '@/components/finance/finance-types';
+import {
+  isOpen,
+  RECEIVABLE_NUMBER_RELATION,
+  receivableNumber,
+  type Payable,
+  type Payment,
+  type Receivable,
+} from '@/components/finance/finance-types';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { dayText } from '@/lib/days';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -78,9 +85,15 @@ function formField(field: string, sentRows: readonly number[], side: AccountSide
   return null;
 }
 
-type Props = { side: AccountSide; party: Party | null; onClose: () => void };
+type Props = {
+  side: AccountSide;
+  party: Party | null;
+  onClose: () => void;
+  /** The payment just recorded (a collection carries its official receipt number, to print it at once). */
+  onRecorded?: (payment: Payment) => void;
+};
 
-function PaymentFormContent({ side, party, onClose }: Props) {
+function PaymentFormContent({ side, party, onClose, onRecorded }: Props) {
   const form = useForm<PaymentForm>({
     defaultValues: { party, paymentTypeId: '', referenceNumber: '', paymentDate: new Date(), amount: '', notes: '', lines: [] },
   });
@@ -157,6 +170,7 @@ function PaymentFormContent({ side, party, onClose }: Props) {
       const answer = await create.mutateAsync({ ...body, idempotencyKey });
       notify.success(answer.message || `Payment ${answer.data.paymentNumber} recorded.`);
       onClose();
+      onRecorded?.(answer.data);
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, messages] of Object.entries(error.errors)) {

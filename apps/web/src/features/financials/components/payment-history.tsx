@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Card, CardHeader } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
+import PrintIcon from '@mui/icons-material/Print';
 import type { AccountSide } from '@/components/finance/account-side';
 import { getPaymentsQueryOptions } from '@/components/finance/api/get-finance-lists';
 import { paymentColumns } from '@/components/finance/finance-columns';
@@ -11,16 +12,19 @@ import type { RowAction } from '@/components/list-table/list-table-types';
 import type { ColumnFilterInput } from '@/lib/list-query';
 import { formatMoney } from '@/lib/format';
 import { useVoidPayment } from '../api/void-payment';
+import { PrintCollectionReceiptDialog } from './print-collection-receipt-dialog';
 
 const RELATIONS = ['customer', 'supplier', 'paymentType', 'allocations'];
 const SORT = { column: 'paymentDate', direction: 'desc' } as const;
 
 /**
  * The payments of one side (all of them, or one account's), newest first, with Void for who may
- * void: a customer's collections, credits and refunds, or what was paid to suppliers.
+ * void: a customer's collections, credits and refunds, or what was paid to suppliers. A collection
+ * prints its official receipt (58/80 mm or PDF).
  */
 export function PaymentHistory({ side, partyId }: { side: AccountSide; partyId: number | null }) {
   const [voiding, setVoiding] = useState<Payment | null>(null);
+  const [printing, setPrinting] = useState<Payment | null>(null);
   const voidPayment = useVoidPayment();
   const receivables = side.key === 'receivables';
   const columns = useMemo(
@@ -36,6 +40,14 @@ export function PaymentHistory({ side, partyId }: { side: AccountSide; partyId: 
   );
   const rowActions = useMemo<RowAction<Payment>[]>(
     () => [
+      {
+        name: 'print',
+        label: 'Print Receipt',
+        icon: <PrintIcon fontSize="small" />,
+        permission: 'View Receivables',
+        when: (p) => p.kind === 'COLLECTION' && p.receiptNumber !== null,
+        onClick: setPrinting,
+      },
       {
         name: 'delete',
         label: 'Void',
@@ -73,6 +85,19 @@ export function PaymentHistory({ side, partyId }: { side: AccountSide; partyId: 
           onVoid={(reason) => voidPayment.mutateAsync({ id: voiding.id, reason })}
         />
       ) : null}
+      <PrintCollectionReceiptDialog
+        collection={
+          printing?.receiptNumber
+            ? {
+                id: printing.id,
+                receiptNumber: printing.receiptNumber,
+                amount: printing.amount,
+                customerName: printing.customer?.customerName ?? null,
+              }
+            : null
+        }
+        onClose={() => setPrinting(null)}
+      />
     </Card>
   );
 }

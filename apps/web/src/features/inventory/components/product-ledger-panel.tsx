@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { format, parseISO } from 'date-fns';
+import { formatDateTime } from '@/lib/format';
 import { ListTable } from '@/components/list-table/list-table';
 import type { FilterPanelConfig, ListColumn } from '@/components/list-table/list-table-types';
 import { errorMessage } from '@/lib/api-client';
@@ -30,7 +30,7 @@ function ledgerColumns(baseUnit: string, serialized: boolean): ListColumn<Ledger
       field: 'createdAt',
       header: 'Date',
       minWidth: 170,
-      render: (e) => format(parseISO(e.createdAt), 'MMM d, yyyy h:mm a'),
+      render: (e) => formatDateTime(e.createdAt),
     },
     {
       field: 'sourceNumber',

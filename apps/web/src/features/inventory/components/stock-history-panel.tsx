@@ -18,12 +18,13 @@ import {
 import { LineChart } from '@mui/x-charts/LineChart';
 import { addDays, format, parseISO } from 'date-fns';
 import { useStockHistory, type StockHistoryPeriod } from '../api/get-stock-history';
+import { shopToday } from '@/lib/days';
 import { formatQuantity } from '@/lib/quantity';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** The last 30 days, as the report answers by default. */
-export function defaultHistoryPeriod(now = new Date()): StockHistoryPeriod {
+export function defaultHistoryPeriod(now = shopToday()): StockHistoryPeriod {
   return { periodFrom: day(addDays(now, -29)), periodTo: day(now) };
 }
 

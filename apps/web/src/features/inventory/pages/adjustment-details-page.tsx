@@ -13,7 +13,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { format, parseISO } from 'date-fns';
+import { formatDateTime } from '@/lib/format';
 import { PageHeader } from '@/components/page-header/page-header';
 import { ApiError } from '@/lib/api-client';
 import { useAdjustment } from '../api/get-adjustment';
@@ -54,7 +54,7 @@ function AdjustmentDetailsPageContent() {
           <DetailsCard>
             <Detail label="Location">{data.location?.name}</Detail>
             <Detail label="Reason">{data.reason}</Detail>
-            <Detail label="Date">{format(parseISO(data.createdAt), 'MMM d, yyyy h:mm a')}</Detail>
+            <Detail label="Date">{formatDateTime(data.createdAt)}</Detail>
             <Detail label="Posted By">{userName(data.createdByUser)}</Detail>
             <Detail label="Notes" wide>
               {data.notes}

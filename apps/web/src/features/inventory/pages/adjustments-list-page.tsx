@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { format, parseISO } from 'date-fns';
+import { formatDateTime } from '@/lib/format';
 import { ListTable } from '@/components/list-table/list-table';
 import type { FilterPanelConfig, ListColumn, RowAction } from '@/components/list-table/list-table-types';
 import { ADJUSTMENT_LIST_RELATIONS, getAdjustmentsQueryOptions } from '../api/get-adjustments';
@@ -12,7 +12,7 @@ const FILTERS: FilterPanelConfig = { period: { column: 'createdAt' }, stockLocat
 
 const columns: ListColumn<Adjustment>[] = [
   { field: 'adjustmentNumber', header: 'Adjustment #', minWidth: 130 },
-  { field: 'createdAt', header: 'Date', minWidth: 170, render: (a) => format(parseISO(a.createdAt), 'MMM d, yyyy h:mm a') },
+  { field: 'createdAt', header: 'Date', minWidth: 170, render: (a) => formatDateTime(a.createdAt) },
   { field: 'location', header: 'Location', path: 'location.name', type: 'relation', sortable: false, minWidth: 140 },
   { field: 'reason', header: 'Reason', minWidth: 160, flex: 1.5 },
   {

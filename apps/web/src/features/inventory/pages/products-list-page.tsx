@@ -83,7 +83,7 @@ function ProductsListPageContent() {
         minWidth: 110,
         render: (p) => VAT_CLASS_LABELS[p.vatClass as VatClass] ?? p.vatClass,
       },
-      { field: 'specialDiscountEligible', header: 'SC/PWD', type: 'boolean', hidden: true, width: 90 },
+      { field: 'specialDiscountClass', header: 'SC/PWD', hidden: true, width: 130 },
     ],
     [],
   );
@@ -120,6 +120,7 @@ function ProductsListPageContent() {
         filterPanel={FILTERS}
         addButton={{ label: 'Add Product', permission: 'Create Products', onClick: () => void navigate('/inventory/products/new') }}
         rowActions={rowActions}
+        card={{ title: 'productName', details: ['sku', 'onHand'], amount: 'price' }}
       />
       {gallery ? (
         <ImageGalleryDialog

@@ -1,6 +1,6 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, Box, Card, CircularProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { format, parseISO } from 'date-fns';
+import { formatDateTime } from '@/lib/format';
 import { PageHeader } from '@/components/page-header/page-header';
 import { ApiError } from '@/lib/api-client';
 import { useStockTransfer } from '../api/get-stock-transfer';
@@ -40,7 +40,7 @@ function StockTransferDetailsPageContent() {
           <DetailsCard>
             <Detail label="From">{data.sourceWarehouse?.name}</Detail>
             <Detail label="To">{data.destinationWarehouse?.name}</Detail>
-            <Detail label="Date">{format(parseISO(data.createdAt), 'MMM d, yyyy h:mm a')}</Detail>
+            <Detail label="Date">{formatDateTime(data.createdAt)}</Detail>
             <Detail label="Posted By">{userName(data.createdByUser)}</Detail>
             <Detail label="Notes" wide>
               {data.notes}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { format, parseISO } from 'date-fns';
+import { formatDateTime } from '@/lib/format';
 import { ListTable } from '@/components/list-table/list-table';
 import type { FilterPanelConfig, ListColumn, RowAction } from '@/components/list-table/list-table-types';
 import { getStockTransfersQueryOptions, TRANSFER_LIST_RELATIONS } from '../api/get-stock-transfers';
@@ -15,7 +15,7 @@ const FILTERS: FilterPanelConfig = {
 
 const columns: ListColumn<StockTransfer>[] = [
   { field: 'transferNumber', header: 'Transfer #', minWidth: 130 },
-  { field: 'createdAt', header: 'Date', minWidth: 170, render: (t) => format(parseISO(t.createdAt), 'MMM d, yyyy h:mm a') },
+  { field: 'createdAt', header: 'Date', minWidth: 170, render: (t) => formatDateTime(t.createdAt) },
   { field: 'sourceWarehouse', header: 'From', path: 'sourceWarehouse.name', type: 'relation', sortable: false, minWidth: 140 },
   { field: 'destinationWarehouse', header: 'To', path: 'destinationWarehouse.name', type: 'relation', sortable: false, minWidth: 140 },
   {

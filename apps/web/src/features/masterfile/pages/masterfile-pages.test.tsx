@@ -203,6 +203,14 @@ describe('the masterfile list screens', () => {
     });
   });
 
+  it("Unit Of Measures: the add button names what the page lists, like every other masterfile page's", async () => {
+    setup(<UnitClassesPage />, (r) => (r.path === 'masterfile/unit-classes' ? { body: paged([count]) } : undefined), {
+      permissions: ['View Unit Of Measures', 'Create Unit Class'],
+    });
+    expect(await screen.findByRole('button', { name: 'Add Unit Of Measure' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Unit Class' })).toBeNull();
+  });
+
   it('Unit Of Measures: lists each class with its units against the base unit; Add Unit adds one unit from the cached units', async () => {
     const user = setup(
       <UnitClassesPage />,

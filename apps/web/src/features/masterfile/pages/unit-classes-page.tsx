@@ -48,7 +48,7 @@ export default function UnitClassesPage() {
         columns={columns}
         relations={RELATIONS}
         searchPlaceholder="Search unit class"
-        addLabel="Add Unit Class"
+        addLabel="Add Unit Of Measure"
         permissions={{ view: 'View Unit Of Measures', create: 'Create Unit Class', edit: 'Edit Unit Class', delete: 'Delete Unit Class' }}
         remove={remove}
         renderDialog={(props) => <UnitClassDialog {...props} />}

@@ -5,6 +5,16 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import DownloadingIcon from '@mui/icons-material/Downloading';
 import OfflinePinIcon from '@mui/icons-material/OfflinePin';
 import { readinessLabel, type OfflineTerminalStatus } from '../offline/use-offline-terminal';
+import { offlineUnavailableReason, onSecureAddress, phonePageUrl } from '../lib/secure-address';
+
+/** The connection in words: Online or Offline, and the sales waiting, failing and parked on this device. */
+export function connectionLabel({ online, waiting, parked, failing }: OfflineTerminalStatus): string {
+  const parts = [online ? 'Online' : 'Offline'];
+  if (waiting > 0) parts.push(`${waiting} ${waiting === 1 ? 'sale' : 'sales'} waiting`);
+  if (failing > 0) parts.push(`${failing} failing`);
+  if (parked > 0) parts.push(`${parked} parked`);
+  return parts.join(' · ');
+}
 
 /**
  * The terminal bar's connection chip: Online or Offline, and how many sales wait on this device to
@@ -12,11 +22,7 @@ import { readinessLabel, type OfflineTerminalStatus } from '../offline/use-offli
  */
 export function OfflineIndicator({ status }: { status: OfflineTerminalStatus }) {
   const { online, waiting, parked, failing } = status;
-  const parts = [online ? 'Online' : 'Offline'];
-  if (waiting > 0) parts.push(`${waiting} ${waiting === 1 ? 'sale' : 'sales'} waiting`);
-  if (failing > 0) parts.push(`${failing} failing`);
-  if (parked > 0) parts.push(`${parked} parked`);
-  const label = parts.join(' · ');
+  const label = connectionLabel(status);
   return (
     <span role="status" aria-live="polite">
       <Chip
@@ -42,6 +48,25 @@ export function OfflineIndicator({ status }: { status: OfflineTerminalStatus }) 
 export function OfflineReadinessChip({ status }: { status: OfflineTerminalStatus }) {
   const label = readinessLabel(status);
   if (!label) return null;
+  const blocked = offlineUnavailableReason();
+  if (blocked) {
+    // Why this device cannot sell offline, leading (on a plain address) to the page that sets it up.
+    const secure = onSecureAddress();
+    return (
+      <span role="status" aria-live="polite">
+        <Chip
+          {...(secure ? {} : { component: 'a', href: phonePageUrl(), clickable: true })}
+          icon={<CloudOffIcon />}
+          color="warning"
+          variant="outlined"
+          label={label}
+          title={blocked}
+          aria-description={blocked}
+          size="small"
+        />
+      </span>
+    );
+  }
   const ready = label === 'Ready offline';
   return (
     <span role="status" aria-live="polite">

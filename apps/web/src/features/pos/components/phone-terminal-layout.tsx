@@ -1,19 +1,25 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckIcon from '@mui/icons-material/Check';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import PersonIcon from '@mui/icons-material/Person';
 import type { OrderResult } from '@oim/shared/pos/arithmetic';
 import { formatMoney } from '@/lib/format';
+import type { OfflineTerminalStatus } from '../offline/use-offline-terminal';
 import { BottomSheet } from './bottom-sheet';
+import { ConnectionIcon } from './connection-icon';
 import { PhoneCart } from './phone-cart';
 import type { PosLine } from '../types';
 
@@ -34,15 +40,29 @@ const tapTargets = (
   />
 );
 
+/** One entry of the terminal menu: what it does, what it stands at now (e.g. the customer's name). */
+export type TerminalMenuEntry = {
+  key: string;
+  label: string;
+  detail?: string | null;
+  onClick: () => void;
+  /** Ticked (the terminal this device is). */
+  selected?: boolean;
+  /** Needs doing before selling (no terminal chosen, no shift open). */
+  warning?: boolean;
+  /** A line above it: the start of another group. */
+  dividerBefore?: boolean;
+};
+
 type Props = {
   /** The sales channel's name. */
   title: string;
-  /** What is being edited (an order, a quotation), if anything. */
-  badges: ReactNode;
-  customerName: string;
-  onCustomer: () => void;
-  onReset: () => void;
-  onNewSale: () => void;
+  /** Under it, small: the terminal, what is being edited, the customer. */
+  subtitle: string;
+  /** The connection, shown as an icon leading to Sales waiting (none before the channel is known). */
+  connection: OfflineTerminalStatus | null;
+  /** Everything else of the bar: terminal and shift, cash in/out, customer, reset, new sale. */
+  menu: TerminalMenuEntry[];
   search: ReactNode;
   lines: readonly PosLine[];
   activeLineId: string | null;
@@ -70,6 +90,7 @@ export default function PhoneTerminalLayout(props: Props) {
   const { totals, lines } = props;
   const activeLine = lines.find((line) => line.uniqueId === props.activeLineId) ?? null;
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const needsAttention = props.menu.some((entry) => entry.warning);
   const closeMenuThen = (action: () => void) => () => {
     setMenuAnchor(null);
     action();
@@ -77,34 +98,55 @@ export default function PhoneTerminalLayout(props: Props) {
   return (
     <Box component="main" sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       {tapTargets}
-      <Paper square elevation={1} sx={{ display: 'flex', flexDirection: 'column', px: 0.5, py: 0.5 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <IconButton component={RouterLink} to="/sales/sales-orders" aria-label="Back">
-            <ArrowBackIcon />
-          </IconButton>
-          <Typography variant="h6" component="h1" noWrap sx={{ flex: 1, minWidth: 0 }}>
+      {/* One line: back, the channel (and under it the terminal, document and customer), the connection, the menu. */}
+      <Paper
+        square
+        elevation={1}
+        aria-label="Terminal bar"
+        role="group"
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 0.5, py: 0.25 }}
+      >
+        <IconButton component={RouterLink} to="/sales/sales-orders" aria-label="Back">
+          <ArrowBackIcon />
+        </IconButton>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h1" noWrap sx={{ fontWeight: 600, lineHeight: 1.3 }}>
             {props.title}
           </Typography>
-          <Button
-            variant="outlined"
-            startIcon={<PersonIcon />}
-            onClick={props.onCustomer}
-            title="Customer"
-            sx={{ minWidth: 0, maxWidth: '45%' }}
-          >
-            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {props.customerName}
-            </Box>
-          </Button>
-          <IconButton aria-label="More actions" aria-haspopup="menu" onClick={(e) => setMenuAnchor(e.currentTarget)}>
-            <MoreVertIcon />
-          </IconButton>
+          {props.subtitle ? (
+            <Typography variant="caption" color="text.secondary" component="p" noWrap sx={{ lineHeight: 1.3 }}>
+              {props.subtitle}
+            </Typography>
+          ) : null}
         </Box>
-        {props.badges ? <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 1, pb: 0.5 }}>{props.badges}</Box> : null}
+        {props.connection ? <ConnectionIcon status={props.connection} /> : null}
+        <IconButton aria-label="Terminal menu" aria-haspopup="menu" onClick={(e) => setMenuAnchor(e.currentTarget)}>
+          <Badge variant="dot" color="warning" invisible={!needsAttention}>
+            <MoreVertIcon />
+          </Badge>
+        </IconButton>
       </Paper>
-      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-        <MenuItem onClick={closeMenuThen(props.onReset)}>Reset</MenuItem>
-        <MenuItem onClick={closeMenuThen(props.onNewSale)}>New Sale</MenuItem>
+      <Menu
+        anchorEl={menuAnchor}
+        open={menuAnchor !== null}
+        onClose={() => setMenuAnchor(null)}
+        slotProps={{ list: { 'aria-label': 'Terminal menu' } }}
+      >
+        {props.menu.flatMap((entry) => [
+          ...(entry.dividerBefore ? [<Divider key={`${entry.key}-divider`} />] : []),
+          <MenuItem key={entry.key} selected={entry.selected ?? false} onClick={closeMenuThen(entry.onClick)}>
+            {entry.selected ? (
+              <ListItemIcon>
+                <CheckIcon fontSize="small" />
+              </ListItemIcon>
+            ) : null}
+            <ListItemText
+              primary={entry.label}
+              secondary={entry.detail ?? null}
+              slotProps={{ secondary: { color: entry.warning ? 'warning.dark' : 'text.secondary' } }}
+            />
+          </MenuItem>,
+        ])}
       </Menu>
 
       <Paper square elevation={0} sx={{ p: 1.5, pb: 1 }}>

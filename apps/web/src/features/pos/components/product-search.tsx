@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -18,7 +19,8 @@ import { notify } from '@/lib/notify';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { posProductKeys, searchPosProducts, type PosProductSearch } from '../api/search-pos-products';
 import { KeyBurst, scanClock } from '../lib/scanner';
-import { useCameraAvailable } from '../lib/use-camera-available';
+import { onSecureAddress, phonePageUrl } from '../lib/secure-address';
+import { useCameraState } from '../lib/use-camera-available';
 import type { PosFilterType, PosProduct } from '../types';
 
 // The camera's dialog (and ZXing behind it) loads when the camera button is first pressed.
@@ -75,7 +77,7 @@ export function ProductSearch({ inputRef, salesChannelId, filterType, onFilterTy
   const [highlight, setHighlight] = useState(0);
   const [open, setOpen] = useState(false);
   const [cameraOpen, setCameraOpen] = useState(false);
-  const cameraAvailable = useCameraAvailable();
+  const camera = useCameraState();
   const burst = useRef(new KeyBurst());
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const q: PosProductSearch = { search: term, filterType, salesChannelId };
@@ -281,14 +283,31 @@ export function ProductSearch({ inputRef, salesChannelId, filterType, onFilterTy
         <Box sx={{ position: 'relative' }}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
             {searchField}
-            {cameraAvailable ? (
+            {camera.available ? (
               <IconButton aria-label="Scan with the camera" color="primary" onClick={() => setCameraOpen(true)} sx={{ flexShrink: 0 }}>
                 <QrCodeScannerIcon />
               </IconButton>
-            ) : null}
+            ) : (
+              // Shown, not hidden: the note under the search says why the camera is not there.
+              <IconButton aria-label="Scan with the camera" aria-describedby="camera-unavailable" disabled sx={{ flexShrink: 0 }}>
+                <QrCodeScannerIcon />
+              </IconButton>
+            )}
           </Box>
           {resultList}
         </Box>
+        {camera.available ? null : (
+          <Typography id="camera-unavailable" variant="caption" color="text.secondary" role="note">
+            {onSecureAddress() ? (
+              camera.reason
+            ) : (
+              <>
+                The camera needs the secure address (https://…). <Link href={phonePageUrl()}>Open {phonePageUrl()} on this phone</Link> to
+                set it up.
+              </>
+            )}
+          </Typography>
+        )}
         {filterToggles}
         {cameraOpen ? (
           <Suspense fallback={null}>

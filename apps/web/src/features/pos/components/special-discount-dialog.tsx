@@ -14,7 +14,8 @@ import { specialDiscountInput, type SpecialDiscountInput } from '@oim/shared/sch
 /**
  * The sale's senior citizen / PWD discount (RA 9994, RA 10754): the kind and the holder's name, ID
  * number and TIN (optional), printed on the receipt for their signature. It applies to every
- * eligible line, replacing a smaller regular discount there.
+ * eligible line, replacing a smaller regular discount there: the 20% on FULL products, the 5% on
+ * BASIC_NECESSITY ones when the purchase booklet number is given.
  */
 export function SpecialDiscountDialog({
   open,
@@ -34,6 +35,7 @@ export function SpecialDiscountDialog({
   const [holderName, setHolderName] = useState('');
   const [holderId, setHolderId] = useState('');
   const [holderTin, setHolderTin] = useState('');
+  const [bookletNumber, setBookletNumber] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
@@ -42,11 +44,12 @@ export function SpecialDiscountDialog({
     setHolderName(current?.holderName ?? '');
     setHolderId(current?.holderId ?? '');
     setHolderTin(current?.holderTin ?? '');
+    setBookletNumber(current?.bookletNumber ?? '');
     setErrors({});
   }, [open, current]);
 
   const apply = () => {
-    const parsed = specialDiscountInput.safeParse({ kind, holderName, holderId, holderTin });
+    const parsed = specialDiscountInput.safeParse({ kind, holderName, holderId, holderTin, bookletNumber });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
@@ -73,7 +76,7 @@ export function SpecialDiscountDialog({
           <TextField select label="Discount" size="small" value={kind} onChange={(e) => setKind(e.target.value as SpecialDiscountKind)}>
             {SPECIAL_DISCOUNT_KINDS.map((k) => (
               <MenuItem key={k} value={k}>
-                {SPECIAL_DISCOUNT_LABELS[k]} (20%)
+                {SPECIAL_DISCOUNT_LABELS[k]}
               </MenuItem>
             ))}
           </TextField>
@@ -105,6 +108,17 @@ export function SpecialDiscountDialog({
             onChange={(e) => setHolderTin(e.target.value)}
             error={Boolean(errors.holderTin)}
             helperText={errors.holderTin}
+            slotProps={{ htmlInput: { maxLength: 50 } }}
+          />
+          <TextField
+            label="Purchase booklet No."
+            size="small"
+            value={bookletNumber}
+            onChange={(e) => setBookletNumber(e.target.value)}
+            error={Boolean(errors.bookletNumber)}
+            helperText={
+              errors.bookletNumber ?? 'For the 5% on basic necessities (groceries), up to the weekly cap; without it they take none.'
+            }
             slotProps={{ htmlInput: { maxLength: 50 } }}
           />
         </Stack>

@@ -218,27 +218,37 @@ function CloseShiftDialog({ terminalId, open, onClose }: { terminalId: number; o
   );
 }
 
+/** Which of its dialogs the terminal's shift has open. */
+type ShiftDialog = 'open' | 'cash' | 'close' | null;
+
 /**
- * The terminal's BIR bar for a channel with terminals: which terminal this device is (kept in
- * the browser), its shift, and the drawer's actions (open shift, cash in/out, close with the count).
- * A channel without terminals shows nothing, and sells as before.
+ * The terminal's BIR state for a channel: its active terminals, which one this device is (kept in
+ * the browser), that terminal's shift and its dialogs. Shared by the desktop bar and the phone's
+ * terminal menu; `channelId` null (no channel yet) has no terminals.
  */
-export function TerminalShiftBar({ channelId }: { channelId: number }) {
-  const terminals = usePosTerminalOptions();
+export function useTerminalShift(channelId: number | null) {
+  const terminals = usePosTerminalOptions(channelId !== null);
   const mayShift = useCan('Open and Close Shifts');
   const here = useMemo(
-    () => (terminals.data ?? []).filter((t) => t.salesChannelId === channelId && t.isActive),
+    () => (channelId === null ? [] : (terminals.data ?? []).filter((t) => t.salesChannelId === channelId && t.isActive)),
     [terminals.data, channelId],
   );
-  const [terminalId, setTerminalId] = useState<number | null>(() => chosenTerminal(channelId));
+  const [terminalId, setTerminalId] = useState<number | null>(() => (channelId === null ? null : chosenTerminal(channelId)));
   const chosen = here.find((t) => t.id === terminalId) ?? null;
   const shift = useCurrentShift(chosen?.id ?? null);
-  const [dialog, setDialog] = useState<'open' | 'cash' | 'close' | null>(null);
+  const [dialog, setDialog] = useState<ShiftDialog>(null);
   const noShift = chosen !== null && shift.isSuccess && shift.data.shift === null;
+  const openShift = chosen && shift.data?.shift ? shift.data.shift : null;
 
+  // The channel known later (on first load): its remembered terminal.
+  const [terminalsOf, setTerminalsOf] = useState(channelId);
+  if (terminalsOf !== channelId) {
+    setTerminalsOf(channelId);
+    setTerminalId(channelId === null ? null : chosenTerminal(channelId));
+  }
   // A remembered terminal that is gone (deleted, deactivated, moved) is forgotten.
   useEffect(() => {
-    if (terminals.isSuccess && terminalId !== null && !chosen) {
+    if (channelId !== null && terminals.isSuccess && terminalId !== null && !chosen) {
       chooseTerminal(channelId, null);
       setTerminalId(null);
     }
@@ -253,11 +263,37 @@ export function TerminalShiftBar({ channelId }: { channelId: number }) {
     }
   }, [noShift, mayShift, dialog, chosenId]);
 
-  if (here.length === 0) return null;
   const pick = (id: number) => {
+    if (channelId === null) return;
     chooseTerminal(channelId, id);
     setTerminalId(id);
   };
+  const open = (which: Exclude<ShiftDialog, null>) => {
+    if (which === 'close') askedFor.current = chosenId;
+    setDialog(which);
+  };
+  /** The shift in words: open with its float, or none open. */
+  const shiftLabel = openShift ? `Shift open · float ${formatMoney(openShift.openingFloat)}` : noShift ? 'No shift open' : null;
+  const dialogs = chosen ? (
+    <>
+      <OpenShiftDialog terminalId={chosen.id} open={dialog === 'open'} onClose={() => setDialog(null)} />
+      <CashMovementDialog terminalId={chosen.id} open={dialog === 'cash'} onClose={() => setDialog(null)} />
+      <CloseShiftDialog terminalId={chosen.id} open={dialog === 'close'} onClose={() => setDialog(null)} />
+    </>
+  ) : null;
+  return { here, chosen, pick, mayShift, noShift, openShift, shiftLabel, open, dialogs };
+}
+
+export type TerminalShift = ReturnType<typeof useTerminalShift>;
+
+/**
+ * The terminal's BIR bar for a channel with terminals: which terminal this device is, its shift,
+ * and the drawer's actions (open shift, cash in/out, close with the count). A channel without
+ * terminals shows nothing, and sells as before. The dialogs are the page's (`dialogs`).
+ */
+export function TerminalShiftBar({ terminal }: { terminal: TerminalShift }) {
+  const { here, chosen, pick, mayShift, noShift, openShift, open } = terminal;
+  if (here.length === 0) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }} aria-label="Terminal and shift">
       <TextField
@@ -280,40 +316,23 @@ export function TerminalShiftBar({ channelId }: { channelId: number }) {
           Choose this device&apos;s terminal.
         </Alert>
       ) : null}
-      {chosen && shift.data?.shift ? (
-        <Chip color="success" label={`Shift open · float ${formatMoney(shift.data.shift.openingFloat)}`} />
-      ) : null}
+      {openShift ? <Chip color="success" label={`Shift open · float ${formatMoney(openShift.openingFloat)}`} /> : null}
       {noShift ? <Chip color="warning" label="No shift open" /> : null}
       {chosen && mayShift ? (
         noShift ? (
-          <Button size="small" variant="contained" onClick={() => setDialog('open')}>
+          <Button size="small" variant="contained" onClick={() => open('open')}>
             Open Shift
           </Button>
-        ) : shift.data?.shift ? (
+        ) : openShift ? (
           <>
-            <Button size="small" variant="outlined" onClick={() => setDialog('cash')}>
+            <Button size="small" variant="outlined" onClick={() => open('cash')}>
               Cash In/Out
             </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              color="inherit"
-              onClick={() => {
-                askedFor.current = chosenId;
-                setDialog('close');
-              }}
-            >
+            <Button size="small" variant="outlined" color="inherit" onClick={() => open('close')}>
               Close Shift
             </Button>
           </>
         ) : null
-      ) : null}
-      {chosen ? (
-        <>
-          <OpenShiftDialog terminalId={chosen.id} open={dialog === 'open'} onClose={() => setDialog(null)} />
-          <CashMovementDialog terminalId={chosen.id} open={dialog === 'cash'} onClose={() => setDialog(null)} />
-          <CloseShiftDialog terminalId={chosen.id} open={dialog === 'close'} onClose={() => setDialog(null)} />
-        </>
       ) : null}
     </Box>
   );

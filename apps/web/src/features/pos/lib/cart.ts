@@ -124,7 +124,7 @@ export function lineFromProduct(product: CatalogueProduct, quantity: number, com
     commissionTemplateId: product.commissionTemplateId ?? null,
     pricingGroupId: product.pricingGroupId ?? null,
     vatClass: (product.vatClass as PosLine['vatClass']) ?? 'VATABLE',
-    specialDiscountEligible: product.specialDiscountEligible !== false,
+    specialDiscountClass: (product.specialDiscountClass as PosLine['specialDiscountClass']) ?? 'NONE',
     unitOptions: product.type === 'BUNDLE' ? [] : unitOptionsOf(product),
     priceSource: 'list',
   };
@@ -156,17 +156,22 @@ export function cartTotals(
   lines: readonly PosLine[],
   orderDiscounts: readonly DiscountRule[],
   taxProfile: TaxProfile = 'NON_VAT',
+  basicNecessityAllowance: number | null = null,
 ): OrderResult {
-  return computeOrder({ lines, orderDiscounts, taxProfile });
+  return computeOrder({ lines, orderDiscounts, taxProfile, basicNecessityAllowance });
 }
 
 /**
  * The sale's senior citizen / PWD discount on a line: an eligible line takes it when it takes off
  * at least as much as the line's regular discounts, which it then replaces (one per line, the
  * larger wins); otherwise the line keeps its regular discounts. Without the discount, no line has it.
+ * Which discount is the product's class: FULL the 20%, BASIC_NECESSITY the 5% (only with the
+ * holder's purchase booklet number, against which the weekly cap is counted), NONE none.
  */
 export function withSpecialDiscount(line: PosLine, special: SpecialDiscountInput | null, profile: TaxProfile): PosLine {
-  const applies = special !== null && line.specialDiscountEligible !== false && specialDiscountWins(line, profile);
+  const kind = line.specialDiscountClass ?? 'NONE';
+  const eligible = kind === 'FULL' || (kind === 'BASIC_NECESSITY' && Boolean(special?.bookletNumber));
+  const applies = special !== null && eligible && specialDiscountWins(line, profile);
   if (!applies) return line.specialDiscount ? { ...line, specialDiscount: false } : line;
   return { ...line, specialDiscount: true, appliedDiscounts: [] };
 }
@@ -238,6 +243,8 @@ export type WorkingState = {
   /** The shop's tax profile (VAT shops store and print the VAT figures) and the sale's senior citizen / PWD discount. */
   taxProfile?: TaxProfile;
   specialDiscount?: SpecialDiscountInput | null;
+  /** What is left of the holder's weekly cap of basic necessities (pesos; null or absent: no cap). */
+  basicNecessityAllowance?: number | null;
 };
 
 /** The combined list of applied discounts, in removal order: every line's, then the order's. */

@@ -88,16 +88,18 @@ export function linesFromItems(items: readonly DocumentItem[], shopDiscounts: re
 }
 
 /** A sold line's VAT class and whether it had the senior citizen / PWD discount (a quotation's lines have neither). */
-function taxOfItem(item: DocumentItem): Pick<PosLine, 'vatClass' | 'specialDiscount'> {
+function taxOfItem(item: DocumentItem): Pick<PosLine, 'vatClass' | 'specialDiscount' | 'specialDiscountClass'> {
   const sold = item as {
     vatClass?: string | null;
     specialDiscountAmount?: number | string | null;
     specialVatRemoved?: number | string | null;
+    specialDiscountClass?: string | null;
   };
-  const special = Number(sold.specialDiscountAmount ?? 0) > 0 || Number(sold.specialVatRemoved ?? 0) > 0;
+  const kind = sold.specialDiscountClass === 'BASIC_NECESSITY' || sold.specialDiscountClass === 'FULL' ? sold.specialDiscountClass : null;
+  const special = kind !== null || Number(sold.specialDiscountAmount ?? 0) > 0 || Number(sold.specialVatRemoved ?? 0) > 0;
   return {
     ...(sold.vatClass ? { vatClass: sold.vatClass as NonNullable<PosLine['vatClass']> } : {}),
-    ...(special ? { specialDiscount: true } : {}),
+    ...(special ? { specialDiscount: true, specialDiscountClass: kind ?? 'FULL' } : {}),
   };
 }
 
@@ -162,6 +164,7 @@ function specialDiscountOf(order: TerminalSalesOrder): PosWorkingState['specialD
     holderName: String(o.specialDiscountHolderName ?? ''),
     holderId: String(o.specialDiscountHolderId ?? ''),
     holderTin: typeof o.specialDiscountHolderTin === 'string' ? o.specialDiscountHolderTin : null,
+    bookletNumber: typeof o.specialDiscountBookletNo === 'string' ? o.specialDiscountBookletNo : null,
   };
 }
 

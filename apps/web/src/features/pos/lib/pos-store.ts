@@ -21,6 +21,8 @@ export type PosWorkingState = {
   taxProfile: TaxProfile;
   /** The sale's senior citizen / PWD discount and its holder, applied to eligible lines. */
   specialDiscount: SpecialDiscountInput | null;
+  /** What is left of the holder's weekly cap of basic necessities (pesos; null: not known, no cap), looked up with the discount. */
+  basicNecessityAllowance: number | null;
   payments: PosPayment[];
   customer: PosCustomer | null;
   /** The default customer as fetched (spec 4), kept for Reset. */
@@ -47,6 +49,7 @@ export function initialPosState(): PosWorkingState {
     orderDiscounts: [],
     taxProfile: 'NON_VAT',
     specialDiscount: null,
+    basicNecessityAllowance: null,
     payments: [],
     customer: null,
     defaultCustomer: null,
@@ -77,7 +80,7 @@ type Actions = {
   removeLine: (uniqueId: string) => void;
   addLineDiscount: (uniqueId: string, rule: DiscountRule) => void;
   /** Gives (or with null takes back) the sale's senior citizen / PWD discount on every eligible line. */
-  setSpecialDiscount: (special: SpecialDiscountInput | null) => void;
+  setSpecialDiscount: (special: SpecialDiscountInput | null, basicNecessityAllowance?: number | null) => void;
   addOrderDiscount: (rule: DiscountRule) => void;
   /** Spec 4: removal by index across the combined list (lines' discounts, then the order's). */
   removeDiscount: (index: number) => void;
@@ -147,8 +150,12 @@ export const usePosStore = create<PosStore>((set, get) => ({
         return l.specialDiscount ? withSpecialDiscount(next, s.specialDiscount, s.taxProfile) : next;
       }),
     })),
-  setSpecialDiscount: (special) =>
-    set((s) => ({ specialDiscount: special, lines: s.lines.map((l) => withSpecialDiscount(l, special, s.taxProfile)) })),
+  setSpecialDiscount: (special, basicNecessityAllowance = null) =>
+    set((s) => ({
+      specialDiscount: special,
+      basicNecessityAllowance: special?.bookletNumber ? basicNecessityAllowance : null,
+      lines: s.lines.map((l) => withSpecialDiscount(l, special, s.taxProfile)),
+    })),
   addOrderDiscount: (rule) => set((s) => ({ orderDiscounts: [...s.orderDiscounts, rule] })),
   removeDiscount: (index) =>
     set((s) => {

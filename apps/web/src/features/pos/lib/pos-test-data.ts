@@ -29,7 +29,7 @@ export function catalogueProduct(
     warrantyTemplateId: null,
     isActive: true,
     vatClass: 'VATABLE',
-    specialDiscountEligible: true,
+    specialDiscountClass: 'FULL',
     onHand: null,
     createdAt: STAMP,
     updatedAt: STAMP,

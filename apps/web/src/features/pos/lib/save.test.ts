@@ -141,8 +141,8 @@ describe('the payloads', () => {
 
 describe('VAT and the senior citizen / PWD discount', () => {
   const meal = catalogueProduct({ id: 2, sku: 'MEAL', productName: 'Meal', price: 224 });
-  const beer = catalogueProduct({ id: 3, sku: 'BEER', productName: 'Beer', price: 112, specialDiscountEligible: false });
-  const senior = { kind: 'SENIOR_CITIZEN' as const, holderName: 'Lola Remedios', holderId: 'OSCA-1', holderTin: null };
+  const beer = catalogueProduct({ id: 3, sku: 'BEER', productName: 'Beer', price: 112, specialDiscountClass: 'NONE' });
+  const senior = { kind: 'SENIOR_CITIZEN' as const, holderName: 'Lola Remedios', holderId: 'OSCA-1', holderTin: null, bookletNumber: null };
 
   it('applies to eligible lines, keeps the larger of it and a regular discount, and sends the VAT figures', () => {
     const tenPercent = { type: 'percentage' as const, scope: 'sales_order_item' as const, value: 10 };
@@ -174,6 +174,33 @@ describe('VAT and the senior citizen / PWD discount', () => {
     expect(payload.orderItems[0]!.appliedDiscounts).toEqual([]);
     // Taken back: no line keeps it.
     expect(lines.map((l) => withSpecialDiscount(l, null, 'VAT').specialDiscount === true)).toEqual([false, false, false]);
+  });
+
+  it('gives basic necessities the 5% with the booklet number, VAT kept, up to what is left of the weekly cap', () => {
+    const rice = catalogueProduct({ id: 4, sku: 'RICE', productName: 'Rice sack', price: 1000, specialDiscountClass: 'BASIC_NECESSITY' });
+    const milk = catalogueProduct({ id: 5, sku: 'MILK', productName: 'Milk', price: 112, specialDiscountClass: 'BASIC_NECESSITY' });
+    const cart = [lineFromProduct(rice, 1), lineFromProduct(milk, 1), lineFromProduct(beer, 1)];
+    // Without the booklet number they take none (the server would refuse them).
+    expect(cart.map((l) => withSpecialDiscount(l, senior, 'VAT').specialDiscount === true)).toEqual([false, false, false]);
+    const withBooklet = { ...senior, bookletNumber: 'PB-0042' };
+    const lines = cart.map((l) => withSpecialDiscount(l, withBooklet, 'VAT'));
+    expect(lines.map((l) => l.specialDiscount === true)).toEqual([true, true, false]);
+    // ₱500.00 left this week: the rice takes 5% of 500 (25.00), the milk none; all of it stays VATable.
+    const payload = buildOrderPayload({
+      ...complete(),
+      lines,
+      taxProfile: 'VAT',
+      specialDiscount: withBooklet,
+      basicNecessityAllowance: 500,
+    });
+    expect(payload).toMatchObject({
+      netTotal: 1199,
+      vatExemptSales: 0,
+      vatAmount: 128.46,
+      specialDiscountTotal: 25,
+      specialDiscount: withBooklet,
+    });
+    expect(payload.orderItems.map((i) => i.lineTotal)).toEqual([975, 112, 112]);
   });
 
   it('sends nothing new from a NON_VAT shop without the discount', () => {

@@ -15,7 +15,7 @@ export function validateSave(kind: SaveKind, state: WorkingState, paymentTypes: 
   const known = new Set((paymentTypes ?? []).filter((t) => t.isActive !== false).map((t) => t.id));
   if (state.payments.some((p) => p.paymentType === null || (paymentTypes !== undefined && !known.has(p.paymentType))))
     return m.paymentTypes;
-  const totals = cartTotals(state.lines, state.orderDiscounts, state.taxProfile);
+  const totals = cartTotals(state.lines, state.orderDiscounts, state.taxProfile, state.basicNecessityAllowance ?? null);
   const payments = effectivePayments(state.payments, totals.netTotal);
   if (paidTotal(payments) < totals.centavos.netTotal) return m.notEnough;
   if (!state.salesChannel.id) return m.noChannelId;
@@ -47,7 +47,7 @@ function paymentPayload(p: PosPayment) {
 
 /** Lines, totals and payments as both payloads carry them. */
 function common(state: WorkingState) {
-  const totals = cartTotals(state.lines, state.orderDiscounts, state.taxProfile);
+  const totals = cartTotals(state.lines, state.orderDiscounts, state.taxProfile, state.basicNecessityAllowance ?? null);
   const payments = effectivePayments(state.payments, totals.netTotal);
   const items = state.lines.map((line, i) => {
     const result = totals.lines[i]!;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { cameraUnavailableReason } from './secure-address';
 
 /** The browser's camera API, where the page may use one (a secure origin: https or localhost). */
 export function cameraDevices(): MediaDevices | null {
@@ -6,12 +7,19 @@ export function cameraDevices(): MediaDevices | null {
   return devices && typeof devices.getUserMedia === 'function' ? devices : null;
 }
 
+export type CameraState = { available: boolean; /** Why not, in words for the cashier (null when available). */ reason: string | null };
+
+const NO_CAMERA = 'No camera was found on this device.';
+
 /**
- * Whether the page can use a camera: the browser offers the camera API here (a secure origin) and,
- * where it lists its devices, one of them is a camera.
+ * Whether the page can use a camera, and why not: the browser offers the camera API here (a secure
+ * origin) and, where it lists its devices, one of them is a camera.
  */
-export function useCameraAvailable(): boolean {
-  const [available, setAvailable] = useState(() => cameraDevices() !== null);
+export function useCameraState(): CameraState {
+  const [state, setState] = useState<CameraState>(() => {
+    const reason = cameraUnavailableReason();
+    return { available: reason === null, reason };
+  });
   useEffect(() => {
     const devices = cameraDevices();
     if (!devices || typeof devices.enumerateDevices !== 'function') return;
@@ -19,12 +27,19 @@ export function useCameraAvailable(): boolean {
     devices
       .enumerateDevices()
       .then((all) => {
-        if (live) setAvailable(all.some((device) => device.kind === 'videoinput'));
+        if (!live) return;
+        const found = all.some((device) => device.kind === 'videoinput');
+        setState({ available: found, reason: found ? null : NO_CAMERA });
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
   }, []);
-  return available;
+  return state;
+}
+
+/** Whether the page can use a camera (useCameraState without the reason). */
+export function useCameraAvailable(): boolean {
+  return useCameraState().available;
 }

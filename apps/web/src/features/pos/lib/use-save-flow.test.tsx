@@ -102,3 +102,27 @@ describe('saving a sale when the line drops', () => {
     expect(queued!.idempotencyKey).not.toBe(first);
   });
 });
+
+describe('the change due after a save', () => {
+  const tendered = (amount: number) =>
+    usePosStore.getState().set({
+      payments: [
+        { key: 'p', paymentType: 1, paidAmount: 80, dueAmount: 80, referenceNumber: '', notes: '', tenderedAmount: amount, change: null },
+      ],
+    });
+
+  it('hands the Sale Saved dialog what was tendered beyond the amount, online and offline', async () => {
+    tendered(100);
+    posted.mockResolvedValueOnce({ data: { id: 9, salesOrderNumber: 'SO-000009', invoiceNumber: null } } as never);
+    const online = setup();
+    await online.save();
+    expect(online.saved).toEqual([expect.objectContaining({ number: 'SO-000009', change: 20 })]);
+
+    ringUp();
+    tendered(80);
+    useConnectivity.setState({ browserOnline: false, serverReachable: false });
+    const offline = setup();
+    await offline.save();
+    expect(offline.saved).toEqual([expect.objectContaining({ offline: expect.anything(), change: 0 })]);
+  });
+});

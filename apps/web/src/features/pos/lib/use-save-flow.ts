@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { SAVE_MESSAGES } from '@oim/shared/schemas/sales';
+import { toCentavos, toPesos } from '@oim/shared/pos/money';
 import { ApiError } from '@/lib/api-client';
 import { saveQuotation } from '../api/save-quotation';
 import { saveSale } from '../api/save-sale';
@@ -24,7 +25,14 @@ export type SaveSuccess = {
   invoiceNumber?: string | null;
   /** A sale made offline: kept on this device under its provisional number until it syncs; its receipt is built here. */
   offline?: { receipt: ReceiptData };
+  /** Cash handed over beyond what the sale's payments took: the change due to the customer, in pesos (0 when exact). */
+  change?: number;
 };
+
+/** The change due on a sale's payments: what was tendered beyond each cash line's amount, added exactly. */
+export function changeDue(payments: readonly { change?: number | null }[]): number {
+  return toPesos(payments.reduce((sum, p) => sum + toCentavos(p.change ?? 0), 0));
+}
 
 /**
  * Stores a new sale made without a connection (features/pos/offline): the IndexedDB queue holds it
@@ -58,9 +66,16 @@ export async function saveOffline(
     channelName: (state.salesChannel as { name?: string } | null)?.name ?? null,
     paymentTypes,
     reference: await localReference(channelId),
-    lineFigures: cartTotals(state.lines, state.orderDiscounts, state.taxProfile).lines,
+    lineFigures: cartTotals(state.lines, state.orderDiscounts, state.taxProfile, state.basicNecessityAllowance ?? null).lines,
   });
-  return { kind: 'order', id: 0, number: queued.provisionalNumber, edited: false, offline: { receipt } };
+  return {
+    kind: 'order',
+    id: 0,
+    number: queued.provisionalNumber,
+    edited: false,
+    offline: { receipt },
+    change: changeDue(payload.orderPayments),
+  };
 }
 
 /** What the cashier reads when the server refuses: its message, then the field messages (e.g. 409 names the product). */
@@ -148,6 +163,7 @@ export function useSaveFlow(paymentTypes: readonly PaymentType[] | undefined, on
           number: saved.data.salesOrderNumber,
           edited: !!payload.activeSalesOrderId,
           invoiceNumber: saved.data.invoiceNumber,
+          change: changeDue(payload.orderPayments),
         });
       } else {
         const payload = buildQuotationPayload(state);

@@ -40,7 +40,7 @@ const entry = (id: number, name: string, more: Partial<CatalogueEntry> = {}): Ca
   pricingScheduleTemplateId: null,
   commissionTemplateId: null,
   vatClass: 'VATABLE',
-  specialDiscountEligible: true,
+  specialDiscountClass: 'FULL',
   prices: [{ uomId: 2, price: '110.00' }],
   barcodes: [`480000000${id}`],
   bundleItems: [],
@@ -126,13 +126,19 @@ it('totals a VAT shop’s senior citizen sale of exempt, zero-rated, VATable and
       entry(1, 'Meal', { basePrice: '224.00', prices: [] }),
       entry(2, 'Rice', { basePrice: '50.00', prices: [], vatClass: 'VAT_EXEMPT' }),
       entry(3, 'Export', { basePrice: '30.00', prices: [], vatClass: 'ZERO_RATED' }),
-      entry(4, 'Cigarettes', { basePrice: '112.00', prices: [], specialDiscountEligible: false }),
+      entry(4, 'Cigarettes', { basePrice: '112.00', prices: [], specialDiscountClass: 'NONE' }),
     ],
     10,
   );
   await refreshLocalCatalogue(7, { db, fetchPage: shop.fetchPage, fetchReference: reference });
   const found = async (sku: string) => (await searchLocalCatalogue({ search: sku, filterType: 'sku', salesChannelId: 7 }, db))[0]!;
-  const senior = { kind: 'SENIOR_CITIZEN' as const, holderName: 'Lola Remedios Cruz', holderId: 'OSCA-2024-0117', holderTin: null };
+  const senior = {
+    kind: 'SENIOR_CITIZEN' as const,
+    holderName: 'Lola Remedios Cruz',
+    holderId: 'OSCA-2024-0117',
+    holderTin: null,
+    bookletNumber: null,
+  };
   const lines = [
     lineFromProduct(await found('SKU-1'), 1),
     lineFromProduct(await found('SKU-2'), 2),

@@ -1,3 +1,4 @@
+import type { SpecialDiscountClass } from '@oim/shared/pos/tax';
 import { regularUnitPriceOf, tieredPriceOf, type PricingSchedule, type TieredPrice } from '@oim/shared/pos/tiered-price';
 import { qty } from '@oim/shared/decimal';
 import { api } from '@/lib/api-client';
@@ -20,7 +21,7 @@ export type CatalogueEntry = {
   pricingGroupId?: number | null;
   commissionTemplateId: number | null;
   vatClass: string;
-  specialDiscountEligible: boolean;
+  specialDiscountClass: SpecialDiscountClass;
   prices: { uomId: number; price: string }[];
   barcodes: string[];
   bundleItems: { id: number; itemId: number; uomId: number; quantity: string }[];
@@ -115,7 +116,7 @@ export function toPosProduct(entry: CatalogueEntry, units: ReadonlyMap<number, U
     commissionTemplateId: entry.commissionTemplateId,
     // On a VAT shop an exempt or zero-rated line, and the senior citizen / PWD 20%, total as online.
     vatClass: entry.vatClass,
-    specialDiscountEligible: entry.specialDiscountEligible,
+    specialDiscountClass: entry.specialDiscountClass ?? 'NONE',
     productBarcodes: entry.barcodes.map((barcode) => ({ barcode })),
     availableAtChannel: null,
     match: 'name',

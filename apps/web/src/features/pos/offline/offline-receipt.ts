@@ -22,7 +22,7 @@ export function offlineReceipt(input: {
   paymentTypes: readonly PaymentType[] | undefined;
   reference: OfflineReference | null;
   /** The cart's computed lines (in the payload's order): a senior citizen / PWD line prints its gross, VAT removed and 20%. */
-  lineFigures?: readonly Pick<LineResult, 'gross' | 'specialDiscount' | 'vatRemoved'>[];
+  lineFigures?: readonly Pick<LineResult, 'gross' | 'specialDiscount' | 'vatRemoved' | 'specialClass'>[];
 }): ReceiptData {
   const { payload } = input;
   const typeName = (id: number) => input.paymentTypes?.find((t) => t.id === id)?.name ?? `Payment #${id}`;
@@ -48,6 +48,7 @@ export function offlineReceipt(input: {
             grossAmount: toPesos(figures.gross),
             specialDiscountAmount: toPesos(figures.specialDiscount),
             specialVatRemoved: toPesos(figures.vatRemoved),
+            specialDiscountClass: figures.specialClass ?? null,
           }
         : {}),
     };
@@ -102,8 +103,11 @@ export function offlineReceipt(input: {
 function vatFigures(payload: OrderPayload) {
   const p = payload as OrderPayload &
     Partial<Record<'vatableSales' | 'vatAmount' | 'vatExemptSales' | 'zeroRatedSales' | 'specialDiscountTotal', number>>;
-  const special = (payload as { specialDiscount?: { kind: string; holderName: string; holderId: string; holderTin?: string | null } })
-    .specialDiscount;
+  const special = (
+    payload as {
+      specialDiscount?: { kind: string; holderName: string; holderId: string; holderTin?: string | null; bookletNumber?: string | null };
+    }
+  ).specialDiscount;
   return {
     vatableSales: p.vatableSales ?? null,
     vatAmount: p.vatAmount ?? null,
@@ -114,5 +118,6 @@ function vatFigures(payload: OrderPayload) {
     specialDiscountHolderName: special?.holderName ?? null,
     specialDiscountHolderId: special?.holderId ?? null,
     specialDiscountHolderTin: special?.holderTin ?? null,
+    specialDiscountBookletNo: special?.bookletNumber ?? null,
   };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchCsrfCookie } from '@/lib/csrf';
 import { isOnline, useConnectivity, useOnline } from '@/lib/offline/connectivity';
 import { appKeptOffline } from '@/lib/offline/register-service-worker';
+import { offlineUnavailableReason, onSecureAddress } from '../lib/secure-address';
 import { loadOfflineRuntime, loadOfflineRuntimeSoon } from './load-offline-runtime';
 import type { OfflineReadiness, StoredChannel } from './local-catalogue';
 import type { QueueCounts } from './offline-runtime';
@@ -23,9 +24,15 @@ export type OfflineTerminalStatus = {
   appKept: boolean;
 } & QueueCounts;
 
-/** The terminal bar's words for the readiness: "Ready offline", or "Preparing offline (n of N products)" before. */
+/**
+ * The terminal bar's words for the readiness: "Ready offline", or "Preparing offline (n of N
+ * products)" before; where this device cannot be kept for selling offline (a plain http address,
+ * a browser without service workers), why (offlineUnavailableReason has the whole sentence).
+ */
 export function readinessLabel(status: Pick<OfflineTerminalStatus, 'readiness' | 'appKept'>): string | null {
   const { readiness, appKept } = status;
+  if (offlineUnavailableReason() !== null)
+    return onSecureAddress() ? 'Not ready offline: this browser cannot keep the app' : 'Not ready offline: needs the secure address';
   if (!readiness) return null;
   if (readiness.ready && appKept) return 'Ready offline';
   if (readiness.ready) return 'Preparing offline (saving the app)';

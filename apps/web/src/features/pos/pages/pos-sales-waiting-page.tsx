@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
-import { formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { useOnline } from '@/lib/offline/connectivity';
 import { useCan } from '@/lib/permissions';
 import { offlineDb, type QueuedSale, type SyncedSale } from '../offline/offline-db';
@@ -125,7 +125,7 @@ export default function PosSalesWaitingPage() {
                 {sales.map((sale) => (
                   <TableRow key={sale.clientSaleId}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{sale.provisionalNumber}</TableCell>
-                    <TableCell>{new Date(sale.madeAt).toLocaleString()}</TableCell>
+                    <TableCell>{formatDateTime(sale.madeAt)}</TableCell>
                     <TableCell>{sale.madeBy?.name ?? ''}</TableCell>
                     <TableCell>{sale.customerName ?? ''}</TableCell>
                     <TableCell align="right">{formatMoney(sale.netTotal)}</TableCell>
@@ -176,7 +176,7 @@ export default function PosSalesWaitingPage() {
                     <TableRow key={s.clientSaleId}>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.provisionalNumber}</TableCell>
                       <TableCell>{s.salesOrderNumber}</TableCell>
-                      <TableCell>{new Date(s.syncedAt).toLocaleString()}</TableCell>
+                      <TableCell>{formatDateTime(new Date(s.syncedAt))}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

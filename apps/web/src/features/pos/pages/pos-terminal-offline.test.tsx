@@ -52,7 +52,7 @@ const cola: CatalogueEntry = {
   pricingScheduleTemplateId: null,
   commissionTemplateId: null,
   vatClass: 'VATABLE',
-  specialDiscountEligible: true,
+  specialDiscountClass: 'FULL',
   prices: [],
   barcodes: ['4800016644290'],
   bundleItems: [],

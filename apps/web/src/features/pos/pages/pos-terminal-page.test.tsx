@@ -898,6 +898,8 @@ describe('on a phone', () => {
   /** A back camera, and the browser's BarcodeDetector reading `code` from its first frame. */
   function cameraReading(code: string) {
     stoppedTracks.length = 0;
+    // Browsers offer the camera only on a secure address (https or localhost).
+    vi.stubGlobal('isSecureContext', true);
     const stream = { getTracks: () => [{ stop: () => stoppedTracks.push('video') }] };
     Object.defineProperty(navigator, 'mediaDevices', {
       configurable: true,
@@ -926,7 +928,7 @@ describe('on a phone', () => {
     serve();
     const user = userEvent.setup();
     renderTerminal();
-    await screen.findByRole('button', { name: 'Walk-in Customer' });
+    await screen.findByText(/Walk-in Customer/);
     // The search box does not take the focus (it would raise the on-screen keyboard).
     expect(document.activeElement).not.toBe(searchBox());
     expect(screen.queryByRole('table', { name: 'Cart' })).toBeNull();
@@ -964,11 +966,81 @@ describe('on a phone', () => {
     expect(screen.queryByRole('dialog', { name: 'Checkout' })).toBeNull();
   });
 
-  it('has no camera button where the browser offers no camera', async () => {
+  it('folds the bar into one line: the channel, the connection as an icon, and the terminal menu with the rest', async () => {
+    fakePermissions = ['Create Sales Orders', 'Open and Close Shifts'];
+    localStorage.removeItem('oim.pos.terminal.1');
+    serve((r) => {
+      if (r.path === 'pos/terminals') return { body: paged([{ id: 7, terminalName: 'Counter 1', salesChannelId: 1, isActive: true }]) };
+      if (r.path === 'pos/terminals/7/shift')
+        return { body: { data: { shift: { id: 3, openingFloat: '1000.00', openedAt: '2026-11-28T00:00:00Z' } } } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderTerminal();
+    const bar = await screen.findByRole('group', { name: 'Terminal bar' });
+    await within(bar).findByText('Walk-in Customer');
+    expect(within(bar).getByRole('heading', { name: 'Main Store' })).toBeTruthy();
+    expect(within(bar).getByRole('link', { name: /^Connection: Online/ })).toBeTruthy();
+    // Nothing of the desktop bar is left beside it: no terminal picker, chips or drawer buttons.
+    expect(screen.queryByLabelText('Terminal and shift')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close Shift' })).toBeNull();
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Back', 'Connection: Online']);
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Terminal menu']);
+
+    await user.click(within(bar).getByRole('button', { name: 'Terminal menu' }));
+    let menu = await screen.findByRole('menu', { name: 'Terminal menu' });
+    const items = () =>
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent);
+    // No terminal chosen on this device yet: the menu offers the channel's terminals, then the rest.
+    expect(items()).toEqual([
+      "Terminal Counter 1Choose this device's terminal.",
+      'Sales waitingOnline',
+      'CustomerWalk-in Customer',
+      'Reset',
+      'New Sale',
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: /Terminal Counter 1/ }));
+    await within(bar).findByText('Counter 1 · Walk-in Customer');
+    await user.click(within(bar).getByRole('button', { name: 'Terminal menu' }));
+    menu = await screen.findByRole('menu', { name: 'Terminal menu' });
+    await waitFor(() =>
+      expect(items()).toEqual([
+        'Terminal Counter 1Shift open · float ₱1,000.00',
+        'Cash In/Out',
+        'Close Shift',
+        'Sales waitingOnline',
+        'CustomerWalk-in Customer',
+        'Reset',
+        'New Sale',
+      ]),
+    );
+    await user.click(within(menu).getByRole('menuitem', { name: 'Cash In/Out' }));
+    await screen.findByRole('dialog', { name: 'Cash In / Out' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cash In / Out' })).toBeNull());
+    await user.click(within(bar).getByRole('button', { name: 'Terminal menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: /^Customer/ }));
+    await screen.findByRole('dialog', { name: /customer/i });
+  });
+
+  it('shows the camera button turned off, saying why, where the browser offers no camera', async () => {
     serve();
     renderTerminal();
-    await screen.findByRole('button', { name: 'Walk-in Customer' });
-    expect(screen.queryByRole('button', { name: 'Scan with the camera' })).toBeNull();
+    await screen.findByText(/Walk-in Customer/);
+    const camera = screen.getByRole('button', { name: 'Scan with the camera' });
+    expect((camera as HTMLButtonElement).disabled).toBe(true);
+    const describedBy = camera.getAttribute('aria-describedby');
+    expect(document.getElementById(describedBy ?? '')?.textContent).toMatch(/The camera needs the secure address/);
   });
 
   it("adds what the camera reads (the browser's BarcodeDetector) without asking the quantity, and turns the camera off", async () => {

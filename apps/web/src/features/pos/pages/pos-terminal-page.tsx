@@ -29,20 +29,20 @@ import { CommissionDialog } from '../components/commission-dialog';
 import { DiscountDialog } from '../components/discount-dialog';
 import { LineEditor } from '../components/line-editor';
 import { PaymentsPanel } from '../components/payments-panel';
-import { PosCustomerLookupDialog } from '../components/pos-customer-lookup-dialog';
 import { FILTER_ORDER, ProductSearch } from '../components/product-search';
 import { SaleSavedDialog } from '../components/sale-saved-dialog';
 import type { SerialRequest } from '@/components/serial-numbers/serial-number-dialog';
 import { ShortcutHints, ShortcutLabel } from '../components/shortcut-label';
-import { TerminalShiftBar } from '../components/terminal-shift-bar';
-import { OfflineIndicator, OfflineReadinessChip } from '../components/offline-indicator';
+import { TerminalShiftBar, useTerminalShift } from '../components/terminal-shift-bar';
+import { connectionLabel, OfflineIndicator, OfflineReadinessChip } from '../components/offline-indicator';
+import type { TerminalMenuEntry } from '../components/phone-terminal-layout';
 import { loadOfflineRuntime } from '../offline/load-offline-runtime';
 import type { StoredChannel } from '../offline/local-catalogue';
 import { readinessLabel, useOfflineTerminal } from '../offline/use-offline-terminal';
 import type { ReceiptData } from '@/components/receipt/receipt-data';
 import { TotalsPanel } from '../components/totals-panel';
-import { SpecialDiscountDialog } from '../components/special-discount-dialog';
 import { useTaxProfile } from '../api/get-tax-profile';
+import { getBasicNecessityAllowance } from '../api/get-basic-necessity-allowance';
 import { cartTotals, combinedDiscounts, effectivePayments, ruleFromDiscount, serialsNeeded } from '../lib/cart';
 import { stateFromQuotation, stateFromSalesOrder, stateFromServiceOrderDraft } from '../lib/load-document';
 import { usePosStore } from '../lib/pos-store';
@@ -52,6 +52,13 @@ import { useSaveFlow, type SaveSuccess } from '../lib/use-save-flow';
 import type { CommissionUser, PosChannel, PosCustomer, PosProduct, PosSerial, ShopDiscount } from '../types';
 
 const PhoneTerminalLayout = lazy(() => import('../components/phone-terminal-layout'));
+// Opened on demand (F2, the senior citizen / PWD button): loaded the first time, not with the terminal.
+const PosCustomerLookupDialog = lazy(() =>
+  import('../components/pos-customer-lookup-dialog').then((m) => ({ default: m.PosCustomerLookupDialog })),
+);
+const SpecialDiscountDialog = lazy(() =>
+  import('../components/special-discount-dialog').then((m) => ({ default: m.SpecialDiscountDialog })),
+);
 // Asked only for serial-tracked products: loaded the first time it is, not with the terminal.
 const SerialNumberDialog = lazy(() =>
   import('@/components/serial-numbers/serial-number-dialog').then((m) => ({ default: m.SerialNumberDialog })),
@@ -106,6 +113,8 @@ export default function PosTerminalPage() {
   const channelsUnanswered = isUnansweredLoad(channels);
   const keptChannel = channelsUnanswered ? ((offlineStatus.readiness?.channel ?? null) as PosChannel | null) : null;
   const channel: PosChannel | null = (serverChannel as PosChannel | null) ?? keptChannel;
+  // The BIR terminal this device is and its shift (a channel without terminals has none).
+  const terminalShift = useTerminalShift(channel?.id ?? null);
   const paymentTypesQuery = usePaymentTypeOptions();
   const discountsQuery = useDiscounts();
   const defaultCustomer = useQuery(defaultCustomerQuery);
@@ -141,7 +150,11 @@ export default function PosTerminalPage() {
   const store = usePosStore.getState();
 
   // Spec 4: totals once per change of the cart, with the shared arithmetic.
-  const totals = useMemo(() => cartTotals(lines, orderDiscounts, taxProfile), [lines, orderDiscounts, taxProfile]);
+  const basicNecessityAllowance = usePosStore((s) => s.basicNecessityAllowance);
+  const totals = useMemo(
+    () => cartTotals(lines, orderDiscounts, taxProfile, basicNecessityAllowance),
+    [lines, orderDiscounts, taxProfile, basicNecessityAllowance],
+  );
   const shownPayments = useMemo(() => effectivePayments(payments, totals.netTotal), [payments, totals.netTotal]);
   const discountList = useMemo(() => combinedDiscounts(totals, lines), [totals, lines]);
   const activeLine = lines.find((l) => l.uniqueId === activeLineId) ?? null;
@@ -508,7 +521,7 @@ export default function PosTerminalPage() {
     <>
       <OfflineIndicator status={offlineStatus} />
       <OfflineReadinessChip status={offlineStatus} />
-      <TerminalShiftBar channelId={channel.id} />
+      <TerminalShiftBar terminal={terminalShift} />
     </>
   ) : null;
   const editingBadges =
@@ -520,6 +533,54 @@ export default function PosTerminalPage() {
         {newQuotation && !activeQuotationId ? <Chip color="info" label="New Quotation" /> : null}
       </>
     ) : null;
+  // On a phone the bar is one line: what is being edited goes under the channel's name, in words.
+  const editingLabel = activeSalesOrderId
+    ? `Editing ${salesOrderNumber ?? `order #${activeSalesOrderId}`}`
+    : activeQuotationId
+      ? `Quotation ${quotationNumber ?? `#${activeQuotationId}`}`
+      : newQuotation
+        ? 'New Quotation'
+        : null;
+  const jobOrderLabel = activeServiceOrderId ? `Job order ${serviceOrderNumber ?? `#${activeServiceOrderId}`}` : null;
+  const customerLabel = customer?.customerName ?? 'Select Customer';
+  const phoneSubtitle = [terminalShift.chosen?.terminalName, jobOrderLabel, editingLabel, customerLabel].filter(Boolean).join(' · ');
+  // …and the rest of the bar folds into the terminal menu.
+  const readinessText = readinessLabel(offlineStatus);
+  const phoneMenu: TerminalMenuEntry[] = [
+    ...terminalShift.here.map<TerminalMenuEntry>((t, i) => ({
+      key: `terminal-${t.id}`,
+      label: `Terminal ${t.terminalName}`,
+      detail:
+        t.id === terminalShift.chosen?.id
+          ? terminalShift.shiftLabel
+          : i === 0 && !terminalShift.chosen
+            ? "Choose this device's terminal."
+            : null,
+      warning: !terminalShift.chosen || (t.id === terminalShift.chosen.id && terminalShift.noShift),
+      selected: t.id === terminalShift.chosen?.id,
+      onClick: () => terminalShift.pick(t.id),
+    })),
+    ...(terminalShift.chosen && terminalShift.mayShift
+      ? terminalShift.noShift
+        ? [{ key: 'open-shift', label: 'Open Shift', onClick: () => terminalShift.open('open') }]
+        : terminalShift.openShift
+          ? [
+              { key: 'cash', label: 'Cash In/Out', onClick: () => terminalShift.open('cash') },
+              { key: 'close-shift', label: 'Close Shift', onClick: () => terminalShift.open('close') },
+            ]
+          : []
+      : []),
+    {
+      key: 'sales-waiting',
+      label: 'Sales waiting',
+      detail: [connectionLabel(offlineStatus), readinessText].filter(Boolean).join(' · '),
+      onClick: () => void navigate('/pos/sales-waiting'),
+      dividerBefore: terminalShift.here.length > 0,
+    },
+    { key: 'customer', label: 'Customer', detail: customerLabel, onClick: () => setCustomerOpen(true), dividerBefore: true },
+    { key: 'reset', label: 'Reset', onClick: resetForm },
+    { key: 'new-sale', label: 'New Sale', onClick: newSale },
+  ];
   const productSearch = (
     <ProductSearch
       inputRef={searchRef}
@@ -677,16 +738,9 @@ export default function PosTerminalPage() {
       <Suspense fallback={null}>
         <PhoneTerminalLayout
           title={channel?.name ?? 'Point of Sale'}
-          badges={
-            <>
-              {editingBadges}
-              {shiftBar}
-            </>
-          }
-          customerName={customer?.customerName ?? 'Select Customer'}
-          onCustomer={() => setCustomerOpen(true)}
-          onReset={resetForm}
-          onNewSale={newSale}
+          subtitle={phoneSubtitle}
+          connection={channel ? offlineStatus : null}
+          menu={phoneMenu}
           search={productSearch}
           lines={lines}
           activeLineId={activeLineId}
@@ -729,16 +783,20 @@ export default function PosTerminalPage() {
           />
         </Suspense>
       ) : null}
-      <PosCustomerLookupDialog
-        open={customerOpen}
-        salesChannelId={channel?.id ?? null}
-        paymentTypes={paymentTypes}
-        onSelect={selectCustomer}
-        onClose={() => {
-          setCustomerOpen(false);
-          focusSearch();
-        }}
-      />
+      {customerOpen ? (
+        <Suspense fallback={null}>
+          <PosCustomerLookupDialog
+            open={customerOpen}
+            salesChannelId={channel?.id ?? null}
+            paymentTypes={paymentTypes}
+            onSelect={selectCustomer}
+            onClose={() => {
+              setCustomerOpen(false);
+              focusSearch();
+            }}
+          />
+        </Suspense>
+      ) : null}
       <DiscountDialog
         open={discountScope !== null}
         scope={discountScope ?? 'sales_order'}
@@ -750,24 +808,32 @@ export default function PosTerminalPage() {
           focusSearch();
         }}
       />
-      <SpecialDiscountDialog
-        open={specialOpen}
-        current={specialDiscount}
-        blockedBy={
-          orderDiscounts.length > 0 && !specialDiscount
-            ? 'A sale with a senior citizen / PWD discount takes no order discount: remove the order discount first.'
-            : null
-        }
-        onApply={(special) => {
-          store.setSpecialDiscount(special);
-          setSpecialOpen(false);
-          focusSearch();
-        }}
-        onClose={() => {
-          setSpecialOpen(false);
-          focusSearch();
-        }}
-      />
+      {specialOpen ? (
+        <Suspense fallback={null}>
+          <SpecialDiscountDialog
+            open={specialOpen}
+            current={specialDiscount}
+            blockedBy={
+              orderDiscounts.length > 0 && !specialDiscount
+                ? 'A sale with a senior citizen / PWD discount takes no order discount: remove the order discount first.'
+                : null
+            }
+            onApply={async (special) => {
+              // The 5% on basic necessities counts against the booklet's weekly cap, as the server counts it.
+              const allowance = special?.bookletNumber
+                ? await getBasicNecessityAllowance(special.bookletNumber, store.activeSalesOrderId).catch(() => null)
+                : null;
+              store.setSpecialDiscount(special, allowance);
+              setSpecialOpen(false);
+              focusSearch();
+            }}
+            onClose={() => {
+              setSpecialOpen(false);
+              focusSearch();
+            }}
+          />
+        </Suspense>
+      ) : null}
       <ErrorDialog
         open={save.error !== null || loadError !== null}
         message={save.error ?? loadError ?? ''}
@@ -798,6 +864,7 @@ export default function PosTerminalPage() {
           focusSearch();
         }}
       />
+      {terminalShift.dialogs}
       <LoadingDialog open={loading || savingSlowly} message={savingSlowly ? 'Saving, please wait...' : undefined} />
     </>
   );

@@ -4,6 +4,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { Breadcrumb } from '@/components/list-table/list-table-types';
 import { PageHeader } from '@/components/page-header/page-header';
 import { errorMessage } from '@/lib/api-client';
+import { formatInstant } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { PermissionGate } from '@/lib/permission-gate';
 import { usePosTerminalOptions } from '@/lib/reference-data/pos-terminals';
@@ -12,7 +13,7 @@ import { downloadElectronicJournal, useElectronicJournal } from '../api/get-elec
 
 const TITLE = 'Electronic Journal';
 const BREADCRUMBS: Breadcrumb[] = [{ label: 'Reports' }, { label: TITLE, to: '/reports/electronic-journal' }];
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
+const today = () => formatInstant(new Date(), 'yyyy-MM-dd');
 
 function ElectronicJournal() {
   const terminals = usePosTerminalOptions();
@@ -99,7 +100,7 @@ function ElectronicJournal() {
               />
               <Typography variant="body2">{entry.documentNumber}</Typography>
               <Typography variant="caption" color="text.secondary">
-                {new Date(entry.createdAt).toLocaleTimeString('en-PH', { timeZone: 'Asia/Manila' })}
+                {formatInstant(entry.createdAt, 'h:mm:ss a')}
               </Typography>
             </Stack>
             <Box component="pre" sx={{ m: 0, fontFamily: 'monospace', fontSize: 12, whiteSpace: 'pre-wrap', overflowX: 'auto' }}>

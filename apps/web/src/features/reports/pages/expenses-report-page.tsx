@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { endOfMonth, startOfMonth } from 'date-fns';
+import { shopToday } from '@/lib/days';
 import { useMutation } from '@tanstack/react-query';
 import { expenseColumns } from '@/components/expenses/expense-columns';
 import { ListTable } from '@/components/list-table/list-table';
@@ -27,7 +28,7 @@ const columns: ListColumn<ReportedExpense>[] = expenseColumns();
 function ExpensesReport() {
   // Spec 2.7's panel: the period (this month unless changed), the expense category and the sales channel.
   const filterPanel = useMemo<FilterPanelConfig>(() => {
-    const now = new Date();
+    const now = shopToday();
     return {
       period: { column: 'expenseDate', defaultFrom: startOfMonth(now), defaultTo: endOfMonth(now) },
       expenseCategory: true,

@@ -4,6 +4,7 @@ import { Button, Stack } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { endOfMonth, startOfMonth } from 'date-fns';
+import { shopToday } from '@/lib/days';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LEDGER_COLUMN_LABELS, LEDGER_IN_COLUMNS, LEDGER_OUT_COLUMNS, type LedgerColumn } from '@oim/shared/schemas/reports';
 import { ListTable } from '@/components/list-table/list-table';
@@ -73,7 +74,7 @@ function LedgerFigures({ filter }: { filter: TableFilter }) {
 function InventoryWithLedger() {
   const navigate = useNavigate();
   const filterPanel = useMemo<FilterPanelConfig>(() => {
-    const now = new Date();
+    const now = shopToday();
     return {
       period: { column: 'date', defaultFrom: startOfMonth(now), defaultTo: endOfMonth(now) },
       stockLocation: true,

@@ -25,7 +25,7 @@ import type { ReadingRow } from '@oim/shared/pos/readings';
 import type { Breadcrumb } from '@/components/list-table/list-table-types';
 import { PageHeader } from '@/components/page-header/page-header';
 import { errorMessage } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { PermissionGate } from '@/lib/permission-gate';
 import { useCan } from '@/lib/permissions';
@@ -44,7 +44,7 @@ import { printReading, readingPaperText, type ReadingWidth } from '../lib/print-
 
 const TITLE = 'Readings';
 const BREADCRUMBS: Breadcrumb[] = [{ label: 'Reports' }, { label: TITLE, to: '/reports/readings' }];
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-PH', { timeZone: 'Asia/Manila' }) : '');
+const time = (iso: string | null) => formatDateTime(iso);
 
 /** A reading as it prints, at the chosen paper width. */
 function ReadingPaper({ rows, width, label }: { rows: readonly ReadingRow[]; width: ReadingWidth; label: string }) {

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { endOfMonth, startOfMonth } from 'date-fns';
+import { shopToday } from '@/lib/days';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ListTable } from '@/components/list-table/list-table';
 import type { Breadcrumb, FilterPanelConfig, ListColumn } from '@/components/list-table/list-table-types';
@@ -71,7 +72,7 @@ function ProductFigures({ filter }: { filter: TableFilter }) {
 
 function SalesReportByProduct() {
   const filterPanel = useMemo<FilterPanelConfig>(() => {
-    const now = new Date();
+    const now = shopToday();
     return {
       period: { column: 'salesOrderDate', defaultFrom: startOfMonth(now), defaultTo: endOfMonth(now) },
       productBrand: true,

@@ -3,6 +3,7 @@ import { Box, Button, Stack } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { endOfMonth, startOfMonth } from 'date-fns';
+import { shopToday } from '@/lib/days';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ListTable } from '@/components/list-table/list-table';
 import type { Breadcrumb, FilterPanelConfig, ListColumn } from '@/components/list-table/list-table-types';
@@ -44,7 +45,8 @@ const columns: ListColumn<ReportedSale>[] = [
 
 const percent = (value: number) => `${value.toFixed(2)}%`;
 
-function SalesFigures({ filter }: { filter: TableFilter }) {
+/** The period's totals; the senior citizen / PWD 20% and the 5% on basic necessities are parts of Discounts. */
+export function SalesFigures({ filter }: { filter: TableFilter }) {
   const totals = useQuery(salesTotalsQueryOptions(filter));
   const t = totals.data?.data;
   return (
@@ -55,6 +57,8 @@ function SalesFigures({ filter }: { filter: TableFilter }) {
           { label: 'Orders', value: t ? t.orderCount.toLocaleString('en-PH') : '' },
           { label: 'Gross Sales', value: t ? formatMoney(t.grossTotal) : '' },
           { label: 'Discounts', value: t ? formatMoney(t.discountTotal) : '' },
+          { label: 'SC/PWD 20%', value: t ? formatMoney(t.specialDiscount20) : '' },
+          { label: 'SC/PWD 5% (BNPC)', value: t ? formatMoney(t.specialDiscount5) : '' },
           { label: 'Refunds', value: t ? formatMoney(t.refundTotal) : '' },
           { label: 'Net Sales', value: t ? formatMoney(t.netSales) : '' },
           { label: 'Cost', value: t ? formatMoney(t.costTotal) : '' },
@@ -70,7 +74,7 @@ function SalesFigures({ filter }: { filter: TableFilter }) {
 function SalesReport() {
   // Spec 2.7's panel: the period (this month unless changed), customer, brand, category and channel.
   const filterPanel = useMemo<FilterPanelConfig>(() => {
-    const now = new Date();
+    const now = shopToday();
     return {
       period: { column: 'salesOrderDate', defaultFrom: startOfMonth(now), defaultTo: endOfMonth(now) },
       customer: true,

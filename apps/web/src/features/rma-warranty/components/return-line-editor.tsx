@@ -1,7 +1,7 @@
 import { Box, Checkbox, Chip, FormControlLabel, FormGroup, FormLabel, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { StockLocation } from '@/lib/reference-data/stock-locations';
-import { draftQuantity, type ReturnLineDraft } from '../lib/rma-form';
+import { draftQuantity, offShelfDefault, staysOffShelf, type ReturnLineDraft } from '../lib/rma-form';
 import { CONDITION_LABELS, RESOLUTION_LABELS, RMA_CONDITIONS, RMA_RESOLUTIONS, type ReturnableLine } from '../types';
 import { WarrantyStatusChip } from './status-chips';
 
@@ -10,6 +10,8 @@ export type ReturnLineEditorProps = {
   draft: ReturnLineDraft;
   onChange: (draft: ReturnLineDraft) => void;
   locations: StockLocation[];
+  /** Where good or opened goods go back by default (the sale's location). */
+  shelfLocationId?: number | '';
   /** Server errors of this line by field (quantity, serialNumbers, reason, restockTo, …). */
   errors: Record<string, string>;
 };
@@ -17,8 +19,9 @@ export type ReturnLineEditorProps = {
 const qty = (n: number, unit: string | null) => `${n}${unit ? ` ${unit}` : ''}`;
 
 /** One line of the sale: tick it to return it, then which units, why, in what state, and what the customer gets. */
-export function ReturnLineEditor({ line, draft, onChange, locations, errors }: ReturnLineEditorProps) {
+export function ReturnLineEditor({ line, draft, onChange, locations, errors, shelfLocationId = '' }: ReturnLineEditorProps) {
   const set = (change: Partial<ReturnLineDraft>) => onChange({ ...draft, ...change });
+  const offShelf = staysOffShelf(draft.condition);
   const nothingLeft = line.returnableQuantity <= 0;
   const warrantyOf = (serial: string | null) => line.warranties.find((w) => w.serialNumber === serial);
   const lineWarranty = line.isSerialized ? undefined : warrantyOf(null);
@@ -128,7 +131,14 @@ export function ReturnLineEditor({ line, draft, onChange, locations, errors }: R
             size="small"
             label="Condition"
             value={draft.condition}
-            onChange={(e) => set({ condition: e.target.value as ReturnLineDraft['condition'] })}
+            onChange={(e) => {
+              const condition = e.target.value as ReturnLineDraft['condition'];
+              // Damaged or defective goods leave a sellable choice for the off-shelf default; good ones go back to the shelf.
+              const onShelf = typeof draft.restockTo === 'number' && locations.find((l) => l.id === draft.restockTo)?.sellable !== false;
+              if (staysOffShelf(condition) && onShelf) set({ condition, restockTo: '' });
+              else if (!staysOffShelf(condition) && draft.restockTo === '') set({ condition, restockTo: shelfLocationId });
+              else set({ condition });
+            }}
             error={Boolean(errors.condition)}
             helperText={errors.condition}
           >
@@ -163,14 +173,14 @@ export function ReturnLineEditor({ line, draft, onChange, locations, errors }: R
               size="small"
               label="Returned Goods Go To"
               required
-              value={draft.restockTo}
+              value={draft.restockTo === '' && offShelf ? offShelfDefault(locations) : draft.restockTo}
               onChange={(e) => set({ restockTo: e.target.value === 'WRITE_OFF' ? 'WRITE_OFF' : Number(e.target.value) })}
               error={Boolean(errors.restockTo)}
-              helperText={errors.restockTo}
+              helperText={errors.restockTo ?? (offShelf ? 'Damaged or defective goods never go back on a sellable shelf.' : undefined)}
               sx={{ gridColumn: { md: 'span 2' } }}
             >
               {locations.map((l) => (
-                <MenuItem key={l.id} value={l.id}>
+                <MenuItem key={l.id} value={l.id} disabled={offShelf && l.sellable !== false}>
                   {l.name}
                   {l.sellable === false ? ' (not for sale)' : ''}
                 </MenuItem>

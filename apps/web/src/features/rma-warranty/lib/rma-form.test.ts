@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReturnableLine } from '../types';
-import { buildRmaBody, draftLines, fieldErrorsByLine, type RmaFormState } from './rma-form';
+import { buildRmaBody, draftLines, fieldErrorsByLine, offShelfDefault, staysOffShelf, type RmaFormState } from './rma-form';
 
 const phone: ReturnableLine = {
   salesOrderLineId: 11,
@@ -44,7 +44,14 @@ const form = (lines: RmaFormState['lines']): RmaFormState => ({
 describe('the RMA form', () => {
   it('starts from a warranty with its unit ticked for a replacement, the other lines unticked', () => {
     const drafts = draftLines([phone, charger], { restockTo: 7, warrantyId: 102 });
-    expect(drafts[0]).toMatchObject({ selected: true, serialNumbers: ['IMEI-2'], resolution: 'REPLACE', restockTo: 7 });
+    // Defective by default, so no place is named: the server puts it off the shelf.
+    expect(drafts[0]).toMatchObject({
+      selected: true,
+      serialNumbers: ['IMEI-2'],
+      resolution: 'REPLACE',
+      condition: 'DEFECTIVE',
+      restockTo: '',
+    });
     expect(drafts[1]).toMatchObject({ selected: false, serialNumbers: [], resolution: 'REFUND' });
   });
 
@@ -68,7 +75,7 @@ describe('the RMA form', () => {
           reason: 'Screen flickers',
           condition: 'DEFECTIVE',
           resolution: 'REPLACE',
-          restockTo: 7,
+          restockTo: null,
           replacementSerialNumbers: ['IMEI-9', 'IMEI-8'],
           warrantyId: 101,
         },
@@ -82,6 +89,15 @@ describe('the RMA form', () => {
     const body = buildRmaBody(form([{ ...p!, resolution: 'REPAIR', reason: 'Dead' }]), [phone]);
     expect(body.refundPaymentTypeId).toBeUndefined();
     expect(body.lines[0]).toMatchObject({ resolution: 'REPAIR', restockTo: null });
+  });
+
+  it('shows a damaged or defective line going to the first non-sellable location by default, else written off', () => {
+    expect(staysOffShelf('DEFECTIVE') && staysOffShelf('DAMAGED')).toBe(true);
+    expect(staysOffShelf('GOOD') || staysOffShelf('OPENED')).toBe(false);
+    const main = { id: 1, sellable: true, isActive: true };
+    expect(offShelfDefault([main])).toBe('WRITE_OFF');
+    expect(offShelfDefault([main, { id: 9, sellable: false, isActive: true }, { id: 4, sellable: false, isActive: true }])).toBe(4);
+    expect(offShelfDefault([main, { id: 4, sellable: false, isActive: false }])).toBe('WRITE_OFF');
   });
 
   it("puts the server's line errors on the sale line they are about", () => {

@@ -1,3 +1,4 @@
+import { UNSELLABLE_CONDITIONS } from '@oim/shared/schemas/rma';
 import type { CreateRmaBody, ReturnableLine, RmaCondition, RmaLineBody, RmaResolution } from '../types';
 
 /** What the create form holds for one line of the sale. */
@@ -24,7 +25,22 @@ export type RmaFormState = {
   lines: ReturnLineDraft[];
 };
 
-/** Sellable stock goes back to where it was sold from unless the clerk says otherwise. */
+/** Whether goods in this condition stay off the sellable shelf (damaged or defective). */
+export const staysOffShelf = (condition: RmaCondition) => UNSELLABLE_CONDITIONS.includes(condition);
+
+/**
+ * Where the server puts a damaged or defective line that names no place: the shop's first active
+ * non-sellable location, else written off. Shown as the line's choice while the clerk picks none.
+ */
+export function offShelfDefault(locations: readonly { id: number; sellable?: boolean; isActive?: boolean }[]): number | 'WRITE_OFF' {
+  const bins = locations.filter((l) => l.sellable === false && l.isActive !== false).map((l) => l.id);
+  return bins.length > 0 ? Math.min(...bins) : 'WRITE_OFF';
+}
+
+/**
+ * Good or opened goods go back to where they were sold from unless the clerk says otherwise;
+ * damaged or defective ones name no place (''), so they go off the shelf by default.
+ */
 export function draftLines(lines: ReturnableLine[], options: { restockTo: number | ''; warrantyId?: number | null }): ReturnLineDraft[] {
   return lines.map((line) => {
     const warranty = options.warrantyId ? line.warranties.find((w) => w.id === options.warrantyId) : undefined;
@@ -37,7 +53,7 @@ export function draftLines(lines: ReturnableLine[], options: { restockTo: number
       reason: '',
       condition: 'DEFECTIVE',
       resolution: warranty ? 'REPLACE' : 'REFUND',
-      restockTo: options.restockTo,
+      restockTo: '',
       replacementSerialNumbers: '',
     };
   });

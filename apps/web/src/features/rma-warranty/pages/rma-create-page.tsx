@@ -76,6 +76,7 @@ function ReturnForm({ sale, lines, warrantyId }: { sale: SaleSummary; lines: Ret
           line={line}
           draft={form.lines[index]!}
           locations={locations}
+          shelfLocationId={sale.locationId ?? ''}
           errors={lineErrors(line.salesOrderLineId)}
           onChange={(draft) => setForm((f) => ({ ...f, lines: f.lines.map((l, i) => (i === index ? draft : l)) }))}
         />

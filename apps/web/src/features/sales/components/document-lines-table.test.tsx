@@ -33,6 +33,7 @@ const line = (id: number, price: number, changed: { list: number; by: string } |
   vatAmount: 0,
   specialDiscountAmount: 0,
   specialVatRemoved: 0,
+  specialDiscountClass: null,
 });
 
 afterEach(cleanup);

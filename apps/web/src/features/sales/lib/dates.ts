@@ -1,5 +1,5 @@
 import { format, isValid } from 'date-fns';
-import { parseDay } from '@/lib/days';
+import { parseDay, shopToday } from '@/lib/days';
 
 export { formatDateTime } from '@/lib/days';
 
@@ -12,7 +12,7 @@ export function formatDay(day: string | null | undefined): string {
   return isValid(date) ? format(date, 'MMM d, yyyy') : '';
 }
 
-/** Today at midnight, where the user is. */
-export function startOfToday(now = new Date()): Date {
+/** Today (the shop's day) at midnight, where the user is. */
+export function startOfToday(now = shopToday()): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 }

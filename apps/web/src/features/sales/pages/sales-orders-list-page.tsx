@@ -184,6 +184,7 @@ function SalesOrdersList() {
         onFilterChange={setFilter}
         addButton={{ label: 'New Sales Order', permission: 'Create Sales Orders', onClick: () => void newSale.start() }}
         rowActions={rowActions}
+        card={{ title: 'salesOrderNumber', details: ['salesOrderDate', 'customer'], amount: 'netTotal', status: 'status' }}
       >
         {filter ? (
           <PaymentTypeBreakdownPanel

@@ -46,6 +46,8 @@ function defaultsOf(record: ServiceOrder | null | undefined): ServiceOrderFormVa
     promisedDate: record?.promisedDate ? parseDay(record.promisedDate) : null,
     lines: (record?.lines ?? []).map((line) => ({
       key: `saved-${line.id}`,
+      // Typed labour comes back with its description; it is edited (and sent) as typed labour again.
+      ...(line.description ? { labour: true, description: line.description } : {}),
       product: (line.product ?? null) as ProductSummary | null,
       uomId: line.uomId,
       quantity: String(line.quantity),

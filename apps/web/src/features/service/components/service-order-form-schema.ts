@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { decimal, optionalText } from '@oim/shared/schemas/fields';
-import { SERVICE_ORDER_PRIORITIES, type ServiceOrderPriority } from '@oim/shared/schemas/service';
+import { LABOUR_DESCRIPTION_REQUIRED, SERVICE_ORDER_PRIORITIES, type ServiceOrderPriority } from '@oim/shared/schemas/service';
 import { lineAmount, sumCentavos, toPesos } from '@oim/shared/pos/money';
 import type { ProductSummary } from '@/components/movement-lines/movement-line';
 import { dayText } from '@/lib/days';
 import type { ServiceOrderPayload } from '../api/save-service-order';
 
-/** One part or labour line as typed. */
+/** One part or labour line as typed; typed labour has a description instead of a product. */
 export type ServiceLineInput = {
   key: string;
+  /** Labour typed by description (sold as the shop's Labour service), not picked from the catalogue. */
+  labour?: boolean;
+  description?: string;
   product: ProductSummary | null;
   uomId: number | '';
   quantity: string;
@@ -47,6 +50,12 @@ export function newServiceLine(product: ProductSummary | null = null): ServiceLi
   };
 }
 
+/** A labour line typed by description: quantity 1, the price to be typed. */
+export function newLabourLine(): ServiceLineInput {
+  lineCounter += 1;
+  return { key: `line-${lineCounter}`, labour: true, description: '', product: null, uomId: '', quantity: '1', unitPrice: '' };
+}
+
 /** The estimate of the typed lines in centavos; a line not yet a number counts as nothing. */
 export function estimateCentavos(lines: readonly Pick<ServiceLineInput, 'quantity' | 'unitPrice'>[]): number {
   return sumCentavos(
@@ -67,12 +76,18 @@ const nullIfBlank = (value: string | null | undefined) => (value ? value : null)
 const lineSchema = z
   .object({
     key: z.string(),
+    labour: z.boolean().optional(),
+    description: z.string().max(255, { error: 'The description may not be greater than 255 characters.' }).optional(),
     product: z.custom<ProductSummary | null>(),
     uomId: z.union([z.number(), z.literal('')]),
     quantity: decimal('quantity', { min: 0.0001, places: 4 }),
     unitPrice: decimal('unit price'),
   })
   .superRefine((line, ctx) => {
+    if (line.labour) {
+      if (!line.description?.trim()) ctx.addIssue({ code: 'custom', path: ['description'], message: LABOUR_DESCRIPTION_REQUIRED });
+      return;
+    }
     if (!line.product) ctx.addIssue({ code: 'custom', path: ['product'], message: 'The product field is required.' });
     if (line.uomId === '') ctx.addIssue({ code: 'custom', path: ['uomId'], message: 'The unit field is required.' });
   });
@@ -116,12 +131,17 @@ export const serviceOrderFormSchema = z
     assignedTechnicianId: values.technician?.id ?? null,
     priority: values.priority,
     promisedDate: values.promisedDate ? dayText(values.promisedDate) : null,
-    lines: values.lines.map((line) => ({
-      productId: line.product?.id ?? 0,
-      uomId: line.uomId === '' ? 0 : line.uomId,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-    })),
+    lines: values.lines.map((line) =>
+      line.labour
+        ? { productId: null, uomId: null, description: line.description?.trim() ?? '', quantity: line.quantity, unitPrice: line.unitPrice }
+        : {
+            productId: line.product?.id ?? 0,
+            uomId: line.uomId === '' ? 0 : line.uomId,
+            description: null,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+          },
+    ),
     deposit: values.deposit,
     depositPaymentTypeId: values.depositPaymentTypeId === '' ? null : values.depositPaymentTypeId,
     notes: nullIfBlank(values.notes),

@@ -159,6 +159,12 @@ function ServiceOrdersList({ actions }: { actions: ReturnType<typeof useServiceO
       search={{ placeholder: 'Search job order #, customer, item or serial number' }}
       filterPanel={FILTERS}
       rowActions={rowActions}
+      card={{
+        title: 'serviceOrderNumber',
+        details: ['customerName', 'itemDescription'],
+        amount: 'estimateTotal',
+        status: 'status',
+      }}
       dense
     />
   );

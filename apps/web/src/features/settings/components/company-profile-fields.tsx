@@ -23,7 +23,7 @@ export function CompanyProfileFields({
 }) {
   return (
     <>
-      {COMPANY_PROFILE_FIELDS.map(({ key, label, multiline, options }) => {
+      {COMPANY_PROFILE_FIELDS.filter((field) => !(placeholders && field.shopOnly)).map(({ key, label, multiline, options }) => {
         const { ref, ...rest } = register(key);
         const placeholder = placeholders?.[key] ?? undefined;
         if (options) {

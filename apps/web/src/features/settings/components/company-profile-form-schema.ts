@@ -3,8 +3,11 @@ import { TAX_PROFILES } from '@oim/shared/pos/tax';
 import {
   COMPANY_EMAIL_INVALID,
   COMPANY_NAME_REQUIRED,
+  DEFAULT_SHOP_TIME_ZONE,
   isCompanyEmail,
+  isTimeZoneName,
   TAX_PROFILE_INVALID,
+  TIME_ZONE_INVALID,
   type CompanyProfileKey,
 } from '@oim/shared/schemas/company-profile';
 import type { CompanyProfileSettings } from '../types';
@@ -31,6 +34,7 @@ const fields = {
   receipt_footer: text('receipt footer'),
   service_terms: text('job order terms'),
   tax_profile: z.string().refine((v) => v === '' || (TAX_PROFILES as readonly string[]).includes(v), { error: TAX_PROFILE_INVALID }),
+  time_zone: z.string().refine((v) => v === '' || isTimeZoneName(v), { error: TIME_ZONE_INVALID }),
 };
 
 /** The shop's profile: the company name is the app's title, so it is required. */
@@ -61,5 +65,7 @@ export function toFormInput(values: Partial<Record<string, string | null>> | und
     receipt_footer: values?.receipt_footer ?? '',
     service_terms: values?.service_terms ?? '',
     tax_profile: values?.tax_profile ?? '',
+    // Blank is the default zone, which the form lists once, as the default.
+    time_zone: values?.time_zone === DEFAULT_SHOP_TIME_ZONE ? '' : (values?.time_zone ?? ''),
   };
 }

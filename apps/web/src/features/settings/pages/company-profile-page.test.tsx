@@ -62,6 +62,11 @@ describe('the company profile screen', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '0917 555 0101');
     await user.type(screen.getByRole('textbox', { name: 'Receipt Footer' }), 'Salamat po!');
+    // The shop's time zone: Asia/Manila until picked; every screen and document shows times in it.
+    const zone = screen.getByRole('combobox', { name: 'Time Zone' }) as HTMLSelectElement;
+    expect(zone.value).toBe('');
+    expect(zone.selectedOptions[0]!.textContent).toBe('Asia/Manila (default)');
+    await user.selectOptions(zone, 'Asia/Tokyo');
     await user.click(screen.getByRole('button', { name: 'Save Company Profile' }));
 
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
@@ -78,6 +83,7 @@ describe('the company profile screen', () => {
         receipt_footer: 'Salamat po!',
         service_terms: null,
         tax_profile: 'NON_VAT',
+        time_zone: 'Asia/Tokyo',
       },
     });
     await waitFor(() =>

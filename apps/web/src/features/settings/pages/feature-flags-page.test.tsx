@@ -77,6 +77,15 @@ describe('the feature flags screen', () => {
     expect(screen.getAllByRole('switch')).toHaveLength(5);
   });
 
+  it('names each flag in words with what it turns on, never by its key', async () => {
+    stored.push({ id: 8, name: 'loyalty_points_module', enabled: false, updatedAt: '' });
+    setup();
+    const list = await screen.findByRole('list', { name: 'Feature flags' });
+    await screen.findByRole('switch', { name: 'Loyalty Points' });
+    expect(list.textContent).toContain('Picking lists for sales orders');
+    expect(list.textContent).not.toMatch(/_module|picklist_module|rma_warranty_module/);
+  });
+
   it('toggles a flag and refreshes the client flags at once, so the navigation follows', async () => {
     const { user, queryClient } = setup();
     await waitFor(() => expect(screen.getByRole('status', { name: 'client flags' }).textContent).toContain('"rma_warranty_module":true'));
@@ -87,7 +96,7 @@ describe('the feature flags screen', () => {
     // The snackbar (the missing-flags notice is an alert too).
     await waitFor(() =>
       expect(screen.getAllByRole('alert', { hidden: true }).map((a) => a.textContent)).toContainEqual(
-        expect.stringContaining('The feature rma_warranty_module is now off.'),
+        expect.stringContaining('RMA & Warranty is now off.'),
       ),
     );
   });

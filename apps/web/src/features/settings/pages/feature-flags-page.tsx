@@ -12,15 +12,30 @@ import type { FeatureFlagRecord } from '../types';
 
 const breadcrumbs = [{ label: 'Settings' }, { label: 'Feature Flags', to: '/settings/feature-flags' }];
 
+/** A flag's name in words ("loyalty_points_module" → "Loyalty Points"), for one this screen has no description of. */
+export function flagLabel(key: string): string {
+  const words = key
+    .replace(/_module$/, '')
+    .split(/[_\s-]+/)
+    .filter(Boolean);
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ') || key;
+}
+
+/** What the screen shows of a flag: its name and what it turns on, never its key. */
+function aboutFlag(key: string): { label: string; description: string } {
+  return isFeatureFlag(key) ? FEATURE_FLAG_DESCRIPTIONS[key] : { label: flagLabel(key), description: '' };
+}
+
 function FlagRow({ flag }: { flag: Pick<FeatureFlagRecord, 'name' | 'enabled'> }) {
   const toggle = useToggleFeatureFlag();
-  const about = isFeatureFlag(flag.name) ? FEATURE_FLAG_DESCRIPTIONS[flag.name] : { label: flag.name, description: '' };
+  const about = aboutFlag(flag.name);
   const checked = toggle.isPending ? !flag.enabled : flag.enabled;
 
   const change = async () => {
     try {
       const answer = await toggle.mutateAsync(flag.name);
-      notify.success(answer.message || 'Updated successfully.');
+      // Named as the screen names it: the server's message speaks of the flag's key.
+      notify.success(`${about.label} is now ${answer.data.enabled ? 'on' : 'off'}.`);
     } catch (error) {
       notify.error(errorMessage(error));
     }
@@ -41,17 +56,7 @@ function FlagRow({ flag }: { flag: Pick<FeatureFlagRecord, 'name' | 'enabled'> }
       }
       sx={{ py: 1.5, pr: 10 }}
     >
-      <ListItemText
-        primary={
-          <>
-            {about.label}{' '}
-            <Typography component="code" variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', ml: 1 }}>
-              {flag.name}
-            </Typography>
-          </>
-        }
-        secondary={about.description}
-      />
+      <ListItemText primary={about.label} secondary={about.description} />
     </ListItem>
   );
 }

@@ -41,7 +41,7 @@ const product = (id: number, sku: string, productName: string, isSerialized = fa
   warrantyTemplateId: null,
   isActive: true,
   vatClass: 'VATABLE',
-  specialDiscountEligible: true,
+  specialDiscountClass: 'FULL',
   onHand: 0,
 });
 const screws = product(4, 'SCR-8', 'Wood Screw 8mm');

@@ -33,7 +33,7 @@ const product = (id: number, sku: string, productName: string, unitClassId = 1, 
   warrantyTemplateId: null,
   isActive: true,
   vatClass: 'VATABLE',
-  specialDiscountEligible: true,
+  specialDiscountClass: 'FULL',
   onHand: 0,
 });
 const hammer = product(40, 'HAM-1', 'Claw Hammer');

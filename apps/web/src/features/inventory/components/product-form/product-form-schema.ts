@@ -1,6 +1,6 @@
 import type { SupplierOption } from '@/components/autocomplete/supplier-autocomplete';
 import { z } from 'zod';
-import type { VatClass } from '@oim/shared/pos/tax';
+import type { SpecialDiscountClass, VatClass } from '@oim/shared/pos/tax';
 import { decimal } from '@oim/shared/schemas/masterfile';
 import { requiredId } from '@oim/shared/schemas/fields';
 import { bundleItemBody, productBody } from '@oim/shared/schemas/inventory';
@@ -50,7 +50,7 @@ export const productFormSchema = z
     isSerialized: z.boolean(),
     isActive: z.boolean(),
     vatClass: productBody.shape.vatClass.unwrap().unwrap(),
-    specialDiscountEligible: z.boolean(),
+    specialDiscountClass: productBody.shape.specialDiscountClass.unwrap().unwrap(),
     commissionTemplate: z.custom<NamedRecord | null>(),
     pricingScheduleTemplate: z.custom<NamedRecord | null>(),
     pricingGroup: z.custom<NamedRecord | null>(),
@@ -107,7 +107,7 @@ export type ProductFormInput = {
   isSerialized: boolean;
   isActive: boolean;
   vatClass: VatClass;
-  specialDiscountEligible: boolean;
+  specialDiscountClass: SpecialDiscountClass;
   commissionTemplate: NamedRecord | null;
   pricingScheduleTemplate: NamedRecord | null;
   pricingGroup: NamedRecord | null;

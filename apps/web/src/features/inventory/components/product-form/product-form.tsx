@@ -32,7 +32,7 @@ import { useUnitClassOptions } from '@/lib/reference-data/units';
 import { useUnitClassUnits } from '@/lib/reference-data/units';
 import { markupPercent } from '@/lib/quantity';
 import { PRODUCT_TYPE_LABELS, type NamedRecord, type Product } from '../../types';
-import { VAT_CLASS_LABELS, VAT_CLASSES } from '@oim/shared/pos/tax';
+import { SPECIAL_DISCOUNT_CLASS_LABELS, SPECIAL_DISCOUNT_CLASSES, VAT_CLASS_LABELS, VAT_CLASSES } from '@oim/shared/pos/tax';
 import { ChipsInput } from '@/components/movement-lines/chips-input';
 import { unitLabel } from '@/components/movement-lines/unit-select';
 import { BundleEditor, type BundleRowErrors } from './bundle-editor';
@@ -60,7 +60,7 @@ const SERVER_FIELDS: Record<string, FieldPath<ProductFormInput>> = {
   isSerialized: 'isSerialized',
   isActive: 'isActive',
   vatClass: 'vatClass',
-  specialDiscountEligible: 'specialDiscountEligible',
+  specialDiscountClass: 'specialDiscountClass',
   commissionTemplateId: 'commissionTemplate',
   pricingScheduleTemplateId: 'pricingScheduleTemplate',
   pricingGroupId: 'pricingGroup',
@@ -500,22 +500,28 @@ export function ProductForm({ product, onSaved, onCancel, aside }: ProductFormPr
             />
             <Controller
               control={control}
-              name="specialDiscountEligible"
+              name="specialDiscountClass"
               render={({ field: f }) => (
-                <Box>
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={Boolean(f.value)}
-                        onChange={(event) => f.onChange(event.target.checked)}
-                        slotProps={{ input: { ref: f.ref } }}
-                        disabled={!mayEdit}
-                      />
-                    }
-                    label="Senior citizen / PWD discount"
-                  />
-                  <FormHelperText sx={{ mt: 0 }}>The 20% discount applies to it (most goods and services).</FormHelperText>
-                </Box>
+                <TextField
+                  select
+                  size="small"
+                  label="Senior Citizen / PWD Discount"
+                  value={f.value}
+                  onChange={(event) => f.onChange(event.target.value)}
+                  inputRef={f.ref}
+                  disabled={!mayEdit}
+                  error={Boolean(errors.specialDiscountClass)}
+                  helperText={
+                    errors.specialDiscountClass?.message ??
+                    'Full: the 20% (medicines and the like). Basic necessity: the 5% on groceries, up to the weekly cap. None: no discount.'
+                  }
+                >
+                  {SPECIAL_DISCOUNT_CLASSES.map((c) => (
+                    <MenuItem key={c} value={c}>
+                      {SPECIAL_DISCOUNT_CLASS_LABELS[c]}
+                    </MenuItem>
+                  ))}
+                </TextField>
               )}
             />
           </Box>

@@ -51,7 +51,7 @@ const hammer: ProductSummary = {
   warrantyTemplateId: null,
   isActive: true,
   vatClass: 'VATABLE',
-  specialDiscountEligible: true,
+  specialDiscountClass: 'FULL',
   onHand: 3,
 };
 
@@ -127,7 +127,7 @@ describe('the product form payload', () => {
       isSerialized: false,
       isActive: true,
       vatClass: 'VATABLE',
-      specialDiscountEligible: true,
+      specialDiscountClass: 'NONE',
       barcodes: ['4800000000017'],
       productPrices: [{ uomId: 3, price: '30' }],
     });

@@ -1,5 +1,5 @@
 import { toScaled } from '@oim/shared/decimal';
-import type { VatClass } from '@oim/shared/pos/tax';
+import type { SpecialDiscountClass, VatClass } from '@oim/shared/pos/tax';
 import type { Product, ProductSummary, ProductType, UnitOfMeasure } from '../../types';
 import { bundleRowSchema, type BundleRowInput, type ProductFormInput, type ProductFormValues } from './product-form-schema';
 
@@ -21,7 +21,7 @@ export type ProductBodyOut = {
   isSerialized: boolean;
   isActive: boolean;
   vatClass: VatClass;
-  specialDiscountEligible: boolean;
+  specialDiscountClass: SpecialDiscountClass;
   commissionTemplateId?: number | null;
   pricingScheduleTemplateId?: number | null;
   pricingGroupId?: number | null;
@@ -97,7 +97,7 @@ export function buildProductSave(values: ProductFormValues, { original, units, c
     isSerialized: isProduct ? values.isSerialized : false,
     isActive: values.isActive,
     vatClass: values.vatClass,
-    specialDiscountEligible: values.specialDiscountEligible,
+    specialDiscountClass: values.specialDiscountClass,
     barcodes: [...new Set(values.barcodes.map((b) => b.trim()).filter(Boolean))],
   };
 
@@ -174,7 +174,7 @@ export function productFormDefaults(product: Product | null): ProductFormInput {
       isSerialized: false,
       isActive: true,
       vatClass: 'VATABLE',
-      specialDiscountEligible: true,
+      specialDiscountClass: 'NONE',
       commissionTemplate: null,
       pricingScheduleTemplate: null,
       pricingGroup: null,
@@ -201,7 +201,7 @@ export function productFormDefaults(product: Product | null): ProductFormInput {
     isSerialized: product.isSerialized,
     isActive: product.isActive,
     vatClass: (product.vatClass as VatClass | undefined) ?? 'VATABLE',
-    specialDiscountEligible: product.specialDiscountEligible ?? true,
+    specialDiscountClass: (product.specialDiscountClass as SpecialDiscountClass | undefined) ?? 'NONE',
     commissionTemplate: product.commissionTemplate ?? null,
     pricingScheduleTemplate: product.pricingScheduleTemplate ?? null,
     pricingGroup: product.pricingGroup ?? null,

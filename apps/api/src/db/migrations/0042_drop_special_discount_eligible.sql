@@ -1,0 +1,2 @@
+ALTER TABLE "products" DROP COLUMN "special_discount_eligible";--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_special_discount_class_ck" CHECK ("products"."special_discount_class" in ('NONE', 'BASIC_NECESSITY', 'FULL'));

@@ -1,0 +1,1 @@
+ALTER TABLE "service_order_items" ADD COLUMN "description" text;
