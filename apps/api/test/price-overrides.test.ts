@@ -71,7 +71,11 @@ describe('the price a line was sold at', () => {
   });
 
   it('needs no permission while the shop does not require one', async () => {
-    expect((await admin.get('/api/setting/sales-settings')).body.data).toEqual({ requirePriceOverride: false, maxDiscountPercent: null });
+    expect((await admin.get('/api/setting/sales-settings')).body.data).toEqual({
+      requirePriceOverride: false,
+      maxDiscountPercent: null,
+      basicNecessityWeeklyCap: 2500,
+    });
     expect((await cashier.post('/api/sales/pos-order', sale([line('cut', 1, 1)]))).status).toBe(201);
   });
 });
@@ -152,7 +156,7 @@ describe('the selling rules', () => {
     expect((await rules({ requirePriceOverride: true, maxDiscountPercent: '12.345' })).status).toBe(422);
     expect((await rules({ requirePriceOverride: true, maxDiscountPercent: '1e2' })).status).toBe(422);
     const saved = await rules({ requirePriceOverride: false, maxDiscountPercent: '12.5' });
-    expect(saved.body.data).toEqual({ requirePriceOverride: false, maxDiscountPercent: 12.5 });
+    expect(saved.body.data).toEqual({ requirePriceOverride: false, maxDiscountPercent: 12.5, basicNecessityWeeklyCap: 2500 });
   });
 
   it('keep a minimum price at 2 decimals and not below zero', async () => {
