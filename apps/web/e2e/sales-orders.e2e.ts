@@ -210,10 +210,19 @@ test("the Sales Orders list shows today's orders with the Payment Type Breakdown
   await page.getByRole('heading', { name: 'Sales Orders', level: 1 }).waitFor();
   // The default filter is today's salesOrderDate range (spec 9), shown in the filter panel.
   const query = new URL((await listed).url()).searchParams;
-  const today = format(new Date(), 'yyyy-MM-dd');
+  // Today is the shop's (its time zone, Asia/Manila by default), not this machine's.
+  const [month, day, year] = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Manila',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(new Date())
+    .split('/');
+  const today = `${year}-${month}-${day}`;
   expect(query.get('salesOrderDate[between]')).toMatch(new RegExp(`^${today}.*,${today}`));
   expect(query.get('sort')).toBe('salesOrderDate,desc');
-  const todayShown = format(new Date(), 'MM/dd/yyyy');
+  const todayShown = `${month}/${day}/${year}`;
   for (const name of ['Period From', 'Period To']) {
     // The field's sections (MM/, dd/, yyyy) are read as one text.
     expect((await page.getByRole('group', { name }).innerText()).replace(/\s+/g, '')).toMatch(new RegExp(`^${todayShown}`));

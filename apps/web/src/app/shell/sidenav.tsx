@@ -88,17 +88,18 @@ export function Sidenav({ iconsOnly, canCollapse }: SidenavProps) {
         ) : null}
       </Box>
 
-      {shopName && !iconsOnly ? (
+      {!iconsOnly ? (
         // Which shop this is, for an owner with more than one or a cashier on a shared PC.
         <Typography
           variant="subtitle2"
           component="p"
           noWrap
-          title={shopName}
+          title={shopName || undefined}
           data-testid="sidenav-shop-name"
           sx={{ px: 2.5, pb: 1, mt: -1, color: colors.text, fontWeight: 600, flexShrink: 0 }}
         >
-          {shopName}
+          {/* The line keeps its height while the profile loads: the links below never move under a pointer. */}
+          {shopName || '\u00a0'}
         </Typography>
       ) : null}
 
