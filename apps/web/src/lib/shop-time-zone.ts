@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { DEFAULT_SHOP_TIME_ZONE, shopTimeZoneOf } from '@oim/shared/schemas/company-profile';
+import { DEFAULT_SHOP_TIME_ZONE, shopTimeZoneOf } from '@oim/shared/time-zone';
 
 /** Local-storage key of the last zone the shop's profile named, so a reload (or the offline terminal) starts in it. */
 export const SHOP_TIME_ZONE_STORAGE_KEY = 'oim-shop-time-zone';

@@ -37,25 +37,9 @@ export const COMPANY_EMAIL_INVALID = 'The email must be a valid email address.';
 export const TIME_ZONE_INVALID = 'The time zone must be a known time zone name, such as Asia/Manila.';
 export const TIME_ZONE_SHOP_ONLY = "The time zone is the shop's, set on its own profile, not per channel.";
 
-/** The zone of a shop that has not chosen one: the shops are in the Philippines. */
-export const DEFAULT_SHOP_TIME_ZONE = 'Asia/Manila';
-
-/** Whether text names a time zone this runtime knows (an IANA name such as Asia/Manila, or UTC). */
-export function isTimeZoneName(name: string): boolean {
-  // A name, not an offset such as +08:00 (which databases read the other way round).
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The zone a stored setting names: its own when it is a known zone, else the shops' default. */
-export function shopTimeZoneOf(setting: string | null | undefined): string {
-  return setting && isTimeZoneName(setting) ? setting : DEFAULT_SHOP_TIME_ZONE;
-}
+// The shop's zone lives without zod, so the screens that format times (the sign-in page too) need no schema code.
+export { DEFAULT_SHOP_TIME_ZONE, isTimeZoneName, shopTimeZoneOf } from '../time-zone';
+import { isTimeZoneName } from '../time-zone';
 
 const emailFormat = z.email();
 
