@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { acceptedPassword } from './platform/auth/password-policy';
+import { acceptedPassword } from './password-policy';
 
 /** The password rule of every account; its messages name the setting instead of a field. */
 const adminPassword = acceptedPassword('ADMIN_PASSWORD');

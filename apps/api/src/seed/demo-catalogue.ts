@@ -14,7 +14,7 @@ import {
   productCategoryResource,
   stockLocationResource,
 } from '../modules/masterfile';
-import { customerCreate, customerResource } from '../modules/sales';
+import { customerCreate, customerResource } from '../modules/customers';
 
 /*
  * A sample catalogue for the demo shop: a Philippine neighbourhood store with a hardware corner.

@@ -1,5 +1,5 @@
 import { computeOrder, type DiscountRule } from '@oim/shared/pos/arithmetic';
-import { toPesos } from '@oim/shared/pos/money';
+import { sumPesos, toPesos } from '@oim/shared/pos/money';
 import type { SpecialDiscountKind, TaxProfile, VatClass } from '@oim/shared/pos/tax';
 
 export type Line = {
@@ -81,7 +81,7 @@ export function salePayload(options: {
     taxTotal: totals.taxTotal,
     netTotal: totals.netTotal,
     publicNote: options.publicNote ?? null,
-    paidAmountTotal: payments.reduce((s, p) => s + Math.round(p.paidAmount * 100), 0) / 100,
+    paidAmountTotal: sumPesos(payments.map((p) => p.paidAmount)),
     appliedDiscounts: totals.orderDiscounts,
     orderItems: options.lines.map((l, i) => ({
       uniqueId: `${Date.now()}${i}`,

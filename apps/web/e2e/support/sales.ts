@@ -2,7 +2,7 @@
 // builds it (totals from the shared arithmetic), and POST sales/pos-order with an Idempotency-Key.
 import { randomUUID } from 'node:crypto';
 import { computeOrder } from '@oim/shared/pos/arithmetic';
-import { toPesos } from '@oim/shared/pos/money';
+import { sumPesos, toPesos } from '@oim/shared/pos/money';
 import { httpRequest, type HttpAnswer } from './http';
 
 export type SaleLine = { productId: number; orderedUomId: number; orderedQuantity: number | string; orderedUnitPrice: number | string };
@@ -49,7 +49,7 @@ export function salePayload(options: {
     netTotal: totals.netTotal,
     publicNote: options.publicNote ?? null,
     taxed: payments.some((p) => Boolean(p.referenceNumber)),
-    paidAmountTotal: payments.reduce((sum, p) => sum + Math.round(p.paidAmount * 100), 0) / 100,
+    paidAmountTotal: sumPesos(payments.map((p) => p.paidAmount)),
     appliedDiscounts: totals.orderDiscounts,
     orderItems: options.lines.map((line, i) => ({
       uniqueId: `${Date.now()}${i}`,

@@ -25,6 +25,11 @@ export function sumCentavos(values: Centavos[]): Centavos {
   return values.reduce((a, b) => a + b, 0);
 }
 
+/** The exact sum of peso amounts (each taken to the centavo), in pesos. */
+export function sumPesos(values: readonly (number | string)[]): number {
+  return toPesos(sumCentavos(values.map((v) => toCentavos(v))));
+}
+
 /** Spec 4: a tax-exclusive price is price / (1 + rate/100). */
 export function taxExclusive(price: Centavos, ratePercent: number | string): Centavos {
   const rate = toScaled(ratePercent, 2);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toCentavos } from '../pos/money';
 import { dateOnly, decimal, flag, optionalText, requiredId, requiredText, text, updateBody } from './fields';
 
 /** A shift is OPEN until its drawer is counted, then CLOSED. */
@@ -65,6 +66,6 @@ export const journalQuery = z.object({ date: dateOnly('date') });
 /** Pesos in the drawer for a count, in centavos (exact: every denomination is a whole number of centavos). */
 export function countedCentavos(counts: Partial<Record<Denomination, number>>): number {
   let total = 0;
-  for (const d of DENOMINATIONS) total += Math.round(Number(d) * 100) * (counts[d] ?? 0);
+  for (const d of DENOMINATIONS) total += toCentavos(d) * (counts[d] ?? 0);
   return total;
 }

@@ -1,9 +1,23 @@
 import { z } from 'zod';
+import type { StatusFlow } from '../status-flow';
 import { dateOnly, decimal, optionalId, optionalText, requiredId, requiredText, text } from './fields';
 
 /** A purchase order from draft to received; CANCELLED only while nothing came, CLOSED when the rest will not come. */
 export const PURCHASE_ORDER_STATUSES = ['DRAFT', 'SENT', 'PARTIALLY_RECEIVED', 'RECEIVED', 'CANCELLED', 'CLOSED'] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+
+/**
+ * The moves a person makes: send a draft, cancel while nothing came, close (short) a sent or partly
+ * received order. Receipts and their voids set SENT, PARTIALLY_RECEIVED and RECEIVED from what came.
+ */
+export const PURCHASE_ORDER_MOVES: StatusFlow<PurchaseOrderStatus> = {
+  DRAFT: ['SENT', 'CANCELLED'],
+  SENT: ['CANCELLED', 'CLOSED'],
+  PARTIALLY_RECEIVED: ['CLOSED'],
+  RECEIVED: [],
+  CANCELLED: [],
+  CLOSED: [],
+};
 
 export const PURCHASE_RECEIPT_STATUSES = ['POSTED', 'VOIDED'] as const;
 export type PurchaseReceiptStatus = (typeof PURCHASE_RECEIPT_STATUSES)[number];

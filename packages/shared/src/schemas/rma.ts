@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StatusFlow } from '../status-flow';
 import { dateOnly, decimal, optionalId, optionalText, requiredId, requiredText, text } from './fields';
 
 /** A product warranty's stored status; EXPIRED is answered for an ACTIVE one past its end date. */
@@ -7,6 +8,14 @@ export type WarrantyStatus = (typeof WARRANTY_STATUSES)[number];
 
 export const RMA_STATUSES = ['REQUESTED', 'RECEIVED', 'RESOLVED', 'REJECTED'] as const;
 export type RmaStatus = (typeof RMA_STATUSES)[number];
+
+/** An RMA is received at the counter, then resolved or rejected (either also straight from REQUESTED). */
+export const RMA_MOVES: StatusFlow<RmaStatus> = {
+  REQUESTED: ['RECEIVED', 'RESOLVED', 'REJECTED'],
+  RECEIVED: ['RESOLVED', 'REJECTED'],
+  RESOLVED: [],
+  REJECTED: [],
+};
 
 /** What the customer gets for a returned line. */
 export const RMA_RESOLUTIONS = ['REFUND', 'REPLACE', 'REPAIR', 'STORE_CREDIT'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canMove, isFinal, type StatusFlow } from '../status-flow';
 import { optionalInstant } from './expenses';
 import { dateOnly, decimal, optionalId, optionalText, requiredId, requiredText, text } from './fields';
 
@@ -18,20 +19,29 @@ export type ServiceOrderStatus = (typeof SERVICE_ORDER_STATUSES)[number];
 /** Statuses in which a job order is read-only. */
 export const CLOSED_SERVICE_ORDER_STATUSES: readonly ServiceOrderStatus[] = ['RELEASED', 'CANCELLED'];
 
+/**
+ * The moves a person makes: forward by any number of steps, back by exactly one, CANCELLED from any
+ * open state. RELEASED is reached only by completing the order's sale (the status route refuses
+ * it on its own), and voiding that sale reopens the order. The board offers only these moves.
+ */
+export const SERVICE_ORDER_MOVES: StatusFlow<ServiceOrderStatus> = {
+  RECEIVED: ['DIAGNOSING', 'WAITING_FOR_APPROVAL', 'WAITING_FOR_PARTS', 'IN_PROGRESS', 'READY_FOR_PICKUP', 'RELEASED', 'CANCELLED'],
+  DIAGNOSING: ['RECEIVED', 'WAITING_FOR_APPROVAL', 'WAITING_FOR_PARTS', 'IN_PROGRESS', 'READY_FOR_PICKUP', 'RELEASED', 'CANCELLED'],
+  WAITING_FOR_APPROVAL: ['DIAGNOSING', 'WAITING_FOR_PARTS', 'IN_PROGRESS', 'READY_FOR_PICKUP', 'RELEASED', 'CANCELLED'],
+  WAITING_FOR_PARTS: ['WAITING_FOR_APPROVAL', 'IN_PROGRESS', 'READY_FOR_PICKUP', 'RELEASED', 'CANCELLED'],
+  IN_PROGRESS: ['WAITING_FOR_PARTS', 'READY_FOR_PICKUP', 'RELEASED', 'CANCELLED'],
+  READY_FOR_PICKUP: ['IN_PROGRESS', 'RELEASED', 'CANCELLED'],
+  RELEASED: [],
+  CANCELLED: [],
+};
+
 const stepOf = (status: ServiceOrderStatus) => (SERVICE_ORDER_FLOW as readonly string[]).indexOf(status);
 
-/**
- * Why a move from one status to another is refused, or null when it is allowed: forward by any
- * number of steps, back by exactly one, CANCELLED from any open state. (RELEASED is reached only
- * by completing the order's sale; the status route refuses it on its own.) The board offers only
- * the moves this allows.
- */
+/** Why a move from one status to another is refused (SERVICE_ORDER_MOVES), or null when it is allowed. */
 export function refusedServiceOrderMove(from: ServiceOrderStatus, to: ServiceOrderStatus): string | null {
-  if (from === 'RELEASED' || from === 'CANCELLED') return `A ${from.toLowerCase()} job order can no longer change status.`;
+  if (isFinal(SERVICE_ORDER_MOVES, from)) return `A ${from.toLowerCase()} job order can no longer change status.`;
   if (to === from) return `The job order is already ${from}.`;
-  if (to === 'CANCELLED') return null;
-  const step = stepOf(to) - stepOf(from);
-  if (step > 0 || step === -1) return null;
+  if (canMove(SERVICE_ORDER_MOVES, from, to)) return null;
   return `A job order moves back one step at a time: from ${from} only to ${SERVICE_ORDER_FLOW[stepOf(from) - 1]}.`;
 }
 

@@ -1,5 +1,5 @@
 import { getTableName, sql } from 'drizzle-orm';
-import { bigint, foreignKey, numeric, primaryKey, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, numeric, primaryKey, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
 import { tenants } from './tenancy';
 
 /** id and tenant_id of every business table; the primary key is (tenant_id, id). */
@@ -33,6 +33,18 @@ export function tenantPrimaryKey(t: { tenantId: PgColumn; id: PgColumn }) {
 /** A reference to another row of the same tenant (used as the nullable half of a composite key). */
 export function ref(name: string) {
   return bigint(name, { mode: 'number' });
+}
+
+/**
+ * Who voided a document, when and why: a voided document is kept, never deleted. The table adds
+ * its own shopReference for voided_by → users.
+ */
+export function voidColumns() {
+  return {
+    voidedBy: ref('voided_by'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+  };
 }
 
 /** Money: numeric(14,2), read as a decimal string, never a float. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { EXPENSE_STATUSES } from '@oim/shared/schemas/expenses';
-import { money, ref, shopReference, tenantKeys, tenantPrimaryKey, timestamps } from './columns';
+import { money, ref, shopReference, tenantKeys, tenantPrimaryKey, timestamps, voidColumns } from './columns';
 import { users } from './identity';
 import { paymentTypes, stockLocations, suppliers } from './masterfile';
 import { salesChannels } from './sales';
@@ -40,9 +40,7 @@ export const expenses = pgTable(
     /** When its payable falls due (credit expenses only). */
     dueDate: date('due_date'),
     createdBy: ref('created_by'),
-    voidedBy: ref('voided_by'),
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
-    voidReason: text('void_reason'),
+    ...voidColumns(),
     ...timestamps(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PAYABLE_SOURCES, PAYABLE_STATUSES, PAYMENT_DIRECTIONS, PAYMENT_KINDS, PAYMENT_STATUSES } from '@oim/shared/schemas/finance';
-import { money, ref, shopReference, tenantKeys, tenantPrimaryKey, timestamps } from './columns';
+import { money, ref, shopReference, tenantKeys, tenantPrimaryKey, timestamps, voidColumns } from './columns';
 import { users } from './identity';
 import { paymentTypes, suppliers } from './masterfile';
 import { supplierReturns } from './purchasing';
@@ -72,9 +72,7 @@ export const payments = pgTable(
     notes: text('notes'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('POSTED'),
     createdBy: ref('created_by'),
-    voidedBy: ref('voided_by'),
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
-    voidReason: text('void_reason'),
+    ...voidColumns(),
     ...timestamps(),
   },
   (t) => [

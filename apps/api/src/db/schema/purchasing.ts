@@ -1,6 +1,6 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PURCHASE_ORDER_STATUSES, PURCHASE_RECEIPT_STATUSES } from '@oim/shared/schemas/purchasing';
-import { money, quantity, ref, shopReference, tenantKeys, tenantPrimaryKey, timestamps } from './columns';
+import { money, quantity, ref, shopReference, tenantKeys, tenantPrimaryKey, timestamps, voidColumns } from './columns';
 import { users } from './identity';
 import { products } from './inventory';
 import { paymentTypes, stockLocations, suppliers, unitsOfMeasure } from './masterfile';
@@ -77,9 +77,7 @@ export const purchaseReceipts = pgTable(
     paidWithPaymentTypeId: ref('paid_with_payment_type_id'),
     status: text('status', { enum: PURCHASE_RECEIPT_STATUSES }).notNull().default('POSTED'),
     createdBy: ref('created_by'),
-    voidedBy: ref('voided_by'),
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
-    voidReason: text('void_reason'),
+    ...voidColumns(),
     ...timestamps(),
   },
   (t) => [

@@ -25,7 +25,7 @@ import {
 import { INSTALLMENT_INTERVALS } from '@oim/shared/schemas/finance';
 import { SPECIAL_DISCOUNT_CLASSES, SPECIAL_DISCOUNT_KINDS, VAT_CLASSES } from '@oim/shared/pos/tax';
 import { PAYMENT_CATEGORIES } from '@oim/shared/schemas/payment-types';
-import { money, quantity, ref, shopReference, tenantKeys, tenantPrimaryKey, tenantRef, timestamps } from './columns';
+import { money, quantity, ref, shopReference, tenantKeys, tenantPrimaryKey, tenantRef, timestamps, voidColumns } from './columns';
 import { users } from './identity';
 import { products } from './inventory';
 import { commissionTemplates, paymentTypes, stockLocations, unitsOfMeasure } from './masterfile';
@@ -95,9 +95,7 @@ export const salesOrders = pgTable(
     /** The Z reading that claimed this terminal sale (null until the terminal's next Z reading). */
     zReadingId: ref('z_reading_id'),
     createdBy: ref('created_by'),
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
-    voidedBy: ref('voided_by'),
-    voidReason: text('void_reason'),
+    ...voidColumns(),
     // VAT and the senior citizen / PWD discount (see computeOrder): on a VAT shop vatable_sales
     // (VAT-exclusive) + vat_amount + vat_exempt_sales + zero_rated_sales = net_total; all 0 on NON_VAT.
     vatableSales: numeric('vatable_sales', { precision: 18, scale: 2 }).notNull().default('0'),

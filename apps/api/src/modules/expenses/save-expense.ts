@@ -8,11 +8,10 @@ import { conflict, invalid } from '../../platform/errors';
 import { checkReferences } from '../../platform/resource/crud';
 import { shopWhere } from '../../platform/resource/rows';
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../platform/time-zone';
+import type { ServiceContext } from '../../platform/service-context';
 import { createPayable, payableHasPayments, updatePayableOf, voidPayableOf, type PayableTerms } from '../finance';
-import { nextDocumentNumber } from '../inventory';
+import { nextDocumentNumber, voidStamp } from '../../platform/documents';
 import { expenseResource } from './expenses.resource';
-
-type Ctx = { tx: Tx; tenantId: number; userId: number };
 
 /** The days a payable runs when its supplier names no terms. */
 const DEFAULT_CREDIT_DAYS = 30;
@@ -28,7 +27,7 @@ type Fields = Omit<ExpenseBody, 'expenseDate'> & { expenseDate: Date };
  * payment type is owed to its supplier: it becomes a payable due on dueDate (default: the expense's
  * day in Manila plus the supplier's terms, or 30 days).
  */
-export async function createExpense(ctx: Ctx, body: ExpenseBody): Promise<number> {
+export async function createExpense(ctx: ServiceContext, body: ExpenseBody): Promise<number> {
   const { tx, tenantId, userId } = ctx;
   const fields: Fields = { ...body, expenseDate: body.expenseDate ? new Date(body.expenseDate) : new Date() };
   const terms = await checkExpense(tx, fields);
@@ -47,7 +46,7 @@ export async function createExpense(ctx: Ctx, body: ExpenseBody): Promise<number
  * supplier and due date, is voided when it is no longer on credit and opens when it becomes so.
  * A voided expense, or one whose payable has payments, cannot change (409). False when there is none.
  */
-export async function updateExpense(ctx: Ctx, id: number, body: ExpenseUpdateBody): Promise<boolean> {
+export async function updateExpense(ctx: ServiceContext, id: number, body: ExpenseUpdateBody): Promise<boolean> {
   const { tx, tenantId } = ctx;
   const stored = await lockExpense(tx, id);
   if (!stored) return false;
@@ -87,7 +86,7 @@ export async function updateExpense(ctx: Ctx, id: number, body: ExpenseUpdateBod
  * Voids an expense: status VOIDED with who, when and why, and its payable voided. Refused (409)
  * when it is voided already or payments stand against its payable. False when there is none.
  */
-export async function voidExpense(ctx: Ctx, id: number, reason: string | null): Promise<boolean> {
+export async function voidExpense(ctx: ServiceContext, id: number, reason: string | null): Promise<boolean> {
   const { tx, userId } = ctx;
   const stored = await lockExpense(tx, id);
   if (!stored) return false;
@@ -98,7 +97,7 @@ export async function voidExpense(ctx: Ctx, id: number, reason: string | null): 
   const now = new Date();
   await tx
     .update(expenses)
-    .set({ status: 'VOIDED', voidedBy: userId, voidedAt: now, voidReason: reason, updatedAt: now })
+    .set({ ...voidStamp(userId, reason, now), updatedAt: now })
     .where(shopWhere(tx, expenses, eq(expenses.id, id)));
   return true;
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { toCentavos, toPesos } from '@oim/shared/pos/money';
 import { dateOnly, optionalId } from '@oim/shared/schemas/fields';
 import type { Tx } from '../../db/client';
 import { payables } from '../../db/schema/finance';
@@ -91,10 +92,10 @@ export async function aging(tx: Tx, side: Side, query: z.output<typeof agingQuer
       over90: Number(r.over90),
       total: Number(r.total),
     };
-    for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += Math.round(figures[key] * 100);
+    for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += toCentavos(figures[key]);
     const who = side === 'receivable' ? { customerId: r.partyId, customerName: r.name } : { supplierId: r.partyId, supplierName: r.name };
     return { ...who, ...figures, documentCount: Number(r.documentCount) };
   });
-  for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] = totals[key] / 100;
+  for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] = toPesos(totals[key]);
   return { data, totals, asOf };
 }

@@ -11,7 +11,7 @@ import { renderPdf } from '../../platform/export/pdf';
 import { createRouter } from '../../platform/http/routes';
 import { findResource, listResource, readListQuery } from '../../platform/resource/list';
 import { dataSchema, messageDataSchema, pageSchema, rawQuery } from '../../platform/resource/schema';
-import { checkKey, claimKey, rememberAnswer, replayOf, requestHash } from '../sales';
+import { checkKey, claimKey, rememberAnswer, replayOf, requestHash } from '../../platform/documents';
 import { companyHeader } from '../settings';
 import { collectionReceiptOf, collectionReceiptPdf, collectionReceiptText } from './collection-receipt';
 import { paymentResource } from './payments.resource';

@@ -9,10 +9,9 @@ import { receivables } from '../../db/schema/sales-documents';
 import { invalid, notFound, type FieldErrors } from '../../platform/errors';
 import { shopWhere } from '../../platform/resource/rows';
 import { todayIn } from '../../platform/time-zone';
-import { nextDocumentNumber } from '../inventory';
+import { nextDocumentNumber } from '../../platform/documents';
+import type { ServiceContext } from '../../platform/service-context';
 import { documentTable, type Side } from './documents';
-
-export type PaymentContext = { tx: Tx; tenantId: number; userId: number };
 
 /** An open document locked for paying: its id, what is left on it, and its number for messages. */
 type OpenDocument = { id: number; partyId: number; balance: string; paid: string; status: string; dueDate: string };
@@ -22,7 +21,7 @@ type OpenDocument = { id: number; partyId: number; balance: string; paid: string
  * so two payments racing for one balance are taken one after the other and the second sees what
  * the first left (never more than the balance is paid). Answers the new payment's id.
  */
-export async function postPayment(ctx: PaymentContext, body: PaymentBody): Promise<number> {
+export async function postPayment(ctx: ServiceContext, body: PaymentBody): Promise<number> {
   const { tx, tenantId, userId } = ctx;
   const side: Side = body.direction === 'IN' ? 'receivable' : 'payable';
   const partyId = await checkParty(tx, body);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
-import { receivableResource } from '../sales';
+import { receivableResource } from './receivables.resource';
 import { aging, agingAnswer, agingQuery } from './aging';
 import { payableResource } from './payables.resource';
 

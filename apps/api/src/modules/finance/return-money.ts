@@ -4,8 +4,10 @@ import { payables, paymentAllocations, payments } from '../../db/schema/finance'
 import { paymentTypes } from '../../db/schema/masterfile';
 import { receivables, salesOrderPayments } from '../../db/schema/sales-documents';
 import { invalid } from '../../platform/errors';
-import { nextDocumentNumber } from '../inventory';
-import { applyToDocument, checkPaymentType, type PaymentContext } from './post-payment';
+import { shopWhere } from '../../platform/resource/rows';
+import { nextDocumentNumber } from '../../platform/documents';
+import type { ServiceContext } from '../../platform/service-context';
+import { applyToDocument, checkPaymentType } from './post-payment';
 
 /**
  * The return (RMA) money is moved for: its customer, sale, id and number. With a customer credit
@@ -27,7 +29,7 @@ export type ReturnOf = {
  * lock them. Answers the centavos credited (0 when nothing was open) and the payment's id.
  */
 export async function creditSaleReceivables(
-  ctx: PaymentContext,
+  ctx: ServiceContext,
   of: ReturnOf,
   cents: number,
 ): Promise<{ cents: number; paymentId: number | null }> {
@@ -46,11 +48,14 @@ export async function creditSaleReceivables(
       and(eq(salesOrderPayments.tenantId, receivables.tenantId), eq(salesOrderPayments.id, receivables.paymentId)),
     )
     .where(
-      and(
-        eq(receivables.tenantId, tenantId),
-        of.salesOrderId === null ? eq(receivables.customerId, of.customerId) : eq(receivables.salesOrderId, of.salesOrderId),
-        inArray(receivables.status, ['OPEN', 'PARTIAL']),
-        gt(receivables.balance, '0'),
+      shopWhere(
+        tx,
+        receivables,
+        and(
+          of.salesOrderId === null ? eq(receivables.customerId, of.customerId) : eq(receivables.salesOrderId, of.salesOrderId),
+          inArray(receivables.status, ['OPEN', 'PARTIAL']),
+          gt(receivables.balance, '0'),
+        ),
       ),
     )
     .orderBy(asc(receivables.id))
@@ -102,7 +107,7 @@ export async function creditSaleReceivables(
  * allocations. Field errors name the RMA's fields (refundPaymentTypeId, refundReferenceNumber).
  */
 export async function payRefund(
-  ctx: PaymentContext,
+  ctx: ServiceContext,
   of: ReturnOf,
   cents: number,
   type: { paymentTypeId: number | null; referenceNumber: string | null },
@@ -141,7 +146,7 @@ export async function payRefund(
  * Answers the centavos taken off (0 when nothing was open: paid on receipt, or paid since).
  */
 export async function creditReceiptPayable(
-  ctx: PaymentContext,
+  ctx: ServiceContext,
   of: { supplierId: number; purchaseReceiptId: number; supplierReturnId: number; number: string; paymentDate: string },
   cents: number,
 ): Promise<number> {
@@ -150,7 +155,7 @@ export async function creditReceiptPayable(
   const [payable] = await tx
     .select({ id: payables.id, balance: payables.balance, status: payables.status })
     .from(payables)
-    .where(and(eq(payables.tenantId, tenantId), eq(payables.sourceType, 'PURCHASE_RECEIPT'), eq(payables.sourceId, of.purchaseReceiptId)))
+    .where(shopWhere(tx, payables, and(eq(payables.sourceType, 'PURCHASE_RECEIPT'), eq(payables.sourceId, of.purchaseReceiptId))))
     .for('update');
   if (!payable || (payable.status !== 'OPEN' && payable.status !== 'PARTIAL')) return 0;
   const take = Math.min(cents, toCentavos(payable.balance));
@@ -158,7 +163,7 @@ export async function creditReceiptPayable(
   const [type] = await tx
     .select({ id: paymentTypes.id })
     .from(paymentTypes)
-    .where(eq(paymentTypes.tenantId, tenantId))
+    .where(shopWhere(tx, paymentTypes, undefined))
     .orderBy(sql`${paymentTypes.category} <> 'TRADE_CREDIT'`, asc(paymentTypes.id))
     .limit(1);
   const paymentNumber = await nextDocumentNumber(tx, tenantId, 'payment');
@@ -196,7 +201,7 @@ export type DepositOf = { customerId: number; serviceOrderId: number; serviceOrd
  * by the database (payments_deposit_refund_uq); the caller checks first and answers 409.
  */
 export async function payDepositRefund(
-  ctx: PaymentContext,
+  ctx: ServiceContext,
   of: DepositOf,
   cents: number,
   type: { paymentTypeId: number; referenceNumber: string | null },
@@ -226,18 +231,17 @@ export async function payDepositRefund(
 
 /** The posted refund of a job order's deposit, if one stands (a voided one does not). */
 export async function standingDepositRefund(
-  ctx: Pick<PaymentContext, 'tx' | 'tenantId'>,
+  ctx: Pick<ServiceContext, 'tx' | 'tenantId'>,
   serviceOrderId: number,
 ): Promise<{ id: number; paymentNumber: string } | null> {
   const [row] = await ctx.tx
     .select({ id: payments.id, paymentNumber: payments.paymentNumber })
     .from(payments)
     .where(
-      and(
-        eq(payments.tenantId, ctx.tenantId),
-        eq(payments.serviceOrderId, serviceOrderId),
-        eq(payments.kind, 'DEPOSIT_REFUND'),
-        eq(payments.status, 'POSTED'),
+      shopWhere(
+        ctx.tx,
+        payments,
+        and(eq(payments.serviceOrderId, serviceOrderId), eq(payments.kind, 'DEPOSIT_REFUND'), eq(payments.status, 'POSTED')),
       ),
     );
   return row ?? null;

@@ -1,9 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { toCentavos } from '@oim/shared/pos/money';
 import { paymentAllocations, payments } from '../../db/schema/finance';
 import { customerCredits } from '../../db/schema/rma';
 import { conflict } from '../../platform/errors';
-import type { PaymentContext } from './post-payment';
+import { shopWhere } from '../../platform/resource/rows';
+import { voidStamp } from '../../platform/documents';
+import type { ServiceContext } from '../../platform/service-context';
 import { applyToDocument } from './post-payment';
 
 /**
@@ -12,8 +14,8 @@ import { applyToDocument } from './post-payment';
  * refund or credit is a 409; a store credit used later (a CREDIT payment naming the credit) can be
  * voided, and its amount goes back on the credit, which is open again.
  */
-export async function voidPayment(ctx: PaymentContext, paymentId: number, reason: string | null): Promise<boolean> {
-  const { tx, tenantId, userId } = ctx;
+export async function voidPayment(ctx: ServiceContext, paymentId: number, reason: string | null): Promise<boolean> {
+  const { tx, userId } = ctx;
   const [payment] = await tx
     .select({
       id: payments.id,
@@ -25,7 +27,7 @@ export async function voidPayment(ctx: PaymentContext, paymentId: number, reason
       amount: payments.amount,
     })
     .from(payments)
-    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, paymentId)))
+    .where(shopWhere(tx, payments, eq(payments.id, paymentId)))
     .for('update');
   if (!payment) return false;
   if (payment.status === 'VOIDED') throw conflict(`${payment.number} is already voided.`);
@@ -38,12 +40,12 @@ export async function voidPayment(ctx: PaymentContext, paymentId: number, reason
     await tx
       .update(customerCredits)
       .set({ balance: sql`${customerCredits.balance} + ${payment.amount}`, status: 'OPEN', updatedAt: new Date() })
-      .where(and(eq(customerCredits.tenantId, tenantId), eq(customerCredits.id, creditUsed)));
+      .where(shopWhere(tx, customerCredits, eq(customerCredits.id, creditUsed)));
   }
   const allocations = await tx
     .select({ receivableId: paymentAllocations.receivableId, payableId: paymentAllocations.payableId, amount: paymentAllocations.amount })
     .from(paymentAllocations)
-    .where(and(eq(paymentAllocations.tenantId, tenantId), eq(paymentAllocations.paymentId, paymentId)))
+    .where(shopWhere(tx, paymentAllocations, eq(paymentAllocations.paymentId, paymentId)))
     // Documents in id order, as payments lock them (no two wait on each other in a circle).
     .orderBy(paymentAllocations.receivableId, paymentAllocations.payableId);
   for (const a of allocations) {
@@ -52,7 +54,7 @@ export async function voidPayment(ctx: PaymentContext, paymentId: number, reason
   }
   await tx
     .update(payments)
-    .set({ status: 'VOIDED', voidedBy: userId, voidedAt: new Date(), voidReason: reason, updatedAt: new Date() })
-    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, paymentId)));
+    .set({ ...voidStamp(userId, reason), updatedAt: new Date() })
+    .where(shopWhere(tx, payments, eq(payments.id, paymentId)));
   return true;
 }

@@ -45,8 +45,6 @@ export { regularUnitPrice, tieredUnitPrice } from './product-prices';
 export { serialNumberResource } from './serial-numbers.resource';
 // Costs: the moving average of what was received, per base unit.
 export { baseUnitCost, receiveCosts, reverseCosts, type CostedQuantity } from './product-costs';
-// Gap-free document numbers per shop.
-export { DOCUMENT_PREFIXES, nextDocumentNumber, type DocumentKind } from './document-numbers';
 // Writing documents without HTTP (the demo catalogue, tests).
 export { postAdjustment, type AdjustmentBody } from './post-adjustment';
 export { postTransfer, type TransferBody } from './post-transfer';

@@ -7,7 +7,7 @@ import { inventoryAdjustmentItems, inventoryAdjustments } from '../../db/schema/
 import { stockLocations } from '../../db/schema/masterfile';
 import { invalid, type FieldErrors } from '../../platform/errors';
 import { productsById, requireStocked, toBaseQuantity, unitsById } from './catalogue';
-import { nextDocumentNumber } from './document-numbers';
+import { nextDocumentNumber } from '../../platform/documents';
 import { checkSerialCount, receiveSerials, releaseSerials } from './serial-moves';
 import { lockOnHand, postMovements, stockKey } from './stock-ledger';
 import { shopWhere } from '../../platform/resource/rows';

@@ -7,7 +7,7 @@ import { stockTransferItems, stockTransfers } from '../../db/schema/inventory';
 import { stockLocations } from '../../db/schema/masterfile';
 import { invalid, type FieldErrors } from '../../platform/errors';
 import { productsById, requireStocked, toBaseQuantity, unitsById } from './catalogue';
-import { nextDocumentNumber } from './document-numbers';
+import { nextDocumentNumber } from '../../platform/documents';
 import { checkSerialCount, releaseSerials } from './serial-moves';
 import { lockOnHand, postMovements, type Movement } from './stock-ledger';
 import { shopWhere } from '../../platform/resource/rows';

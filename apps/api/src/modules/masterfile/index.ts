@@ -39,3 +39,5 @@ export { productBrandResource } from './product-brands.resource';
 export { productCategoryResource } from './product-categories.resource';
 export { stockLocationResource } from './stock-locations.resource';
 export { stockLocationCreate } from './stock-locations.routes';
+// Who a picker may name: commission staff at the terminal (modules/pos), technicians (modules/service).
+export { activeStaff, activeStaffAnswer } from './active-staff';

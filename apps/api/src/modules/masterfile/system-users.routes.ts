@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { salesChannels, salesChannelUsers } from '../../db/schema/sales';
 import { answerRefusal, attemptClient } from '../../platform/auth/http';
-import { acceptedPassword } from '../../platform/auth/password-policy';
+import { acceptedPassword } from '../../password-policy';
 import { hashPassword } from '../../platform/auth/passwords';
 import { checkCurrentPassword, revokeOtherSessions } from '../../platform/auth/service';
 import type { AuthUser } from '../../platform/auth/session-user';

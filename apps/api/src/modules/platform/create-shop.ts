@@ -5,7 +5,7 @@ import { announceNewShop } from '../../platform/tenancy';
 import { setUpExpenses } from '../expenses';
 import { createShopAdministrator, setUpMasterfile } from '../masterfile';
 import { setUpRoles } from '../rbac';
-import { setUpSales } from '../sales';
+import { setUpCustomers } from '../customers';
 import { setUpSettings } from '../settings';
 
 export type NewShop = { slug: string; name: string; adminEmail: string; adminPassword: string };
@@ -29,7 +29,7 @@ export async function createShop(tx: Tx, shop: NewShop): Promise<{ id: number; s
     password: shop.adminPassword,
     roleId: administratorRoleId,
   });
-  await setUpSales(tx, tenantId, { locationId: mainStoreId, cashPaymentTypeId, staffUserIds: [userId] });
+  await setUpCustomers(tx, tenantId, { locationId: mainStoreId, cashPaymentTypeId, staffUserIds: [userId] });
   await setUpSettings(tx, tenantId, shop.name);
   await setUpExpenses(tx, tenantId);
   // Every API process stops answering "no such shop" for this slug once the transaction commits.

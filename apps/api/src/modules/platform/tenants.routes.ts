@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createTenantBody } from '@oim/shared/schemas/tenants';
 import { createShop } from './create-shop';
 import { tenants } from '../../db/schema/tenancy';
-import { acceptedPassword } from '../../platform/auth/password-policy';
+import { acceptedPassword } from '../../password-policy';
 import { unauthenticated } from '../../platform/errors';
 
 const newShopBody = createTenantBody.extend({ adminPassword: acceptedPassword('admin password') });

@@ -16,6 +16,7 @@ import { posShifts, posTerminals, posZReadings } from '../../db/schema/pos-termi
 import { companyProfiles } from '../../db/schema/settings';
 import { conflict, notFound } from '../../platform/errors';
 import { shopWhere } from '../../platform/resource/rows';
+import type { ServiceContext } from '../../platform/service-context';
 import { shopTimeZone } from '../settings';
 import { appendJournal, businessDateOf } from './journal';
 import { shiftCash } from './shifts';
@@ -23,8 +24,6 @@ import { shiftCash } from './shifts';
 // The X reading (a shift's figures, read any number of times) and the Z reading (the end of a
 // terminal's business day, once, immutable). The figures are worked out in shared
 // (readingFigures) from the rows read here.
-
-type Ctx = { tx: Tx; tenantId: number; userId: number };
 
 const TERMINAL_COLUMNS = {
   id: posTerminals.id,
@@ -172,7 +171,7 @@ export async function xReading(tx: Tx, terminalId: number, shiftId: number): Pro
 }
 
 /** Keeps an X reading as issued (printed or downloaded) in the electronic journal. */
-export async function journalXReading({ tx, tenantId, userId }: Ctx, reading: XReading): Promise<void> {
+export async function journalXReading({ tx, tenantId, userId }: ServiceContext, reading: XReading): Promise<void> {
   await appendJournal(tx, tenantId, {
     terminalId: reading.terminalId,
     kind: 'X_READING',
@@ -231,7 +230,7 @@ export async function zReadingOf(tx: Tx, terminalId: number, readingId: number) 
  * shift of the terminal that no reading claimed: each belongs to exactly one Z reading.
  * 409 while a shift is open or when today's Z reading was made.
  */
-export async function makeZReading({ tx, tenantId, userId }: Ctx, terminalId: number) {
+export async function makeZReading({ tx, tenantId, userId }: ServiceContext, terminalId: number) {
   const terminal = await terminalOf(tx, terminalId, true);
   const [open] = await tx
     .select({ id: posShifts.id })

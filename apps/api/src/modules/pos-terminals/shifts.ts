@@ -4,8 +4,7 @@ import { type Tx, shopOf } from '../../db/client';
 import { posCashMovements, posShifts, posTerminals } from '../../db/schema/pos-terminals';
 import { conflict, notFound } from '../../platform/errors';
 import { shopWhere } from '../../platform/resource/rows';
-
-type Ctx = { tx: Tx; tenantId: number; userId: number };
+import type { ServiceContext } from '../../platform/service-context';
 
 const SHIFT_COLUMNS = {
   id: posShifts.id,
@@ -66,7 +65,7 @@ export function shiftsOf(tx: Tx, terminalId: number, limit = 50) {
 }
 
 /** Opens a shift at an active terminal with its opening float; 409 while another is open there. */
-export async function openShift({ tx, tenantId, userId }: Ctx, terminalId: number, openingFloat: string) {
+export async function openShift({ tx, tenantId, userId }: ServiceContext, terminalId: number, openingFloat: string) {
   const terminal = await lockTerminal(tx, terminalId);
   if (!terminal.isActive) throw conflict('The terminal is not active.');
   if (await openShiftOf(tx, terminalId)) throw conflict('A shift is already open at this terminal.');
@@ -79,7 +78,7 @@ export async function openShift({ tx, tenantId, userId }: Ctx, terminalId: numbe
 
 /** Cash put into or taken out of the open shift's drawer; 409 when no shift is open. */
 export async function recordCashMovement(
-  { tx, tenantId, userId }: Ctx,
+  { tx, tenantId, userId }: ServiceContext,
   terminalId: number,
   movement: { kind: CashMovementKind; amount: string; reason: string },
 ) {
@@ -157,7 +156,7 @@ const pesos = (centavos: number) => {
  * Lock order: a sale holds its shift (FOR SHARE) and then the terminal row (its invoice number), so
  * a close locks only the shift, never the terminal, or the two could wait on each other.
  */
-export async function closeShift({ tx, userId }: Ctx, terminalId: number, counts: Partial<Record<Denomination, number>>) {
+export async function closeShift({ tx, userId }: ServiceContext, terminalId: number, counts: Partial<Record<Denomination, number>>) {
   await assertTerminal(tx, terminalId);
   const shift = await openShiftOf(tx, terminalId, 'update');
   if (!shift) throw conflict('No shift is open at this terminal.');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { PurchaseOrderStatus } from '@oim/shared/schemas/purchasing';
+import { PURCHASE_ORDER_MOVES, type PurchaseOrderStatus } from '@oim/shared/schemas/purchasing';
+import { canMove } from '@oim/shared/status-flow';
 import type { Tx } from '../../db/client';
 import { purchaseOrders } from '../../db/schema/purchasing';
 import { conflict, notFound } from '../../platform/errors';
@@ -8,18 +9,14 @@ import { lockPurchaseOrder } from './purchase-order.statements';
 
 const label = (status: PurchaseOrderStatus) => status.toLowerCase().replace('_', ' ');
 
-/** Which statuses each action leaves from, and where it goes. */
+/** Where each action moves an order (PURCHASE_ORDER_MOVES says from where), and why it is refused. */
 const ACTIONS = {
-  send: { from: ['DRAFT'], to: 'SENT', refusal: 'Only a draft purchase order can be sent.' },
+  send: { to: 'SENT', refusal: 'Only a draft purchase order can be sent.' },
   // Nothing may have come: a cancelled order never had goods.
-  cancel: {
-    from: ['DRAFT', 'SENT'],
-    to: 'CANCELLED',
-    refusal: 'Only a purchase order with nothing received can be cancelled: close it instead.',
-  },
+  cancel: { to: 'CANCELLED', refusal: 'Only a purchase order with nothing received can be cancelled: close it instead.' },
   // Short-closed: what came stays, the rest will not come.
-  close: { from: ['SENT', 'PARTIALLY_RECEIVED'], to: 'CLOSED', refusal: 'Only a sent or partly received purchase order can be closed.' },
-} as const satisfies Record<string, { from: readonly PurchaseOrderStatus[]; to: PurchaseOrderStatus; refusal: string }>;
+  close: { to: 'CLOSED', refusal: 'Only a sent or partly received purchase order can be closed.' },
+} as const satisfies Record<string, { to: PurchaseOrderStatus; refusal: string }>;
 
 export type PurchaseOrderAction = keyof typeof ACTIONS;
 
@@ -28,8 +25,7 @@ export async function changePurchaseOrderStatus(tx: Tx, userId: number, id: numb
   const order = await lockPurchaseOrder(tx, id);
   if (!order) throw notFound('purchase order');
   const rule = ACTIONS[action];
-  if (!(rule.from as readonly PurchaseOrderStatus[]).includes(order.status))
-    throw conflict(`${rule.refusal} This one is ${label(order.status)}.`);
+  if (!canMove(PURCHASE_ORDER_MOVES, order.status, rule.to)) throw conflict(`${rule.refusal} This one is ${label(order.status)}.`);
   await tx
     .update(purchaseOrders)
     .set(action === 'send' ? { status: rule.to, sentAt: new Date() } : { status: rule.to, endedBy: userId, endedAt: new Date() })

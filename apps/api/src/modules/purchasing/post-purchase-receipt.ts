@@ -6,23 +6,16 @@ import type { Tx } from '../../db/client';
 import { paymentTypes, suppliers } from '../../db/schema/masterfile';
 import { purchaseOrderItems, purchaseOrders, purchaseReceiptItems, purchaseReceipts } from '../../db/schema/purchasing';
 import { conflict, invalid } from '../../platform/errors';
+import { nextDocumentNumber } from '../../platform/documents';
 import { shopWhere } from '../../platform/resource/rows';
 import { addDays, todayIn } from '../../platform/time-zone';
+import type { ServiceContext } from '../../platform/service-context';
 import { createPayable } from '../finance';
-import {
-  baseUnitCost,
-  checkSerialCount,
-  nextDocumentNumber,
-  postMovements,
-  receiveCosts,
-  receiveSerials,
-  type Movement,
-} from '../inventory';
+import { baseUnitCost, checkSerialCount, postMovements, receiveCosts, receiveSerials, type Movement } from '../inventory';
 import { receivedStatus } from './change-purchase-order-status';
 import { checkLines, sumMoney, type CheckedLine } from './purchase-lines';
 import { lockPurchaseOrder, partiesExist, selectOrderLines, type StoredOrder } from './purchase-order.statements';
 
-type Ctx = { tx: Tx; tenantId: number; userId: number };
 type ReceiptLine = CheckedLine<PurchaseReceiptBody['items'][number]>;
 type OrderLine = Awaited<ReturnType<typeof selectOrderLines>>[number];
 
@@ -32,7 +25,10 @@ type OrderLine = Awaited<ReturnType<typeof selectOrderLines>>[number];
  * becomes the moving average, the order's received quantities and status move, and what the shop
  * now owes the supplier becomes a payable due after the supplier's terms (unless paid on receipt).
  */
-export async function postPurchaseReceipt(ctx: Ctx, body: PurchaseReceiptBody): Promise<{ id: number; purchaseReceiptNumber: string }> {
+export async function postPurchaseReceipt(
+  ctx: ServiceContext,
+  body: PurchaseReceiptBody,
+): Promise<{ id: number; purchaseReceiptNumber: string }> {
   const { tx, tenantId, userId } = ctx;
   const order = body.purchaseOrderId ? await lockOrderToReceive(tx, body) : null;
   const terms = await checkHeader(tx, body);
@@ -155,7 +151,7 @@ function matchOrderLines(lines: ReceiptLine[], order: StoredOrder | null, orderL
 }
 
 /** The receipt's lines, with their serial numbers taken into stock; answers the ledger's movements. */
-async function receiveLines(ctx: Ctx, receiptId: number, body: PurchaseReceiptBody, lines: ReceiptLine[]): Promise<Movement[]> {
+async function receiveLines(ctx: ServiceContext, receiptId: number, body: PurchaseReceiptBody, lines: ReceiptLine[]): Promise<Movement[]> {
   const { tx, tenantId } = ctx;
   const movements: Movement[] = [];
   for (const [i, line] of lines.entries()) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { divRound, fromScaled, qty, QTY, toScaled } from '@oim/shared/decimal';
 import { fieldErrors } from '@oim/shared/field-errors';
 import { toPesos } from '@oim/shared/pos/money';
@@ -6,21 +6,12 @@ import type { SupplierReturnBody } from '@oim/shared/schemas/purchasing';
 import type { Tx } from '../../db/client';
 import { purchaseReceiptItems, purchaseReceipts, supplierReturnItems, supplierReturns } from '../../db/schema/purchasing';
 import { conflict, invalid, notFound } from '../../platform/errors';
+import { nextDocumentNumber } from '../../platform/documents';
 import { shopWhere } from '../../platform/resource/rows';
 import { todayIn } from '../../platform/time-zone';
+import type { ServiceContext } from '../../platform/service-context';
 import { creditReceiptPayable } from '../finance';
-import {
-  baseUnitCost,
-  findProducts,
-  nextDocumentNumber,
-  postMovements,
-  releaseSerials,
-  reverseCosts,
-  unitsById,
-  type Movement,
-} from '../inventory';
-
-type Ctx = { tx: Tx; tenantId: number; userId: number };
+import { baseUnitCost, findProducts, postMovements, releaseSerials, reverseCosts, unitsById, type Movement } from '../inventory';
 
 /** quantity (4 places) × unit cost (2 places) → centavos, rounded half away from zero. */
 const valueCents = (quantity: string, unitCost: string) =>
@@ -34,7 +25,7 @@ const valueCents = (quantity: string, unitCost: string) =>
  * value is taken off what is still owed for the receipt (a SUPPLIER_CREDIT payment); whatever
  * cannot be (paid on receipt, or paid since) is recorded as the supplier's credit on the return.
  */
-export async function returnToSupplier(ctx: Ctx, receiptId: number, body: SupplierReturnBody): Promise<number> {
+export async function returnToSupplier(ctx: ServiceContext, receiptId: number, body: SupplierReturnBody): Promise<number> {
   const { tx, tenantId, userId } = ctx;
   const [receipt] = await tx
     .select({
@@ -45,20 +36,21 @@ export async function returnToSupplier(ctx: Ctx, receiptId: number, body: Suppli
       locationId: purchaseReceipts.receivingWarehouseId,
     })
     .from(purchaseReceipts)
-    .where(and(eq(purchaseReceipts.tenantId, tenantId), eq(purchaseReceipts.id, receiptId)))
+    .where(shopWhere(tx, purchaseReceipts, eq(purchaseReceipts.id, receiptId)))
     .for('update');
   if (!receipt) throw notFound('purchase receipt');
   if (receipt.status !== 'POSTED') throw conflict(`${receipt.number} is voided: nothing can be returned from it.`);
   const lines = await tx
     .select()
     .from(purchaseReceiptItems)
-    .where(and(eq(purchaseReceiptItems.tenantId, tenantId), eq(purchaseReceiptItems.purchaseReceiptId, receiptId)));
+    .where(shopWhere(tx, purchaseReceiptItems, eq(purchaseReceiptItems.purchaseReceiptId, receiptId)));
   const earlier = await tx
     .select({ itemId: supplierReturnItems.purchaseReceiptItemId, quantity: sql<string>`sum(${supplierReturnItems.quantity})::text` })
     .from(supplierReturnItems)
     .where(
-      and(
-        eq(supplierReturnItems.tenantId, tenantId),
+      shopWhere(
+        tx,
+        supplierReturnItems,
         inArray(supplierReturnItems.purchaseReceiptItemId, lines.length > 0 ? lines.map((l) => l.id) : [0]),
       ),
     )
@@ -172,7 +164,7 @@ export async function returnToSupplier(ctx: Ctx, receiptId: number, body: Suppli
   await tx
     .update(supplierReturns)
     .set({ creditTotal: toPesos(credited).toFixed(2), supplierCreditTotal: toPesos(total - credited).toFixed(2) })
-    .where(and(eq(supplierReturns.tenantId, tenantId), eq(supplierReturns.id, id)));
+    .where(shopWhere(tx, supplierReturns, eq(supplierReturns.id, id)));
   return id;
 }
 

@@ -1,14 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PurchaseOrderBody } from '@oim/shared/schemas/purchasing';
 import type { Tx } from '../../db/client';
 import { purchaseOrderItems, purchaseOrders, purchaseReceipts } from '../../db/schema/purchasing';
 import { conflict, invalid, notFound } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 import { todayIn } from '../../platform/time-zone';
-import { nextDocumentNumber } from '../inventory';
+import { nextDocumentNumber } from '../../platform/documents';
+import type { ServiceContext } from '../../platform/service-context';
 import { checkLines, sumMoney } from './purchase-lines';
 import { lockPurchaseOrder, partiesExist } from './purchase-order.statements';
-
-type Ctx = { tx: Tx; tenantId: number; userId: number };
 
 async function checkHeader(tx: Tx, body: PurchaseOrderBody): Promise<void> {
   const found = await partiesExist(tx, body.supplierId, body.receivingWarehouseId);
@@ -20,7 +20,7 @@ async function checkHeader(tx: Tx, body: PurchaseOrderBody): Promise<void> {
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
-async function writeLines(ctx: Ctx, orderId: number, body: PurchaseOrderBody): Promise<string> {
+async function writeLines(ctx: ServiceContext, orderId: number, body: PurchaseOrderBody): Promise<string> {
   const lines = await checkLines(ctx.tx, body.items);
   await ctx.tx.insert(purchaseOrderItems).values(
     lines.map((line, i) => ({
@@ -38,7 +38,7 @@ async function writeLines(ctx: Ctx, orderId: number, body: PurchaseOrderBody): P
 }
 
 /** A new purchase order, DRAFT, numbered PO-000001 and on per shop without gaps. */
-export async function createPurchaseOrder(ctx: Ctx, body: PurchaseOrderBody): Promise<number> {
+export async function createPurchaseOrder(ctx: ServiceContext, body: PurchaseOrderBody): Promise<number> {
   await checkHeader(ctx.tx, body);
   const purchaseOrderNumber = await nextDocumentNumber(ctx.tx, ctx.tenantId, 'purchaseOrder');
   const [row] = await ctx.tx
@@ -59,12 +59,12 @@ export async function createPurchaseOrder(ctx: Ctx, body: PurchaseOrderBody): Pr
   await ctx.tx
     .update(purchaseOrders)
     .set({ total })
-    .where(and(eq(purchaseOrders.tenantId, ctx.tenantId), eq(purchaseOrders.id, row!.id)));
+    .where(shopWhere(ctx.tx, purchaseOrders, eq(purchaseOrders.id, row!.id)));
   return row!.id;
 }
 
 /** Rewrites a DRAFT or SENT order (nothing of it has come yet): its header and all its lines. */
-export async function updatePurchaseOrder(ctx: Ctx, id: number, body: PurchaseOrderBody): Promise<void> {
+export async function updatePurchaseOrder(ctx: ServiceContext, id: number, body: PurchaseOrderBody): Promise<void> {
   const order = await lockPurchaseOrder(ctx.tx, id);
   if (!order) throw notFound('purchase order');
   if (order.status !== 'DRAFT' && order.status !== 'SENT')
@@ -73,14 +73,12 @@ export async function updatePurchaseOrder(ctx: Ctx, id: number, body: PurchaseOr
   const [receipt] = await ctx.tx
     .select({ id: purchaseReceipts.id })
     .from(purchaseReceipts)
-    .where(and(eq(purchaseReceipts.tenantId, ctx.tenantId), eq(purchaseReceipts.purchaseOrderId, id)))
+    .where(shopWhere(ctx.tx, purchaseReceipts, eq(purchaseReceipts.purchaseOrderId, id)))
     .limit(1);
   if (receipt)
     throw conflict(`${order.purchaseOrderNumber} has been received against (its receipts are voided now): its lines stay as they were.`);
   await checkHeader(ctx.tx, body);
-  await ctx.tx
-    .delete(purchaseOrderItems)
-    .where(and(eq(purchaseOrderItems.tenantId, ctx.tenantId), eq(purchaseOrderItems.purchaseOrderId, id)));
+  await ctx.tx.delete(purchaseOrderItems).where(shopWhere(ctx.tx, purchaseOrderItems, eq(purchaseOrderItems.purchaseOrderId, id)));
   const total = await writeLines(ctx, id, body);
   await ctx.tx
     .update(purchaseOrders)
@@ -92,5 +90,5 @@ export async function updatePurchaseOrder(ctx: Ctx, id: number, body: PurchaseOr
       notes: body.notes,
       total,
     })
-    .where(and(eq(purchaseOrders.tenantId, ctx.tenantId), eq(purchaseOrders.id, id)));
+    .where(shopWhere(ctx.tx, purchaseOrders, eq(purchaseOrders.id, id)));
 }

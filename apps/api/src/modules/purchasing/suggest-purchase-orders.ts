@@ -1,12 +1,11 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { fromScaled, mulScaled, QTY, toScaled } from '@oim/shared/decimal';
-import type { Tx } from '../../db/client';
 import { inventorySettings, products, stockLevels } from '../../db/schema/inventory';
 import { stockLocations, unitsOfMeasure } from '../../db/schema/masterfile';
 import { invalid } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
+import type { ServiceContext } from '../../platform/service-context';
 import { createPurchaseOrder } from './save-purchase-order';
-
-type Ctx = { tx: Tx; tenantId: number; userId: number };
 
 /**
  * Drafts purchase orders for what is at or below its reorder point at a location: per product,
@@ -15,19 +14,19 @@ type Ctx = { tx: Tx; tenantId: number; userId: number };
  * without a preferred supplier are counted, not ordered.
  */
 export async function suggestPurchaseOrders(
-  ctx: Ctx,
+  ctx: ServiceContext,
   options: { locationId: number; supplierId: number | null },
 ): Promise<{ orderIds: number[]; withoutSupplier: number }> {
-  const { tx, tenantId } = ctx;
+  const { tx } = ctx;
   const [location] = await tx
     .select({ id: stockLocations.id })
     .from(stockLocations)
-    .where(and(eq(stockLocations.tenantId, tenantId), eq(stockLocations.id, options.locationId)));
+    .where(shopWhere(tx, stockLocations, eq(stockLocations.id, options.locationId)));
   if (!location) throw invalid({ locationId: ['The selected location is invalid.'] });
   const [settings] = await tx
     .select({ factor: inventorySettings.reorderFactor })
     .from(inventorySettings)
-    .where(eq(inventorySettings.tenantId, tenantId));
+    .where(shopWhere(tx, inventorySettings, undefined));
   const factor = toScaled(settings?.factor ?? '2', QTY);
   const low = await tx
     .select({
@@ -49,14 +48,17 @@ export async function suggestPurchaseOrders(
       ),
     )
     .where(
-      and(
-        eq(stockLevels.tenantId, tenantId),
-        eq(stockLevels.locationId, options.locationId),
-        eq(products.type, 'PRODUCT'),
-        eq(products.isActive, true),
-        isNotNull(products.reorderPoint),
-        lte(stockLevels.onHand, products.reorderPoint),
-        options.supplierId === null ? undefined : eq(products.preferredSupplierId, options.supplierId),
+      shopWhere(
+        tx,
+        stockLevels,
+        and(
+          eq(stockLevels.locationId, options.locationId),
+          eq(products.type, 'PRODUCT'),
+          eq(products.isActive, true),
+          isNotNull(products.reorderPoint),
+          lte(stockLevels.onHand, products.reorderPoint),
+          options.supplierId === null ? undefined : eq(products.preferredSupplierId, options.supplierId),
+        ),
       ),
     )
     .orderBy(products.productName);

@@ -1,10 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { qty } from '@oim/shared/decimal';
 import type { Tx } from '../../db/client';
 import { products } from '../../db/schema/inventory';
 import { stockLocations } from '../../db/schema/masterfile';
 import { purchaseOrderItems, purchaseOrders, purchaseReceiptItems, purchaseReceipts } from '../../db/schema/purchasing';
 import { conflict } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
+import { voidStamp } from '../../platform/documents';
+import type { ServiceContext } from '../../platform/service-context';
 import { voidPayableOf } from '../finance';
 import {
   baseUnitCost,
@@ -21,8 +24,6 @@ import { receivedStatus } from './change-purchase-order-status';
 import { assertNoSupplierReturns } from './return-to-supplier';
 import { lockPurchaseOrder, selectOrderLines } from './purchase-order.statements';
 
-type Ctx = { tx: Tx; tenantId: number; userId: number };
-
 /**
  * Voids a posted receipt: only while every unit it brought is still in stock where it came in and
  * nothing has been paid on what it owes (409 saying which). The payable is void, the serial numbers
@@ -30,7 +31,7 @@ type Ctx = { tx: Tx; tenantId: number; userId: number };
  * the average, the order expects the goods again, and the receipt stays, VOIDED with who, when and why.
  * False when there is no such receipt.
  */
-export async function voidPurchaseReceipt(ctx: Ctx, id: number, reason: string | null): Promise<boolean> {
+export async function voidPurchaseReceipt(ctx: ServiceContext, id: number, reason: string | null): Promise<boolean> {
   const { tx, tenantId, userId } = ctx;
   const [receipt] = await tx
     .select({
@@ -41,7 +42,7 @@ export async function voidPurchaseReceipt(ctx: Ctx, id: number, reason: string |
       purchaseOrderId: purchaseReceipts.purchaseOrderId,
     })
     .from(purchaseReceipts)
-    .where(and(eq(purchaseReceipts.tenantId, tenantId), eq(purchaseReceipts.id, id)))
+    .where(shopWhere(tx, purchaseReceipts, eq(purchaseReceipts.id, id)))
     .for('update');
   if (!receipt) return false;
   if (receipt.status === 'VOIDED') throw conflict(`${receipt.number} is already voided.`);
@@ -50,7 +51,7 @@ export async function voidPurchaseReceipt(ctx: Ctx, id: number, reason: string |
   const lines = await tx
     .select()
     .from(purchaseReceiptItems)
-    .where(and(eq(purchaseReceiptItems.tenantId, tenantId), eq(purchaseReceiptItems.purchaseReceiptId, id)));
+    .where(shopWhere(tx, purchaseReceiptItems, eq(purchaseReceiptItems.purchaseReceiptId, id)));
 
   await voidPayableOf(tx, 'PURCHASE_RECEIPT', id);
   await refuseWhenGone(tx, tenantId, receipt.locationId, lines);
@@ -108,18 +109,18 @@ export async function voidPurchaseReceipt(ctx: Ctx, id: number, reason: string |
       await tx
         .update(purchaseOrderItems)
         .set({ receivedQuantity: line.receivedQuantity })
-        .where(and(eq(purchaseOrderItems.tenantId, tenantId), eq(purchaseOrderItems.id, line.id)));
+        .where(shopWhere(tx, purchaseOrderItems, eq(purchaseOrderItems.id, line.id)));
     // A short-closed order stays closed; otherwise it expects the goods again.
     if (order.status !== 'CLOSED')
       await tx
         .update(purchaseOrders)
         .set({ status: receivedStatus(after, qty.compare) })
-        .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, order.id)));
+        .where(shopWhere(tx, purchaseOrders, eq(purchaseOrders.id, order.id)));
   }
   await tx
     .update(purchaseReceipts)
-    .set({ status: 'VOIDED', voidedBy: userId, voidedAt: new Date(), voidReason: reason })
-    .where(and(eq(purchaseReceipts.tenantId, tenantId), eq(purchaseReceipts.id, id)));
+    .set(voidStamp(userId, reason))
+    .where(shopWhere(tx, purchaseReceipts, eq(purchaseReceipts.id, id)));
   return true;
 }
 
@@ -138,11 +139,11 @@ async function refuseWhenGone(tx: Tx, tenantId: number, locationId: number, line
     const [product] = await tx
       .select({ name: products.productName })
       .from(products)
-      .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
+      .where(shopWhere(tx, products, eq(products.id, productId)));
     const [location] = await tx
       .select({ name: stockLocations.name })
       .from(stockLocations)
-      .where(and(eq(stockLocations.tenantId, tenantId), eq(stockLocations.id, locationId)));
+      .where(shopWhere(tx, stockLocations, eq(stockLocations.id, locationId)));
     throw conflict(
       `The receipt cannot be voided: it brought ${qty.format(qty.parse(quantity))} of ${product?.name ?? 'a product'} to ${location?.name ?? 'the location'}, where only ${qty.format(qty.parse(have))} is left (sold or moved since).`,
     );

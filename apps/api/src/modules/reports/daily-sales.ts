@@ -1,5 +1,6 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { toPesos } from '@oim/shared/pos/money';
 import type { Tx } from '../../db/client';
 import { paymentAllocations, payments } from '../../db/schema/finance';
 import { receivables, salesByHour, salesOrders } from '../../db/schema/sales-documents';
@@ -7,6 +8,7 @@ import { readListQuery } from '../../platform/resource/list';
 import { shopWhere } from '../../platform/resource/rows';
 import { dayRange } from '../../platform/time-zone';
 import { readReportPeriod, utcDay, ymdOf, zoneLiteral, zoneNamed } from './report-period';
+import { centavosOf } from './report-rows';
 
 export const dayRow = z.object({
   date: z.string(),
@@ -185,8 +187,6 @@ export async function dailyRefunds(tx: Tx, q: DailySalesQuery): Promise<DayColle
   return new Map(rows.map((r) => [r.date, r.total]));
 }
 
-const cents = (v: string | number | undefined) => Math.round(Number(v ?? 0) * 100);
-
 /** Every day of the query's range with its totals, days without sales or collections as zeros. */
 export function everyDay(
   q: DailySalesQuery,
@@ -208,8 +208,8 @@ export function everyDay(
       paidTotal: Number(r?.paid ?? 0),
       collectedTotal: Number(collected.get(date) ?? 0),
       refundTotal: Number(refunded.get(date) ?? 0),
-      netSales: (cents(r?.net) - cents(refunded.get(date))) / 100,
-      netOfRefunds: (cents(r?.paid) + cents(collected.get(date)) - cents(refunded.get(date))) / 100,
+      netSales: toPesos(centavosOf(r?.net) - centavosOf(refunded.get(date))),
+      netOfRefunds: toPesos(centavosOf(r?.paid) + centavosOf(collected.get(date)) - centavosOf(refunded.get(date))),
     });
   }
   return days;

@@ -1,14 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { hasPermission, type Permission } from '@oim/shared/permissions';
+import { toPesos } from '@oim/shared/pos/money';
 import { tenantOf, type Tx } from '../../db/client';
 import { readListQuery } from '../../platform/resource/list';
 import { addDays, dayRange, todayIn } from '../../platform/time-zone';
 import { dailyRefunds, dailyTotalsFromHours, dailyTotalsFromOrders, everyDay, type DailySalesQuery, type DayTotals } from './daily-sales';
 import { lowStockCount } from './low-stock';
 import { periodOfWholeHours, readReportPeriod, utcDay, zoneLiteral, zoneNamed } from './report-period';
-import { n, withoutJit } from './report-rows';
-import { topProducts as topProductsByNetSales } from './sales-report';
+import { topProducts as topProductsByNetSales } from './product-sales';
+import { centavosOf, n, withoutJit } from './report-rows';
+import { salesFigures } from './sales-totals';
 
 /** A figure of the chosen period beside the same figure of the period of equal length just before it. */
 const compared = z.object({ current: z.number(), previous: z.number() });
@@ -97,9 +99,6 @@ export function readDashboardQuery(params: unknown, now = new Date()): Dashboard
   };
 }
 
-const cents = (v: unknown) => Math.round(n(v) * 100);
-const pesos = (c: number) => c / 100;
-
 /** The instants of a run of the query's calendar days. */
 function instants(q: DashboardQuery, from: string, to: string) {
   const zone = zoneNamed(q.timeZone);
@@ -114,7 +113,7 @@ async function dayTotals(tx: Tx, q: DashboardQuery, from: string, to: string): P
   return (await dailyTotalsFromHours(tx, range)) ?? (await dailyTotalsFromOrders(tx, range));
 }
 
-const sum = (rows: DayTotals[], pick: (r: DayTotals) => unknown) => rows.reduce((total, r) => total + cents(pick(r)), 0);
+const sum = (rows: DayTotals[], pick: (r: DayTotals) => unknown) => rows.reduce((total, r) => total + centavosOf(pick(r)), 0);
 
 /** Refunds paid out and the cost of the completed sales' lines, in the period and the previous one (one statement each). */
 async function refundsAndCost(tx: Tx, q: DashboardQuery) {
@@ -288,14 +287,14 @@ export async function storeInsights(tx: Tx, q: DashboardQuery, permissions: Read
     const { refunds, cost } = await refundsAndCost(tx, q);
     const figures = (rows: DayTotals[], refunded: unknown, costed: unknown) => {
       const orders = rows.reduce((total, r) => total + n(r.orders), 0);
-      const net = sum(rows, (r) => r.net);
-      return {
+      const refund = centavosOf(refunded);
+      const { netSales, averageBasket, grossProfit } = salesFigures(
         orders,
-        netSales: pesos(net - cents(refunded)),
-        averageBasket: orders === 0 ? 0 : pesos(Math.round(net / orders)),
-        grossProfit: pesos(net - cents(refunded) - cents(costed)),
-        refunds: pesos(cents(refunded)),
-      };
+        sum(rows, (r) => r.net),
+        refund,
+        centavosOf(costed),
+      );
+      return { orders, netSales, averageBasket, grossProfit, refunds: toPesos(refund) };
     };
     const now = figures(current, refunds.current, cost.current);
     const then = figures(previous, refunds.previous, cost.previous);

@@ -8,7 +8,9 @@ import { salesChannels } from '../../db/schema/sales';
 import type { SheetColumn } from '../../platform/export/xlsx';
 import { readListQuery } from '../../platform/resource/list';
 import { shopWhere } from '../../platform/resource/rows';
+import { MONEY_FORMAT } from './export-formats';
 import { periodInstants, readReportPeriod, utcDay, ymdOf, zoneLiteral, type ReportPeriod } from './report-period';
+import { percentShare } from './report-rows';
 
 /** The expenses report's query: its period in the caller's zone, and the category and channel it is narrowed to. */
 export type ExpenseReportQuery = ReportPeriod & { expenseCategoryId?: number; salesChannelId?: number };
@@ -75,7 +77,7 @@ export async function expenseTotalsByCategory(tx: Tx, q: ExpenseReportQuery): Pr
         expenseName: r.expenseName,
         totalAmount: toPesos(centavos),
         expenseCount: r.count,
-        percentage: total === 0 ? 0 : Math.round((centavos * 10_000) / total) / 100,
+        percentage: percentShare(centavos, total),
       };
     }),
     total: toPesos(total),
@@ -184,7 +186,7 @@ export function expenseExportColumns(q: ExpenseReportQuery): SheetColumn<Expense
     { header: 'Reference #', value: field('referenceNumber') },
     { header: 'Sales channel', value: field('salesChannel') },
     { header: 'Notes', width: 40, value: field('notes') },
-    { header: 'Amount', numFmt: '#,##0.00', value: (l) => ('total' in l ? l.total : toPesos(toCentavos(l.amount))) },
+    { header: 'Amount', numFmt: MONEY_FORMAT, value: (l) => ('total' in l ? l.total : toPesos(toCentavos(l.amount))) },
   ];
 }
 

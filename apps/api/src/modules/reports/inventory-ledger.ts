@@ -8,7 +8,7 @@ import { badQuery } from '../../platform/errors';
 import { stockTotals } from '../inventory';
 import { readListQuery } from '../../platform/resource/list';
 import { periodInstants, readReportPeriod, type ReportPeriod } from './report-period';
-import { containsPattern, n, productLocationFields, productLocationOrder, withoutJit } from './report-rows';
+import { containsPattern, n, pageMeta, productLocationFields, productLocationOrder, withoutJit } from './report-rows';
 
 /** Which column each source's units in and out count under. */
 const SOURCE_COLUMNS: Record<StockSource, { in: LedgerInColumn; out: LedgerOutColumn }> = {
@@ -391,12 +391,7 @@ export async function inventoryLedger(
       closing: n(total.closing),
       closingValue: n(total.closing_value),
     },
-    meta: {
-      current_page: q.rest.page,
-      per_page: q.rest.pageSize,
-      total: count,
-      last_page: Math.max(1, Math.ceil(count / q.rest.pageSize)),
-    },
+    meta: pageMeta(q.rest.page, q.rest.pageSize, count),
     period: { from: q.from, to: q.to, timeZone: q.timeZone },
   };
 }

@@ -5,7 +5,7 @@ import { fieldErrors } from '@oim/shared/field-errors';
 import type { ListQuery } from '@oim/shared/list-query';
 import { badQuery, invalid } from '../../platform/errors';
 import { readListQuery } from '../../platform/resource/list';
-import { containsPattern, n, productLocationFields, productLocationOrder } from './report-rows';
+import { containsPattern, n, pageMeta, productLocationFields, productLocationOrder } from './report-rows';
 
 export const lowStockRow = z.object({
   /** productId-locationId: one row per product per location. */
@@ -178,7 +178,7 @@ export async function lowStockReport(tx: Tx, q: LowStockQuery) {
   return {
     data: rows.rows.map(toLowStockRow),
     totals: { rows: count, suggestedCost: n(total.suggested_cost), withoutSupplier: n(total.without_supplier) },
-    meta: { current_page: page, per_page: pageSize, total: count, last_page: Math.max(1, Math.ceil(count / pageSize)) },
+    meta: pageMeta(page, pageSize, count),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Sort } from '@oim/shared/list-query';
+import { lastPage, type ListMeta, type Sort } from '@oim/shared/list-query';
+import { toCentavos, type Centavos } from '@oim/shared/pos/money';
 import type { Tx } from '../../db/client';
 
 /**
@@ -28,6 +29,20 @@ export const idArray = (ids: Iterable<number>) => sql`${`{${[...ids].join(',')}}
 
 /** A numeric column as JSON reads it (null as 0). */
 export const n = (value: unknown) => Number(value ?? 0);
+
+/** A money column (numeric text, or a number of pesos) in centavos, exactly (null as 0). */
+export const centavosOf = (value: unknown): Centavos => toCentavos(typeof value === 'number' ? value : String(value ?? 0));
+
+/** `part` as a share of `whole` in percent, 2 decimals (a margin, a category's share); 0 when whole is 0. */
+export const percentShare = (part: Centavos, whole: Centavos) => (whole === 0 ? 0 : Math.round((part * 10_000) / whole) / 100);
+
+/** A paged report's `meta`, as the list protocol answers it. */
+export const pageMeta = (page: number, pageSize: number, total: number): ListMeta => ({
+  current_page: page,
+  per_page: pageSize,
+  total,
+  last_page: lastPage(total, pageSize),
+});
 
 /** `%text%` for ilike, its wildcards taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -6,8 +6,9 @@ import { sendTablePdf } from '../../platform/export/pdf-table';
 import { cursorPages } from '../../platform/export/stream';
 import { sendXlsx, type SheetColumn } from '../../platform/export/xlsx';
 import { createRouter } from '../../platform/http/routes';
-import { rawQuery } from '../../platform/resource/schema';
+import { listMetaSchema, rawQuery } from '../../platform/resource/schema';
 import { companyHeader } from '../settings';
+import { EXPORT_LIMIT, MONEY_FORMAT, QTY_FORMAT } from './export-formats';
 import {
   allInventoryLedgerStatement,
   inventoryLedger,
@@ -18,13 +19,6 @@ import {
   type InventoryLedgerRow,
 } from './inventory-ledger';
 import { allLowStockStatement, lowStockReport, lowStockRow, readLowStockQuery, toLowStockRow, type LowStockRow } from './low-stock';
-
-/** The most rows a spreadsheet export holds (a worksheet holds 1,048,576 with its header). */
-const EXPORT_LIMIT = 1_000_000;
-
-const QTY = '#,##0.####';
-const MONEY = '#,##0.00';
-const meta = z.object({ current_page: z.number(), per_page: z.number(), total: z.number(), last_page: z.number() });
 
 const LEDGER_QUERY =
   "date[between]=from,to (00:00:00–23:59:59 in the caller's timezone/timezoneOffset; default this month in Manila), locationId, productId, " +
@@ -38,18 +32,18 @@ const ledgerColumns: SheetColumn<InventoryLedgerRow>[] = [
   { header: 'Product', width: 36, value: (r) => r.productName },
   { header: 'Location', width: 20, value: (r) => r.locationName },
   { header: 'Unit', width: 8, value: (r) => r.baseUnit },
-  { header: 'Opening', width: 12, value: (r) => r.opening, numFmt: QTY },
+  { header: 'Opening', width: 12, value: (r) => r.opening, numFmt: QTY_FORMAT },
   ...[...LEDGER_IN_COLUMNS, ...LEDGER_OUT_COLUMNS].map((c): SheetColumn<InventoryLedgerRow> => ({
     header: LEDGER_COLUMN_LABELS[c],
     width: 12,
     value: (r) => r[c],
-    numFmt: QTY,
+    numFmt: QTY_FORMAT,
   })),
-  { header: 'Total In', width: 12, value: (r) => r.totalIn, numFmt: QTY },
-  { header: 'Total Out', width: 12, value: (r) => r.totalOut, numFmt: QTY },
-  { header: 'Closing', width: 12, value: (r) => r.closing, numFmt: QTY },
-  { header: 'Unit Cost', width: 12, value: (r) => r.unitCost, numFmt: MONEY },
-  { header: 'Closing Value', width: 14, value: (r) => r.closingValue, numFmt: MONEY },
+  { header: 'Total In', width: 12, value: (r) => r.totalIn, numFmt: QTY_FORMAT },
+  { header: 'Total Out', width: 12, value: (r) => r.totalOut, numFmt: QTY_FORMAT },
+  { header: 'Closing', width: 12, value: (r) => r.closing, numFmt: QTY_FORMAT },
+  { header: 'Unit Cost', width: 12, value: (r) => r.unitCost, numFmt: MONEY_FORMAT },
+  { header: 'Closing Value', width: 14, value: (r) => r.closingValue, numFmt: MONEY_FORMAT },
 ];
 
 const lowStockColumns: SheetColumn<LowStockRow>[] = [
@@ -57,12 +51,12 @@ const lowStockColumns: SheetColumn<LowStockRow>[] = [
   { header: 'Product', width: 36, value: (r) => r.productName },
   { header: 'Location', width: 20, value: (r) => r.locationName },
   { header: 'Unit', width: 8, value: (r) => r.baseUnit },
-  { header: 'On Hand', width: 12, value: (r) => r.onHand, numFmt: QTY },
-  { header: 'Reorder Point', width: 14, value: (r) => r.reorderPoint, numFmt: QTY },
-  { header: 'Suggested Order', width: 16, value: (r) => r.suggestedQuantity, numFmt: QTY },
+  { header: 'On Hand', width: 12, value: (r) => r.onHand, numFmt: QTY_FORMAT },
+  { header: 'Reorder Point', width: 14, value: (r) => r.reorderPoint, numFmt: QTY_FORMAT },
+  { header: 'Suggested Order', width: 16, value: (r) => r.suggestedQuantity, numFmt: QTY_FORMAT },
   { header: 'Preferred Supplier', width: 28, value: (r) => r.preferredSupplierName },
-  { header: 'Last Cost', width: 12, value: (r) => r.lastCost, numFmt: MONEY },
-  { header: 'Suggested Cost', width: 14, value: (r) => r.suggestedCost, numFmt: MONEY },
+  { header: 'Last Cost', width: 12, value: (r) => r.lastCost, numFmt: MONEY_FORMAT },
+  { header: 'Suggested Cost', width: 14, value: (r) => r.suggestedCost, numFmt: MONEY_FORMAT },
 ];
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -81,7 +75,7 @@ export function registerStockReportRoutes(app: FastifyInstance): void {
       200: z.object({
         data: z.array(inventoryLedgerRow),
         totals: inventoryLedgerTotals,
-        meta,
+        meta: listMetaSchema,
         period: z.object({ from: z.string(), to: z.string(), timeZone: z.string() }),
       }),
     },
@@ -167,7 +161,7 @@ export function registerStockReportRoutes(app: FastifyInstance): void {
       200: z.object({
         data: z.array(lowStockRow),
         totals: z.object({ rows: z.number(), suggestedCost: z.number(), withoutSupplier: z.number() }),
-        meta,
+        meta: listMetaSchema,
       }),
     },
     handler: async ({ tx, query }) => lowStockReport(tx, readLowStockQuery(query)),

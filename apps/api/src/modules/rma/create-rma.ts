@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { divRound, fromScaled, qty, QTY, toScaled } from '@oim/shared/decimal';
-import { toPesos } from '@oim/shared/pos/money';
+import { sumCentavos, toCentavos, toPesos } from '@oim/shared/pos/money';
 import { UNSELLABLE_CONDITIONS, type RmaBody } from '@oim/shared/schemas/rma';
 import type { Tx } from '../../db/client';
 import { paymentTypes, stockLocations } from '../../db/schema/masterfile';
@@ -9,10 +9,9 @@ import { fieldErrors } from '@oim/shared/field-errors';
 import { conflict, invalid, type FieldErrors } from '../../platform/errors';
 import { shopWhere } from '../../platform/resource/rows';
 import { todayIn } from '../../platform/time-zone';
-import { nextDocumentNumber } from '../inventory';
+import { nextDocumentNumber } from '../../platform/documents';
+import type { ServiceContext } from '../../platform/service-context';
 import { readReturnSale, returnAmountCents, returnableLines, type ReturnLine } from './returnable';
-
-export type RmaContext = { tx: Tx; tenantId: number; userId: number };
 
 /** The base-unit quantity of `quantity` of a line's unit. */
 export function baseOf(line: Pick<ReturnLine, 'orderedQuantity' | 'baseQuantity'>, quantity: string): string {
@@ -59,7 +58,7 @@ async function firstNonSellableLocation(tx: Tx): Promise<number | null> {
  * of it queue and the second counts what the first took: never more than was sold comes back.
  * Nothing moves yet; resolving it posts the stock, money and warranties.
  */
-export async function createRma(ctx: RmaContext, body: RmaBody): Promise<number> {
+export async function createRma(ctx: ServiceContext, body: RmaBody): Promise<number> {
   const { tx, tenantId, userId } = ctx;
   const sale = await readReturnSale(tx, body.salesOrderId, true);
   if (!sale) throw invalid({ salesOrderId: ['The selected sales order is invalid.'] });
@@ -90,11 +89,7 @@ export async function createRma(ctx: RmaContext, body: RmaBody): Promise<number>
           .select({ id: productWarranties.id, salesOrderItemId: productWarranties.salesOrderItemId })
           .from(productWarranties)
           .where(
-            and(
-              eq(productWarranties.tenantId, tenantId),
-              inArray(productWarranties.id, warrantyIds),
-              eq(productWarranties.salesOrderId, sale.id),
-            ),
+            shopWhere(tx, productWarranties, and(inArray(productWarranties.id, warrantyIds), eq(productWarranties.salesOrderId, sale.id))),
           );
 
   const taken = new Map<number, string>();
@@ -199,7 +194,7 @@ export async function createRma(ctx: RmaContext, body: RmaBody): Promise<number>
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
 
-  const totalCents = rows.reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0);
+  const totalCents = sumCentavos(rows.map((r) => toCentavos(r.amount)));
   const rmaNumber = await nextDocumentNumber(tx, tenantId, 'rma');
   const [rma] = await tx
     .insert(rmas)

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { toCentavos, toPesos } from '@oim/shared/pos/money';
 import { customerCredits, rmas } from '../../db/schema/rma';
 import { conflict, notFound } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 import { todayIn } from '../../platform/time-zone';
+import type { ServiceContext } from '../../platform/service-context';
 import { creditSaleReceivables } from '../finance';
-import type { RmaContext } from './create-rma';
 
 /**
  * Uses a customer's store credit: its balance is taken off what the customer owes now (any open
@@ -12,19 +13,19 @@ import type { RmaContext } from './create-rma';
  * paid with it. What cannot be used yet (nothing owed) stays on the credit. Nothing owed at all is
  * a 409; a credit used up is USED.
  */
-export async function applyCustomerCredit(ctx: RmaContext, id: number, paymentDate: string | null): Promise<void> {
-  const { tx, tenantId } = ctx;
+export async function applyCustomerCredit(ctx: ServiceContext, id: number, paymentDate: string | null): Promise<void> {
+  const { tx } = ctx;
   const [credit] = await tx
     .select()
     .from(customerCredits)
-    .where(and(eq(customerCredits.tenantId, tenantId), eq(customerCredits.id, id)))
+    .where(shopWhere(tx, customerCredits, eq(customerCredits.id, id)))
     .for('update');
   if (!credit) throw notFound('customer credit');
   if (credit.status !== 'OPEN' || toCentavos(credit.balance) === 0) throw conflict('This store credit has been used up.');
   const [rma] = await tx
     .select({ rmaNumber: rmas.rmaNumber })
     .from(rmas)
-    .where(and(eq(rmas.tenantId, tenantId), eq(rmas.id, credit.rmaId)));
+    .where(shopWhere(tx, rmas, eq(rmas.id, credit.rmaId)));
   const used = await creditSaleReceivables(
     ctx,
     {
@@ -42,5 +43,5 @@ export async function applyCustomerCredit(ctx: RmaContext, id: number, paymentDa
   await tx
     .update(customerCredits)
     .set({ balance: toPesos(balance).toFixed(2), status: balance === 0 ? 'USED' : 'OPEN', updatedAt: new Date() })
-    .where(and(eq(customerCredits.tenantId, tenantId), eq(customerCredits.id, id)));
+    .where(shopWhere(tx, customerCredits, eq(customerCredits.id, id)));
 }

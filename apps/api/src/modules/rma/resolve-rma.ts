@@ -2,43 +2,46 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { fieldErrors } from '@oim/shared/field-errors';
 import { qty } from '@oim/shared/decimal';
 import { toCentavos, toPesos } from '@oim/shared/pos/money';
-import type { RmaResolveBody } from '@oim/shared/schemas/rma';
+import { RMA_MOVES, type RmaResolveBody } from '@oim/shared/schemas/rma';
 import { serviceOrderBody } from '@oim/shared/schemas/service';
+import { canMove } from '@oim/shared/status-flow';
 import { products, serialNumbers } from '../../db/schema/inventory';
 import { stockLocations } from '../../db/schema/masterfile';
 import { customerCredits, productWarranties, rmaItems, rmas } from '../../db/schema/rma';
 import { conflict, invalid, notFound } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 import { todayIn } from '../../platform/time-zone';
+import type { ServiceContext } from '../../platform/service-context';
 import { creditSaleReceivables, payRefund, type ReturnOf } from '../finance';
 import { postMovements, receiveSerials, releaseSerials, type Movement } from '../inventory';
 import { createServiceOrder } from '../service';
-import type { RmaContext } from './create-rma';
 import { readReturnSale } from './returnable';
 
 type Item = typeof rmaItems.$inferSelect;
 type Warranty = typeof productWarranties.$inferSelect;
 
 /** The RMA locked after its sale (the order every return takes its locks in); 404 when not this shop's. */
-export async function lockRma(ctx: RmaContext, id: number) {
-  const { tx, tenantId } = ctx;
+export async function lockRma(ctx: ServiceContext, id: number) {
+  const { tx } = ctx;
   const [head] = await tx
     .select({ salesOrderId: rmas.salesOrderId })
     .from(rmas)
-    .where(and(eq(rmas.tenantId, tenantId), eq(rmas.id, id)));
+    .where(shopWhere(tx, rmas, eq(rmas.id, id)));
   if (!head) throw notFound('RMA');
   await readReturnSale(tx, head.salesOrderId, true);
   const [rma] = await tx
     .select()
     .from(rmas)
-    .where(and(eq(rmas.tenantId, tenantId), eq(rmas.id, id)))
+    .where(shopWhere(tx, rmas, eq(rmas.id, id)))
     .for('update');
   return rma!;
 }
 
 /** REQUESTED → RECEIVED: the goods are at the counter. */
-export async function receiveRma(ctx: RmaContext, id: number, notes: string | null): Promise<void> {
+export async function receiveRma(ctx: ServiceContext, id: number, notes: string | null): Promise<void> {
   const rma = await lockRma(ctx, id);
-  if (rma.status !== 'REQUESTED') throw conflict(`${rma.rmaNumber} is ${rma.status.toLowerCase()}: only a requested RMA is received.`);
+  if (!canMove(RMA_MOVES, rma.status, 'RECEIVED'))
+    throw conflict(`${rma.rmaNumber} is ${rma.status.toLowerCase()}: only a requested RMA is received.`);
   await ctx.tx
     .update(rmas)
     .set({
@@ -48,18 +51,18 @@ export async function receiveRma(ctx: RmaContext, id: number, notes: string | nu
       ...(notes !== null ? { notes: rma.notes ? `${rma.notes}\n${notes}` : notes } : {}),
       updatedAt: new Date(),
     })
-    .where(and(eq(rmas.tenantId, ctx.tenantId), eq(rmas.id, id)));
+    .where(shopWhere(ctx.tx, rmas, eq(rmas.id, id)));
 }
 
 /** REQUESTED or RECEIVED → REJECTED with a reason: its units count as returned no more. */
-export async function rejectRma(ctx: RmaContext, id: number, reason: string): Promise<void> {
+export async function rejectRma(ctx: ServiceContext, id: number, reason: string): Promise<void> {
   const rma = await lockRma(ctx, id);
-  if (rma.status !== 'REQUESTED' && rma.status !== 'RECEIVED')
+  if (!canMove(RMA_MOVES, rma.status, 'REJECTED'))
     throw conflict(`${rma.rmaNumber} is ${rma.status.toLowerCase()}: it can no longer be rejected.`);
   await ctx.tx
     .update(rmas)
     .set({ status: 'REJECTED', rejectionReason: reason, rejectedBy: ctx.userId, rejectedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(rmas.tenantId, ctx.tenantId), eq(rmas.id, id)));
+    .where(shopWhere(ctx.tx, rmas, eq(rmas.id, id)));
 }
 
 const lowerSet = (list: string[]) => new Set(list.map((s) => s.toLowerCase()));
@@ -70,17 +73,17 @@ const lowerSet = (list: string[]) => new Set(list.map((s) => s.toLowerCase()));
  * job orders for repairs, and the money: taken off the sale's open receivables first (a CREDIT
  * payment), then paid back (a REFUND payment) or kept as a customer credit (STORE_CREDIT).
  */
-export async function resolveRma(ctx: RmaContext, id: number, body: RmaResolveBody): Promise<void> {
+export async function resolveRma(ctx: ServiceContext, id: number, body: RmaResolveBody): Promise<void> {
   const { tx, tenantId, userId } = ctx;
   const rma = await lockRma(ctx, id);
-  if (rma.status !== 'REQUESTED' && rma.status !== 'RECEIVED')
+  if (!canMove(RMA_MOVES, rma.status, 'RESOLVED'))
     throw conflict(`${rma.rmaNumber} is ${rma.status.toLowerCase()}: it can no longer be resolved.`);
   const sale = (await readReturnSale(tx, rma.salesOrderId, false))!;
   if (sale.status !== 'COMPLETED') throw conflict(`${sale.salesOrderNumber} is voided: its returns cannot be resolved.`);
   const items = await tx
     .select()
     .from(rmaItems)
-    .where(and(eq(rmaItems.tenantId, tenantId), eq(rmaItems.rmaId, id)))
+    .where(shopWhere(tx, rmaItems, eq(rmaItems.rmaId, id)))
     .orderBy(asc(rmaItems.lineNumber), asc(rmaItems.id));
 
   // Replacements named now take the place of those named at creation.
@@ -103,7 +106,7 @@ export async function resolveRma(ctx: RmaContext, id: number, body: RmaResolveBo
     const found = await tx
       .select({ id: stockLocations.id })
       .from(stockLocations)
-      .where(and(eq(stockLocations.tenantId, tenantId), inArray(stockLocations.id, locationIds)));
+      .where(shopWhere(tx, stockLocations, inArray(stockLocations.id, locationIds)));
     (body.lines ?? []).forEach((given, i) => {
       if (given.replacementLocationId && !found.some((f) => f.id === given.replacementLocationId))
         errors[`lines.${i}.replacementLocationId`] = ['The selected replacement location is invalid.'];
@@ -114,16 +117,16 @@ export async function resolveRma(ctx: RmaContext, id: number, body: RmaResolveBo
   const productRows = await tx
     .select({ id: products.id, productName: products.productName, isSerialized: products.isSerialized, averageCost: products.averageCost })
     .from(products)
-    .where(and(eq(products.tenantId, tenantId), inArray(products.id, [...new Set(items.map((it) => it.productId))])));
+    .where(shopWhere(tx, products, inArray(products.id, [...new Set(items.map((it) => it.productId))])));
   const productOf = (pid: number) => productRows.find((p) => p.id === pid)!;
   const warranties = await tx
     .select()
     .from(productWarranties)
     .where(
-      and(
-        eq(productWarranties.tenantId, tenantId),
-        eq(productWarranties.salesOrderId, sale.id),
-        inArray(productWarranties.status, ['ACTIVE', 'CLAIMED']),
+      shopWhere(
+        tx,
+        productWarranties,
+        and(eq(productWarranties.salesOrderId, sale.id), inArray(productWarranties.status, ['ACTIVE', 'CLAIMED'])),
       ),
     )
     .orderBy(asc(productWarranties.id));
@@ -152,12 +155,15 @@ export async function resolveRma(ctx: RmaContext, id: number, body: RmaResolveBo
           .update(serialNumbers)
           .set({ status: item.resolution === 'REPLACE' ? 'RETURNED' : 'REFUND', locationId: null, ...source, updatedAt: new Date() })
           .where(
-            and(
-              eq(serialNumbers.tenantId, tenantId),
-              eq(serialNumbers.productId, item.productId),
-              inArray(
-                sql`lower(${serialNumbers.serialNumber})`,
-                item.serialNumbers.map((s) => s.toLowerCase()),
+            shopWhere(
+              tx,
+              serialNumbers,
+              and(
+                eq(serialNumbers.productId, item.productId),
+                inArray(
+                  sql`lower(${serialNumbers.serialNumber})`,
+                  item.serialNumbers.map((s) => s.toLowerCase()),
+                ),
               ),
             ),
           );
@@ -189,7 +195,7 @@ export async function resolveRma(ctx: RmaContext, id: number, body: RmaResolveBo
       await tx
         .update(rmaItems)
         .set({ replacementLocationId: locationId, replacementSerialNumbers: item.replacementSerialNumbers })
-        .where(and(eq(rmaItems.tenantId, tenantId), eq(rmaItems.id, item.id)));
+        .where(shopWhere(tx, rmaItems, eq(rmaItems.id, item.id)));
     }
     // 3. A repair: a job order for the customer's unit.
     let serviceOrderId: number | null = null;
@@ -207,7 +213,7 @@ export async function resolveRma(ctx: RmaContext, id: number, body: RmaResolveBo
       await tx
         .update(rmaItems)
         .set({ serviceOrderId })
-        .where(and(eq(rmaItems.tenantId, tenantId), eq(rmaItems.id, item.id)));
+        .where(shopWhere(tx, rmaItems, eq(rmaItems.id, item.id)));
     }
     await moveWarranties(ctx, rma.id, item, warranties, serviceOrderId);
   }
@@ -257,7 +263,7 @@ export async function resolveRma(ctx: RmaContext, id: number, body: RmaResolveBo
       storeCreditTotal: toPesos(storeCredit).toFixed(2),
       updatedAt: now,
     })
-    .where(and(eq(rmas.tenantId, tenantId), eq(rmas.id, id)));
+    .where(shopWhere(tx, rmas, eq(rmas.id, id)));
 }
 
 /**
@@ -266,8 +272,14 @@ export async function resolveRma(ctx: RmaContext, id: number, body: RmaResolveBo
  * same dates (replacesWarrantyId). A line warranty (no serial) covering more units than came back
  * keeps covering the rest: its quantity goes down, and the units that came back get their own row.
  */
-async function moveWarranties(ctx: RmaContext, rmaId: number, item: Item, all: Warranty[], serviceOrderId: number | null): Promise<void> {
-  const { tx, tenantId } = ctx;
+async function moveWarranties(
+  ctx: ServiceContext,
+  rmaId: number,
+  item: Item,
+  all: Warranty[],
+  serviceOrderId: number | null,
+): Promise<void> {
+  const { tx } = ctx;
   const ofLine = all.filter(
     (w) => w.salesOrderItemId === item.salesOrderItemId || (w.salesOrderItemId === null && w.productId === item.productId),
   );
@@ -280,7 +292,7 @@ async function moveWarranties(ctx: RmaContext, rmaId: number, item: Item, all: W
       await tx
         .update(productWarranties)
         .set({ status, rmaId, serviceOrderId, updatedAt: now })
-        .where(and(eq(productWarranties.tenantId, tenantId), eq(productWarranties.id, w.id)));
+        .where(shopWhere(tx, productWarranties, eq(productWarranties.id, w.id)));
       w.status = status;
       if (item.resolution === 'REPLACE') {
         const index = item.serialNumbers.findIndex((s) => s.toLowerCase() === w.serialNumber!.toLowerCase());
@@ -297,7 +309,7 @@ async function moveWarranties(ctx: RmaContext, rmaId: number, item: Item, all: W
     await tx
       .update(productWarranties)
       .set({ status, rmaId, serviceOrderId, updatedAt: now })
-      .where(and(eq(productWarranties.tenantId, tenantId), eq(productWarranties.id, line.id)));
+      .where(shopWhere(tx, productWarranties, eq(productWarranties.id, line.id)));
     line.status = status;
     if (item.resolution === 'REPLACE')
       await tx.insert(productWarranties).values(copyOf(line, { serialNumber: null, quantity: line.quantity, rmaId }));
@@ -308,7 +320,7 @@ async function moveWarranties(ctx: RmaContext, rmaId: number, item: Item, all: W
   await tx
     .update(productWarranties)
     .set({ quantity: rest, updatedAt: now })
-    .where(and(eq(productWarranties.tenantId, tenantId), eq(productWarranties.id, line.id)));
+    .where(shopWhere(tx, productWarranties, eq(productWarranties.id, line.id)));
   line.quantity = rest;
   const [part] = await tx
     .insert(productWarranties)

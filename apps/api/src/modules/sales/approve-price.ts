@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { salesOrders } from '../../db/schema/sales-documents';
 import { conflict } from '../../platform/errors';
 import { shopWhere } from '../../platform/resource/rows';
-import type { SaleContext } from './sale-contents';
+import type { SessionContext } from '../../platform/service-context';
 
 /**
  * Approves an offline sale posted against the price rules (a price exception): who, when and why
@@ -10,7 +10,7 @@ import type { SaleContext } from './sale-contents';
  * the second is 409. A sale without an exception, already approved, or voided (its goods came back)
  * is 409. False when there is no such order.
  */
-export async function approvePrice(ctx: SaleContext, orderId: number, reason: string): Promise<boolean> {
+export async function approvePrice(ctx: SessionContext, orderId: number, reason: string): Promise<boolean> {
   const { tx, user } = ctx;
   const [order] = await tx
     .select({
@@ -28,6 +28,6 @@ export async function approvePrice(ctx: SaleContext, orderId: number, reason: st
   await tx
     .update(salesOrders)
     .set({ priceApprovedBy: user.id, priceApprovedAt: sql`now()`, priceApprovalReason: reason, updatedAt: sql`now()` })
-    .where(and(eq(salesOrders.tenantId, ctx.tenant.id), eq(salesOrders.id, orderId)));
+    .where(shopWhere(tx, salesOrders, eq(salesOrders.id, orderId)));
   return true;
 }

@@ -1,16 +1,16 @@
 import { eq, and } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
 import { salesOrders, picklists, salesOrderItems, picklistItems } from '../../db/schema/sales-documents';
 import { notFound, conflict } from '../../platform/errors';
-import { nextDocumentNumber } from '../inventory';
+import { nextDocumentNumber } from '../../platform/documents';
 import { shopWhere } from '../../platform/resource/rows';
+import type { ServiceContext } from '../../platform/service-context';
 
 /**
  * Makes a sales order's picklist in the caller's transaction: its stocked lines, to pick from the
  * order's location, under a gap-free number. A voided order, an order with a picklist already or
  * one that sold services only is a conflict (409).
  */
-export async function createPicklist(tx: Tx, tenantId: number, userId: number, orderId: number): Promise<number> {
+export async function createPicklist({ tx, tenantId, userId }: ServiceContext, orderId: number): Promise<number> {
   const [order] = await tx
     .select({ id: salesOrders.id, status: salesOrders.status, locationId: salesOrders.locationId })
     .from(salesOrders)
@@ -31,11 +31,11 @@ export async function createPicklist(tx: Tx, tenantId: number, userId: number, o
   const picklistNumber = await nextDocumentNumber(tx, tenantId, 'picklist');
   const [row] = await tx
     .insert(picklists)
-    .values({ tenantId: tenantId, picklistNumber, salesOrderId: orderId, createdBy: userId })
+    .values({ tenantId, picklistNumber, salesOrderId: orderId, createdBy: userId })
     .returning({ id: picklists.id });
   await tx.insert(picklistItems).values(
     items.map((i) => ({
-      tenantId: tenantId,
+      tenantId,
       picklistId: row!.id,
       salesOrderItemId: i.id,
       productId: i.productId,

@@ -1,10 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { qty } from '@oim/shared/decimal';
-import { conflict, invalid } from '../../platform/errors';
+import type { PosOrderBody } from '@oim/shared/schemas/pos';
+import { salesOrders } from '../../db/schema/sales-documents';
+import { conflict, invalid, notFound } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 import { checkSerialCount, postMovements, receiveSerials, releaseSerials, type Movement } from '../inventory';
 import { registerSaleWarranties } from '../warranty';
-import type { ResolvedSale } from './resolve-sale';
+import { resolveSale, saleInputOf, type ResolvedSale } from './resolve-sale';
 import { assertNoReturns, assertNotInZReading } from './sale-returns';
-import { writeOrderContents, type SaleContext } from './sale-contents';
+import { writeOrderContents } from './sale-contents';
+import type { SessionContext } from '../../platform/service-context';
 import { heldStock, orderValues, stockTaken } from './sale-rows';
 import {
   deleteOrderLines,
@@ -17,13 +22,25 @@ import {
   type StoredOrder,
 } from './sale.statements';
 
+/** PUT sales/:id: the sale sent again for an order the shop has (404 otherwise), checked as this user sells it, then editSale. */
+export async function changeSale(ctx: SessionContext, orderId: number, body: PosOrderBody): Promise<void> {
+  const { tx, user } = ctx;
+  const [order] = await tx
+    .select({ id: salesOrders.id })
+    .from(salesOrders)
+    .where(shopWhere(tx, salesOrders, eq(salesOrders.id, orderId)));
+  if (!order) throw notFound('sales order');
+  const sale = await resolveSale(tx, user, { ...saleInputOf(body), basicNecessity: { saleId: orderId } }, 'order');
+  await editSale(ctx, orderId, sale, body.publicNote ?? null);
+}
+
 /**
  * Changes a posted sale through the terminal: stock and serial numbers move by the difference
  * between what the order held and what it holds now, at the order's own location (so its channel
  * cannot change); receivables are adjusted (see settleReceivables), lines, payments and commissions
  * written anew, all in one transaction. The number and date stay.
  */
-export async function editSale(ctx: SaleContext, orderId: number, sale: ResolvedSale, publicNote: string | null): Promise<void> {
+export async function editSale(ctx: SessionContext, orderId: number, sale: ResolvedSale, publicNote: string | null): Promise<void> {
   const { tx, tenant, user } = ctx;
   const order = await lockEditableOrder(ctx, orderId, sale);
   const before = heldStock(await selectStockLines(tx, orderId));
@@ -43,7 +60,7 @@ export async function editSale(ctx: SaleContext, orderId: number, sale: Resolved
 }
 
 /** The order, locked; a voided one cannot change, nor can its channel (its stock left that channel's location). */
-async function lockEditableOrder({ tx }: SaleContext, orderId: number, sale: ResolvedSale): Promise<StoredOrder> {
+async function lockEditableOrder({ tx }: SessionContext, orderId: number, sale: ResolvedSale): Promise<StoredOrder> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw invalid({ activeSalesOrderId: ['The sales order was not found.'] });
   if (order.status === 'VOIDED') throw conflict('A voided sales order cannot be changed.');
@@ -71,7 +88,7 @@ function stockDifference(before: Map<number, string>, after: Map<number, string>
 
 /** Serial numbers no longer on the order come back into stock; new ones are sold. */
 async function moveSerialsByDifference(
-  { tx, tenant }: SaleContext,
+  { tx, tenant }: SessionContext,
   order: StoredOrder,
   sale: ResolvedSale,
   sold: Map<number, string[]>,

@@ -1,44 +1,45 @@
 /**
- * Sales: customers, sales channels, the terminal's product search, sales orders (posted, edited,
- * voided), receipts, quotations and picklists, and the receivables credit sales create.
+ * Sales: sales orders (posted, edited, voided), their receipts, picklists, price exceptions, the
+ * selling rules and the payment breakdown. Customers and sales channels, quotations and the
+ * terminal's search and offline sync are their own modules, which post sales through this door.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { registerCustomerRoutes } from './customers.routes';
-import { registerOfflineSyncRoutes } from './offline-sync.routes';
 import { registerPicklistRoutes } from './picklists.routes';
-import { registerPosProductRoutes } from './pos-products.routes';
 import { registerPriceExceptionRoutes } from './price-exceptions.routes';
-import { registerQuotationRoutes } from './quotations.routes';
 import { registerReceiptRoutes } from './receipts.routes';
-import { registerSalesChannelRoutes } from './sales-channels.routes';
 import { registerSalesOrderRoutes } from './sales-orders.routes';
 import { registerSalesSettingRoutes } from './sales-settings.routes';
 
 export const salesPlugin: FastifyPluginAsync = async (app) => {
-  registerCustomerRoutes(app);
-  registerSalesChannelRoutes(app);
-  registerPosProductRoutes(app);
   registerSalesOrderRoutes(app);
-  registerOfflineSyncRoutes(app);
   registerPriceExceptionRoutes(app);
-  registerQuotationRoutes(app);
   registerPicklistRoutes(app);
   registerReceiptRoutes(app);
   registerSalesSettingRoutes(app);
 };
 
-// A new shop's day-one records (modules/platform's createShop).
-export { setUpSales } from './set-up-sales';
-// Writing records without HTTP (the demo catalogue).
-export { customerResource } from './customers.resource';
-export { customerCreate } from './customers.routes';
-// The shell's search (modules/search): what each kind of sales record answers to a typed term.
-export { searchProducts } from './product-search';
-export { findCustomerIds, findQuotationIds, findSalesOrderIds } from './find-records';
-export { quotationResource } from './quotations.resource';
+// Posting a sale from elsewhere (a quotation converted, a sale the terminal made offline): read
+// what it names, resolve it as the seller sells it, post it, number it, answer it.
+export {
+  lookUpSale,
+  offlineResolution,
+  resolveSale,
+  saleInputOf,
+  documentLineFields,
+  type OfflineResolution,
+  type ResolvedSale,
+  type SaleInput,
+} from './resolve-sale';
+export { postSale } from './post-sale';
+export { numberLines } from './sale-rows';
+export { numberSale } from './number-sale';
+export { journalSale, numberTerminalSale } from './terminal-receipts';
+export { findSalesOrder } from './sale-answer';
 export { salesOrderResource } from './sales-orders.resource';
-// Finance lists and collects what credit sales are owed (modules/finance), and keeps its payments idempotent.
-export { checkKey, claimKey, isKey, rememberAnswer, replayOf, requestHash } from './idempotency';
-export { receivableResource } from './sales-orders.resource';
-// Operations (metrics) hear of each committed sale.
-export { onSalePosted, type PostedSale } from './sale-events';
+// A sales document on paper (the quotation's PDF): the channel's header and the shared layout.
+export { companyFor, documentHeaderOf } from './document-header';
+export { formatPesos, salesDocumentPdf, totalsOf } from './document-pdf';
+// The shell's search (modules/search): sales orders by number.
+export { findSalesOrderIds } from './find-sales-orders';
+// Operations (metrics) hear of each committed sale; a module that posts one announces it.
+export { announceSalePosted, onSalePosted, type PostedSale } from './sale-events';

@@ -1,4 +1,4 @@
-import type { SaleContext } from './sale-contents';
+import type { SessionContext } from '../../platform/service-context';
 import { numberAndKeep, numberOnly } from './sale.statements';
 
 /**
@@ -7,7 +7,7 @@ import { numberAndKeep, numberOnly } from './sale.statements';
  * Idempotency-Key's first answer is kept in the same statement, the number written into it.
  */
 export async function numberSale(
-  ctx: SaleContext,
+  ctx: SessionContext,
   orderId: number,
   answer?: { key: string; status: number; body: { data: Record<string, unknown> } },
 ): Promise<string> {

@@ -2,6 +2,7 @@ import { and, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-o
 import { z } from 'zod';
 import type { ColumnFilter, ListQuery } from '@oim/shared/list-query';
 import { isIsoDateTime } from '@oim/shared/schemas/fields';
+import { toCentavos, toPesos } from '@oim/shared/pos/money';
 import { type Tx, shopOf } from '../../db/client';
 import { payments } from '../../db/schema/finance';
 import { paymentTypes } from '../../db/schema/masterfile';
@@ -39,7 +40,7 @@ type Figures = { name: string; category: string; kind: BreakdownRow['kind']; cou
  * taken in over the period, whatever it settled), so every row's share sums to 100.
  */
 export function breakdownShares(figures: readonly Figures[]): BreakdownRow[] {
-  const centavos = (total: string) => Math.round(Number(total) * 100);
+  const centavos = (total: string) => toCentavos(total);
   const grand = figures.reduce((sum, f) => sum + centavos(f.total), 0);
   return figures
     .map((f) => ({
@@ -50,7 +51,7 @@ export function breakdownShares(figures: readonly Figures[]): BreakdownRow[] {
       orderCount: Number(f.count),
       totalAmount: Number(f.total),
       totalRefunds: Number(f.refunds ?? 0),
-      netAmount: (centavos(f.total) - centavos(f.refunds ?? '0')) / 100,
+      netAmount: toPesos(centavos(f.total) - centavos(f.refunds ?? '0')),
     }))
     .sort((a, b) => b.totalAmount - a.totalAmount || a.paymentTypeName.localeCompare(b.paymentTypeName));
 }

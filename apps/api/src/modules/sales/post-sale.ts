@@ -5,7 +5,8 @@ import { checkSerialCount, postMovements, releaseSerials, type ShortStock } from
 import { registerSaleWarranties } from '../warranty';
 import { numberSale } from './number-sale';
 import type { ResolvedSale } from './resolve-sale';
-import { writeLineParts, type SaleContext } from './sale-contents';
+import { writeLineParts } from './sale-contents';
+import type { SessionContext } from '../../platform/service-context';
 import { decoded, lineRows, numberLines, orderValues, paymentRows, saleMovements, type RawRow } from './sale-rows';
 import { insertSale } from './sale.statements';
 import { salesOrderItemResource, salesOrderPaymentResource, salesOrderResource } from './sales-orders.resource';
@@ -25,7 +26,7 @@ export type PostedSale = { id: number; order: RawRow; rows: KnownRows };
  * only queue for the few statements between the number and the commit.
  */
 export async function postSale(
-  ctx: SaleContext,
+  ctx: SessionContext,
   sale: ResolvedSale,
   options: {
     publicNote: string | null;
@@ -86,7 +87,7 @@ export async function postSale(
 }
 
 /** Marks the serial numbers of each serial-tracked line sold by this order; answers their ids per line. */
-async function sellSerials(ctx: SaleContext, sale: ResolvedSale, orderId: number, locationId: number): Promise<Map<number, number[]>> {
+async function sellSerials(ctx: SessionContext, sale: ResolvedSale, orderId: number, locationId: number): Promise<Map<number, number[]>> {
   const byLine = new Map<number, number[]>();
   for (const [i, line] of sale.lines.entries()) {
     const field = `orderItems.${i}.serialNumbers`;

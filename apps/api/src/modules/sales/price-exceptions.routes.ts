@@ -9,7 +9,7 @@ import { findResource, listResource, readListQuery } from '../../platform/resour
 import { messageDataSchema, pageSchema, rawQuery } from '../../platform/resource/schema';
 import { approvePrice } from './approve-price';
 import { salesOrderResource } from './sales-orders.resource';
-import { ORDER_DETAIL } from './sales-orders.routes';
+import { ORDER_DETAIL } from './sale-answer';
 
 /** Offline sales posted against the price rules, until a holder of Override Prices approves them. */
 export function registerPriceExceptionRoutes(app: FastifyInstance): void {

@@ -1,50 +1,14 @@
-import { isNull } from 'drizzle-orm';
-import { PRINTER_DEFAULTS } from '@oim/shared/schemas/masterfile';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { companyProfiles, printerSettings } from '../../db/schema/settings';
+import { salesOrders } from '../../db/schema/sales-documents';
+import { notFound } from '../../platform/errors';
 import { shopWhere } from '../../platform/resource/rows';
-import { receiptCounterOf } from './terminal-receipts';
-
-type Settings = Record<string, string | null>;
-
-/** The channel's company settings: the shop's, with the channel's own on top. */
-async function companyFor(tx: Tx, channelId: number): Promise<Settings> {
-  const rows = await tx
-    .select({ channel: companyProfiles.salesChannelId, settings: companyProfiles.settings })
-    .from(companyProfiles)
-    .where(shopWhere(tx, companyProfiles, undefined));
-  const shop = rows.find((r) => r.channel === null)?.settings ?? {};
-  const own = rows.find((r) => r.channel === channelId)?.settings ?? {};
-  const merged: Settings = { ...shop };
-  for (const [k, v] of Object.entries(own)) if (v !== null && v !== '') merged[k] = v;
-  return merged;
-}
-
-async function logoDataUrl(tx: Tx): Promise<string | null> {
-  const [row] = await tx
-    .select({ logo: companyProfiles.logo })
-    .from(companyProfiles)
-    .where(shopWhere(tx, companyProfiles, isNull(companyProfiles.salesChannelId)));
-  return row?.logo ? `data:image/png;base64,${row.logo.toString('base64')}` : null;
-}
-
-export async function printer(tx: Tx) {
-  const [row] = await tx
-    .select()
-    .from(printerSettings)
-    .where(shopWhere(tx, printerSettings, undefined));
-  return row
-    ? { receiptWidth: row.receiptWidth, copies: row.copies, printAutomatically: row.printAutomatically, showLogo: row.showLogo }
-    : PRINTER_DEFAULTS;
-}
+import type { SessionContext } from '../../platform/service-context';
+import { documentHeaderOf } from './document-header';
+import { findSalesOrder } from './sale-answer';
+import { journalSale, receiptCounterOf } from './terminal-receipts';
 
 type Order = Record<string, unknown> & { id: number };
-
-/** What heads a document of a channel: the company settings, and the logo when the printer settings show it. */
-export async function documentHeaderOf(tx: Tx, channelId: number) {
-  const settings = await printer(tx);
-  return { company: await companyFor(tx, channelId), logo: settings.showLogo ? await logoDataUrl(tx) : null, printer: settings };
-}
 
 /**
  * What a receipt shows (spec issue: company header and logo, TIN, number and date, cashier, lines
@@ -62,4 +26,25 @@ export async function receiptOf(tx: Tx, order: Order) {
     // The BIR lines: terminal numbers, invoice number, wording, reprint count, VOID.
     counter: await receiptCounterOf(tx, order, company),
   };
+}
+
+/**
+ * Counts a print of an order's receipt (later prints are REPRINTs, reprintCount = receiptPrints − 1);
+ * a reprint of a terminal sale goes to the terminal's electronic journal. 404 when the shop has no such order.
+ */
+export async function countReceiptPrint(ctx: SessionContext, orderId: number): Promise<{ receiptPrints: number; reprintCount: number }> {
+  const { tx } = ctx;
+  const [row] = await tx
+    .update(salesOrders)
+    .set({ receiptPrints: sql`${salesOrders.receiptPrints} + 1` })
+    .where(shopWhere(tx, salesOrders, eq(salesOrders.id, orderId)))
+    .returning({ receiptPrints: salesOrders.receiptPrints, terminalId: salesOrders.terminalId });
+  if (!row) throw notFound('sales order');
+  const reprintCount = Math.max(0, row.receiptPrints - 1);
+  // The first print is the receipt the journal took at posting; each later one is a REPRINT.
+  if (row.terminalId !== null && reprintCount > 0) {
+    const order = await findSalesOrder(tx, orderId, ctx.user);
+    await journalSale(ctx, order!, 'REPRINT', reprintCount);
+  }
+  return { receiptPrints: row.receiptPrints, reprintCount };
 }

@@ -18,7 +18,7 @@ import { type Tx, shopOf } from '../../db/client';
 import { type AuthUser } from '../../platform/auth/session-user';
 import { invalid, type FieldErrors } from '../../platform/errors';
 import type { KnownRows } from '../../platform/resource/relations';
-import { type KeyClaim } from './idempotency';
+import { type KeyClaim } from '../../platform/documents';
 import { checkLinePrices } from './sale-prices';
 import { basicNecessityAllowance } from './basic-necessity-cap';
 import { checkSpecialDiscount, checkTaxTotals, taxProfileOf, type SentTaxFigures } from './sale-taxes';

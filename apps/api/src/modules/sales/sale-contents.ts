@@ -1,6 +1,4 @@
-import type { Tx } from '../../db/client';
-import type { AuthUser } from '../../platform/auth/session-user';
-import type { Tenant } from '../../platform/tenancy';
+import type { SessionContext } from '../../platform/service-context';
 import type { ResolvedSale } from './resolve-sale';
 import { settleReceivables } from './sale-receivables';
 import {
@@ -17,15 +15,12 @@ import {
 import { insertCommissions, insertLines, insertPayments, type StoredReceivable } from './sale.statements';
 import { salesOrderItemResource, salesOrderPaymentResource } from './sales-orders.resource';
 
-/** Who posts a sale, in which shop, in which transaction. */
-export type SaleContext = { tx: Tx; tenant: Tenant; user: AuthUser };
-
 /**
  * Writes the lines and payments of a resolved sale to an existing order (an edit), then what
  * hangs on them (writeLineParts). Answers the rows written.
  */
 export async function writeOrderContents(
-  ctx: SaleContext,
+  ctx: SessionContext,
   sale: ResolvedSale,
   orderId: number,
   previous: StoredReceivable[] = [],
@@ -44,7 +39,7 @@ export async function writeOrderContents(
  * commissions, the receivables. Answers all the rows of the lines, payments and receivables.
  */
 export async function writeLineParts(
-  ctx: SaleContext,
+  ctx: SessionContext,
   sale: ResolvedSale,
   orderId: number,
   numbered: NumberedLine[],

@@ -9,7 +9,7 @@ import { sessionUserSql } from '../../platform/auth/session-user';
 import { fixedStatement } from '../../platform/fixed-statement';
 import { resourceNamed } from '../../platform/resource/define';
 import { decodeRow, jsonObject, resourceColumns, type JsonColumns } from '../../platform/resource/json-rows';
-import { claimStatement, type KeyClaim } from './idempotency';
+import { claimStatement, type KeyClaim } from '../../platform/documents';
 import type { PaymentCategory } from '@oim/shared/schemas/payment-types';
 import { catalogueColumns, type CatalogueProduct, type Unit } from '../inventory';
 

@@ -1,12 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { CREDIT_SALE_TERM_DAYS, type InstallmentInterval } from '@oim/shared/schemas/finance';
 import { toCentavos, toPesos } from '@oim/shared/pos/money';
 import { paymentAllocations } from '../../db/schema/finance';
 import { receivables, salesOrders } from '../../db/schema/sales-documents';
 import { conflict } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 import { addDays, addMonths } from '../../platform/time-zone';
 import type { ResolvedSale } from './resolve-sale';
-import type { SaleContext } from './sale-contents';
+import type { SessionContext } from '../../platform/service-context';
 import type { StoredReceivable } from './sale.statements';
 
 /** The message of a sale that cannot change or be voided while collections stand on it. */
@@ -40,7 +41,7 @@ export function assertNothingCollected(previous: StoredReceivable[]): void {
  * collections once paid them, kept as VOIDED so that history stays whole. Answers how many it wrote.
  */
 export async function settleReceivables(
-  ctx: SaleContext,
+  ctx: SessionContext,
   sale: ResolvedSale,
   orderId: number,
   owed: { payment: ResolvedSale['payments'][number]; index: number; paymentId: number }[],
@@ -53,21 +54,21 @@ export async function settleReceivables(
     const withHistory = await tx
       .selectDistinct({ id: paymentAllocations.receivableId })
       .from(paymentAllocations)
-      .where(and(eq(paymentAllocations.tenantId, tenant.id), inArray(paymentAllocations.receivableId, ids)));
+      .where(shopWhere(tx, paymentAllocations, inArray(paymentAllocations.receivableId, ids)));
     const kept = new Set(withHistory.map((r) => r.id));
     if (kept.size > 0)
       await tx
         .update(receivables)
         .set({ status: 'VOIDED', balance: '0', updatedAt: new Date() })
-        .where(and(eq(receivables.tenantId, tenant.id), inArray(receivables.id, [...kept] as number[])));
+        .where(shopWhere(tx, receivables, inArray(receivables.id, [...kept] as number[])));
     const gone = ids.filter((id) => !kept.has(id));
-    if (gone.length > 0) await tx.delete(receivables).where(and(eq(receivables.tenantId, tenant.id), inArray(receivables.id, gone)));
+    if (gone.length > 0) await tx.delete(receivables).where(shopWhere(tx, receivables, inArray(receivables.id, gone)));
   }
   if (owed.length === 0) return 0;
   const [order] = await tx
     .select({ date: sql<string>`(${salesOrders.salesOrderDate} at time zone 'Asia/Manila')::date::text` })
     .from(salesOrders)
-    .where(and(eq(salesOrders.tenantId, tenant.id), eq(salesOrders.id, orderId)));
+    .where(shopWhere(tx, salesOrders, eq(salesOrders.id, orderId)));
   const saleDate = order!.date;
   const fresh: (typeof receivables.$inferInsert)[] = [];
   for (const { payment, paymentId } of owed) {

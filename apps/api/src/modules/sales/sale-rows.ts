@@ -1,4 +1,5 @@
 import { qty } from '@oim/shared/decimal';
+import { sumPesos } from '@oim/shared/pos/money';
 import { type salesCommissions } from '../../db/schema/sales-documents';
 import type { Resource } from '../../platform/resource/define';
 import { decodeRow, resourceColumns } from '../../platform/resource/json-rows';
@@ -109,7 +110,7 @@ export function orderValues(sale: ResolvedSale, publicNote: string | null) {
     discountTotal: String(sale.totals.discountTotal),
     taxTotal: String(sale.totals.taxTotal),
     netTotal: String(sale.totals.netTotal),
-    paidAmountTotal: String(sale.payments.reduce((s, p) => s + Math.round(p.paidAmount * 100), 0) / 100),
+    paidAmountTotal: String(sumPesos(sale.payments.map((p) => p.paidAmount))),
     taxed: sale.taxed,
     publicNote,
     appliedDiscounts: sale.totals.orderDiscounts,

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { documentSeries, stockMovements } from '../../db/schema/inventory';
+import { stockMovements } from '../../db/schema/inventory';
 import {
   idempotencyKeys,
   receivables,
@@ -14,7 +14,7 @@ import { fixedStatement } from '../../platform/fixed-statement';
 import { shopWhere } from '../../platform/resource/rows';
 import type { Resource } from '../../platform/resource/define';
 import { insertFromJson, insertRows, jsonObject, resourceColumns, type JsonColumns } from '../../platform/resource/json-rows';
-import { DOCUMENT_PREFIXES } from '../inventory';
+import { takeNumberSql, voidStamp } from '../../platform/documents';
 import { salesOrderItemResource, salesOrderPaymentResource, salesOrderResource } from './sales-orders.resource';
 
 // The statements of posting, numbering, editing and voiding a sale. The fixed ones are built once
@@ -130,12 +130,8 @@ export type NumberValues = { tenant: number; order: number; key?: string; status
 function numberStatement(remember: boolean) {
   return fixedStatement<NumberValues>(remember ? 'sale_number_kept' : 'sale_number', () => {
     const p = (name: keyof NumberValues) => sql.placeholder(name);
-    // As nextDocumentNumber: the counter's next value, at least 6 digits.
-    return sql`with counter as (
-      insert into ${documentSeries} (tenant_id, kind, last_number) values (${p('tenant')}, 'salesOrder', 1)
-      on conflict (tenant_id, kind) do update set last_number = ${documentSeries.lastNumber} + 1
-      returning ${`${DOCUMENT_PREFIXES.salesOrder}-`}::text || lpad(last_number::text, greatest(6, length(last_number::text)), '0') as number
-    ),
+    // The shop's series takes the number (as nextDocumentNumber), and the order and its ledger rows get it.
+    return sql`with counter as (${takeNumberSql(p('tenant'), 'salesOrder')}),
     numbered as (
       update ${salesOrders} set sales_order_number = counter.number, updated_at = now() from counter
        where ${salesOrders.tenantId} = ${p('tenant')} and ${salesOrders.id} = ${p('order')} returning 1
@@ -247,6 +243,6 @@ export async function markOrderVoided(tx: Tx, orderId: number, userId: number, r
     .where(shopWhere(tx, salesCommissions, eq(salesCommissions.salesOrderId, orderId)));
   await tx
     .update(salesOrders)
-    .set({ status: 'VOIDED', voidedAt: new Date(), voidedBy: userId, voidReason: reason })
+    .set(voidStamp(userId, reason))
     .where(shopWhere(tx, salesOrders, eq(salesOrders.id, orderId)));
 }

@@ -1,39 +1,24 @@
-import { announceSalePosted } from './sale-events';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '@oim/shared/schemas/fields';
 import { posOrderBody } from '@oim/shared/schemas/pos';
 import { salesOrderItems, salesOrders } from '../../db/schema/sales-documents';
-import { forbidden, invalid, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
-import { answerResource, findResource, findResources, listResource, readListQuery } from '../../platform/resource/list';
+import { findResource, findResources, listResource, readListQuery } from '../../platform/resource/list';
 import { selectRows, shopWhere } from '../../platform/resource/rows';
 import { dataSchema, messageDataSchema, pageSchema, rawQuery, recordSchema } from '../../platform/resource/schema';
 import { serialNumbers } from '../../db/schema/inventory';
-import { editSale } from './edit-sale';
-import { numberSale } from './number-sale';
-import { breakdownRow, paymentTypeBreakdown } from './payment-breakdown';
-import { postSale } from './post-sale';
-import { voidSale } from './void-sale';
-import { journalSale, numberTerminalSale } from './terminal-receipts';
-import { checkSaleTerminal } from '../pos-terminals';
-import { checkKey, isKey, rememberAnswer, replayOf, requestHash } from './idempotency';
-import { lookUpSale, resolveSale, saleInputOf } from './resolve-sale';
-import { salesOrderItemResource, salesOrderResource } from './sales-orders.resource';
 import { serialNumberResource } from '../inventory';
-import { lockServiceOrderForSale, releaseServiceOrder } from '../service';
-
-export const ORDER_DETAIL = [
-  'customer',
-  'salesChannel',
-  'location',
-  'salesOrderItems.orderedUom',
-  'paymentTerms.paymentType',
-  'receivables',
-  'createdByUser',
-  'voidedByUser',
-];
+import { changeSale } from './edit-sale';
+import { breakdownRow, paymentTypeBreakdown } from './payment-breakdown';
+import { postPosOrder } from './post-pos-order';
+import { findSalesOrder, ORDER_DETAIL } from './sale-answer';
+import { announceSalePosted } from './sale-events';
+import { salesOrderItemResource, salesOrderResource } from './sales-orders.resource';
+import { journalSale } from './terminal-receipts';
+import { voidSale } from './void-sale';
 
 export function registerSalesOrderRoutes(app: FastifyInstance): void {
   const r = createRouter(app, 'Sales orders');
@@ -53,74 +38,14 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
     signInInHandler: true,
     handler: async ({ tx, tenant, signIn, body, req, reply, afterCommit, deps }) => {
       const header = req.headers['idempotency-key'];
-      const key = typeof header === 'string' && header !== '' ? header : undefined;
-      const claim = key && isKey(key) ? { tenant: tenant.id, key, hash: requestHash(body) } : undefined;
-      // The key is claimed by the statement that reads what the sale names (undone if the caller is refused).
-      const found = await lookUpSale(tx, signIn.userId, saleInputOf(body), { claim, session: signIn });
-      const user = signIn.complete(found.sessionUser);
-      if (key) checkKey(key);
-      if (claim && !found.claimed) {
-        const replay = await replayOf(tx, claim.key, claim.hash);
-        reply.code(replay.status).header('Idempotent-Replayed', 'true');
-        return replay.body;
+      const posting = await postPosOrder({ tx, tenant, signIn }, body, typeof header === 'string' && header !== '' ? header : undefined);
+      if (posting.replay) {
+        reply.code(posting.replay.status).header('Idempotent-Replayed', 'true');
+        return posting.replay.body;
       }
-      // An order opened at the terminal and saved again is an edit (spec 3: activeSalesOrderId).
-      if (body.activeSalesOrderId && !user.permissions.has('Edit Sales Orders')) throw forbidden();
-      // A job order's sale (from its generate-sales-order draft): the order is locked here, so two
-      // terminals posting it at once queue and the second finds it sold (409 naming the sale).
-      const serviceOrderId = body.serviceOrderId ?? null;
-      if (serviceOrderId !== null) {
-        if (!user.permissions.has('Generate Sales Orders')) throw forbidden();
-        if (body.activeSalesOrderId) throw invalid({ serviceOrderId: ['A job order is sold by a new sale, not by an edit of another.'] });
-        await lockServiceOrderForSale(tx, serviceOrderId);
-      }
-      // A new sale at a channel with BIR terminals names its terminal, which needs an open shift.
-      const at = body.activeSalesOrderId ? null : await checkSaleTerminal(tx, body);
-      const sale = await resolveSale(
-        tx,
-        user,
-        { ...saleInputOf(body), basicNecessity: body.activeSalesOrderId ? { saleId: body.activeSalesOrderId } : {} },
-        'order',
-        found,
-      );
-      if (body.activeSalesOrderId) {
-        await editSale({ tx, tenant, user }, body.activeSalesOrderId, sale, body.publicNote ?? null);
-        const answer = {
-          message: 'Sales order updated successfully.',
-          data: (await findResource(tx, salesOrderResource, body.activeSalesOrderId, ORDER_DETAIL, user))!,
-        };
-        if (key) await rememberAnswer(tx, key, 201, answer);
-        return answer;
-      }
-      // The answer is made of what the sale wrote and looked up, not read back.
-      const posted = await postSale({ tx, tenant, user }, sale, { publicNote: body.publicNote ?? null, numberLater: true });
-      afterCommit(async () => announceSalePosted(deps, { tenantId: tenant.id, salesOrderId: posted.id }));
-      const answer = {
-        message: 'Sales order created successfully.',
-        data: await answerResource(
-          tx,
-          salesOrderResource,
-          { ...posted.order, serviceOrderId, refundTotal: 0 },
-          ORDER_DETAIL,
-          user,
-          posted.rows,
-        ),
-      };
-      // The terminal's invoice number, then the shop's: each counter stays locked from its number to the commit.
-      if (at) await numberTerminalSale({ tx, tenant, user }, at, posted.id, answer.data);
-      // The number last, after the answer is made: other terminals wait on the counter from here to the commit.
-      answer.data.salesOrderNumber = await numberSale(
-        { tx, tenant, user },
-        posted.id,
-        key ? { key, status: 201, body: answer } : undefined,
-      );
-      if (serviceOrderId !== null)
-        await releaseServiceOrder({ tx, tenantId: tenant.id, userId: user.id }, serviceOrderId, {
-          id: posted.id,
-          salesOrderNumber: answer.data.salesOrderNumber as string,
-        });
-      if (at) await journalSale({ tx, tenant, user }, answer.data, 'RECEIPT');
-      return answer;
+      const postedId = posting.postedId;
+      if (postedId !== null) afterCommit(async () => announceSalePosted(deps, { tenantId: tenant.id, salesOrderId: postedId }));
+      return posting.answer;
     },
   });
 
@@ -131,17 +56,8 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
     body: posOrderBody,
     response: { 200: messageDataSchema(salesOrderResource) },
     handler: async ({ tx, tenant, user, params, body }) => {
-      const [order] = await tx
-        .select({ id: salesOrders.id })
-        .from(salesOrders)
-        .where(shopWhere(tx, salesOrders, eq(salesOrders.id, params.id)));
-      if (!order) throw notFound('sales order');
-      const sale = await resolveSale(tx, user, { ...saleInputOf(body), basicNecessity: { saleId: params.id } }, 'order');
-      await editSale({ tx, tenant, user }, params.id, sale, body.publicNote ?? null);
-      return {
-        message: 'Sales order updated successfully.',
-        data: (await findResource(tx, salesOrderResource, params.id, ORDER_DETAIL, user))!,
-      };
+      await changeSale({ tx, tenant, user }, params.id, body);
+      return { message: 'Sales order updated successfully.', data: (await findSalesOrder(tx, params.id, user))! };
     },
   });
 
@@ -153,7 +69,7 @@ export function registerSalesOrderRoutes(app: FastifyInstance): void {
     response: { 200: messageDataSchema(salesOrderResource) },
     handler: async ({ tx, tenant, user, params, body }) => {
       if (!(await voidSale({ tx, tenant, user }, params.id, body?.reason ?? null))) throw notFound('sales order');
-      const voided = (await findResource(tx, salesOrderResource, params.id, ORDER_DETAIL, user))!;
+      const voided = (await findSalesOrder(tx, params.id, user))!;
       // A terminal sale keeps its invoice number; its journal gets the receipt marked VOID.
       await journalSale({ tx, tenant, user }, voided, 'VOID');
       return { message: 'Sales order voided successfully.', data: voided };

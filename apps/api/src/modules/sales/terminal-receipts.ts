@@ -2,8 +2,8 @@ import { RECEIPT_WORDING_TEXT, RECEIPT_WORDINGS, shopTimeZoneOf } from '@oim/sha
 import { lineAmount, toPesos } from '@oim/shared/pos/money';
 import type { Tx } from '../../db/client';
 import { appendJournal, numberInvoice, terminalOfSale, type SaleTerminal } from '../pos-terminals';
-import { documentHeaderOf } from './receipt-data';
-import type { SaleContext } from './sale-contents';
+import { documentHeaderOf } from './document-header';
+import type { SessionContext } from '../../platform/service-context';
 
 // What a sale rung up at a BIR terminal adds to posting, printing and voiding: the terminal's
 // invoice number, the BIR lines of the receipt, and the electronic journal. Sales at no terminal
@@ -24,7 +24,7 @@ export function receiptWording(company: Settings): string | null {
  * Numbers a sale posted at a terminal in that terminal's invoice series and writes the terminal,
  * shift and invoice number into the answer. Call it last but for numberSale (see numberInvoice).
  */
-export async function numberTerminalSale(ctx: SaleContext, at: { terminalId: number; shiftId: number }, orderId: number, answer: Order) {
+export async function numberTerminalSale(ctx: SessionContext, at: { terminalId: number; shiftId: number }, orderId: number, answer: Order) {
   const invoice = await numberInvoice(ctx.tx, { ...at, orderId });
   answer.terminalId = invoice.terminalId;
   answer.shiftId = invoice.shiftId;
@@ -125,7 +125,7 @@ export function receiptText(input: {
 
 /** Keeps a terminal sale's receipt text in the electronic journal (no-op for a sale at no terminal). */
 export async function journalSale(
-  ctx: SaleContext,
+  ctx: SessionContext,
   order: Order,
   kind: 'RECEIPT' | 'REPRINT' | 'VOID',
   reprintCount?: number,

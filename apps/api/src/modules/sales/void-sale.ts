@@ -3,7 +3,7 @@ import { postMovements, receiveSerials, type Movement } from '../inventory';
 import { reopenServiceOrderOfSale } from '../service';
 import { voidSaleWarranties } from '../warranty';
 import { assertNoReturns, assertNotInZReading } from './sale-returns';
-import type { SaleContext } from './sale-contents';
+import type { SessionContext as SaleContext } from '../../platform/service-context';
 import { heldStock } from './sale-rows';
 import { assertNothingCollected } from './sale-receivables';
 import { lockOpenReceivables, lockOrder, markOrderVoided, selectStockLines } from './sale.statements';

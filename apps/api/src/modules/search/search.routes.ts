@@ -7,15 +7,10 @@ import { mayRead, type Resource, type Viewer } from '../../platform/resource/def
 import { findResources } from '../../platform/resource/list';
 import { recordSchema } from '../../platform/resource/schema';
 import { productResource } from '../inventory';
-import {
-  customerResource,
-  findCustomerIds,
-  findQuotationIds,
-  findSalesOrderIds,
-  quotationResource,
-  salesOrderResource,
-  searchProducts,
-} from '../sales';
+import { customerResource, findCustomerIds } from '../customers';
+import { searchProducts } from '../pos';
+import { findQuotationIds, quotationResource } from '../quotations';
+import { findSalesOrderIds, salesOrderResource } from '../sales';
 
 /** Results per kind: a dialog's worth. */
 const MAX_PER_KIND = 10;

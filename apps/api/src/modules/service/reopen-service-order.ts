@@ -3,9 +3,11 @@ import { toCentavos } from '@oim/shared/pos/money';
 import type { ServiceOrderDepositRefundBody } from '@oim/shared/schemas/service';
 import { serviceOrders, serviceOrderStatusHistory } from '../../db/schema/service';
 import { conflict } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 import { todayIn } from '../../platform/time-zone';
+import type { ServiceContext } from '../../platform/service-context';
 import { payDepositRefund, standingDepositRefund } from '../finance';
-import { lockServiceOrder, type Ctx } from './save-service-order';
+import { lockServiceOrder } from './save-service-order';
 
 /**
  * Reopens a CANCELLED job order (cancelServiceOrder's pair): it goes back to the status it had
@@ -14,7 +16,7 @@ import { lockServiceOrder, type Ctx } from './save-service-order';
  * not cancelled, or while its deposit stands refunded (the sale would apply the deposit again:
  * void the refund first).
  */
-export async function reopenServiceOrder(ctx: Ctx, id: number, reason: string | null): Promise<void> {
+export async function reopenServiceOrder(ctx: ServiceContext, id: number, reason: string | null): Promise<void> {
   const { tx, tenantId, userId } = ctx;
   const stored = await lockServiceOrder(tx, id);
   if (stored.status !== 'CANCELLED')
@@ -28,10 +30,10 @@ export async function reopenServiceOrder(ctx: Ctx, id: number, reason: string | 
     .select({ fromStatus: serviceOrderStatusHistory.fromStatus })
     .from(serviceOrderStatusHistory)
     .where(
-      and(
-        eq(serviceOrderStatusHistory.tenantId, tenantId),
-        eq(serviceOrderStatusHistory.serviceOrderId, id),
-        eq(serviceOrderStatusHistory.toStatus, 'CANCELLED'),
+      shopWhere(
+        tx,
+        serviceOrderStatusHistory,
+        and(eq(serviceOrderStatusHistory.serviceOrderId, id), eq(serviceOrderStatusHistory.toStatus, 'CANCELLED')),
       ),
     )
     .orderBy(desc(serviceOrderStatusHistory.id))
@@ -40,7 +42,7 @@ export async function reopenServiceOrder(ctx: Ctx, id: number, reason: string | 
   await tx
     .update(serviceOrders)
     .set({ status: back, updatedAt: new Date() })
-    .where(and(eq(serviceOrders.tenantId, tenantId), eq(serviceOrders.id, id)));
+    .where(shopWhere(tx, serviceOrders, eq(serviceOrders.id, id)));
   await tx.insert(serviceOrderStatusHistory).values({
     tenantId,
     serviceOrderId: id,
@@ -57,7 +59,7 @@ export async function reopenServiceOrder(ctx: Ctx, id: number, reason: string | 
  * 409 when it is not cancelled (an open order's deposit goes to its sale), has no deposit, or its
  * deposit was already refunded. Answers the payment's id.
  */
-export async function refundServiceOrderDeposit(ctx: Ctx, id: number, body: ServiceOrderDepositRefundBody): Promise<number> {
+export async function refundServiceOrderDeposit(ctx: ServiceContext, id: number, body: ServiceOrderDepositRefundBody): Promise<number> {
   const stored = await lockServiceOrder(ctx.tx, id);
   const number = stored.serviceOrderNumber;
   if (stored.status !== 'CANCELLED')

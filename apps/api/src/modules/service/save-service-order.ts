@@ -10,10 +10,11 @@ import { serviceOrderItems, serviceOrders, serviceOrderStatusHistory } from '../
 import { conflict, invalid, notFound, type FieldErrors } from '../../platform/errors';
 import { checkReferences } from '../../platform/resource/crud';
 import { shopWhere } from '../../platform/resource/rows';
-import { findProducts, nextDocumentNumber, toBaseQuantity, unitsById } from '../inventory';
+import type { ServiceContext } from '../../platform/service-context';
+import { findProducts, toBaseQuantity, unitsById } from '../inventory';
+import { nextDocumentNumber } from '../../platform/documents';
 import { serviceOrderResource } from './service-orders.resource';
 
-export type Ctx = { tx: Tx; tenantId: number; userId: number };
 export type StoredServiceOrder = typeof serviceOrders.$inferSelect;
 type Line = ServiceOrderBody['lines'][number];
 
@@ -23,7 +24,7 @@ function lineAmount(quantity: string, unitPrice: string): string {
 }
 
 /** Creates a job order in the caller's transaction: JO-000001 and on, RECEIVED, its first status recorded. */
-export async function createServiceOrder(ctx: Ctx, body: ServiceOrderBody): Promise<number> {
+export async function createServiceOrder(ctx: ServiceContext, body: ServiceOrderBody): Promise<number> {
   const { tx, tenantId, userId } = ctx;
   await checkHeader(tx, body);
   const lines = await checkLines(tx, body.lines);
@@ -52,8 +53,8 @@ export async function createServiceOrder(ctx: Ctx, body: ServiceOrderBody): Prom
 }
 
 /** Changes an open job order (RELEASED/CANCELLED → 409): the fields given; lines, when given, replace all. */
-export async function updateServiceOrder(ctx: Ctx, id: number, body: ServiceOrderUpdateBody): Promise<void> {
-  const { tx, tenantId } = ctx;
+export async function updateServiceOrder(ctx: ServiceContext, id: number, body: ServiceOrderUpdateBody): Promise<void> {
+  const { tx } = ctx;
   const stored = await lockOpenServiceOrder(tx, id);
   const given = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Partial<ServiceOrderBody>;
   const merged = { ...storedBody(stored), ...given } as ServiceOrderBody;
@@ -69,14 +70,14 @@ export async function updateServiceOrder(ctx: Ctx, id: number, body: ServiceOrde
   if (given.serialNumber !== undefined) changes.soldSalesOrderId = await soldSaleOf(tx, merged.serialNumber);
   if (given.lines) {
     const lines = await checkLines(tx, given.lines);
-    await tx.delete(serviceOrderItems).where(and(eq(serviceOrderItems.tenantId, tenantId), eq(serviceOrderItems.serviceOrderId, id)));
+    await tx.delete(serviceOrderItems).where(shopWhere(tx, serviceOrderItems, eq(serviceOrderItems.serviceOrderId, id)));
     await writeLines(ctx, id, lines);
     changes.estimateTotal = sumMoney(lines.map((l) => l.lineTotal));
   }
   await tx
     .update(serviceOrders)
     .set(changes)
-    .where(and(eq(serviceOrders.tenantId, tenantId), eq(serviceOrders.id, id)));
+    .where(shopWhere(tx, serviceOrders, eq(serviceOrders.id, id)));
 }
 
 /** The order locked for a change; 404 when it is not this shop's, 409 when it is RELEASED or CANCELLED. */
@@ -245,7 +246,7 @@ async function checkLines(tx: Tx, given: Line[]): Promise<CheckedLine[]> {
   return checked as CheckedLine[];
 }
 
-async function writeLines(ctx: Ctx, serviceOrderId: number, lines: CheckedLine[]): Promise<void> {
+async function writeLines(ctx: ServiceContext, serviceOrderId: number, lines: CheckedLine[]): Promise<void> {
   if (lines.length === 0) return;
   await ctx.tx.insert(serviceOrderItems).values(
     lines.map((line, i) => ({

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { idParam } from '@oim/shared/schemas/fields';
 import { serviceOrderCommentBody } from '@oim/shared/schemas/service';
 import { serviceOrderComments, serviceOrders } from '../../db/schema/service';
 import { notFound } from '../../platform/errors';
+import { shopWhere } from '../../platform/resource/rows';
 import { createRouter } from '../../platform/http/routes';
 import { allowRead } from '../../platform/resource/define';
 import { findResource, listResource, readListQuery } from '../../platform/resource/list';
@@ -22,11 +23,11 @@ export function registerServiceOrderCommentRoutes(app: FastifyInstance): void {
     params: idParam,
     query: rawQuery,
     response: { 200: pageSchema(serviceOrderCommentResource) },
-    handler: async ({ tx, tenant, params, query, user }) => {
+    handler: async ({ tx, params, query, user }) => {
       const [order] = await tx
         .select({ id: serviceOrders.id })
         .from(serviceOrders)
-        .where(and(eq(serviceOrders.tenantId, tenant.id), eq(serviceOrders.id, params.id)));
+        .where(shopWhere(tx, serviceOrders, eq(serviceOrders.id, params.id)));
       if (!order) throw notFound('job order');
       const list = readListQuery(query);
       if (list.relations.length === 0) list.relations = ['author'];

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { computeOrder } from '@oim/shared/pos/arithmetic';
-import { toPesos } from '@oim/shared/pos/money';
+import { sumPesos, toPesos } from '@oim/shared/pos/money';
 import { CLOSED_SERVICE_ORDER_STATUSES } from '@oim/shared/schemas/service';
 import type { Tx } from '../../db/client';
 import { products } from '../../db/schema/inventory';
@@ -9,7 +9,8 @@ import { salesOrders } from '../../db/schema/sales-documents';
 import { serviceOrderItems, serviceOrders, serviceOrderStatusHistory } from '../../db/schema/service';
 import { conflict, conflictWith, invalid, notFound } from '../../platform/errors';
 import { shopWhere } from '../../platform/resource/rows';
-import { lockServiceOrder, type Ctx, type StoredServiceOrder } from './save-service-order';
+import type { ServiceContext } from '../../platform/service-context';
+import { lockServiceOrder, type StoredServiceOrder } from './save-service-order';
 
 /** 409 naming the sale a job order already has: its id and number in the body, for a link. */
 async function alreadySold(tx: Tx, order: StoredServiceOrder, salesOrderId: number) {
@@ -94,7 +95,7 @@ export async function serviceOrderSaleDraft(tx: Tx, id: number) {
     discountTotal: totals.discountTotal,
     taxTotal: totals.taxTotal,
     netTotal: totals.netTotal,
-    paidAmountTotal: toPesos(payments.reduce((sum, p) => sum + Math.round(p.paidAmount * 100), 0)),
+    paidAmountTotal: sumPesos(payments.map((p) => p.paidAmount)),
     appliedDiscounts: [],
     publicNote: `Job order ${order.serviceOrderNumber}`,
   };
@@ -116,14 +117,14 @@ export async function lockServiceOrderForSale(tx: Tx, id: number): Promise<void>
 }
 
 /** Called by the sale once it is posted and numbered: links it to the job order and releases the order. */
-export async function releaseServiceOrder(ctx: Ctx, id: number, sale: { id: number; salesOrderNumber: string }): Promise<void> {
+export async function releaseServiceOrder(ctx: ServiceContext, id: number, sale: { id: number; salesOrderNumber: string }): Promise<void> {
   const { tx, tenantId, userId } = ctx;
   // Locked already by lockServiceOrderForSale in this transaction.
   const order = await lockServiceOrder(tx, id);
   await tx
     .update(serviceOrders)
     .set({ salesOrderId: sale.id, status: 'RELEASED', updatedAt: new Date() })
-    .where(and(eq(serviceOrders.tenantId, tenantId), eq(serviceOrders.id, id)));
+    .where(shopWhere(tx, serviceOrders, eq(serviceOrders.id, id)));
   await tx.insert(serviceOrderStatusHistory).values({
     tenantId,
     serviceOrderId: id,
@@ -138,18 +139,18 @@ export async function releaseServiceOrder(ctx: Ctx, id: number, sale: { id: numb
  * Called when a sale is voided: the job order it released (if any) is open again, READY_FOR_PICKUP
  * and without a sale, so the shop can ring it up anew; the history says which sale was voided.
  */
-export async function reopenServiceOrderOfSale(ctx: Ctx, sale: { id: number; salesOrderNumber: string }): Promise<void> {
+export async function reopenServiceOrderOfSale(ctx: ServiceContext, sale: { id: number; salesOrderNumber: string }): Promise<void> {
   const { tx, tenantId, userId } = ctx;
   const [order] = await tx
     .select({ id: serviceOrders.id, status: serviceOrders.status })
     .from(serviceOrders)
-    .where(and(eq(serviceOrders.tenantId, tenantId), eq(serviceOrders.salesOrderId, sale.id)))
+    .where(shopWhere(tx, serviceOrders, eq(serviceOrders.salesOrderId, sale.id)))
     .for('update');
   if (!order) return;
   await tx
     .update(serviceOrders)
     .set({ salesOrderId: null, status: 'READY_FOR_PICKUP', updatedAt: new Date() })
-    .where(and(eq(serviceOrders.tenantId, tenantId), eq(serviceOrders.id, order.id)));
+    .where(shopWhere(tx, serviceOrders, eq(serviceOrders.id, order.id)));
   await tx.insert(serviceOrderStatusHistory).values({
     tenantId,
     serviceOrderId: order.id,

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '@oim/shared/schemas/fields';
@@ -14,7 +13,6 @@ import {
   serviceOrderUpdateBody,
 } from '@oim/shared/schemas/service';
 import type { Tx } from '../../db/client';
-import { users } from '../../db/schema/identity';
 import { notFound } from '../../platform/errors';
 import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
@@ -22,6 +20,7 @@ import type { Viewer } from '../../platform/resource/define';
 import { findResource } from '../../platform/resource/list';
 import { messageDataSchema } from '../../platform/resource/schema';
 import { renderPdf } from '../../platform/export/pdf';
+import { activeStaff, activeStaffAnswer } from '../masterfile';
 import { companyHeader } from '../settings';
 import { cancelServiceOrder } from './cancel-service-order';
 import { refundServiceOrderDeposit, reopenServiceOrder } from './reopen-service-order';
@@ -54,16 +53,8 @@ export function registerServiceOrderRoutes(app: FastifyInstance): void {
   r.get('service/technicians', {
     access: [...VIEW_SERVICE_ORDERS, 'Create Job Order', 'Edit Job Order', 'Update Assigned Technician'],
     summary: 'The active users a job order can be assigned to (id, displayName, firstname, lastname), by name',
-    response: {
-      200: z.object({ data: z.array(z.object({ id: z.number(), displayName: z.string(), firstname: z.string(), lastname: z.string() })) }),
-    },
-    handler: async ({ tx, tenant }) => ({
-      data: await tx
-        .select({ id: users.id, displayName: users.displayName, firstname: users.firstname, lastname: users.lastname })
-        .from(users)
-        .where(and(eq(users.tenantId, tenant.id), eq(users.isActive, true)))
-        .orderBy(sql`lower(${users.displayName})`, users.id),
-    }),
+    response: { 200: activeStaffAnswer },
+    handler: ({ tx }) => activeStaff(tx),
   });
   registerCrud(r, {
     path: 'service/service-orders',

@@ -21,7 +21,7 @@ import { sendMail } from '../mail/mailer';
 import { createRouter } from '../http/routes';
 import { rememberDevice } from './device-cookie';
 import { answerRefusal, attemptClient } from './http';
-import { acceptedPassword } from './password-policy';
+import { acceptedPassword } from '../../password-policy';
 import { requestPasswordReset, resetPassword, RESET_LINK_MINUTES } from './password-reset';
 import { resetLinkFor } from './reset-link';
 import { hashPassword } from './passwords';

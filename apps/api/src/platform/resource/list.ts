@@ -13,7 +13,8 @@ import { present, selectRows, shopWhere } from './rows';
 const INTEGER = /^-?\d{1,15}$/;
 const DECIMAL = /^-?\d{1,12}(\.\d{1,4})?$/;
 
-function escapeLike(value: string): string {
+/** A typed text made literal inside a LIKE pattern (its %, _ and backslash escaped). */
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

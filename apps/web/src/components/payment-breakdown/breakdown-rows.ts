@@ -1,3 +1,4 @@
+import { toCentavos, toPesos } from '@oim/shared/pos/money';
 import type { PaymentCategory } from '@oim/shared/schemas/payment-types';
 
 /** Spec 9: the chart palette, 8 colours used cyclically. */
@@ -34,7 +35,7 @@ export type BreakdownEntry = {
 
 const centavos = (value: number | string | null | undefined) => {
   const n = Number(value ?? 0);
-  return Number.isFinite(n) ? Math.round(n * 100) : 0;
+  return Number.isFinite(n) ? toCentavos(n) : 0;
 };
 
 /** 'x.y%': percentages are shown to 1 decimal (spec 2.8). */
@@ -58,9 +59,9 @@ export function breakdownEntries(rows: readonly PaymentBreakdownRow[]): Breakdow
         category: row.paymentTypeCategory,
         percentage: Number.isFinite(given) ? given : sumCentavos === 0 ? 0 : (centavos(row.totalAmount) / sumCentavos) * 100,
         orderCount: row.orderCount ?? null,
-        totalAmount: centavos(row.totalAmount) / 100,
-        totalRefunds: centavos(row.totalRefunds) / 100,
-        netAmount: centavos(row.netAmount === null || row.netAmount === undefined ? row.totalAmount : row.netAmount) / 100,
+        totalAmount: toPesos(centavos(row.totalAmount)),
+        totalRefunds: toPesos(centavos(row.totalRefunds)),
+        netAmount: toPesos(centavos(row.netAmount === null || row.netAmount === undefined ? row.totalAmount : row.netAmount)),
         color: CHART_PALETTE[index % CHART_PALETTE.length]!,
       };
     });

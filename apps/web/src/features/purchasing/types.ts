@@ -1,5 +1,7 @@
 import type { ChipProps } from '@mui/material';
 import type { ApiRecord, ApiRelation } from '@oim/shared/api/records';
+import { PURCHASE_ORDER_MOVES } from '@oim/shared/schemas/purchasing';
+import { canMove } from '@oim/shared/status-flow';
 
 export const PURCHASE_ORDERS_RESOURCE = 'purchasing/purchase-orders';
 export const PURCHASE_RECEIPTS_RESOURCE = 'purchasing/purchase-receipts';
@@ -35,9 +37,9 @@ export const PURCHASE_RECEIPT_STATUS: Record<PurchaseReceipt['status'], Look> = 
 /** What an order's status allows (the server's rules; it refuses anything else with 409). */
 export const purchaseOrderAllows = {
   edit: (o: Pick<PurchaseOrder, 'status'>) => o.status === 'DRAFT' || o.status === 'SENT',
-  send: (o: Pick<PurchaseOrder, 'status'>) => o.status === 'DRAFT',
-  cancel: (o: Pick<PurchaseOrder, 'status'>) => o.status === 'DRAFT' || o.status === 'SENT',
-  close: (o: Pick<PurchaseOrder, 'status'>) => o.status === 'SENT' || o.status === 'PARTIALLY_RECEIVED',
+  send: (o: Pick<PurchaseOrder, 'status'>) => canMove(PURCHASE_ORDER_MOVES, o.status, 'SENT'),
+  cancel: (o: Pick<PurchaseOrder, 'status'>) => canMove(PURCHASE_ORDER_MOVES, o.status, 'CANCELLED'),
+  close: (o: Pick<PurchaseOrder, 'status'>) => canMove(PURCHASE_ORDER_MOVES, o.status, 'CLOSED'),
   receive: (o: Pick<PurchaseOrder, 'status'>) => o.status === 'SENT' || o.status === 'PARTIALLY_RECEIVED',
 };
 

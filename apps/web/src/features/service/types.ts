@@ -1,10 +1,11 @@
 import type { ApiRecord, ApiRelation } from '@oim/shared/api/records';
 import {
   CLOSED_SERVICE_ORDER_STATUSES,
-  refusedServiceOrderMove,
+  SERVICE_ORDER_MOVES,
   type ServiceOrderPriority,
   type ServiceOrderStatus,
 } from '@oim/shared/schemas/service';
+import { canMove } from '@oim/shared/status-flow';
 
 export const SERVICE_ORDERS_RESOURCE = 'service/service-orders';
 export const SERVICE_ORDERS_PATH = '/service/service-orders';
@@ -53,12 +54,12 @@ export function isClosed(order: Pick<ServiceOrder, 'status'>): boolean {
 
 /** Whether a user may move the order to `to` (RELEASED comes only from its sale). */
 export function canMoveTo(order: Pick<ServiceOrder, 'status'>, to: ServiceOrderStatus): boolean {
-  return to !== 'RELEASED' && refusedServiceOrderMove(order.status, to) === null;
+  return to !== 'RELEASED' && canMove(SERVICE_ORDER_MOVES, order.status, to);
 }
 
 /** An open job order may be cancelled (Delete Job Order): it keeps its number; a closed one stays as it is. */
 export function canCancel(order: Pick<ServiceOrder, 'status'>): boolean {
-  return !isClosed(order);
+  return canMove(SERVICE_ORDER_MOVES, order.status, 'CANCELLED');
 }
 
 /** How long the item has been in the shop, e.g. "3 d", "5 h", "now". */

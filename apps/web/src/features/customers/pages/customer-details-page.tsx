@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Divider, Link, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -11,6 +11,7 @@ import { CustomerStoreCredits } from '@/components/finance/store-credits';
 import { ListTable } from '@/components/list-table/list-table';
 import type { ListColumn, RowAction } from '@/components/list-table/list-table-types';
 import { PageHeader } from '@/components/page-header/page-header';
+import { Detail } from '@/components/document-details/document-details';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import type { TableFilter } from '@/lib/list-query';
@@ -29,21 +30,6 @@ const CATEGORY_LABELS: Record<string, string> = {
   INSTALLMENT: 'Installment',
   OTHER: 'Other',
 };
-
-/** A label and its value; `wide` spans the whole row (the group itself stays a direct child of the <dl>). */
-function Detail({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  const empty = children === null || children === undefined || children === '';
-  return (
-    <Box sx={wide ? { gridColumn: '1 / -1' } : undefined}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body1" component="dd" sx={{ m: 0, color: empty ? 'text.disabled' : undefined, wordBreak: 'break-word' }}>
-        {empty ? '—' : children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** A sales order as GET sales/customers/{id}/orders lists it (relations salesChannel, paymentTerms.paymentType). */
 type CustomerOrder = {

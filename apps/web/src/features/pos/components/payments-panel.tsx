@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
+import { toCentavos, toPesos } from '@oim/shared/pos/money';
 import { formatMoney } from '@/lib/format';
 import { takesTendered } from '../lib/cart';
 import { INSTALLMENT_INTERVALS, type InstallmentInterval, type PaymentType, type PosPayment } from '../types';
@@ -15,10 +16,17 @@ const INTERVAL_LABELS: Record<InstallmentInterval, string> = { WEEKLY: 'Week', S
 /** The contract's bounds of a schedule. */
 const MAX_INSTALLMENTS = 60;
 
+/** An amount typed, to the centavo; null for nothing, a negative or what is not a number. */
 const toAmount = (text: string): number | null => {
   if (text.trim() === '') return null;
   const n = Number(text);
-  return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) / 100 : null;
+  if (!Number.isFinite(n) || n < 0) return null;
+  try {
+    return toPesos(toCentavos(n));
+  } catch {
+    // Beyond what a number writes out in full (1e21 and up): no amount.
+    return null;
+  }
 };
 
 type Props = {

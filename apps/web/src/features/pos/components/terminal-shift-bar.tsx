@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { countedCentavos, DENOMINATIONS, type CashMovementKind, type Denomination } from '@oim/shared/schemas/pos-terminals';
-import { toPesos } from '@oim/shared/pos/money';
+import { toCentavos, toPesos } from '@oim/shared/pos/money';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -115,7 +115,7 @@ function CashMovementDialog({ terminalId, open, onClose }: { terminalId: number;
   );
 }
 
-const DENOMINATION_LABEL = (d: Denomination) => (Number(d) >= 1 ? `₱${d}` : `${Math.round(Number(d) * 100)}¢`);
+const DENOMINATION_LABEL = (d: Denomination) => (Number(d) >= 1 ? `₱${d}` : `${toCentavos(d)}¢`);
 
 function CloseShiftDialog({ terminalId, open, onClose }: { terminalId: number; open: boolean; onClose: () => void }) {
   const [counts, setCounts] = useState<Partial<Record<Denomination, string>>>({});

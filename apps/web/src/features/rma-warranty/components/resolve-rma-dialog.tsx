@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { sumPesos } from '@oim/shared/pos/money';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -26,7 +27,7 @@ export function ResolveRmaDialog({ rma, open, onClose }: { rma: Rma; open: boole
   );
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const refundAmount = refundLines.reduce((sum, l) => sum + Math.round(l.amount * 100), 0) / 100;
+  const refundAmount = sumPesos(refundLines.map((l) => l.amount));
 
   const resolve = async () => {
     const body: ResolveRmaBody = {

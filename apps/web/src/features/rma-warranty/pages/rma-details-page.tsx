@@ -18,6 +18,8 @@ import {
 import BlockIcon from '@mui/icons-material/Block';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
+import { RMA_MOVES } from '@oim/shared/schemas/rma';
+import { canMove } from '@oim/shared/status-flow';
 import { Detail, DetailsCard } from '@/components/document-details/document-details';
 import { FeatureGate } from '@/components/feature-gate/feature-gate';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -39,7 +41,17 @@ import { RejectRmaDialog } from '../components/reject-rma-dialog';
 import { ResolveRmaDialog } from '../components/resolve-rma-dialog';
 import { RmaStatusChip } from '../components/status-chips';
 import { destinationText } from '../lib/rma-text';
-import { CONDITION_LABELS, CREATE_RMA, FLAG, MODULE_NAME, RESOLUTION_LABELS, RESOLVE_RMA, VIEW_RMA, type Rma } from '../types';
+import {
+  CONDITION_LABELS,
+  CREATE_RMA,
+  FLAG,
+  MODULE_NAME,
+  RESOLUTION_LABELS,
+  RESOLVE_RMA,
+  VIEW_RMA,
+  type Rma,
+  type RmaStatus,
+} from '../types';
 
 const LIST = { label: 'RMA', to: '/rma-warranty/rma' };
 const KIND_LABELS: Record<string, string> = { REFUND: 'Refund paid out', CREDIT: 'Taken off what the customer owes' };
@@ -158,7 +170,7 @@ function RmaDetails({ id }: { id: number }) {
   const [dialog, setDialog] = useState<'none' | 'resolve' | 'reject'>('none');
   const data = rma.data;
   const title = data?.rmaNumber ?? 'RMA';
-  const open = data?.status === 'REQUESTED' || data?.status === 'RECEIVED';
+  const may = (to: RmaStatus) => (data ? canMove(RMA_MOVES, data.status, to) : false);
   // Money moves only for refunds and store credit; a replacement or a repair shows none.
   const money = (data?.lines ?? []).some((l) => l.resolution === 'REFUND' || l.resolution === 'STORE_CREDIT');
   const receive = () =>
@@ -171,7 +183,7 @@ function RmaDetails({ id }: { id: number }) {
     );
   const actions = data ? (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-      {mayAct && data.status === 'REQUESTED' ? (
+      {mayAct && may('RECEIVED') ? (
         <Button
           variant="outlined"
           startIcon={change.isPending ? <CircularProgress size={16} /> : <MoveToInboxIcon />}
@@ -181,12 +193,12 @@ function RmaDetails({ id }: { id: number }) {
           Receive
         </Button>
       ) : null}
-      {mayResolve && open ? (
+      {mayResolve && may('RESOLVED') ? (
         <Button variant="contained" startIcon={<DoneAllIcon />} onClick={() => setDialog('resolve')}>
           Resolve
         </Button>
       ) : null}
-      {mayAct && open ? (
+      {mayAct && may('REJECTED') ? (
         <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => setDialog('reject')}>
           Reject
         </Button>

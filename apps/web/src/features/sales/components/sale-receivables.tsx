@@ -7,7 +7,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import type { TableFilter } from '@/lib/list-query';
 import { useCan } from '@/lib/permissions';
 import { fetchList, resourceKeys } from '@/lib/use-list';
-import { SectionCard } from './details-card';
+import { SectionCard } from '@/components/document-details/document-details';
 
 /** A sale's dues: one per credit line, or the schedule of an installment line. */
 export function SaleReceivables({ receivables, saleNumber }: { receivables: Receivable[]; saleNumber: string }) {

@@ -6,7 +6,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { usePaymentTypeOptions } from '@/lib/reference-data/payment-types';
 import { fetchRecord, resourceKeys } from '@/lib/use-list';
 import { SALES_ORDERS_RESOURCE, type SalesOrder } from '../types';
-import { SectionCard } from './details-card';
+import { SectionCard } from '@/components/document-details/document-details';
 
 const RELATIONS = ['rmas', 'refunds'];
 const RMA_STATUS_LABELS: Record<string, string> = {

@@ -25,7 +25,7 @@ import { useCan } from '@/lib/permissions';
 import { usePicklist } from '../api/get-picklist';
 import { useStockLocationOptions } from '@/lib/reference-data/stock-locations';
 import { useUpdatePickingLocations, type PickingChange } from '../api/update-picking-locations';
-import { Detail, DetailGrid, SectionCard } from '../components/details-card';
+import { Detail, DetailGrid, SectionCard } from '@/components/document-details/document-details';
 import { PicklistGate } from '../components/picklist-gate';
 import { PICKLIST_STATUS, StatusChip } from '../components/status-chip';
 import { formatDateTime } from '../lib/dates';

@@ -28,7 +28,8 @@ import { useCan } from '@/lib/permissions';
 import { usePaymentTypeOptions } from '@/lib/reference-data/payment-types';
 import { useQuotation } from '../api/get-quotation';
 import { usePrintQuotationPdf } from '../api/print-quotation-pdf';
-import { Detail, DetailGrid, SectionCard } from '../components/details-card';
+import { Detail, DetailGrid, SectionCard } from '@/components/document-details/document-details';
+import { CustomerCard } from '@/components/document-details/customer-card';
 import { DocumentLinesTable } from '../components/document-lines-table';
 import { QUOTATION_STATUS, StatusChip } from '../components/status-chip';
 import { TotalsSummary } from '../components/totals-summary';
@@ -198,19 +199,7 @@ function QuotationDetails({ id }: { id: number }) {
                 </Detail>
               </DetailGrid>
             </SectionCard>
-            <SectionCard title="Customer">
-              <Stack spacing={1.5} component="dl" sx={{ m: 0 }}>
-                <Detail label="Customer Name">
-                  {data.customer ? (
-                    <Link component={RouterLink} to={`/sales/customers/${data.customer.id}`}>
-                      {data.customer.customerName}
-                    </Link>
-                  ) : null}
-                </Detail>
-                <Detail label="Contact #">{data.customer?.contactNumber}</Detail>
-                <Detail label="Address">{data.customer?.addressText}</Detail>
-              </Stack>
-            </SectionCard>
+            <CustomerCard customer={data.customer} />
           </Box>
           <Box sx={{ mt: 2 }}>
             <SectionCard title="Items" dense>

@@ -38,7 +38,8 @@ import { useQuotationSummary } from '../api/get-quotation';
 import { getSalesOrderQueryOptions, useSalesOrder } from '../api/get-sales-order';
 import { useSalesOrderItems } from '../api/get-sales-order-items';
 import { useSalesOrderSerialNumbers } from '../api/get-sales-order-serial-numbers';
-import { Detail, DetailGrid, SectionCard } from '../components/details-card';
+import { Detail, DetailGrid, SectionCard } from '@/components/document-details/document-details';
+import { CustomerCard } from '@/components/document-details/customer-card';
 import { DocumentLinesTable } from '../components/document-lines-table';
 import { PriceReviewNotice } from '../components/price-review-notice';
 import { SaleCollections, SaleReceivables } from '../components/sale-receivables';
@@ -295,19 +296,7 @@ function SalesOrderDetails({ id }: { id: number }) {
                 </Detail>
               </DetailGrid>
             </SectionCard>
-            <SectionCard title="Customer">
-              <Stack spacing={1.5} component="dl" sx={{ m: 0 }}>
-                <Detail label="Customer Name">
-                  {data.customer ? (
-                    <Link component={RouterLink} to={`/sales/customers/${data.customer.id}`}>
-                      {data.customer.customerName}
-                    </Link>
-                  ) : null}
-                </Detail>
-                <Detail label="Contact #">{data.customer?.contactNumber}</Detail>
-                <Detail label="Address">{data.customer?.addressText}</Detail>
-              </Stack>
-            </SectionCard>
+            <CustomerCard customer={data.customer} />
           </Box>
           <Box sx={{ mt: 2 }}>
             <SectionCard title="Items" dense>
