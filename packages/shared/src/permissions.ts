@@ -157,6 +157,8 @@ export const PERMISSION_GROUPS = {
     'Edit Inventory Settings',
     'Edit Sales Settings',
     'access features',
+    // Moving in: bring products, stock, customers, suppliers and what they owe from a spreadsheet.
+    'Import Data',
   ],
 } as const;
 

@@ -6,7 +6,8 @@ export const PAYABLE_STATUSES = ['OPEN', 'PARTIAL', 'PAID', 'VOIDED'] as const;
 export type PayableStatus = (typeof PAYABLE_STATUSES)[number];
 
 /** What a payable is owed for. */
-export const PAYABLE_SOURCES = ['PURCHASE_RECEIPT', 'EXPENSE'] as const;
+/** OPENING_BALANCE: owed from before the shop moved in (an import; source_id is its import row's). */
+export const PAYABLE_SOURCES = ['PURCHASE_RECEIPT', 'EXPENSE', 'OPENING_BALANCE'] as const;
 export type PayableSource = (typeof PAYABLE_SOURCES)[number];
 
 /** How far apart an installment sale's dues fall: 7 days, 15 days, or a calendar month. */

@@ -34,6 +34,8 @@ export const STOCK_SOURCES = [
   'RMA',
   /** Goods sent back to their supplier from a purchase receipt. */
   'SUPPLIER_RETURN',
+  /** What a shop had on its shelves when it moved in (an import; source_id is the import's). */
+  'OPENING_STOCK',
 ] as const;
 export type StockSource = (typeof STOCK_SOURCES)[number];
 

@@ -3,6 +3,7 @@ import { bigint, check, date, index, pgTable, text, uniqueIndex } from 'drizzle-
 import { PAYABLE_SOURCES, PAYABLE_STATUSES, PAYMENT_DIRECTIONS, PAYMENT_KINDS, PAYMENT_STATUSES } from '@oim/shared/schemas/finance';
 import { money, ref, shopReference, tenantKeys, tenantPrimaryKey, timestamps, voidColumns } from './columns';
 import { users } from './identity';
+import { imports } from './imports';
 import { paymentTypes, suppliers } from './masterfile';
 import { supplierReturns } from './purchasing';
 import { customers } from './sales';
@@ -30,6 +31,8 @@ export const payables = pgTable(
     paid: money('paid').notNull().default('0'),
     balance: money('balance').notNull(),
     status: text('status', { enum: PAYABLE_STATUSES }).notNull().default('OPEN'),
+    /** The import that brought it (an opening balance) (moving in), or null. */
+    importId: ref('import_id'),
     ...timestamps(),
   },
   (t) => [
@@ -37,6 +40,8 @@ export const payables = pgTable(
     uniqueIndex('payables_source_uq').on(t.tenantId, t.sourceType, t.sourceId),
     index('payables_supplier_idx').on(t.tenantId, t.supplierId),
     shopReference('payables_supplier_fk', t.tenantId, t.supplierId, suppliers),
+    shopReference('payables_import_fk', t.tenantId, t.importId, imports),
+    index('payables_import_idx').on(t.tenantId, t.importId).where(sql`${t.importId} is not null`),
   ],
 );
 

@@ -19,6 +19,7 @@ import { ADJUSTMENT_MODES, PRODUCT_TYPES, SERIAL_SOURCES, SERIAL_STATUSES, STOCK
 import { SPECIAL_DISCOUNT_CLASSES, VAT_CLASSES } from '@oim/shared/pos/tax';
 import { money, quantity, ref, shopReference, tenantKeys, tenantPrimaryKey, tenantRef, timestamps } from './columns';
 import { users } from './identity';
+import { imports } from './imports';
 import {
   commissionTemplates,
   pricingGroups,
@@ -74,6 +75,8 @@ export const products = pgTable(
      */
     skuKey: text('sku_key').generatedAlwaysAs(sql`lower(sku)`),
     nameKey: text('name_key').generatedAlwaysAs(sql`lower(product_name)`),
+    /** The import that made it (moving in), or null. */
+    importId: ref('import_id'),
     ...timestamps(),
   },
   (t) => [
@@ -98,6 +101,8 @@ export const products = pgTable(
     shopReference('products_unit_of_measure_fk', t.tenantId, t.unitOfMeasureId, unitsOfMeasure),
     shopReference('products_last_supplier_fk', t.tenantId, t.lastSupplierId, suppliers),
     shopReference('products_preferred_supplier_fk', t.tenantId, t.preferredSupplierId, suppliers),
+    shopReference('products_import_fk', t.tenantId, t.importId, imports),
+    index('products_import_idx').on(t.tenantId, t.importId).where(sql`${t.importId} is not null`),
     shopReference('products_commission_template_fk', t.tenantId, t.commissionTemplateId, commissionTemplates),
     shopReference('products_pricing_schedule_template_fk', t.tenantId, t.pricingScheduleTemplateId, pricingScheduleTemplates),
     shopReference('products_pricing_group_fk', t.tenantId, t.pricingGroupId, pricingGroups),
@@ -333,6 +338,8 @@ export const stockMovements = pgTable(
     /** What one base unit cost: a receipt's cost in, the moving average out. */
     unitCost: numeric('unit_cost', { precision: 18, scale: 6 }),
     note: text('note'),
+    /** The import whose opening stock it is (source OPENING_STOCK), or null. */
+    importId: ref('import_id'),
     createdBy: ref('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -351,6 +358,7 @@ export const stockMovements = pgTable(
     shopReference('stock_movements_location_fk', t.tenantId, t.locationId, stockLocations),
     shopReference('stock_movements_uom_fk', t.tenantId, t.uomId, unitsOfMeasure),
     shopReference('stock_movements_user_fk', t.tenantId, t.createdBy, users),
+    shopReference('stock_movements_import_fk', t.tenantId, t.importId, imports),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   COMMISSION_TYPES,
   DISCOUNT_SCOPES,
@@ -8,7 +8,8 @@ import {
   WARRANTY_DURATION_UNITS,
 } from '@oim/shared/schemas/masterfile';
 import { PAYMENT_CATEGORIES } from '@oim/shared/schemas/payment-types';
-import { money, quantity, ref, tenantKeys, tenantPrimaryKey, timestamps } from './columns';
+import { money, quantity, ref, shopReference, tenantKeys, tenantPrimaryKey, timestamps } from './columns';
+import { imports } from './imports';
 
 export const paymentTypes = pgTable(
   'payment_types',
@@ -138,12 +139,16 @@ export const suppliers = pgTable(
     address: text('address'),
     /** Days until a purchase from this supplier falls due (0 = cash on delivery). */
     paymentTermsDays: integer('payment_terms_days').notNull().default(0),
+    /** The import that made it (moving in), or null. */
+    importId: ref('import_id'),
     ...timestamps(),
   },
   (t) => [
     tenantPrimaryKey(t),
     uniqueIndex('suppliers_name_uq').on(t.tenantId, sql`lower(${t.supplierName})`),
     check('suppliers_payment_terms_ck', sql`${t.paymentTermsDays} between 0 and 365`),
+    shopReference('suppliers_import_fk', t.tenantId, t.importId, imports),
+    index('suppliers_import_idx').on(t.tenantId, t.importId).where(sql`${t.importId} is not null`),
   ],
 );
 

@@ -27,6 +27,7 @@ import { SPECIAL_DISCOUNT_CLASSES, SPECIAL_DISCOUNT_KINDS, VAT_CLASSES } from '@
 import { PAYMENT_CATEGORIES } from '@oim/shared/schemas/payment-types';
 import { money, quantity, ref, shopReference, tenantKeys, tenantPrimaryKey, tenantRef, timestamps, voidColumns } from './columns';
 import { users } from './identity';
+import { imports } from './imports';
 import { products } from './inventory';
 import { commissionTemplates, paymentTypes, stockLocations, unitsOfMeasure } from './masterfile';
 import { posShifts, posTerminals, posZReadings } from './pos-terminals';
@@ -287,13 +288,22 @@ export const salesOrderPayments = pgTable(
   ],
 );
 
-/** What a customer owes from a sale paid on credit or in installments. */
+/**
+ * What a customer owes from a sale paid on credit or in installments, or from before the shop moved
+ * in (an opening balance: no sale, `reference` the old document's number, `import_id` its import).
+ */
 export const receivables = pgTable(
   'receivables',
   {
     ...tenantKeys(),
     customerId: ref('customer_id').notNull(),
-    salesOrderId: ref('sales_order_id').notNull(),
+    /** The sale it came from; null for an opening balance. */
+    salesOrderId: ref('sales_order_id'),
+    /** An opening balance's document number from the shop's old books. */
+    reference: text('reference'),
+    /** The import that brought it (moving in), or null. */
+    importId: ref('import_id'),
+
     /** The sale's payment line it came from; null once an edit replaced that line (its history stays). */
     paymentId: ref('payment_id'),
     paymentCategory: text('payment_category', { enum: PAYMENT_CATEGORIES }).notNull(),
@@ -317,6 +327,9 @@ export const receivables = pgTable(
     index('receivables_order_idx').on(t.tenantId, t.salesOrderId),
     shopReference('receivables_customer_fk', t.tenantId, t.customerId, customers),
     shopReference('receivables_order_fk', t.tenantId, t.salesOrderId, salesOrders).onDelete('cascade'),
+    shopReference('receivables_import_fk', t.tenantId, t.importId, imports),
+    index('receivables_import_idx').on(t.tenantId, t.importId).where(sql`${t.importId} is not null`),
+    check('receivables_source_ck', sql`${t.salesOrderId} is not null or ${t.importId} is not null`),
     // receivables_payment_fk (tenant_id, payment_id) → sales_order_payments is written by hand in
     // migration 0014: ON DELETE SET NULL (payment_id), which drizzle cannot say, so a receivable with
     // a history of collections outlives the payment line an edit replaces.

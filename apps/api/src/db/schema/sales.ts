@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ref, tenantKeys, tenantPrimaryKey, tenantRef, timestamps } from './columns';
+import { ref, shopReference, tenantKeys, tenantPrimaryKey, tenantRef, timestamps } from './columns';
+import { imports } from './imports';
 import { users } from './identity';
 import { paymentTypes, stockLocations } from './masterfile';
 
@@ -24,6 +25,10 @@ export const customers = pgTable(
     country: text('country'),
     countryCode: text('country_code'),
     isDefault: boolean('is_default').notNull().default(false),
+    /** The most the customer may owe on credit; null: no limit. */
+    creditLimit: numeric('credit_limit', { precision: 14, scale: 2 }),
+    /** The import that made it (moving in), or null. */
+    importId: ref('import_id'),
     ...timestamps(),
   },
   (t) => [
@@ -38,6 +43,8 @@ export const customers = pgTable(
       .on(t.tenantId)
       .where(sql`${t.isDefault}`),
     index('customers_name_idx').on(t.tenantId, t.customerName),
+    shopReference('customers_import_fk', t.tenantId, t.importId, imports),
+    index('customers_import_idx').on(t.tenantId, t.importId).where(sql`${t.importId} is not null`),
   ],
 );
 

@@ -23,6 +23,8 @@ const SOURCE_COLUMNS: Record<StockSource, { in: LedgerInColumn; out: LedgerOutCo
   // A customer return brings goods back; the replacement unit it sends out leaves to a customer like a sale.
   RMA: { in: 'returnsIn', out: 'salesOut' },
   SUPPLIER_RETURN: { in: 'purchaseReceiptsIn', out: 'supplierReturnsOut' },
+  // A shop's opening stock (an import) counts in like an adjustment; its undo takes it out the same way.
+  OPENING_STOCK: { in: 'adjustmentsIn', out: 'adjustmentsOut' },
 };
 
 const quantities = <C extends string>(columns: readonly C[]) =>
