@@ -62,6 +62,7 @@ export const STOCK_SOURCE_LABELS: Record<StockSource, string> = {
   RETURN: 'Return',
   RMA: 'Customer Return (RMA)',
   SUPPLIER_RETURN: 'Return to Supplier',
+  OPENING_STOCK: 'Opening Stock',
 };
 
 /** A row of a product's stock ledger: quantity in the base unit (negative goes out), uomQuantity in the unit moved. */
