@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_ADMIN_PASSWORD } from '../src/config';
 import { closedLoop, httpClient, paced, sequential, type HttpClient, type Latencies } from './load';
 import { loadShop, pick, posOrderBody, randomLines, rawSale, rng, type Shop } from './sale';
+import { benchImport } from './imports';
 import { benchOffline } from './offline';
 import { benchShops } from './shops';
 import { pgliteSessions, postgresSession, type SqlSession } from './sql';
@@ -45,6 +46,9 @@ const { values: args } = parseArgs({
     // The offline terminal in Chromium: its local catalogue of the --tenant shop, sales confirmed offline.
     'offline-terminal': { type: 'boolean', default: false },
     'offline-terminal-sales': { type: 'string', default: '60' },
+    // Moving in: a 50,000-row PRODUCTS spreadsheet previewed and committed (bench/imports.ts).
+    import: { type: 'boolean', default: false },
+    'import-rows': { type: 'string', default: '50000' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -697,7 +701,63 @@ async function mainOfflineTerminal(): Promise<void> {
   if (rows.some((r) => r.pass === false)) process.exitCode = 1;
 }
 
+/**
+ * `--import`: a PRODUCTS import of --import-rows rows (bench/imports.ts) on its own table and
+ * results file. PostgreSQL with DATABASE_URL, or with TEST_DATABASE_URL (a server: the run makes
+ * and uses the scratch database oim_bench_import there); else the embedded database in DATA_DIR.
+ * The products go to the demo shop (ADMIN_EMAIL / ADMIN_PASSWORD, else the demo's administrator).
+ */
+async function mainImport(): Promise<void> {
+  const count = Number(args['import-rows']);
+  if (!Number.isInteger(count) || count < 1) throw new Error('--import-rows must be a whole number of at least 1');
+  if (!process.env.DATABASE_URL && process.env.TEST_DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const found = await admin.query(`select 1 from pg_database where datname = 'oim_bench_import'`);
+      if (found.rowCount === 0) await admin.query('create database oim_bench_import');
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = '/oim_bench_import';
+    process.env.DATABASE_URL = url.toString();
+  }
+  const importEngine = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+  log(`engine ${importEngine}: a ${count}-row PRODUCTS import into the demo shop`);
+  const server = await startServer();
+  try {
+    await benchImport({
+      port: server.port,
+      pid: server.child.pid!,
+      rows: count,
+      email: process.env.ADMIN_EMAIL ?? 'admin@demo.shop',
+      password: process.env.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD,
+      row,
+      log,
+      memoryOf,
+    });
+  } catch (error) {
+    row('PRODUCTS import', 'run', `failed: ${error instanceof Error ? error.message : String(error)}`, 'finished', false);
+  } finally {
+    await stopServer(server);
+  }
+  console.log(`\n${importEngine} · ${os.cpus().length} cores · a ${count}-row PRODUCTS import\n`);
+  printTable();
+  const file = args.out ? resolve(args.out) : join(here, 'results', `${importEngine}-import.json`);
+  mkdirSync(dirname(file), { recursive: true });
+  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', node: process.version, loadAverage: os.loadavg() };
+  writeFileSync(
+    file,
+    `${JSON.stringify({ engine: importEngine, ranAt: new Date().toISOString(), machine, settings: { rows: count }, rows }, null, 2)}\n`,
+  );
+  log(`\nwritten to ${file}`);
+  if (rows.some((r) => r.pass === false)) process.exitCode = 1;
+}
+
 async function main(): Promise<void> {
+  if (args.import) return mainImport();
   if (args.shops !== undefined) return mainShops();
   if (args.offline) return mainOffline();
   if (args['offline-terminal']) return mainOfflineTerminal();

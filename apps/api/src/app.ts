@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { customersPlugin } from './modules/customers';
 import { expensesPlugin } from './modules/expenses';
 import { financePlugin } from './modules/finance';
+import { importsPlugin } from './modules/imports';
 import { inventoryPlugin } from './modules/inventory';
 import { masterfilePlugin } from './modules/masterfile';
 import { mediaPlugin } from './modules/media';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(reportsPlugin);
   await app.register(searchPlugin);
   await app.register(mediaPlugin);
+  await app.register(importsPlugin);
   await app.register(platformPlugin);
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);

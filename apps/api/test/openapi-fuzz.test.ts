@@ -341,7 +341,7 @@ async function makeRecords(admin: Client) {
     '/api/masterfile/product-categories/{id}',
   );
   const brand = await create('/api/masterfile/product-brands', { brandName: 'Acme' }, 'post', '/api/masterfile/product-brands/{id}');
-  await create('/api/masterfile/suppliers', { supplierName: 'Supplier' }, 'post', '/api/masterfile/suppliers/{id}');
+  const supplier = await create('/api/masterfile/suppliers', { supplierName: 'Supplier' }, 'post', '/api/masterfile/suppliers/{id}');
   const discount = { name: 'Promo', code: 'PROMO', type: 'percentage', scope: 'sales_order', value: 5 };
   await create('/api/masterfile/discounts', discount, 'post', '/api/masterfile/discounts/{id}');
   const commission = { name: 'Sales 2%', type: 'percentage', value: 2 };
@@ -392,6 +392,12 @@ async function makeRecords(admin: Client) {
   const sale = salePayload({ salesChannelId: channel.id, customerId: walkIn, lines: [line], payments: [{ paymentType: cash }] });
   const order = await create('/api/sales/pos-order', sale, 'post', '/api/sales/{id}');
   exemplars.set('PUT /api/inventory/product-prices/tiered-price', { productId: product.id, orderedUomId: piece, orderedQuantity: 2 });
+  exemplars.set('POST /api/inventory/products/assign-barcodes', { productIds: [product.id] });
+  await create('/api/purchasing/purchase-receipts', {
+    supplierId: supplier.id,
+    receivingWarehouseId: location,
+    items: [{ productId: product.id, uomId: piece, quantity: 3, unitCost: 5 }],
+  });
   // A reset request for a real account (the app has a mail server that refuses: the mail is sent after the answer).
   exemplars.set('POST /api/forgot-password', { email: 'admin@demo.shop' });
   await create('/api/sales/quotations', asQuotation(sale), 'post', '/api/sales/quotations/{id}');

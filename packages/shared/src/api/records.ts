@@ -51,6 +51,7 @@ export type ApiRecords = {
     country: string | null;
     countryCode: string | null;
     isDefault: boolean;
+    creditLimit: number | null;
     createdAt: string;
     updatedAt: string;
     addressText: string;
@@ -113,6 +114,24 @@ export type ApiRecords = {
     enabled: boolean;
     updatedAt: string;
   };
+  imports: {
+    id: number;
+    importNumber: string;
+    kind: 'PRODUCTS' | 'CUSTOMERS' | 'SUPPLIERS' | 'OPENING_STOCK' | 'OPENING_RECEIVABLES' | 'OPENING_PAYABLES';
+    status: 'PREVIEWED' | 'COMMITTED' | 'UNDONE';
+    fileName: string;
+    rowCount: number;
+    validCount: number;
+    invalidCount: number;
+    createdCount: number | null;
+    updatedCount: number | null;
+    skippedCount: number | null;
+    createdBy: number | null;
+    createdByName: string | null;
+    createdAt: string;
+    committedAt: string | null;
+    undoneAt: string | null;
+  };
   inventoryAdjustmentItems: {
     id: number;
     adjustmentId: number;
@@ -142,7 +161,7 @@ export type ApiRecords = {
   payables: {
     id: number;
     supplierId: number;
-    sourceType: 'PURCHASE_RECEIPT' | 'EXPENSE';
+    sourceType: 'PURCHASE_RECEIPT' | 'EXPENSE' | 'OPENING_BALANCE';
     sourceId: number;
     sourceNumber: string;
     supplierDocumentNumber: string | null;
@@ -544,7 +563,10 @@ export type ApiRecords = {
   receivables: {
     id: number;
     customerId: number;
-    salesOrderId: number;
+    salesOrderId: number | null;
+    reference: string | null;
+    importId: number | null;
+    documentNumber: string;
     paymentId: number | null;
     paymentCategory: 'IMMEDIATE' | 'TRADE_CREDIT' | 'INSTALLMENT' | 'OTHER';
     installmentNumber: number;
@@ -938,7 +960,8 @@ export type ApiRecords = {
       | 'PURCHASE_RECEIPT_VOID'
       | 'RETURN'
       | 'RMA'
-      | 'SUPPLIER_RETURN';
+      | 'SUPPLIER_RETURN'
+      | 'OPENING_STOCK';
     sourceId: number;
     sourceNumber: string | null;
     unitCost?: (number | null) | undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalEmail, optionalText, requiredId, requiredText, updateBody } from './fields';
+import { decimal, optionalEmail, optionalText, requiredId, requiredText, updateBody } from './fields';
 
 export const TIN_FORMAT = 'The TIN must be 9 digits, or 12 or 14 with the branch code (e.g. 123-456-789-000).';
 
@@ -33,6 +33,8 @@ export const customerBody = z.object({
   country: optionalText('country', 100),
   countryCode: optionalText('country code', 3),
   isDefault: z.boolean({ error: 'The default flag must be true or false.' }).optional().default(false),
+  /** The most the customer may owe on credit, in pesos; null (or left out): no limit. */
+  creditLimit: decimal('credit limit').nullish(),
 });
 export type CustomerBody = z.infer<typeof customerBody>;
 export const customerUpdateBody = updateBody(customerBody);

@@ -92,9 +92,9 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
       field: 'type',
       label: 'Type',
       type: 'enum',
-      values: ['PRODUCT', 'SERVICE'],
+      values: ['PRODUCT', 'SERVICE', 'BUNDLE'],
       synonyms: ['Product Type', 'Item Type'],
-      help: 'PRODUCT (kept in stock) or SERVICE (labour, no stock). Empty: PRODUCT. Bundles are made in the product form.',
+      help: 'PRODUCT (kept in stock) or SERVICE (labour, no stock). Empty: PRODUCT. BUNDLE only on a bundle the shop has (an export brings it back unchanged); bundles are made in the product form.',
       example: 'PRODUCT',
     },
     {

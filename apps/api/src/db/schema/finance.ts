@@ -41,7 +41,9 @@ export const payables = pgTable(
     index('payables_supplier_idx').on(t.tenantId, t.supplierId),
     shopReference('payables_supplier_fk', t.tenantId, t.supplierId, suppliers),
     shopReference('payables_import_fk', t.tenantId, t.importId, imports),
-    index('payables_import_idx').on(t.tenantId, t.importId).where(sql`${t.importId} is not null`),
+    index('payables_import_idx')
+      .on(t.tenantId, t.importId)
+      .where(sql`${t.importId} is not null`),
   ],
 );
 

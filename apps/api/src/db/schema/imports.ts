@@ -58,8 +58,14 @@ export const importRows = pgTable(
     /** The cells' text in the order of the import's columns. */
     cells: jsonb('cells').$type<string[]>().notNull(),
     /** field → value as it will be saved (names resolved at commit). */
-    values: jsonb('values').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    errors: jsonb('errors').$type<{ column: string | null; field: string | null; message: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    values: jsonb('values')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    errors: jsonb('errors')
+      .$type<{ column: string | null; field: string | null; message: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     outcome: text('outcome', { enum: IMPORT_ROW_OUTCOMES }),
     recordId: ref('record_id'),
     previous: jsonb('previous').$type<Record<string, unknown>>(),

@@ -102,7 +102,9 @@ export const products = pgTable(
     shopReference('products_last_supplier_fk', t.tenantId, t.lastSupplierId, suppliers),
     shopReference('products_preferred_supplier_fk', t.tenantId, t.preferredSupplierId, suppliers),
     shopReference('products_import_fk', t.tenantId, t.importId, imports),
-    index('products_import_idx').on(t.tenantId, t.importId).where(sql`${t.importId} is not null`),
+    index('products_import_idx')
+      .on(t.tenantId, t.importId)
+      .where(sql`${t.importId} is not null`),
     shopReference('products_commission_template_fk', t.tenantId, t.commissionTemplateId, commissionTemplates),
     shopReference('products_pricing_schedule_template_fk', t.tenantId, t.pricingScheduleTemplateId, pricingScheduleTemplates),
     shopReference('products_pricing_group_fk', t.tenantId, t.pricingGroupId, pricingGroups),

@@ -148,7 +148,9 @@ export const suppliers = pgTable(
     uniqueIndex('suppliers_name_uq').on(t.tenantId, sql`lower(${t.supplierName})`),
     check('suppliers_payment_terms_ck', sql`${t.paymentTermsDays} between 0 and 365`),
     shopReference('suppliers_import_fk', t.tenantId, t.importId, imports),
-    index('suppliers_import_idx').on(t.tenantId, t.importId).where(sql`${t.importId} is not null`),
+    index('suppliers_import_idx')
+      .on(t.tenantId, t.importId)
+      .where(sql`${t.importId} is not null`),
   ],
 );
 

@@ -328,7 +328,9 @@ export const receivables = pgTable(
     shopReference('receivables_customer_fk', t.tenantId, t.customerId, customers),
     shopReference('receivables_order_fk', t.tenantId, t.salesOrderId, salesOrders).onDelete('cascade'),
     shopReference('receivables_import_fk', t.tenantId, t.importId, imports),
-    index('receivables_import_idx').on(t.tenantId, t.importId).where(sql`${t.importId} is not null`),
+    index('receivables_import_idx')
+      .on(t.tenantId, t.importId)
+      .where(sql`${t.importId} is not null`),
     check('receivables_source_ck', sql`${t.salesOrderId} is not null or ${t.importId} is not null`),
     // receivables_payment_fk (tenant_id, payment_id) → sales_order_payments is written by hand in
     // migration 0014: ON DELETE SET NULL (payment_id), which drizzle cannot say, so a receivable with

@@ -44,7 +44,9 @@ export const customers = pgTable(
       .where(sql`${t.isDefault}`),
     index('customers_name_idx').on(t.tenantId, t.customerName),
     shopReference('customers_import_fk', t.tenantId, t.importId, imports),
-    index('customers_import_idx').on(t.tenantId, t.importId).where(sql`${t.importId} is not null`),
+    index('customers_import_idx')
+      .on(t.tenantId, t.importId)
+      .where(sql`${t.importId} is not null`),
   ],
 );
 

@@ -24,6 +24,7 @@ export const customerResource = defineResource({
     country: { column: customers.country, type: 'text', nullable: true },
     countryCode: { column: customers.countryCode, type: 'text', nullable: true },
     isDefault: { column: customers.isDefault, type: 'boolean' },
+    creditLimit: { column: customers.creditLimit, type: 'decimal', nullable: true },
     createdAt: { column: customers.createdAt, type: 'datetime' },
     updatedAt: { column: customers.updatedAt, type: 'datetime' },
   },

@@ -1,9 +1,11 @@
 /** Customers and sales channels: who buys, and where (each channel with its picking location and staff). */
 import type { FastifyPluginAsync } from 'fastify';
+import { registerCustomerExportRoutes } from './customers-export.routes';
 import { registerCustomerRoutes } from './customers.routes';
 import { registerSalesChannelRoutes } from './sales-channels.routes';
 
 export const customersPlugin: FastifyPluginAsync = async (app) => {
+  registerCustomerExportRoutes(app);
   registerCustomerRoutes(app);
   registerSalesChannelRoutes(app);
 };

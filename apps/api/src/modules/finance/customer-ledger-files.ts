@@ -18,6 +18,8 @@ const ENTRY_LABELS: Record<LedgerLine['kind'], string> = {
   SALE_VOID: 'Sale voided',
   COLLECTION: 'Collection',
   COLLECTION_VOID: 'Collection voided',
+  OPENING: 'Opening balance',
+  OPENING_VOID: 'Opening balance voided',
 };
 
 /** The file name of a ledger: customer-ledger-<id>-<from>-<to>.<ext>. */

@@ -1,10 +1,11 @@
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { toCentavos, type Centavos } from '@oim/shared/pos/money';
 import { dateOnly } from '@oim/shared/schemas/fields';
 import type { Tx } from '../../db/client';
 import { payments } from '../../db/schema/finance';
 import { paymentTypes } from '../../db/schema/masterfile';
+import { imports } from '../../db/schema/imports';
 import { customers } from '../../db/schema/sales';
 import { receivables, salesOrders } from '../../db/schema/sales-documents';
 import { invalid, type FieldErrors } from '../../platform/errors';
@@ -40,8 +41,10 @@ export function ledgerPeriod(query: z.output<typeof ledgerQuery>, today = todayI
  * What moves a customer's balance: a sale on credit or in installments (debit: what it left owing),
  * a collection (credit), and the voids of both, each on the day it was voided. A return's value
  * taken off what is owed, and store credit used later, count as collections named by their notes.
+ * An opening balance (owed from before the shop moved in, brought by an import) is a debit on its
+ * document's date; undoing the import voids it on the day of the undo.
  */
-export type LedgerEntryKind = 'SALE' | 'SALE_VOID' | 'COLLECTION' | 'COLLECTION_VOID';
+export type LedgerEntryKind = 'SALE' | 'SALE_VOID' | 'COLLECTION' | 'COLLECTION_VOID' | 'OPENING' | 'OPENING_VOID';
 
 export type LedgerEvent = {
   /** The shop's day (YYYY-MM-DD) it happened on. */
@@ -69,7 +72,14 @@ export type LedgerFigures = {
 };
 
 // Within one moment: what was owed comes before what settled it.
-const KIND_ORDER: Record<LedgerEntryKind, number> = { SALE: 0, COLLECTION: 1, COLLECTION_VOID: 2, SALE_VOID: 3 };
+const KIND_ORDER: Record<LedgerEntryKind, number> = {
+  OPENING: 0,
+  SALE: 0,
+  COLLECTION: 1,
+  COLLECTION_VOID: 2,
+  SALE_VOID: 3,
+  OPENING_VOID: 3,
+};
 
 /**
  * The ledger of a period from every event up to its end: the opening balance is what the events
@@ -146,11 +156,50 @@ type CollectionRow = {
   voidReason: string | null;
 };
 
+type OpeningRow = {
+  /** Its old document's reference, else the import's number. */
+  number: string;
+  date: string;
+  createdAt: Date | string;
+  amount: string;
+  voidDate: string | null;
+  voidedAt: Date | string | null;
+};
+
 const ms = (value: Date | string) => new Date(value).getTime();
 
-/** The events of the rows read: a sale and its void, a collection and its void. */
-export function ledgerEvents(sales: readonly SaleRow[], collections: readonly CollectionRow[]): LedgerEvent[] {
+/** The particulars of an opening balance's line. */
+export const OPENING_PARTICULARS = 'Opening balance';
+
+/** The events of the rows read: a sale and its void, a collection and its void, an opening balance and its void. */
+export function ledgerEvents(
+  sales: readonly SaleRow[],
+  collections: readonly CollectionRow[],
+  openings: readonly OpeningRow[] = [],
+): LedgerEvent[] {
   const events: LedgerEvent[] = [];
+  for (const o of openings) {
+    const owed = toCentavos(o.amount);
+    events.push({
+      date: o.date,
+      at: ms(o.createdAt),
+      kind: 'OPENING',
+      documentNumber: o.number,
+      particulars: OPENING_PARTICULARS,
+      debit: owed,
+      credit: 0,
+    });
+    if (o.voidDate && o.voidedAt)
+      events.push({
+        date: o.voidDate,
+        at: ms(o.voidedAt),
+        kind: 'OPENING_VOID',
+        documentNumber: o.number,
+        particulars: voidParticulars(OPENING_PARTICULARS, 'import undone'),
+        debit: 0,
+        credit: owed,
+      });
+  }
   for (const s of sales) {
     const owed = toCentavos(s.amount);
     const particulars = saleParticulars(s.onCredit, Number(s.installments ?? 0));
@@ -242,6 +291,25 @@ export async function customerLedger(tx: Tx, customerId: number, period: LedgerP
       ),
     )
     .groupBy(salesOrders.tenantId, salesOrders.id);
+  // Opening balances: no sale; a VOIDED one was voided by undoing its import (its last change).
+  const openings = await tx
+    .select({
+      number: sql<string>`coalesce(${receivables.reference}, ${imports.importNumber}, '')`,
+      date: sql<string>`${receivables.documentDate}::text`,
+      createdAt: receivables.createdAt,
+      amount: receivables.amount,
+      voidDate: sql<string | null>`case when ${receivables.status} = 'VOIDED' then ${shopDay(receivables.updatedAt)} end`,
+      voidedAt: sql<string | null>`case when ${receivables.status} = 'VOIDED' then ${receivables.updatedAt} end`,
+    })
+    .from(receivables)
+    .leftJoin(imports, and(eq(imports.tenantId, receivables.tenantId), eq(imports.id, receivables.importId)))
+    .where(
+      shopWhere(
+        tx,
+        receivables,
+        and(eq(receivables.customerId, customerId), isNull(receivables.salesOrderId), lte(receivables.documentDate, period.to)),
+      ),
+    );
   const collections = await tx
     .select({
       number: payments.paymentNumber,
@@ -276,6 +344,6 @@ export async function customerLedger(tx: Tx, customerId: number, period: LedgerP
       address,
     },
     period,
-    ...assembleLedger(ledgerEvents(sales, collections), period),
+    ...assembleLedger(ledgerEvents(sales, collections, openings), period),
   };
 }

@@ -24,4 +24,11 @@ export {
   type DepositOf,
   type ReturnOf,
 } from './return-money';
+export {
+  createOpeningReceivables,
+  deleteOpeningBalances,
+  firstPaidOpeningBalance,
+  voidOpeningBalances,
+  type NewOpeningReceivable,
+} from './opening-balances';
 export { countBooks, reconcileBooks, type BookDifference, type BooksChecked } from './reconcile';

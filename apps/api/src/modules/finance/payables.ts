@@ -14,6 +14,8 @@ export type NewPayable = {
   documentDate: string;
   dueDate: string;
   amount: string;
+  /** The import that brought it (an opening balance), or none. */
+  importId?: number | null;
 };
 
 /** Records what the shop owes for a document, in the caller's transaction; all of it is open. */

@@ -2,18 +2,18 @@ import { sql } from 'drizzle-orm';
 import { PAYMENT_DIRECTIONS, PAYMENT_KINDS, PAYMENT_STATUSES } from '@oim/shared/schemas/finance';
 import { qualified } from '../../db/schema/columns';
 import { payables, paymentAllocations, payments } from '../../db/schema/finance';
-import { receivables, salesOrders } from '../../db/schema/sales-documents';
+import { receivables } from '../../db/schema/sales-documents';
+import { receivableNumberSql } from './receivables.resource';
 import { belongsTo, defineResource, hasMany } from '../../platform/resource/define';
 
 const readers = ['View Receivables', 'View Payables'] as const;
 
 /**
- * The document an allocation pays, as people know it: the sale's number (with "/n" for an
- * installment of several) or our receipt's number (PR-000001).
+ * The document an allocation pays, as people know it: the receivable's number (its sale's, with "/n"
+ * for an installment of several, or an opening balance's reference) or our receipt's number (PR-000001).
  */
 const documentNumber = sql<string>`coalesce(
-  (select ${qualified(salesOrders.salesOrderNumber)} || case when ${qualified(receivables.installmentCount)} > 1 then '/' || ${qualified(receivables.installmentNumber)} else '' end
-     from ${receivables} join ${salesOrders} on ${qualified(salesOrders.tenantId)} = ${qualified(receivables.tenantId)} and ${qualified(salesOrders.id)} = ${qualified(receivables.salesOrderId)}
+  (select ${receivableNumberSql} from ${receivables}
     where ${qualified(receivables.tenantId)} = ${qualified(paymentAllocations.tenantId)} and ${qualified(receivables.id)} = ${qualified(paymentAllocations.receivableId)}),
   (select ${qualified(payables.sourceNumber)} from ${payables}
     where ${qualified(payables.tenantId)} = ${qualified(paymentAllocations.tenantId)} and ${qualified(payables.id)} = ${qualified(paymentAllocations.payableId)}),

@@ -2,13 +2,29 @@ import { sql } from 'drizzle-orm';
 import { PAYMENT_CATEGORIES } from '@oim/shared/schemas/payment-types';
 import { RECEIVABLE_STATUSES } from '@oim/shared/schemas/sales';
 import { qualified } from '../../db/schema/columns';
-import { receivables } from '../../db/schema/sales-documents';
+import { imports } from '../../db/schema/imports';
+import { receivables, salesOrders } from '../../db/schema/sales-documents';
 import { shopTodaySql } from '../../platform/time-zone';
 import { belongsTo, defineResource, hasMany } from '../../platform/resource/define';
 
 const receivableOpen = sql`${qualified(receivables.status)} in ('OPEN', 'PARTIAL')`;
 
-/** What a customer owes, per credit or installment payment of a sale (written by the sale, collected by payments). */
+/**
+ * The document as people know it: the sale's number (with "/n" for an installment of several), or,
+ * for an opening balance (no sale), its old document's reference, else its import's number.
+ */
+export const receivableNumberSql = sql<string>`coalesce(
+  (select ${qualified(salesOrders.salesOrderNumber)} || case when ${qualified(receivables.installmentCount)} > 1 then '/' || ${qualified(receivables.installmentNumber)} else '' end
+     from ${salesOrders} where ${qualified(salesOrders.tenantId)} = ${qualified(receivables.tenantId)} and ${qualified(salesOrders.id)} = ${qualified(receivables.salesOrderId)}),
+  ${qualified(receivables.reference)},
+  (select ${qualified(imports.importNumber)} from ${imports}
+    where ${qualified(imports.tenantId)} = ${qualified(receivables.tenantId)} and ${qualified(imports.id)} = ${qualified(receivables.importId)}),
+  '')`;
+
+/**
+ * What a customer owes, per credit or installment payment of a sale (written by the sale, collected
+ * by payments), or from before the shop moved in (an opening balance: no sale, an import).
+ */
 export const receivableResource = defineResource({
   name: 'receivables',
   label: 'receivable',
@@ -16,7 +32,11 @@ export const receivableResource = defineResource({
   fields: {
     id: { column: receivables.id, type: 'integer' },
     customerId: { column: receivables.customerId, type: 'integer' },
-    salesOrderId: { column: receivables.salesOrderId, type: 'integer' },
+    salesOrderId: { column: receivables.salesOrderId, type: 'integer', nullable: true },
+    /** An opening balance's old document number (null for a sale's). */
+    reference: { column: receivables.reference, type: 'text', nullable: true },
+    importId: { column: receivables.importId, type: 'integer', nullable: true },
+    documentNumber: { column: receivableNumberSql, type: 'text' },
     paymentId: { column: receivables.paymentId, type: 'integer', nullable: true },
     paymentCategory: { column: receivables.paymentCategory, type: 'enum', values: PAYMENT_CATEGORIES },
     installmentNumber: { column: receivables.installmentNumber, type: 'integer' },

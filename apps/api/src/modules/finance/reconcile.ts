@@ -84,10 +84,10 @@ async function documentDifferences(tx: Tx, side: Side): Promise<BookDifference[]
   const receivable = side === 'receivable';
   const table = sql.raw(receivable ? 'receivables' : 'payables');
   const key = sql.raw(receivable ? 'receivable_id' : 'payable_id');
-  // The sale's number, with "/n" for an installment of several; our receipt's number for a payable.
+  // The sale's number, with "/n" for an installment of several (an opening balance: its reference); our receipt's number for a payable.
   const number = receivable
-    ? sql`(select o.sales_order_number || case when d.installment_count > 1 then '/' || d.installment_number else '' end
-             from sales_orders o where o.tenant_id = d.tenant_id and o.id = d.sales_order_id)`
+    ? sql`coalesce((select o.sales_order_number || case when d.installment_count > 1 then '/' || d.installment_number else '' end
+             from sales_orders o where o.tenant_id = d.tenant_id and o.id = d.sales_order_id), d.reference)`
     : sql`d.source_number`;
   const rows = await rowsOf(
     tx.execute<DocumentRow>(sql`

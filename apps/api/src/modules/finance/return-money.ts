@@ -1,7 +1,9 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { toCentavos, toPesos } from '@oim/shared/pos/money';
 import { payables, paymentAllocations, payments } from '../../db/schema/finance';
+import type { Tx } from '../../db/client';
 import { paymentTypes } from '../../db/schema/masterfile';
+import { customers } from '../../db/schema/sales';
 import { receivables, salesOrderPayments } from '../../db/schema/sales-documents';
 import { invalid } from '../../platform/errors';
 import { shopWhere } from '../../platform/resource/rows';
@@ -71,8 +73,9 @@ export async function creditSaleReceivables(
   }
   const credited = cents - left;
   if (credited === 0) return { cents: 0, paymentId: null };
-  // The credit is recorded against the payment type the sale was owed under (its charge or installment type).
-  const paymentTypeId = open.find((r) => r.paymentTypeId !== null)?.paymentTypeId;
+  // The credit is recorded against the payment type the sale was owed under (its charge or installment
+  // type); an opening balance has no sale: then the customer's default payment type.
+  const paymentTypeId = open.find((r) => r.paymentTypeId !== null)?.paymentTypeId ?? (await customerPaymentType(tx, of.customerId));
   if (paymentTypeId == null) return { cents: 0, paymentId: null };
   const paymentNumber = await nextDocumentNumber(tx, tenantId, 'payment');
   const [row] = await tx
@@ -99,6 +102,15 @@ export async function creditSaleReceivables(
     .values(plan.map((p) => ({ tenantId, paymentId, receivableId: p.id, payableId: null, amount: toPesos(p.cents).toFixed(2) })));
   for (const p of plan) await applyToDocument(tx, 'receivable', p.id, p.cents);
   return { cents: credited, paymentId };
+}
+
+/** A customer's default payment type (what a credit against an opening balance is recorded under). */
+async function customerPaymentType(tx: Tx, customerId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: customers.defaultPaymentTypeId })
+    .from(customers)
+    .where(shopWhere(tx, customers, eq(customers.id, customerId)));
+  return row?.id ?? null;
 }
 
 /**

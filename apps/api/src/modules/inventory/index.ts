@@ -4,7 +4,9 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { registerAdjustmentRoutes } from './adjustments.routes';
+import { registerProductLabelRoutes } from './product-labels.routes';
 import { registerProductPricingRoutes } from './product-pricing.routes';
+import { registerProductExportRoutes } from './products-export.routes';
 import { registerProductRoutes } from './products.routes';
 import { registerSerialNumberRoutes } from './serial-numbers.routes';
 import { registerStockRoutes } from './stocks.routes';
@@ -12,7 +14,9 @@ import { registerTransferRoutes } from './transfers.routes';
 import './products.media';
 
 export const inventoryPlugin: FastifyPluginAsync = async (app) => {
+  registerProductExportRoutes(app);
   registerProductRoutes(app);
+  registerProductLabelRoutes(app);
   registerProductPricingRoutes(app);
   registerStockRoutes(app);
   registerAdjustmentRoutes(app);
@@ -49,3 +53,18 @@ export { baseUnitCost, receiveCosts, reverseCosts, type CostedQuantity } from '.
 export { postAdjustment, type AdjustmentBody } from './post-adjustment';
 export { postTransfer, type TransferBody } from './post-transfer';
 export { productCreate } from './save-product';
+// Price labels (a purchase receipt prints its goods' labels).
+export { LABELS_LIMIT, productLabels, renderLabelsPdf, type PriceLabel } from './product-labels';
+export { LABEL_LAYOUTS, labelLayoutQuery, type LabelLayoutName } from './label-layouts';
+// Moving in: the catalogue's bulk writes of an import (modules/imports).
+export {
+  deleteImportedProducts,
+  ensureStockRowsOf,
+  IMPORT_UPDATABLE_FIELDS,
+  insertImportedProducts,
+  openingStockCosts,
+  productValuesOf,
+  replaceProductBarcodes,
+  updateImportedProducts,
+  type ImportedProduct,
+} from './import-products';

@@ -15,6 +15,7 @@ const LEDGER_COLUMNS = {
   sourceNumber: stockMovements.sourceNumber,
   unitCost: stockMovements.unitCost,
   note: stockMovements.note,
+  importId: stockMovements.importId,
   createdBy: stockMovements.createdBy,
 };
 

@@ -19,6 +19,8 @@ export type Movement = {
   note?: string | null;
   /** What one base unit cost (a receipt's cost in, the moving average out), kept on the ledger row. */
   unitCost?: string | null;
+  /** The import whose opening stock this is (source OPENING_STOCK), kept on the ledger row. */
+  importId?: number | null;
 };
 
 export type MovementSource = { type: StockSource; id: number; number?: string | null };
@@ -82,6 +84,7 @@ export async function postMovements(
         sourceNumber: source.number ?? null,
         unitCost: m.unitCost ?? null,
         note: m.note ?? null,
+        importId: m.importId ?? null,
         createdBy: userId,
         delta: delta.get(key(m)),
       })),

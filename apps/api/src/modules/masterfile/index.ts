@@ -11,6 +11,7 @@ import { registerPricingScheduleTemplateRoutes } from './pricing-schedule-templa
 import { registerProductBrandRoutes } from './product-brands.routes';
 import { registerProductCategoryRoutes } from './product-categories.routes';
 import { registerStockLocationRoutes } from './stock-locations.routes';
+import { registerSupplierExportRoutes } from './suppliers-export.routes';
 import { registerSupplierRoutes } from './suppliers.routes';
 import { registerSystemUserRoutes } from './system-users.routes';
 import { registerUnitClassRoutes } from './unit-classes.routes';
@@ -24,6 +25,7 @@ export const masterfilePlugin: FastifyPluginAsync = async (app) => {
   registerProductBrandRoutes(app);
   registerUnitClassRoutes(app);
   registerDiscountRoutes(app);
+  registerSupplierExportRoutes(app);
   registerSupplierRoutes(app);
   registerCommissionTemplateRoutes(app);
   registerPricingScheduleTemplateRoutes(app);

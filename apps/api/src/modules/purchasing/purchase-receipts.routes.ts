@@ -7,7 +7,9 @@ import { createRouter } from '../../platform/http/routes';
 import { registerCrud } from '../../platform/resource/crud';
 import { findResource } from '../../platform/resource/list';
 import { messageDataSchema } from '../../platform/resource/schema';
+import { labelLayoutQuery } from '../inventory';
 import { postPurchaseReceipt } from './post-purchase-receipt';
+import { purchaseReceiptLabelsPdf } from './purchase-receipt-labels';
 import { purchaseReceiptResource } from './purchase-receipts.resource';
 import { returnToSupplier } from './return-to-supplier';
 import { supplierReturnResource } from './supplier-returns.resource';
@@ -47,6 +49,19 @@ export function registerPurchaseReceiptRoutes(app: FastifyInstance): void {
         message: 'Purchase receipt posted successfully.',
         data: (await findResource(tx, purchaseReceiptResource, id, PURCHASE_RECEIPT_DETAIL, user))!,
       };
+    },
+  });
+
+  r.get('purchasing/purchase-receipts/:id/labels', {
+    access: ['View Purchase Receipts', 'Create Purchase Receipts'],
+    file: 'pdf',
+    summary: 'Price labels of the goods received, one per unit (in base units, a fraction counted whole), as a PDF; at most 5,000',
+    params: idParam,
+    query: labelLayoutQuery,
+    handler: async ({ tx, params, query, reply }) => {
+      const { number, pdf } = await purchaseReceiptLabelsPdf(tx, params.id, query.layout);
+      reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `inline; filename="${number}-labels.pdf"`);
+      return pdf;
     },
   });
 

@@ -18,6 +18,8 @@ export const DOCUMENT_PREFIXES = {
   serviceOrder: 'JO',
   rma: 'RMA',
   supplierReturn: 'SR',
+  /** A spreadsheet brought in (moving in). */
+  import: 'IMP',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_PREFIXES;
 

@@ -88,7 +88,7 @@ export type RouteSpec<P extends Schema, Q extends Schema, B extends Schema, A ex
    * route's access and `authorizeUpload` have let the caller through (a refusal reads nothing).
    * Each user's uploads are read and decoded at most UPLOADS_PER_USER at a time (upload-slots.ts).
    */
-  multipart?: { maxFiles: number; maxFileBytes: number };
+  multipart?: { maxFiles: number; maxFileBytes: number; /** The field its refusals name (default files). */ field?: string };
   /**
    * On a multipart route: the checks that need the user and the database (the record's kind, its
    * permission, that it exists), in a short transaction of their own before the body is read.
@@ -131,8 +131,9 @@ function bearer(req: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-async function readMultipart(req: FastifyRequest, limits: { maxFiles: number; maxFileBytes: number }) {
-  if (!req.isMultipart()) throw invalid({ files: ['Send the files as multipart/form-data.'] });
+async function readMultipart(req: FastifyRequest, limits: { maxFiles: number; maxFileBytes: number; field?: string }) {
+  const field = limits.field ?? 'files';
+  if (!req.isMultipart()) throw invalid({ [field]: ['Send the files as multipart/form-data.'] });
   const files: UploadedFile[] = [];
   const fields: UploadedFields = {};
   let reading = '';
@@ -152,9 +153,12 @@ async function readMultipart(req: FastifyRequest, limits: { maxFiles: number; ma
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       const most = `at most ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB`;
-      throw invalid({ files: [reading ? `"${reading}" is too large: each file may be ${most}.` : `Each file may be ${most}.`] });
+      throw invalid({ [field]: [reading ? `"${reading}" is too large: each file may be ${most}.` : `Each file may be ${most}.`] });
     }
-    if (code === 'FST_FILES_LIMIT') throw invalid({ files: [`Send at most ${limits.maxFiles} files at once.`] });
+    if (code === 'FST_FILES_LIMIT') throw invalid({ [field]: [`Send at most ${limits.maxFiles} files at once.`] });
+    // A body cut off or malformed part way (the client's fault, not the server's).
+    if (!(error instanceof AppError) && (error as { statusCode?: number }).statusCode === undefined)
+      throw invalid({ [field]: ['The upload was cut off or is not valid multipart/form-data: send it again.'] });
     throw error;
   }
   return { files, fields };

@@ -202,6 +202,7 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
           { type: 'link', label: 'Printer Settings', route: '/settings/printer-settings', permissions: ['View Printer Settings'] },
           { type: 'link', label: 'POS Terminals', route: '/settings/pos-terminals', permissions: ['Manage Terminals'] },
           { type: 'link', label: 'Feature Flags', route: '/settings/feature-flags', permissions: ['access features'] },
+          { type: 'link', label: 'Import Data', route: '/settings/import-data', permissions: ['Import Data'] },
         ],
       },
     ],

@@ -43,6 +43,20 @@ export const settingsRoutes: RouteObject = {
       }),
     },
     {
+      path: 'import-data',
+      ...lazyPage(() => import('@/features/imports/pages/import-data-page'), {
+        title: 'Import Data',
+        breadcrumbs: ['Settings', 'Import Data'],
+      }),
+    },
+    {
+      path: 'import-data/:importId',
+      ...lazyPage(() => import('@/features/imports/pages/import-data-page'), {
+        title: 'Import Data',
+        breadcrumbs: ['Settings', 'Import Data'],
+      }),
+    },
+    {
       path: 'feature-flags',
       ...lazyPage(() => import('@/features/settings/pages/feature-flags-page'), {
         title: 'Feature Flags',

@@ -27,7 +27,10 @@ export function CustomerCreditHistory({ customerId }: { customerId: number }) {
   const byCustomer = useMemo<ColumnFilterInput[]>(() => [{ column: 'customerId', value: customerId, type: 'number' }], [customerId]);
   const collections = useMemo<ColumnFilterInput[]>(() => [...byCustomer, { column: 'direction', value: 'IN', type: 'enum' }], [byCustomer]);
   const openSale = useMemo<RowAction<Receivable>[]>(
-    () => [{ name: 'row-click', onClick: (r) => void navigate(`/sales/sales-orders/${r.salesOrderId}`) }],
+    // An opening balance (no sale) has no page of its own to open.
+    () => [
+      { name: 'row-click', onClick: (r) => (r.salesOrderId === null ? undefined : void navigate(`/sales/sales-orders/${r.salesOrderId}`)) },
+    ],
     [navigate],
   );
   if (!mayView) return null;

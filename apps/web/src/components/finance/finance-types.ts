@@ -66,12 +66,15 @@ export const RECEIVABLE_NUMBER_RELATION = 'salesOrder';
 
 /**
  * A receivable's document: the sale's number (from its salesOrder relation, or as given), with "/n"
- * for an installment of a schedule, as the payments' allocations name it.
+ * for an installment of a schedule, as the payments' allocations name it. An opening balance (no
+ * sale, brought by an import) is named by its old document's reference, else the import's number.
  */
 export function receivableNumber(
-  r: Pick<Receivable, 'salesOrderId' | 'salesOrder' | 'installmentNumber' | 'installmentCount'>,
+  r: Pick<Receivable, 'salesOrderId' | 'salesOrder' | 'installmentNumber' | 'installmentCount'> &
+    Partial<Pick<Receivable, 'documentNumber' | 'reference'>>,
   saleNumber?: string,
 ): string {
+  if (r.salesOrderId === null) return r.reference || r.documentNumber || 'Opening balance';
   const sale = r.salesOrder?.salesOrderNumber ?? saleNumber ?? `Sale #${r.salesOrderId}`;
   return r.installmentCount > 1 ? `${sale}/${r.installmentNumber}` : sale;
 }

@@ -149,6 +149,8 @@ export type ListTableProps<T extends { id: number | string }> = {
   addButton?: HeaderButton;
   printButton?: HeaderButton;
   bulkUpdatePricesButton?: HeaderButton;
+  /** More buttons of the toolbar, beside Print (e.g. Export); the page checks their permissions. */
+  toolbarActions?: ReactNode;
   rowActions?: RowAction<T>[];
   checkboxSelection?: boolean;
   selectionActions?: SelectionAction<T>[];

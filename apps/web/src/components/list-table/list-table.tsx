@@ -83,6 +83,7 @@ export function ListTable<T extends { id: number | string }>({
   addButton,
   printButton,
   bulkUpdatePricesButton,
+  toolbarActions,
   rowActions = [],
   checkboxSelection = false,
   selectionActions = [],
@@ -281,6 +282,7 @@ export function ListTable<T extends { id: number | string }>({
               {printButton.label ?? 'Print'}
             </Button>
           ) : null}
+          {toolbarActions}
           {header ? null : addAction}
           {asCards ? null : (
             <ColumnVisibilityMenu columns={columns.filter((c) => c.hideable !== false)} visibility={visibility} onChange={setVisibility} />

@@ -32,6 +32,7 @@ const existing: Customer = {
   country: null,
   countryCode: null,
   isDefault: false,
+  creditLimit: 5000,
   addressText: '12 Rizal St Quezon City',
   defaultIndicator: '',
 };
@@ -113,6 +114,7 @@ describe('the customer dialog', () => {
     await user.type(screen.getByRole('textbox', { name: 'Contact Person' }), 'Tomas Cruz');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'Tomas@Example.PH');
     await user.type(screen.getByRole('textbox', { name: 'TIN' }), '123 456 789 000');
+    await user.type(screen.getByRole('textbox', { name: 'Credit Limit' }), '15000.50');
     await user.click(screen.getByRole('checkbox', { name: 'Set as Default Customer for POS' }));
     // Inactive payment types are not offered to a new customer.
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Default Payment Type/ }));
@@ -132,6 +134,7 @@ describe('the customer dialog', () => {
       defaultPaymentTypeId: 4,
       addressLineOne: 'Lot 4 Mabini Ave',
       isDefault: true,
+      creditLimit: '15000.50',
     });
     expect((await screen.findByRole('alert', { hidden: true })).textContent).toContain('Created successfully.');
   });
@@ -146,6 +149,10 @@ describe('the customer dialog', () => {
     expect((contact as HTMLInputElement).value).toBe('0917 555 0101');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Default Payment Type/ }).textContent).toContain('GCash'));
     await user.clear(contact);
+    // Blank is no limit: the limit is taken off.
+    const limit = screen.getByRole('textbox', { name: 'Credit Limit' });
+    expect((limit as HTMLInputElement).value).toBe('5000');
+    await user.clear(limit);
     await user.click(screen.getByRole('button', { name: 'Update Customer' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -159,6 +166,7 @@ describe('the customer dialog', () => {
       defaultPaymentTypeId: 4,
       addressLineOne: '12 Rizal St',
       isDefault: false,
+      creditLimit: null,
     });
     expect((await screen.findByRole('alert', { hidden: true })).textContent).toContain('Customer updated.');
   });
@@ -193,6 +201,21 @@ describe('the customer dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Create Customer' }));
     expect((await screen.findByRole('alert', { hidden: true })).textContent).toContain('An error occurred. Please try again.');
     expect((screen.getByRole('button', { name: 'Create Customer' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('refuses a credit limit with more than 2 decimals or below 0, sending nothing', async () => {
+    const { user } = setup(() => undefined);
+    await user.type(screen.getByRole('textbox', { name: 'Customer' }), 'Mang Tomas Hardware');
+    await choosePaymentType(user, 'Cash');
+    const limit = screen.getByRole('textbox', { name: 'Credit Limit' });
+    await user.type(limit, '100.005');
+    await user.click(screen.getByRole('button', { name: 'Create Customer' }));
+    expect(await screen.findByText('The credit limit must be a number with at most 2 decimals.')).toBeTruthy();
+    await user.clear(limit);
+    await user.type(limit, '-1');
+    await user.click(screen.getByRole('button', { name: 'Create Customer' }));
+    expect(await screen.findByText(/The credit limit must be between 0 and/)).toBeTruthy();
+    expect(saves()).toHaveLength(0);
   });
 
   it('refuses a TIN that is not 9, 12 or 14 digits', async () => {

@@ -27,6 +27,7 @@ function formDefaults(customer: Customer | null | undefined): CustomerFormInput 
     defaultPaymentTypeId: customer?.defaultPaymentTypeId ?? '',
     addressLineOne: customer?.addressLineOne ?? '',
     isDefault: customer?.isDefault ?? false,
+    creditLimit: customer?.creditLimit === null || customer?.creditLimit === undefined ? '' : String(customer.creditLimit),
   };
 }
 
@@ -91,6 +92,13 @@ function CustomerForm({ record: customer, onClose }: Omit<RecordDialogProps<Cust
       <FormTextField control={form.control} name="contactPerson" label="Contact Person" />
       <FormTextField control={form.control} name="email" label="Email" type="email" />
       <FormTextField control={form.control} name="tin" label="TIN" placeholder="123-456-789-000" />
+      <FormTextField
+        control={form.control}
+        name="creditLimit"
+        label="Credit Limit"
+        helperText="Leave blank for no limit."
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
       <FormCheckbox control={form.control} name="isDefault" label="Set as Default Customer for POS" gridColumn="1 / -1" />
     </RecordFormContent>
   );

@@ -3,7 +3,7 @@ import { customerBody } from '@oim/shared/schemas/customers';
 
 /**
  * The customer form: spec 3's name, contact number, payment type, address line one and default
- * flag, and the contact person, email and TIN an invoice to a business needs; validated with the
+ * flag, the contact person, email and TIN an invoice to a business needs, and the credit limit; validated with the
  * same rules as the server: customerName and defaultPaymentTypeId are required (spec 5).
  */
 export const customerFormSchema = z.object({
@@ -16,6 +16,8 @@ export const customerFormSchema = z.object({
   defaultPaymentTypeId: z.preprocess((v) => (v === '' || v === null ? undefined : v), customerBody.shape.defaultPaymentTypeId),
   addressLineOne: customerBody.shape.addressLineOne,
   isDefault: z.boolean(),
+  // Blank is "no limit": sent as null, so an edit can also take a limit off.
+  creditLimit: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), customerBody.shape.creditLimit),
 });
 
 export type CustomerFormInput = z.input<typeof customerFormSchema>;

@@ -63,7 +63,8 @@ export const RECEIVABLES_SCREEN: Screen = {
   columns: receivableColumns({ withCustomer: true }) as ListColumn<Document>[],
   relations: ['customer', RECEIVABLE_NUMBER_RELATION],
   searchPlaceholder: null,
-  documentLink: (d) => `/sales/sales-orders/${(d as Receivable).salesOrderId}`,
+  // An opening balance has no sale to open.
+  documentLink: (d) => ((d as Receivable).salesOrderId === null ? null : `/sales/sales-orders/${(d as Receivable).salesOrderId}`),
 };
 
 export const PAYABLES_SCREEN: Screen = {

@@ -2,16 +2,27 @@ import { VAT_CLASS_LABELS, type VatClass } from '@oim/shared/pos/tax';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, ButtonBase } from '@mui/material';
+import { Box, Button, ButtonBase } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import PrintIcon from '@mui/icons-material/Print';
+import QrCodeIcon from '@mui/icons-material/QrCode';
 import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { ImageGalleryDialog } from '@/components/gallery/image-gallery-dialog';
 import { ListTable } from '@/components/list-table/list-table';
-import type { FilterPanelConfig, ListColumn, RowAction } from '@/components/list-table/list-table-types';
+import type { FilterPanelConfig, ListColumn, RowAction, SelectionAction } from '@/components/list-table/list-table-types';
+import { PrintLabelsDialog } from '@/components/print-labels/print-labels-dialog';
+import { errorMessage } from '@/lib/api-client';
+import type { TableFilter } from '@/lib/list-query';
+import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { resourceKeys } from '@/lib/use-list';
+import { useAssignBarcodes } from '../api/assign-barcodes';
+import { exportProducts } from '../api/export-products';
+import { getProductLabelsPdf } from '../api/get-product-labels-pdf';
 import { getProductsWithImagesQueryOptions, PRODUCT_LIST_RELATIONS } from '../api/get-products';
+import { saveFile, todayStamp } from '../lib/download';
 import { withUnit } from '@/lib/quantity';
 import { PRODUCT_TYPE_LABELS, PRODUCTS_RESOURCE, type ProductListRow } from '../types';
 import { PermissionGate } from '@/lib/permission-gate';
@@ -26,6 +37,57 @@ function ProductsListPageContent() {
   const queryClient = useQueryClient();
   const [gallery, setGallery] = useState<Gallery>(null);
   const canSetPrimary = useCan(['Edit Products', 'Create Products']);
+  // Print Labels acts on the rows checked; the list's filter is what Export downloads.
+  const [labelsOf, setLabelsOf] = useState<number[] | null>(null);
+  const [filter, setFilter] = useState<TableFilter>({});
+  const [exporting, setExporting] = useState(false);
+  const assign = useAssignBarcodes();
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      saveFile(await exportProducts(filter), `products-${todayStamp()}.xlsx`);
+    } catch (error) {
+      notify.error(errorMessage(error, 'The products could not be exported.'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const selectionActions = useMemo<SelectionAction<ProductListRow>[]>(
+    () => [
+      {
+        label: 'Print Labels',
+        icon: <PrintIcon fontSize="small" />,
+        onClick: (rows) => {
+          setLabelsOf(rows.map((p) => p.id));
+          // The rows stay checked while the dialog is open (and after, to print another layout).
+          return Promise.resolve(false);
+        },
+      },
+      {
+        label: 'Assign Barcodes',
+        icon: <QrCodeIcon fontSize="small" />,
+        permission: 'Edit Products',
+        onClick: async (rows) => {
+          try {
+            const answer = await assign.mutateAsync(rows.map((p) => p.id));
+            const given = answer.data.length;
+            notify.success(
+              given === 0
+                ? 'Every selected product already has a barcode.'
+                : `${given} of ${rows.length} selected product${rows.length === 1 ? '' : 's'} got a barcode.`,
+            );
+          } catch (error) {
+            notify.error(errorMessage(error, 'The barcodes could not be assigned.'));
+            return false;
+          }
+          return true;
+        },
+      },
+    ],
+    [assign],
+  );
 
   const columns = useMemo<ListColumn<ProductListRow>[]>(
     () => [
@@ -120,8 +182,26 @@ function ProductsListPageContent() {
         filterPanel={FILTERS}
         addButton={{ label: 'Add Product', permission: 'Create Products', onClick: () => void navigate('/inventory/products/new') }}
         rowActions={rowActions}
+        checkboxSelection
+        selectionActions={selectionActions}
+        onFilterChange={setFilter}
+        toolbarActions={
+          <Button variant="outlined" startIcon={<FileDownloadIcon />} disabled={exporting} onClick={() => void exportList()}>
+            Export
+          </Button>
+        }
         card={{ title: 'productName', details: ['sku', 'onHand'], amount: 'price' }}
       />
+      {labelsOf ? (
+        <PrintLabelsDialog
+          open
+          onClose={() => setLabelsOf(null)}
+          subject={`${labelsOf.length} product${labelsOf.length === 1 ? '' : 's'}`}
+          perCopy={labelsOf.length}
+          fetchPdf={(choice) => getProductLabelsPdf(labelsOf, choice)}
+          fileName={`price-labels-${todayStamp()}.pdf`}
+        />
+      ) : null}
       {gallery ? (
         <ImageGalleryDialog
           open

@@ -3,14 +3,17 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { Box, Button, Card, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import KeyboardReturnIcon from '@mui/icons-material/KeyboardReturn';
+import PrintIcon from '@mui/icons-material/Print';
 import { Detail, DetailsCard } from '@/components/document-details/document-details';
 import { PageHeader } from '@/components/page-header/page-header';
+import { PrintLabelsDialog } from '@/components/print-labels/print-labels-dialog';
 import { formatDate, formatMoney } from '@/lib/format';
 import { PermissionGate } from '@/lib/permission-gate';
 import { useCan } from '@/lib/permissions';
 import { withUnit } from '@/lib/quantity';
 import { formatDateTime } from '@/lib/days';
 import { usePurchaseReceipt } from '../api/get-purchase-receipt';
+import { getPurchaseReceiptLabelsPdf } from '../api/get-purchase-receipt-labels-pdf';
 import { useSupplierReturnsOfReceipt } from '../api/get-supplier-returns';
 import { DocumentState } from '../components/document-state';
 import { ReturnToSupplierDialog } from '../components/return-to-supplier-dialog';
@@ -76,6 +79,7 @@ function PurchaseReceiptDetails() {
   const mayChange = useCan('Create Purchase Receipts');
   const [voiding, setVoiding] = useState(false);
   const [returning, setReturning] = useState(false);
+  const [printingLabels, setPrintingLabels] = useState(false);
   const data = receipt.data;
   const title = data?.purchaseReceiptNumber ?? 'Purchase Receipt';
   const returnList = useMemo(() => returns.data?.data ?? [], [returns.data]);
@@ -90,8 +94,11 @@ function PurchaseReceiptDetails() {
         title={title}
         breadcrumbs={[{ label: 'Purchasing' }, LIST, { label: title }]}
         actions={
-          mayReturn || mayVoid ? (
+          data ? (
             <>
+              <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => setPrintingLabels(true)}>
+                Print Labels
+              </Button>
               {mayReturn ? (
                 <Button variant="outlined" startIcon={<KeyboardReturnIcon />} onClick={() => setReturning(true)}>
                   Return to Supplier
@@ -145,6 +152,16 @@ function PurchaseReceiptDetails() {
             <ReceiptLines receipt={r} />
             <SupplierReturnsCard returns={returnList} />
             <VoidReceiptDialog receipt={r} open={voiding} onClose={() => setVoiding(false)} />
+            {printingLabels ? (
+              <PrintLabelsDialog
+                open
+                onClose={() => setPrintingLabels(false)}
+                subject={`the goods of ${r.purchaseReceiptNumber}, one per unit received`}
+                perCopy={null}
+                fetchPdf={({ layout }) => getPurchaseReceiptLabelsPdf(r.id, layout)}
+                fileName={`${r.purchaseReceiptNumber}-labels.pdf`}
+              />
+            ) : null}
             {mayReturn ? (
               <ReturnToSupplierDialog receipt={r} returned={returned} open={returning} onClose={() => setReturning(false)} />
             ) : null}
