@@ -566,7 +566,7 @@ export type ApiRecords = {
     salesOrderId: number | null;
     reference: string | null;
     importId: number | null;
-    documentNumber: string;
+    documentNumber: string | null;
     paymentId: number | null;
     paymentCategory: 'IMMEDIATE' | 'TRADE_CREDIT' | 'INSTALLMENT' | 'OTHER';
     installmentNumber: number;

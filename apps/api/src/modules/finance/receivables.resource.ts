@@ -21,6 +21,13 @@ export const receivableNumberSql = sql<string>`coalesce(
     where ${qualified(imports.tenantId)} = ${qualified(receivables.tenantId)} and ${qualified(imports.id)} = ${qualified(receivables.importId)}),
   '')`;
 
+/** An opening balance's number: its old document's reference, else its import's number; null for a sale's receivable. */
+const openingNumberSql = sql<string | null>`case when ${qualified(receivables.salesOrderId)} is null then coalesce(
+  ${qualified(receivables.reference)},
+  (select ${qualified(imports.importNumber)} from ${imports}
+    where ${qualified(imports.tenantId)} = ${qualified(receivables.tenantId)} and ${qualified(imports.id)} = ${qualified(receivables.importId)}),
+  '') end`;
+
 /**
  * What a customer owes, per credit or installment payment of a sale (written by the sale, collected
  * by payments), or from before the shop moved in (an opening balance: no sale, an import).
@@ -36,7 +43,11 @@ export const receivableResource = defineResource({
     /** An opening balance's old document number (null for a sale's). */
     reference: { column: receivables.reference, type: 'text', nullable: true },
     importId: { column: receivables.importId, type: 'integer', nullable: true },
-    documentNumber: { column: receivableNumberSql, type: 'text' },
+    /**
+     * An opening balance's number (its reference, else its import's); null for a sale's, which is
+     * named by its sale (`salesOrder`): a sale's answer is read before the sale takes its number.
+     */
+    documentNumber: { column: openingNumberSql, type: 'text', nullable: true },
     paymentId: { column: receivables.paymentId, type: 'integer', nullable: true },
     paymentCategory: { column: receivables.paymentCategory, type: 'enum', values: PAYMENT_CATEGORIES },
     installmentNumber: { column: receivables.installmentNumber, type: 'integer' },

@@ -305,16 +305,17 @@ async function totalsKept(tx: Tx, q: InventoryLedgerQuery, shop: number | null):
                         where m.tenant_id = ${shop} and m.created_at >= ${instant(a)} and m.created_at < ${instant(b)} ${at('m')}`,
     );
   const inPeriod = sql`m.tenant_id = ${shop} and m.created_at >= ${from} and m.created_at <= ${to} ${at('m')}`;
-  // A row at zero now that moved in the period was left at zero by its last movement, which lies in the
-  // period: found among the movements that left a row at zero (stock_movements_emptied_idx), and only
-  // looked for when some carried row is at zero.
+  // A row at zero now is listed when it moved in the period: looked for only when some carried row is
+  // at zero, each by its movements in the period (stock_movements_product_idx). Not by the movement
+  // that left it at zero: ledger order is not time order (a transaction that began earlier can write
+  // its rows later), so that movement may lie before the period while others lie in it.
   const emptied =
     stock.rows === stock.stocked
       ? sql`0`
-      : sql`(select count(*)
-               from (select distinct m.product_id, m.location_id from stock_movements m where ${inPeriod} and m.balance_after = 0) z
-               join stock_levels s on s.tenant_id = ${shop} and s.product_id = z.product_id and s.location_id = z.location_id
-              where s.carried and s.on_hand = 0)::int`;
+      : sql`(select count(*) from stock_levels s
+              where s.tenant_id = ${shop} and s.carried and s.on_hand = 0 ${at('s')}
+                and exists (select 1 from stock_movements m
+                             where ${inPeriod} and m.product_id = s.product_id and m.location_id = s.location_id))::int`;
   const moved = await tx.execute<Record<string, unknown>>(sql`
     with hours as (
       select coalesce(sum(h.units_in), 0) as units_in, coalesce(sum(h.units_out), 0) as units_out
