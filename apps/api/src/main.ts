@@ -1,3 +1,4 @@
+import './platform/heap-growth';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from './app';

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { customers } from '../src/db/schema/sales';
 import { countBooks, reconcileBooks } from '../src/modules/finance';
 import { customerLedger } from '../src/modules/finance/customer-ledger';
+import { restoreParties, updateParties } from '../src/modules/imports/kinds/parties';
 import { addDays, todayIn } from '../src/platform/time-zone';
 import { ok, shopBasics, type ShopBasics } from './support/finance';
 import { hostOf, signInAs, startTestApp, type Answer, type Client, type TestApp } from './support/test-app';
@@ -250,6 +252,83 @@ describe('CUSTOMERS', () => {
     expect((await admin.delete(`/api/imports/${committed.id}`)).status).toBe(409);
   });
 
+  it('updates 3 customers setting different columns in one file, and undo gives each exactly its own values back', async () => {
+    const make = async (body: Record<string, unknown>) => ok(await admin.post('/api/sales/customers', body), 201).id as number;
+    const ids = [
+      await make({ customerName: 'Tri Alpha Store', defaultPaymentTypeId: basics.cash, contactPerson: 'Alpha Owner' }),
+      await make({ customerName: 'Tri Beta Store', defaultPaymentTypeId: basics.cash, email: 'beta@example.ph', creditLimit: '1000.50' }),
+      await make({
+        customerName: 'Tri Gamma Store',
+        defaultPaymentTypeId: basics.gcash,
+        addressLineOne: 'Old Road',
+        creditLimit: '250.00',
+      }),
+    ];
+    const read = async () =>
+      Promise.all(
+        ['Tri Alpha Store', 'Tri Beta Store', 'Tri Gamma Store'].map(async (name) => {
+          const { updatedAt: _updatedAt, ...rest } = (await customerNamed(name))[0]! as Record<string, unknown>;
+          return rest;
+        }),
+      );
+    const before = await read();
+    expect(before.map((c) => c.id)).toEqual(ids);
+    const hostile = `O'Brien St. ? \\ "x" '); update customers set credit_limit = 0;--`;
+    const committed = await importRows('CUSTOMERS', [
+      CUSTOMER_HEADER,
+      ['tri alpha store', 'New Alpha', '', '', '', '', '7,500.25', ''],
+      ['TRI BETA STORE', '', 'new.beta@example.ph', '', '', 'Charge', '', ''],
+      ['Tri  Gamma Store', '', '', '123 456 789 000', hostile, '', '', ''],
+    ]);
+    expect(committed).toMatchObject({ createdCount: 0, updatedCount: 3 });
+    // Each row set its own columns only; what it left blank kept its value (a blank cell never clears).
+    expect(await read()).toEqual([
+      { ...before[0], contactPerson: 'New Alpha', creditLimit: 7500.25 },
+      { ...before[1], email: 'new.beta@example.ph', defaultPaymentTypeId: basics.charge },
+      { ...before[2], tin: '123-456-789-000', addressLineOne: hostile, addressText: hostile },
+    ]);
+
+    ok(await admin.delete(`/api/imports/${committed.id}`));
+    // Every value comes back exactly, a null (no credit limit before) included.
+    expect(await read()).toEqual(before);
+    expect(before[0]).toMatchObject({ creditLimit: null, email: null });
+
+    // The writes themselves: one UPDATE for the three rows at commit and one at undo, each row its own
+    // columns (numeric, bigint, text, and a NULL that clears), the locking select aside.
+    await t.db.transaction(demoId, async (tx) => {
+      const execute = vi.spyOn(tx, 'execute');
+      const updated = await updateParties(tx, demoId, customers, [
+        { id: ids[0]!, set: { creditLimit: '12.30' } },
+        { id: ids[1]!, set: { defaultPaymentTypeId: basics.installment, email: null } },
+        { id: ids[2]!, set: { contactPerson: 'Gamma Owner', creditLimit: null } },
+      ]);
+      expect(execute).toHaveBeenCalledTimes(1);
+      expect([...updated.values()].map((u) => u.previous)).toEqual([
+        { creditLimit: null },
+        { defaultPaymentTypeId: basics.cash, email: 'beta@example.ph' },
+        { contactPerson: null, creditLimit: '250.00' },
+      ]);
+      const now = await tx
+        .select({ id: customers.id, creditLimit: customers.creditLimit, type: customers.defaultPaymentTypeId, email: customers.email })
+        .from(customers)
+        .where(sql`${customers.id} in (${sql.join(ids, sql`, `)})`)
+        .orderBy(customers.id);
+      expect(now).toEqual([
+        { id: ids[0], creditLimit: '12.30', type: basics.cash, email: null },
+        { id: ids[1], creditLimit: '1000.50', type: basics.installment, email: null },
+        { id: ids[2], creditLimit: null, type: basics.gcash, email: null },
+      ]);
+      await restoreParties(
+        tx,
+        demoId,
+        customers,
+        [...updated].map(([id, u]) => ({ id, rowNumber: 0, values: {}, outcome: 'UPDATED' as const, recordId: id, previous: u.previous })),
+      );
+      expect(execute).toHaveBeenCalledTimes(2);
+    });
+    expect(await read()).toEqual(before);
+  });
+
   it('refuses to undo once a customer it made owes on another import since', async () => {
     const committed = await importRows('CUSTOMERS', [CUSTOMER_HEADER, ['Lopez Bakery', '', '', '', '', '', '', '']]);
     const later = await importRows('OPENING_RECEIVABLES', [
@@ -434,6 +513,20 @@ describe('SUPPLIERS and OPENING_PAYABLES', () => {
     expect((await supplierNamed('Unilever Philippines'))[0]).toMatchObject({ id: unilever!.id, contactPerson: 'Pedro Penduko' });
     ok(await admin.delete(`/api/imports/${update.id}`));
     expect((await supplierNamed('Unilever Philippines'))[0]).toMatchObject({ contactPerson: 'Maria Santos' });
+
+    // Two suppliers updated in one file, each setting its own columns (terms, an integer; contact, text); undo restores each.
+    const zero = (await supplierNamed('Zero Balance Co'))[0]!;
+    const both = await importRows('SUPPLIERS', [
+      ['Supplier Name', 'Contact Person', 'Payment Terms (Days)'],
+      ['Unilever Philippines', '', '45'],
+      ['zero balance co', 'Zed', ''],
+    ]);
+    expect(both.updatedCount).toBe(2);
+    expect((await supplierNamed('Unilever Philippines'))[0]).toMatchObject({ contactPerson: 'Maria Santos', paymentTermsDays: 45 });
+    expect((await supplierNamed('Zero Balance Co'))[0]).toMatchObject({ contactPerson: 'Zed', paymentTermsDays: zero.paymentTermsDays });
+    ok(await admin.delete(`/api/imports/${both.id}`));
+    expect((await supplierNamed('Unilever Philippines'))[0]).toMatchObject({ contactPerson: 'Maria Santos', paymentTermsDays: 30 });
+    expect((await supplierNamed('Zero Balance Co'))[0]).toMatchObject({ contactPerson: null, paymentTermsDays: zero.paymentTermsDays });
   });
 
   it('OPENING_PAYABLES: the supplier must exist, due not before the date; listed, payable and voided by undo', async () => {

@@ -66,6 +66,70 @@ export interface ImportField {
 export const STOCK_COLUMN_PREFIX = 'Stock:';
 export const STOCK_FIELD_PREFIX = 'stock:';
 
+/**
+ * The fields of OPENING_RECEIVABLES and OPENING_PAYABLES, alike but for the party: the customer or
+ * supplier by name, the old document's reference, its date and due date, and what is still owed.
+ */
+function openingBalanceFields(of: {
+  party: 'customer' | 'supplier';
+  label: string;
+  synonyms: readonly string[];
+  example: string;
+  /** The reference's synonym beside the common ones (4th of them). */
+  referenceSynonym: string;
+  referenceHelp: string;
+  referenceExample: string;
+  amountExample: string;
+}): ImportField[] {
+  return [
+    {
+      field: of.party,
+      label: of.label,
+      type: 'name',
+      reference: of.party,
+      required: true,
+      maxLength: 255,
+      synonyms: of.synonyms,
+      help: `The ${of.party}’s name as the shop has it.`,
+      example: of.example,
+    },
+    {
+      field: 'reference',
+      label: 'Reference',
+      type: 'text',
+      maxLength: 64,
+      synonyms: ['Document Reference', 'Invoice', 'Invoice Number', of.referenceSynonym, 'Ref', 'Document Number'],
+      help: of.referenceHelp,
+      example: of.referenceExample,
+    },
+    {
+      field: 'documentDate',
+      label: 'Date',
+      type: 'date',
+      synonyms: ['Document Date', 'Invoice Date'],
+      help: 'The document’s date. Empty: today.',
+      example: '2026-10-15',
+    },
+    {
+      field: 'dueDate',
+      label: 'Due Date',
+      type: 'date',
+      synonyms: ['Due'],
+      help: 'When it falls due. Empty: the date.',
+      example: '2026-11-14',
+    },
+    {
+      field: 'amount',
+      label: 'Amount',
+      type: 'money',
+      required: true,
+      synonyms: ['Balance', 'Amount Due', 'Outstanding'],
+      help: 'What is still owed on it, more than 0.',
+      example: of.amountExample,
+    },
+  ];
+}
+
 export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
   PRODUCTS: [
     {
@@ -321,53 +385,16 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
       example: '1,500.00',
     },
   ],
-  OPENING_RECEIVABLES: [
-    {
-      field: 'customer',
-      label: 'Customer',
-      type: 'name',
-      reference: 'customer',
-      required: true,
-      maxLength: 255,
-      synonyms: ['Customer Name', 'Name', 'Client'],
-      help: 'The customer’s name as the shop has it.',
-      example: 'Dela Cruz Hardware',
-    },
-    {
-      field: 'reference',
-      label: 'Reference',
-      type: 'text',
-      maxLength: 64,
-      synonyms: ['Document Reference', 'Invoice', 'Invoice Number', 'Reference Number', 'Ref', 'Document Number'],
-      help: 'The old invoice or charge slip number.',
-      example: 'SI-2025-0412',
-    },
-    {
-      field: 'documentDate',
-      label: 'Date',
-      type: 'date',
-      synonyms: ['Document Date', 'Invoice Date'],
-      help: 'The document’s date. Empty: today.',
-      example: '2026-10-15',
-    },
-    {
-      field: 'dueDate',
-      label: 'Due Date',
-      type: 'date',
-      synonyms: ['Due'],
-      help: 'When it falls due. Empty: the date.',
-      example: '2026-11-14',
-    },
-    {
-      field: 'amount',
-      label: 'Amount',
-      type: 'money',
-      required: true,
-      synonyms: ['Balance', 'Amount Due', 'Outstanding'],
-      help: 'What is still owed on it, more than 0.',
-      example: '1,500.00',
-    },
-  ],
+  OPENING_RECEIVABLES: openingBalanceFields({
+    party: 'customer',
+    label: 'Customer',
+    synonyms: ['Customer Name', 'Name', 'Client'],
+    example: 'Dela Cruz Hardware',
+    referenceSynonym: 'Reference Number',
+    referenceHelp: 'The old invoice or charge slip number.',
+    referenceExample: 'SI-2025-0412',
+    amountExample: '1,500.00',
+  }),
   SUPPLIERS: [
     {
       field: 'supplierName',
@@ -432,53 +459,16 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
       example: '25,000.00',
     },
   ],
-  OPENING_PAYABLES: [
-    {
-      field: 'supplier',
-      label: 'Supplier',
-      type: 'name',
-      reference: 'supplier',
-      required: true,
-      maxLength: 255,
-      synonyms: ['Supplier Name', 'Vendor', 'Name'],
-      help: 'The supplier’s name as the shop has it.',
-      example: 'Unilever Philippines',
-    },
-    {
-      field: 'reference',
-      label: 'Reference',
-      type: 'text',
-      maxLength: 64,
-      synonyms: ['Document Reference', 'Invoice', 'Invoice Number', 'Supplier Invoice', 'Ref', 'Document Number'],
-      help: 'The supplier’s invoice or delivery number.',
-      example: 'INV-88213',
-    },
-    {
-      field: 'documentDate',
-      label: 'Date',
-      type: 'date',
-      synonyms: ['Document Date', 'Invoice Date'],
-      help: 'The document’s date. Empty: today.',
-      example: '2026-10-15',
-    },
-    {
-      field: 'dueDate',
-      label: 'Due Date',
-      type: 'date',
-      synonyms: ['Due'],
-      help: 'When it falls due. Empty: the date.',
-      example: '2026-11-14',
-    },
-    {
-      field: 'amount',
-      label: 'Amount',
-      type: 'money',
-      required: true,
-      synonyms: ['Balance', 'Amount Due', 'Outstanding'],
-      help: 'What is still owed on it, more than 0.',
-      example: '25,000.00',
-    },
-  ],
+  OPENING_PAYABLES: openingBalanceFields({
+    party: 'supplier',
+    label: 'Supplier',
+    synonyms: ['Supplier Name', 'Vendor', 'Name'],
+    example: 'Unilever Philippines',
+    referenceSynonym: 'Supplier Invoice',
+    referenceHelp: 'The supplier’s invoice or delivery number.',
+    referenceExample: 'INV-88213',
+    amountExample: '25,000.00',
+  }),
 };
 
 /** What each kind makes, so an import also needs that permission (beside Import Data). */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ImportReference } from '@oim/shared/schemas/imports';
 import type { Tx } from '../../db/client';
 import { products } from '../../db/schema/inventory';
@@ -106,3 +106,10 @@ export function ambiguousMessage(what: string, name: string, count: number): str
 export function unknownMessage(what: string, name: string): string {
   return `There is no ${what} named "${name}".`;
 }
+
+/**
+ * `= anyText(values)`: one of some texts, looked up through the column's index in one scan (= ANY
+ * of an array) whatever the table's statistics say; an IN list joined against a table planned while
+ * the catalogue was small scanned it for every text.
+ */
+export const anyText = (values: readonly string[]) => sql`any(array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)))`;

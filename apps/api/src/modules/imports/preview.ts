@@ -7,6 +7,7 @@ import { stockLocations } from '../../db/schema/masterfile';
 import type { AuthUser } from '../../platform/auth/session-user';
 import { nextDocumentNumber } from '../../platform/documents';
 import { conflict, invalid, notFound } from '../../platform/errors';
+import { insertRows } from '../../platform/resource/json-rows';
 import { shopWhere } from '../../platform/resource/rows';
 import type { ServiceContext } from '../../platform/service-context';
 import { todayIn } from '../../platform/time-zone';
@@ -74,7 +75,11 @@ export async function stageRows(
   add(duplicateErrors(kind, staged, mapping));
   // A field the reader refused already is not refused again by the kind (it sees the field as absent).
   const refused = new Map(staged.map((s) => [s.rowNumber, new Set(s.errors.map((e) => e.field))]));
-  const checked = await IMPORT_HANDLERS[kind].check(ctx, staged as StagedRow[]);
+  // The kind sees each row's values (not its cells: what it keeps for its commit holds no cells).
+  const checked = await IMPORT_HANDLERS[kind].check(
+    ctx,
+    staged.map(({ id, rowNumber, values }): StagedRow => ({ id, rowNumber, values })),
+  );
   for (const [rowNumber, errors] of checked)
     checked.set(
       rowNumber,
@@ -91,52 +96,76 @@ const countsOf = (staged: StagedResult[]) => {
   return { rowCount: staged.length, validCount: staged.length - invalidCount, invalidCount };
 };
 
-/** Writes the staging rows of a new import, ROW_BATCH per statement. */
+/** Writes the staging rows of a new import, ROW_BATCH per statement (each batch one JSON parameter). */
 async function insertStaged(tx: Tx, tenantId: number, importId: number, staged: Omit<StagedResult, 'id'>[]): Promise<void> {
   for (let i = 0; i < staged.length; i += ROW_BATCH) {
-    await tx.insert(importRows).values(
+    const json = JSON.stringify(
       staged.slice(i, i + ROW_BATCH).map((s) => ({
         tenantId,
         importId,
         rowNumber: s.rowNumber,
         cells: s.cells,
         values: s.values,
-        errors: s.errors.map(({ column, field, message }) => ({ column, field, message })),
+        errors: stagedErrors(s.errors),
       })),
     );
+    await tx.execute(insertRows(importRows, STAGED_COLUMNS, sql`${json}`, { returning: sql`id` }));
   }
 }
 
-/** Rewrites staging rows' values and errors (and, after a commit, what each row did), ROW_BATCH per statement. */
+const STAGED_COLUMNS = {
+  tenantId: importRows.tenantId,
+  importId: importRows.importId,
+  rowNumber: importRows.rowNumber,
+  cells: importRows.cells,
+  values: importRows.values,
+  errors: importRows.errors,
+};
+
+/** Rewrites staging rows' values and errors under a new mapping, ROW_BATCH per statement. */
 export async function rewriteStaged(
   tx: Tx,
   tenantId: number,
-  rows: {
-    id: number;
-    values: Record<string, unknown>;
-    errors: ImportError[];
-    outcome?: string | null;
-    recordId?: number | null;
-    previous?: Record<string, unknown> | null;
-  }[],
+  rows: { id: number; values: Record<string, unknown>; errors: ImportError[] }[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROW_BATCH) {
+    const json = JSON.stringify(rows.slice(i, i + ROW_BATCH).map((r) => ({ id: r.id, values: r.values, errors: stagedErrors(r.errors) })));
+    await tx.execute(sql`
+      update import_rows r set values = v.values, errors = v.errors
+        from jsonb_to_recordset(${json}::jsonb) as v(id bigint, values jsonb, errors jsonb)
+       where r.tenant_id = ${tenantId} and r.id = v.id`);
+  }
+}
+
+/**
+ * Keeps what the commit did with each row: its outcome, the record, the values undo writes back,
+ * and its errors as the commit found them (the shop may have changed since the preview). Its
+ * values are the preview's: the mapping has not changed since.
+ */
+export async function recordOutcomes(
+  tx: Tx,
+  tenantId: number,
+  rows: { id: number; errors: ImportError[]; outcome: string; recordId: number | null; previous: Record<string, unknown> | null }[],
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += ROW_BATCH) {
     const json = JSON.stringify(
       rows.slice(i, i + ROW_BATCH).map((r) => ({
         id: r.id,
-        values: r.values,
-        errors: r.errors.map(({ column, field, message }) => ({ column, field, message })),
-        outcome: r.outcome ?? null,
-        record_id: r.recordId ?? null,
-        previous: r.previous ?? null,
+        errors: stagedErrors(r.errors),
+        outcome: r.outcome,
+        record_id: r.recordId,
+        previous: r.previous,
       })),
     );
     await tx.execute(sql`
-      update import_rows r set values = v.values, errors = v.errors, outcome = v.outcome, record_id = v.record_id, previous = v.previous
-        from jsonb_to_recordset(${json}::jsonb) as v(id bigint, values jsonb, errors jsonb, outcome text, record_id bigint, previous jsonb)
+      update import_rows r set errors = v.errors, outcome = v.outcome, record_id = v.record_id, previous = v.previous
+        from jsonb_to_recordset(${json}::jsonb) as v(id bigint, errors jsonb, outcome text, record_id bigint, previous jsonb)
        where r.tenant_id = ${tenantId} and r.id = v.id`);
   }
 }
+
+/** A staging row keeps its errors without the row number (the row's own). */
+const stagedErrors = (errors: ImportError[]) => errors.map(({ column, field, message }) => ({ column, field, message }));
 
 /**
  * POST imports: numbers the import (IMP-000001), maps the file's columns automatically, reads and
@@ -189,6 +218,15 @@ export async function loadImport(tx: Tx, id: number, options: { lock?: boolean }
   const [record] = options.lock ? await query.for('update') : await query;
   if (!record) throw notFound('import');
   return record;
+}
+
+/** The staging rows' cells in file order: what the commit reads again under the import's mapping. */
+export async function stagingCells(tx: Tx, importId: number) {
+  return tx
+    .select({ id: importRows.id, rowNumber: importRows.rowNumber, cells: importRows.cells })
+    .from(importRows)
+    .where(shopWhere(tx, importRows, eq(importRows.importId, importId)))
+    .orderBy(asc(importRows.rowNumber));
 }
 
 /** The staging rows of an import in file order. */

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { divRound, fromScaled, MONEY, QTY, toScaled } from '@oim/shared/decimal';
 import type { Tx } from '../../db/client';
 import { productBarcodes, products } from '../../db/schema/inventory';
-import { insertRows } from '../../platform/resource/json-rows';
+import { insertRows, replanAfterBulkWrite } from '../../platform/resource/json-rows';
 import { COST_PLACES } from './product-costs';
 
 /**
@@ -58,7 +58,11 @@ const NEW_PRODUCT_COLUMNS = {
   importId: products.importId,
 };
 
-/** Makes the products of an import (with their barcodes and, for PRODUCTs, stock rows at zero); answers their ids in order. */
+/**
+ * Makes the products of an import, with their barcodes; answers their ids in order. The caller
+ * gives them their stock rows (ensureStockRowsOf) once their opening stock is posted: a row the
+ * posting makes is then not made at zero first and changed after.
+ */
 export async function insertImportedProducts(tx: Tx, tenantId: number, importId: number, rows: ImportedProduct[]): Promise<number[]> {
   const ids: number[] = [];
   for (const batch of batches(rows)) {
@@ -67,13 +71,13 @@ export async function insertImportedProducts(tx: Tx, tenantId: number, importId:
     );
     const result = await tx.execute<{ id: number }>(insertRows(products, NEW_PRODUCT_COLUMNS, sql`${json}`, { returning: sql`id` }));
     ids.push(...result.rows.map((r) => Number(r.id)));
+    await replanAfterBulkWrite(tx);
   }
   await insertBarcodes(
     tx,
     tenantId,
     rows.flatMap((p, i) => p.barcodes.map((barcode) => ({ productId: ids[i]!, barcode }))),
   );
-  await ensureStockRowsOf(tx, tenantId, ids, { created: true });
   return ids;
 }
 

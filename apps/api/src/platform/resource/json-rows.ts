@@ -104,3 +104,15 @@ export function resourceColumns(resource: Resource, options: { expressions?: 're
   cache.set(resource, columns);
   return columns;
 }
+
+/**
+ * After a bulk write has grown a table many times over within the transaction: the connection's
+ * cached plans are made again at their next use. PostgreSQL keeps the plan of each foreign key's
+ * check for the life of the connection; one made while the referenced table was small scans it
+ * whole, so every later check of that key costs the table's size (an import of 50,000 products
+ * spent minutes checking the barcodes', stock rows' and ledger rows' product key). Replanned, the
+ * checks use the key's index again. Cheap: each plan is made once more.
+ */
+export async function replanAfterBulkWrite(tx: { execute: (query: SQL) => Promise<unknown> }): Promise<void> {
+  await tx.execute(sql`discard plans`);
+}

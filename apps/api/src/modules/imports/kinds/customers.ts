@@ -10,7 +10,21 @@ import { customerResource } from '../../customers';
 import { createOpeningReceivables, deleteOpeningBalances, firstPaidOpeningBalance, voidOpeningBalances } from '../../finance';
 import { loadNames, normalizeName, type NameIndex } from '../name-lookup';
 import type { CommittedRow, ImportContext, ImportKindHandler, RowResult, StagedRow } from './kind-handler';
-import { assertMay, batches, firstUse, idsParam, moneyOf, readerKey, resolveName, RowErrors, schemaErrors, textOf } from './parties';
+import {
+  assertMay,
+  batches,
+  commitUpdates,
+  firstUse,
+  idsParam,
+  moneyOf,
+  partyKeys,
+  resolveName,
+  restoreParties,
+  RowErrors,
+  schemaErrors,
+  textOf,
+  type PartyPlan,
+} from './parties';
 
 /** The import's fields that are the customer's own, under the body's names. */
 const BODY_FIELDS = {
@@ -27,15 +41,6 @@ const BODY_FIELDS = {
 const IMPORT_FIELD_OF: Record<string, string> = {
   ...Object.fromEntries(Object.entries(BODY_FIELDS).map(([field, body]) => [body, field])),
   defaultPaymentTypeId: 'defaultPaymentType',
-};
-
-type Planned = {
-  row: StagedRow;
-  /** The customer the row updates, or null to make one. */
-  existingId: number | null;
-  /** The checked body: every field for a new customer, the given ones for an update (table property names). */
-  columns: Record<string, unknown>;
-  openingBalance: string | null;
 };
 
 /**
@@ -60,31 +65,18 @@ async function shopDefaultPaymentType(ctx: ImportContext): Promise<number | null
 }
 
 /** Checks every row against the shop's customers and payment types (read once) and plans what it does. */
-async function plan(ctx: ImportContext, rows: StagedRow[]): Promise<{ errors: RowErrors; planned: Planned[] }> {
+async function plan(ctx: ImportContext, rows: StagedRow[]): Promise<{ errors: RowErrors; planned: PartyPlan[] }> {
   const errors = new RowErrors();
-  const planned: Planned[] = [];
+  const planned: PartyPlan[] = [];
   if (rows.length === 0) return { errors, planned };
   const names: NameIndex = await loadNames(ctx.tx, ctx.tenantId, 'customer');
   const types = await loadNames(ctx.tx, ctx.tenantId, 'paymentType');
   const fallbackType = await shopDefaultPaymentType(ctx);
-  const seen = new Map<string, { row: number; readerKey: string }>();
+  const keyOf = partyKeys(errors, names, { field: 'customerName', what: 'customer' });
   for (const row of rows) {
-    // A blank name, and a name the file gives twice, are the reader's errors already.
-    const name = textOf(row, 'customerName');
-    if (name === undefined) continue;
-    const key = normalizeName(name);
-    const first = seen.get(key);
-    if (first !== undefined) {
-      // The reader compares names without spaces of any kind but these: one it could not see as the same is said here.
-      if (first.readerKey !== readerKey(name))
-        errors.add(row.rowNumber, 'customerName', `The customer "${name}" is in the file already (row ${first.row}).`);
-      continue;
-    }
-    seen.set(key, { row: row.rowNumber, readerKey: readerKey(name) });
-    const ids = names.get(key) ?? [];
-    if (ids.length > 1)
-      errors.add(row.rowNumber, 'customerName', `${ids.length} customers are named "${name}"; rename all but one before importing.`);
-    const existingId = ids.length === 1 ? ids[0]! : null;
+    const key = keyOf(row);
+    if (key === null) continue;
+    const { name, existingId } = key;
 
     const given: Record<string, unknown> = {};
     for (const [field, bodyField] of Object.entries(BODY_FIELDS)) {
@@ -149,38 +141,9 @@ async function commit(ctx: ImportContext, rows: StagedRow[]): Promise<RowResult[
     }
   }
 
-  const updates = planned.filter((p) => p.existingId !== null);
-  if (updates.length > 0) {
-    const current = new Map<number, Record<string, unknown>>();
-    for (const batch of batches(updates)) {
-      const found = await tx
-        .select()
-        .from(customers)
-        .where(
-          shopWhere(
-            tx,
-            customers,
-            inArray(
-              customers.id,
-              batch.map((p) => p.existingId!),
-            ),
-          ),
-        )
-        .for('update');
-      for (const c of found) current.set(c.id, c as Record<string, unknown>);
-    }
-    for (const p of updates) {
-      const id = p.existingId!;
-      const before = current.get(id) ?? {};
-      const previous: Record<string, unknown> = {};
-      for (const key of Object.keys(p.columns)) previous[key] = before[key] ?? null;
-      await tx
-        .update(customers)
-        .set({ ...p.columns, updatedAt: new Date() })
-        .where(shopWhere(tx, customers, eq(customers.id, id)));
-      customerOf.set(p.row.id, id);
-      results.push({ rowId: p.row.id, outcome: 'UPDATED', recordId: id, previous });
-    }
+  for (const u of await commitUpdates(ctx, customers, planned)) {
+    customerOf.set(u.plan.row.id, u.id);
+    results.push(u.result);
   }
 
   // What each customer owed from before: a receivable dated today, due today, named by the import.
@@ -202,7 +165,7 @@ async function commit(ctx: ImportContext, rows: StagedRow[]): Promise<RowResult[
 }
 
 /** The import's opening receivables: id, customer and reference. */
-async function importReceivables(ctx: ImportContext) {
+export async function importReceivables(ctx: ImportContext) {
   return ctx.tx
     .select({ id: receivables.id, customerId: receivables.customerId, reference: receivables.reference })
     .from(receivables)
@@ -293,13 +256,7 @@ async function undo(ctx: ImportContext, rows: CommittedRow[]): Promise<void> {
   );
   for (const batch of batches([...created]))
     await tx.delete(customers).where(shopWhere(tx, customers, and(inArray(customers.id, batch), eq(customers.importId, ctx.importId))));
-  for (const row of rows) {
-    if (row.outcome !== 'UPDATED' || row.recordId === null || !row.previous) continue;
-    await tx
-      .update(customers)
-      .set({ ...(row.previous as Partial<typeof customers.$inferInsert>), updatedAt: new Date() })
-      .where(shopWhere(tx, customers, eq(customers.id, row.recordId)));
-  }
+  await restoreParties(tx, ctx.tenantId, customers, rows);
 }
 
 /** CUSTOMERS: a customer per row, keyed by name (an existing one is updated), and what each owed from before. */

@@ -1,10 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import type { ImportError } from '@oim/shared/schemas/imports';
-import { receivables } from '../../../db/schema/sales-documents';
-import { shopWhere } from '../../../platform/resource/rows';
 import { createOpeningReceivables, voidOpeningBalances } from '../../finance';
 import { loadNames } from '../name-lookup';
-import { receivableCollected } from './customers';
+import { importReceivables, receivableCollected } from './customers';
 import type { CommittedRow, ImportContext, ImportKindHandler, RowResult, StagedRow } from './kind-handler';
 import { batches, readOpeningRows } from './parties';
 
@@ -37,14 +34,6 @@ async function commit(ctx: ImportContext, rows: StagedRow[]): Promise<RowResult[
     batch.forEach((p, i) => results.push({ rowId: p.row.id, outcome: 'CREATED', recordId: ids[i]! }));
   }
   return results;
-}
-
-async function importReceivables(ctx: ImportContext) {
-  return ctx.tx
-    .select({ id: receivables.id, customerId: receivables.customerId, reference: receivables.reference })
-    .from(receivables)
-    .where(shopWhere(ctx.tx, receivables, eq(receivables.importId, ctx.importId)))
-    .orderBy(asc(receivables.id));
 }
 
 async function blockingUse(ctx: ImportContext, _rows: CommittedRow[]): Promise<string | null> {

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { qty } from '@oim/shared/decimal';
 import type { ImportError } from '@oim/shared/schemas/imports';
-import { openingStockCosts, postMovements, reverseCosts, type Movement } from '../../inventory';
-import { ambiguousMessage, loadNames, matchName, unknownMessage } from '../name-lookup';
+import { openingStockCosts, reverseCosts } from '../../inventory';
+import { ambiguousMessage, anyText, loadNames, matchName, unknownMessage } from '../name-lookup';
 import type { ImportContext, ImportKindHandler, RowResult, StagedRow } from './kind-handler';
-import { firstUseSince, importStock } from './product-use';
+import { firstUseSince, importStock, postOpeningStock } from './product-use';
 
-const textList = (values: readonly string[]) => sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 type Product = { id: number; sku: string; productName: string; type: string; isSerialized: boolean; cost: string | null };
@@ -27,7 +26,7 @@ async function planRows(ctx: ImportContext, rows: StagedRow[]): Promise<{ errors
       cost: string | null;
     }>(
       sql`select id, sku, product_name, type, is_serialized, cost::text as cost from products
-           where tenant_id = ${tenantId} and sku_key in ${textList(skus.slice(i, i + 5000))}`,
+           where tenant_id = ${tenantId} and sku_key = ${anyText(skus.slice(i, i + 5000))}`,
     );
     for (const p of found.rows)
       products.set(p.sku.toLowerCase(), {
@@ -73,20 +72,6 @@ async function planRows(ctx: ImportContext, rows: StagedRow[]): Promise<{ errors
   return { errors, lines };
 }
 
-const MOVE_BATCH = 5000;
-
-async function post(ctx: ImportContext, movements: Movement[], note?: string): Promise<void> {
-  for (let i = 0; i < movements.length; i += MOVE_BATCH) {
-    await postMovements(
-      ctx.tx,
-      ctx.tenantId,
-      ctx.userId,
-      { type: 'OPENING_STOCK', id: ctx.importId, number: ctx.importNumber },
-      movements.slice(i, i + MOVE_BATCH).map((m) => ({ ...m, importId: ctx.importId, ...(note ? { note } : {}) })),
-    );
-  }
-}
-
 /** OPENING_STOCK: quantities of products the shop has, per location, into the ledger at a cost. */
 export const openingStockImport: ImportKindHandler = {
   kind: 'OPENING_STOCK',
@@ -105,7 +90,7 @@ export const openingStockImport: ImportKindHandler = {
         .filter((l) => l.unitCost !== null)
         .map((l) => ({ productId: l.productId, baseQuantity: l.quantity, baseUnitCost: l.unitCost! })),
     );
-    await post(
+    await postOpeningStock(
       ctx,
       lines.map((l) => ({ productId: l.productId, locationId: l.locationId, quantity: l.quantity, unitCost: l.unitCost })),
     );
@@ -126,7 +111,7 @@ export const openingStockImport: ImportKindHandler = {
         ctx.tx,
         costed.slice(i, i + 2000).map((s) => ({ productId: s.productId, baseQuantity: s.quantity, baseUnitCost: s.unitCost! })),
       );
-    await post(
+    await postOpeningStock(
       ctx,
       stock.map((s) => ({ productId: s.productId, locationId: s.locationId, quantity: qty.sub(0, s.quantity), unitCost: s.unitCost })),
       `Undo of ${ctx.importNumber}`,

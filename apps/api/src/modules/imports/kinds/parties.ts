@@ -1,12 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { hasPermission } from '@oim/shared/permissions';
 import { isIsoDate } from '@oim/shared/schemas/fields';
 import type { ImportError } from '@oim/shared/schemas/imports';
 import type { Tx } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
-import { ambiguousMessage, matchName, unknownMessage, type NameIndex } from '../name-lookup';
-import type { ImportContext, StagedRow } from './kind-handler';
+import { ambiguousMessage, matchName, normalizeName, unknownMessage, type NameIndex } from '../name-lookup';
+import { shopWhere } from '../../../platform/resource/rows';
+import type { CommittedRow, ImportContext, RowResult, StagedRow } from './kind-handler';
 
 /**
  * What the four party kinds (customers, suppliers and their opening balances) share: collecting
@@ -34,7 +36,39 @@ export const textOf = (row: StagedRow, field: string): string | undefined => {
 };
 
 /** How the reader compares key names for repeats in a file (read-row.ts): lower case, no white space. */
-export const readerKey = (name: string) => name.toLowerCase().replace(/\s+/g, '');
+const readerKey = (name: string) => name.toLowerCase().replace(/\s+/g, '');
+
+/**
+ * The key of a CUSTOMERS or SUPPLIERS row, its name (`field`), read row after row: null to pass the
+ * row over (a blank name, or one the file gave already: the reader's error, or said here when the
+ * reader could not see it as the same), else the name as written and the one party of that name
+ * the shop has (null: none, a new one; two or more: an error on the row).
+ */
+export function partyKeys(
+  errors: RowErrors,
+  names: NameIndex,
+  party: { field: string; what: string },
+): (row: StagedRow) => { name: string; existingId: number | null } | null {
+  const seen = new Map<string, { row: number; readerKey: string }>();
+  return (row) => {
+    // A blank name, and a name the file gives twice, are the reader's errors already.
+    const name = textOf(row, party.field);
+    if (name === undefined) return null;
+    const key = normalizeName(name);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      // The reader compares names without spaces of any kind but these: one it could not see as the same is said here.
+      if (first.readerKey !== readerKey(name))
+        errors.add(row.rowNumber, party.field, `The ${party.what} "${name}" is in the file already (row ${first.row}).`);
+      return null;
+    }
+    seen.set(key, { row: row.rowNumber, readerKey: readerKey(name) });
+    const ids = names.get(key) ?? [];
+    if (ids.length > 1)
+      errors.add(row.rowNumber, party.field, `${ids.length} ${party.what}s are named "${name}"; rename all but one before importing.`);
+    return { name, existingId: ids.length === 1 ? ids[0]! : null };
+  };
+}
 
 /** A name resolved to one record, or an error on the row (unknown, or ambiguous). */
 export function resolveName(errors: RowErrors, row: StagedRow, field: string, index: NameIndex, what: string): number | null {
@@ -146,6 +180,121 @@ export function batches<T>(items: readonly T[], size = 500): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+/** A shop's table of parties (customers, suppliers): rows keyed by id within the shop, with an updated_at. */
+export type PartyTable = PgTable & { id: PgColumn; tenantId: PgColumn; updatedAt: PgColumn };
+
+/** One row's change: the columns it sets (table property names → values; a null clears), the others stay. */
+export type PartyUpdate = { id: number; set: Record<string, unknown> };
+
+/**
+ * Sets the given columns of some rows, one statement per batch: each row's entry goes as JSON and
+ * each column is set from it only where the entry names it (`case when v ? 'column'`), so rows of
+ * one batch may set different columns. Values are cast from their JSON text to the column's own
+ * type (numeric, bigint, integer, text; JSON null → NULL). updated_at is now(), for a row that sets
+ * nothing too (as the update of each row did before).
+ */
+async function setColumns(tx: Tx, tenantId: number, table: PartyTable, entries: PartyUpdate[]): Promise<void> {
+  const { id, tenantId: tenant, updatedAt, ...settable } = getTableColumns(table) as Record<string, PgColumn>;
+  for (const batch of batches(entries)) {
+    // The columns this batch sets, in the table's order; a name that is no such column is passed over, as drizzle's set() does.
+    const names = new Set(batch.flatMap((e) => Object.keys(e.set)));
+    const sets = Object.entries(settable)
+      .filter(([name]) => names.has(name))
+      .map(([name, column]) => {
+        const target = sql.identifier(column.name);
+        return sql`${target} = case when v.v->'set' ? ${name} then (v.v->'set'->>${name})::${sql.raw(column.getSQLType())} else t.${target} end`;
+      });
+    await tx.execute(sql`
+      update ${table} as t set ${sql.join([...sets, sql`${sql.identifier(updatedAt!.name)} = now()`], sql`, `)}
+        from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) as v(v)
+       where t.${sql.identifier(tenant!.name)} = ${tenantId} and t.${sql.identifier(id!.name)} = (v.v->>'id')::bigint`);
+  }
+}
+
+/**
+ * Updates existing parties by import: locks their rows (in id order), keeps each row's previous
+ * values of the columns it sets (what undo writes back: restoreParties), and updates them in bulk.
+ * Answers, by id, the row as it was (every column) and those previous values.
+ */
+export async function updateParties(
+  tx: Tx,
+  tenantId: number,
+  table: PartyTable,
+  updates: PartyUpdate[],
+): Promise<Map<number, { before: Record<string, unknown>; previous: Record<string, unknown> }>> {
+  const current = new Map<number, Record<string, unknown>>();
+  for (const batch of batches(updates)) {
+    const found = await tx
+      .select()
+      .from(table)
+      .where(
+        shopWhere(
+          tx,
+          table,
+          inArray(
+            table.id,
+            batch.map((u) => u.id),
+          ),
+        ),
+      )
+      .orderBy(asc(table.id))
+      .for('update');
+    for (const row of found as Record<string, unknown>[]) current.set(Number(row.id), row);
+  }
+  const answer = new Map<number, { before: Record<string, unknown>; previous: Record<string, unknown> }>();
+  for (const u of updates) {
+    const before = current.get(u.id) ?? {};
+    const previous: Record<string, unknown> = {};
+    for (const key of Object.keys(u.set)) previous[key] = before[key] ?? null;
+    answer.set(u.id, { before, previous });
+  }
+  await setColumns(tx, tenantId, table, updates);
+  return answer;
+}
+
+/** A CUSTOMERS or SUPPLIERS row as planned: a new party, or an update of the one of its name. */
+export type PartyPlan = {
+  row: StagedRow;
+  /** The party the row updates, or null to make one. */
+  existingId: number | null;
+  /** The checked body: every field for a new party, the given ones for an update (table property names). */
+  columns: Record<string, unknown>;
+  openingBalance: string | null;
+};
+
+/**
+ * The commit of the planned rows that update a party (updateParties): each with its id, the row as
+ * it was, and its result (UPDATED, with the values undo writes back).
+ */
+export async function commitUpdates<P extends PartyPlan>(
+  ctx: ImportContext,
+  table: PartyTable,
+  planned: P[],
+): Promise<{ plan: P; id: number; before: Record<string, unknown>; result: RowResult }[]> {
+  const updates = planned.filter((p) => p.existingId !== null);
+  const updated = await updateParties(
+    ctx.tx,
+    ctx.tenantId,
+    table,
+    updates.map((p) => ({ id: p.existingId!, set: p.columns })),
+  );
+  return updates.map((p) => {
+    const id = p.existingId!;
+    const { before, previous } = updated.get(id)!;
+    return { plan: p, id, before, result: { rowId: p.row.id, outcome: 'UPDATED', recordId: id, previous } };
+  });
+}
+
+/** Undo of updateParties: every updated row of the import gets its previous values back, in bulk. */
+export async function restoreParties(tx: Tx, tenantId: number, table: PartyTable, rows: CommittedRow[]): Promise<void> {
+  await setColumns(
+    tx,
+    tenantId,
+    table,
+    rows.filter((r) => r.outcome === 'UPDATED' && r.recordId !== null && r.previous).map((r) => ({ id: r.recordId!, set: r.previous! })),
+  );
 }
 
 /** An opening balance's row as both opening kinds read it. */

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
+import { postMovements, type Movement } from '../../inventory';
+import type { ImportContext } from './kind-handler';
 
 const idList = (ids: readonly number[]) => sql`(select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::bigint)`;
 
@@ -96,4 +98,23 @@ export async function importStock(
     quantity: r.quantity,
     unitCost: r.unit_cost,
   }));
+}
+
+/** Ledger rows posted per statement. */
+const MOVE_BATCH = 5000;
+
+/**
+ * Posts an import's opening stock (or, with a negative quantity and a note, takes it back out on
+ * undo) through the ledger: source OPENING_STOCK, the import's number, each row carrying its id.
+ */
+export async function postOpeningStock(ctx: ImportContext, movements: Movement[], note?: string): Promise<void> {
+  for (let i = 0; i < movements.length; i += MOVE_BATCH) {
+    await postMovements(
+      ctx.tx,
+      ctx.tenantId,
+      ctx.userId,
+      { type: 'OPENING_STOCK', id: ctx.importId, number: ctx.importNumber },
+      movements.slice(i, i + MOVE_BATCH).map((m) => ({ ...m, importId: ctx.importId, ...(note ? { note } : {}) })),
+    );
+  }
 }

@@ -11,18 +11,14 @@ import {
   ensureStockRowsOf,
   insertImportedProducts,
   openingStockCosts,
-  postMovements,
   productValuesOf,
   replaceProductBarcodes,
   updateImportedProducts,
   type ImportedProduct,
-  type Movement,
 } from '../../inventory';
-import { ambiguousMessage, indexNames, loadNames, matchName, normalizeName, unknownMessage, type NameIndex } from '../name-lookup';
+import { ambiguousMessage, anyText, indexNames, loadNames, matchName, normalizeName, unknownMessage, type NameIndex } from '../name-lookup';
 import type { CommittedRow, ImportContext, ImportKindHandler, RowResult, StagedRow } from './kind-handler';
-import { firstUseSince, importStock } from './product-use';
-
-const textList = (values: readonly string[]) => sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+import { firstUseSince, importStock, postOpeningStock } from './product-use';
 
 /** The scalar fields of the shared product schema an import row gives, checked by that same schema. */
 const scalarProduct = productBody.pick({
@@ -97,7 +93,7 @@ async function loadLookups(ctx: ImportContext, rows: StagedRow[]): Promise<Looku
       select p.id, p.sku, p.product_name, p.type, p.unit_class_id, p.unit_of_measure_id, p.is_serialized, p.cost::text as cost,
              exists (select 1 from stock_movements m where m.tenant_id = p.tenant_id and m.product_id = p.id) as moved,
              exists (select 1 from product_prices pp where pp.tenant_id = p.tenant_id and pp.product_id = p.id) as priced
-        from products p where p.tenant_id = ${tenantId} and p.sku_key in ${textList(skus.slice(i, i + 5000))}`);
+        from products p where p.tenant_id = ${tenantId} and p.sku_key = ${anyText(skus.slice(i, i + 5000))}`);
     for (const r of found.rows)
       existing.set(String(r.sku).toLowerCase(), {
         id: Number(r.id),
@@ -130,7 +126,7 @@ async function loadLookups(ctx: ImportContext, rows: StagedRow[]): Promise<Looku
     const owners = await tx.execute<{ barcode: string; product_id: number; sku: string; product_name: string }>(sql`
       select b.barcode, b.product_id, p.sku, p.product_name
         from product_barcodes b join products p on p.tenant_id = b.tenant_id and p.id = b.product_id
-       where b.tenant_id = ${tenantId} and b.barcode in ${textList(barcodes.slice(i, i + 5000))}`);
+       where b.tenant_id = ${tenantId} and b.barcode = ${anyText(barcodes.slice(i, i + 5000))}`);
     for (const o of owners.rows) barcodeOwners.set(o.barcode, { productId: Number(o.product_id), sku: o.sku, productName: o.product_name });
   }
   return {
@@ -381,37 +377,37 @@ async function makeNamed(tx: Tx, tenantId: number, kind: 'category' | 'brand', r
   return loadNames(tx, tenantId, kind === 'category' ? 'productCategory' : 'productBrand');
 }
 
+/** New products made per call (insertImportedProducts writes them in batches of its own). */
+const CREATE_CHUNK = 5000;
+
 const refId = (ref: Ref, index: NameIndex): number | null => {
   if (!ref) return null;
   if ('id' in ref) return ref.id;
   return index.get(normalizeName(ref.name))?.[0] ?? null;
 };
 
-const MOVE_BATCH = 5000;
-
-async function postOpening(ctx: ImportContext, movements: Movement[], note?: string): Promise<void> {
-  for (let i = 0; i < movements.length; i += MOVE_BATCH) {
-    await postMovements(
-      ctx.tx,
-      ctx.tenantId,
-      ctx.userId,
-      { type: 'OPENING_STOCK', id: ctx.importId, number: ctx.importNumber },
-      movements.slice(i, i + MOVE_BATCH).map((m) => ({ ...m, importId: ctx.importId, ...(note ? { note } : {}) })),
-    );
-  }
-}
+/** What a check planned for its valid rows, for the commit that follows it in the same transaction (by its context). */
+const checkedPlans = new WeakMap<ImportContext, Plan[]>();
 
 /** PRODUCTS: the catalogue, keyed by SKU (a SKU the shop has updates that product), with opening stock per location. */
 export const productsImport: ImportKindHandler = {
   kind: 'PRODUCTS',
 
   async check(ctx, rows) {
-    return planRows(ctx, rows, await loadLookups(ctx, rows)).errors;
+    const checked = planRows(ctx, rows, await loadLookups(ctx, rows));
+    checkedPlans.set(ctx, checked.plans);
+    return checked.errors;
   },
 
   async commit(ctx, rows) {
     const { tx, tenantId } = ctx;
-    const { errors, plans } = planRows(ctx, rows, await loadLookups(ctx, rows));
+    // The commit's check planned every row (these are some of them) in this same transaction.
+    const planned = checkedPlans.get(ctx);
+    const given = new Set(rows.map((r) => r.rowNumber));
+    const { errors, plans } = planned
+      ? { errors: new Map(), plans: planned.filter((p) => given.has(p.row.rowNumber)) }
+      : planRows(ctx, rows, await loadLookups(ctx, rows));
+    if (plans.length !== rows.length) throw new Error('products import: commit was given rows its check did not pass');
     if (errors.size > 0) throw new Error('products import: commit was given rows that do not pass the checks');
     const categories = await makeNamed(
       tx,
@@ -435,18 +431,23 @@ export const productsImport: ImportKindHandler = {
       updates.map((p) => p.existing!.id),
     );
 
-    const createdIds = await insertImportedProducts(
-      tx,
-      tenantId,
-      ctx.importId,
-      // A new product's opening stock comes in at its cost: its average cost is that cost (no update after).
-      creates.map(({ product: { category, brand, ...p }, stock }) => ({
-        ...p,
-        averageCost: stock.length > 0 && p.cost !== null ? p.cost : null,
-        categoryId: refId(category, categories),
-        brandId: refId(brand, brands),
-      })),
-    );
+    // A chunk at a time: the rows of a large file are not all held a second time as the products they make.
+    const createdIds: number[] = [];
+    for (let i = 0; i < creates.length; i += CREATE_CHUNK) {
+      const ids = await insertImportedProducts(
+        tx,
+        tenantId,
+        ctx.importId,
+        // A new product's opening stock comes in at its cost: its average cost is that cost (no update after).
+        creates.slice(i, i + CREATE_CHUNK).map(({ product: { category, brand, ...p }, stock }) => ({
+          ...p,
+          averageCost: stock.length > 0 && p.cost !== null ? p.cost : null,
+          categoryId: refId(category, categories),
+          brandId: refId(brand, brands),
+        })),
+      );
+      createdIds.push(...ids);
+    }
     const idOf = new Map<Plan, number>();
     creates.forEach((p, i) => idOf.set(p, createdIds[i]!));
     updates.forEach((p) => idOf.set(p, p.existing!.id));
@@ -491,12 +492,14 @@ export const productsImport: ImportKindHandler = {
       tenantId,
       costed.flatMap((p) => p.stock.map((s) => ({ productId: idOf.get(p)!, baseQuantity: s.quantity, baseUnitCost: p.cost! }))),
     );
-    await postOpening(
+    await postOpeningStock(
       ctx,
       stocked.flatMap((p) =>
         p.stock.map((s) => ({ productId: idOf.get(p)!, locationId: s.locationId, quantity: s.quantity, unitCost: p.cost })),
       ),
     );
+    // New products' stock rows at the other locations, at zero (the posting made the ones it filled).
+    await ensureStockRowsOf(tx, tenantId, createdIds, { created: true });
     return results;
   },
 
@@ -522,7 +525,7 @@ async function undoProducts(ctx: ImportContext, rows: CommittedRow[]): Promise<v
       ctx.importId,
       updated.map((r) => r.recordId!),
     );
-    await postOpening(
+    await postOpeningStock(
       ctx,
       stock.map((s) => ({ productId: s.productId, locationId: s.locationId, quantity: qty.sub(0, s.quantity), unitCost: s.unitCost })),
       `Undo of ${ctx.importNumber}`,

@@ -8,41 +8,33 @@ import { addDays } from '../../../platform/time-zone';
 import { createPayable, deleteOpeningBalances, firstPaidOpeningBalance, voidOpeningBalances } from '../../finance';
 import { loadNames, normalizeName } from '../name-lookup';
 import type { CommittedRow, ImportContext, ImportKindHandler, RowResult, StagedRow } from './kind-handler';
-import { assertMay, batches, firstUse, idsParam, moneyOf, readerKey, RowErrors, schemaErrors, textOf } from './parties';
+import {
+  assertMay,
+  batches,
+  commitUpdates,
+  firstUse,
+  idsParam,
+  moneyOf,
+  partyKeys,
+  restoreParties,
+  RowErrors,
+  schemaErrors,
+  type PartyPlan,
+} from './parties';
 
 /** The import's fields that are the supplier's own (the body's names are the same). */
 const BODY_FIELDS = ['supplierName', 'contactPerson', 'contactNumber', 'email', 'address', 'paymentTermsDays'] as const;
 
-type Planned = {
-  row: StagedRow;
-  existingId: number | null;
-  columns: Record<string, unknown>;
-  openingBalance: string | null;
-};
-
-async function plan(ctx: ImportContext, rows: StagedRow[]): Promise<{ errors: RowErrors; planned: Planned[] }> {
+async function plan(ctx: ImportContext, rows: StagedRow[]): Promise<{ errors: RowErrors; planned: PartyPlan[] }> {
   const errors = new RowErrors();
-  const planned: Planned[] = [];
+  const planned: PartyPlan[] = [];
   if (rows.length === 0) return { errors, planned };
   const names = await loadNames(ctx.tx, ctx.tenantId, 'supplier');
-  const seen = new Map<string, { row: number; readerKey: string }>();
+  const keyOf = partyKeys(errors, names, { field: 'supplierName', what: 'supplier' });
   for (const row of rows) {
-    // A blank name, and a name the file gives twice, are the reader's errors already.
-    const name = textOf(row, 'supplierName');
-    if (name === undefined) continue;
-    const key = normalizeName(name);
-    const first = seen.get(key);
-    if (first !== undefined) {
-      // The reader compares names without spaces of any kind but these: one it could not see as the same is said here.
-      if (first.readerKey !== readerKey(name))
-        errors.add(row.rowNumber, 'supplierName', `The supplier "${name}" is in the file already (row ${first.row}).`);
-      continue;
-    }
-    seen.set(key, { row: row.rowNumber, readerKey: readerKey(name) });
-    const ids = names.get(key) ?? [];
-    if (ids.length > 1)
-      errors.add(row.rowNumber, 'supplierName', `${ids.length} suppliers are named "${name}"; rename all but one before importing.`);
-    const existingId = ids.length === 1 ? ids[0]! : null;
+    const key = keyOf(row);
+    if (key === null) continue;
+    const { name, existingId } = key;
     const given: Record<string, unknown> = {};
     for (const field of BODY_FIELDS) {
       const value = row.values[field];
@@ -88,37 +80,10 @@ async function commit(ctx: ImportContext, rows: StagedRow[]): Promise<RowResult[
     }
   }
 
-  const updates = planned.filter((p) => p.existingId !== null);
-  const current = new Map<number, Record<string, unknown>>();
-  for (const batch of batches(updates)) {
-    const found = await tx
-      .select()
-      .from(suppliers)
-      .where(
-        shopWhere(
-          tx,
-          suppliers,
-          inArray(
-            suppliers.id,
-            batch.map((p) => p.existingId!),
-          ),
-        ),
-      )
-      .for('update');
-    for (const s of found) current.set(s.id, s as Record<string, unknown>);
-  }
-  for (const p of updates) {
-    const id = p.existingId!;
-    const before = current.get(id) ?? {};
-    const previous: Record<string, unknown> = {};
-    for (const key of Object.keys(p.columns)) previous[key] = before[key] ?? null;
-    await tx
-      .update(suppliers)
-      .set({ ...p.columns, updatedAt: new Date() })
-      .where(shopWhere(tx, suppliers, eq(suppliers.id, id)));
-    const terms = (p.columns.paymentTermsDays as number | undefined) ?? Number(before.paymentTermsDays ?? 0);
-    supplierOf.set(p.row.id, { id, terms });
-    results.push({ rowId: p.row.id, outcome: 'UPDATED', recordId: id, previous });
+  for (const u of await commitUpdates(ctx, suppliers, planned)) {
+    const terms = (u.plan.columns.paymentTermsDays as number | undefined) ?? Number(u.before.paymentTermsDays ?? 0);
+    supplierOf.set(u.plan.row.id, { id: u.id, terms });
+    results.push(u.result);
   }
 
   // What the shop owed each supplier from before: a payable dated today, due after the supplier's terms.
@@ -213,13 +178,7 @@ async function undo(ctx: ImportContext, rows: CommittedRow[]): Promise<void> {
   );
   for (const batch of batches([...created]))
     await tx.delete(suppliers).where(shopWhere(tx, suppliers, and(inArray(suppliers.id, batch), eq(suppliers.importId, ctx.importId))));
-  for (const row of rows) {
-    if (row.outcome !== 'UPDATED' || row.recordId === null || !row.previous) continue;
-    await tx
-      .update(suppliers)
-      .set({ ...(row.previous as Partial<typeof suppliers.$inferInsert>), updatedAt: new Date() })
-      .where(shopWhere(tx, suppliers, eq(suppliers.id, row.recordId)));
-  }
+  await restoreParties(tx, ctx.tenantId, suppliers, rows);
 }
 
 /** SUPPLIERS: a supplier per row, keyed by name (an existing one is updated), and what the shop owed each from before. */
