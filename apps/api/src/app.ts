@@ -13,6 +13,7 @@ import { financePlugin } from './modules/finance';
 import { importsPlugin } from './modules/imports';
 import { inventoryPlugin } from './modules/inventory';
 import { masterfilePlugin } from './modules/masterfile';
+import { stockCountsPlugin } from './modules/stock-counts';
 import { mediaPlugin } from './modules/media';
 import { platformPlugin } from './modules/platform';
 import { posPlugin } from './modules/pos';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(searchPlugin);
   await app.register(mediaPlugin);
   await app.register(importsPlugin);
+  await app.register(stockCountsPlugin);
   await app.register(platformPlugin);
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);

@@ -317,7 +317,7 @@ describe('a PRODUCTS import', () => {
       [sku('NUL'), 'Bad\u0000name', '10', '', '', ''],
       [sku('LONG'), 'x'.repeat(10_000), '10', '', '', ''],
       [sku('BIG'), 'Huge price', '1e21', '', '', ''],
-      [sku('DEC'), 'Three decimals', '1.234', '', '', ''],
+      [sku('DEC'), 'Three decimals', '₱1,234.567', '', '', ''],
       [sku('NEG'), 'Negative stock', '1', '', '', '-3'],
       [sku('FRM'), '=HYPERLINK("http://x")', '5', '', '', ''],
       [sku("SQ'"), "Robert'); DROP TABLE products;--", '5', '', '', ''],
@@ -339,6 +339,17 @@ describe('a PRODUCTS import', () => {
     expect(errorsOf(12)).toEqual([]);
     expect(preview.validCount, JSON.stringify(preview.errors)).toBe(3);
     expect(preview.invalidCount, JSON.stringify(preview.errors)).toBe(8);
+    // Each preview row carries the file's text, one per column ('' for a blank, trailing blanks
+    // too), so a refused cell still shows what the file said; a NUL is kept as U+FFFD.
+    const decimals = preview.rows.find((r: { row: number }) => r.row === 9);
+    expect(decimals.values.basePrice).toBeUndefined();
+    expect(errorsOf(9)).toEqual([expect.objectContaining({ column: 'Base Price', field: 'basePrice' })]);
+    expect(decimals.cells).toEqual(rows[8]);
+    expect(decimals.cells[2]).toBe('₱1,234.567');
+    expect(preview.rows.map((r: { cells: string[] }) => r.cells)).toEqual(
+      rows.slice(1).map((r) => r.map((c) => c.replaceAll('\u0000', '\ufffd'))),
+    );
+    expect(ok(await admin.get(`/api/imports/${preview.id}`)).rows[7].cells).toEqual(rows[8]);
 
     const all = ok(await admin.get(`/api/imports/${preview.id}/errors`));
     expect(all.length).toBeGreaterThanOrEqual(8);

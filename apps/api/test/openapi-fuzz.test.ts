@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -402,6 +403,19 @@ async function makeRecords(admin: Client) {
   exemplars.set('POST /api/forgot-password', { email: 'admin@demo.shop' });
   await create('/api/sales/quotations', asQuotation(sale), 'post', '/api/sales/quotations/{id}');
   expect((await admin.put(`/api/sales/sales-orders/${order.id}/picklist`)).status).toBe(201);
+  // A stock count in draft: it can be edited, started and cancelled (its entries and post then refuse by its status).
+  await create(
+    '/api/inventory/stock-counts',
+    { locationId: location, name: 'Aisle 1', scope: 'FILTER', productIds: [product.id] },
+    'post',
+    '/api/inventory/stock-counts/{id}',
+  );
+  exemplars.set('POST /api/inventory/stock-counts/{id}/entries', {
+    entryId: randomUUID(),
+    productId: product.id,
+    quantity: 3,
+    countedAt: new Date().toISOString(),
+  });
 }
 
 /** The ids each list answers, by its path, for one shop. */

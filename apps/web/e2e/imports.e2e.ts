@@ -103,6 +103,8 @@ test('a CSV from the old POS: a mapping fixed on the screen, the valid rows impo
   const badPrice = preview.locator('tr[data-row="4"] td[data-invalid="true"]');
   expect(await badPrice.count()).toBeGreaterThan(0);
   expect(await badPrice.first().getAttribute('title')).toMatch(/decimal/i);
+  // It shows what the file said (struck through), not a blank: the price is refused, never rounded.
+  expect(await badPrice.locator('s').allTextContents()).toEqual(['1,012.125']);
   expect(await preview.locator('tr[data-row="2"] td[data-invalid="true"]').count()).toBe(0);
   await expectNoSeriousViolations(page, { what: 'the import preview' });
   const [errorsFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download errors' }).click()]);

@@ -61,6 +61,11 @@ export const PERMISSION_GROUPS = {
     'Create Adjustments',
     'View Stock Transfers',
     'Create Stock Transfers',
+    // Physical counts: Count Stock enters counts (a cashier's phone too); Post Stock Counts moves the differences.
+    'View Stock Counts',
+    'Count Stock',
+    'Create Stock Counts',
+    'Post Stock Counts',
   ],
   Purchasing: [
     'View Purchase Orders',
@@ -212,6 +217,9 @@ export const CASHIER_PERMISSIONS: readonly Permission[] = [
   'Generate Sales Orders',
   // Opens the drawer with a float, records cash in and out, counts it at the end of the shift.
   'Open and Close Shifts',
+  // Counts shelves on a phone during a stock count.
+  'View Stock Counts',
+  'Count Stock',
 ];
 
 export const SEEDED_ROLES = {

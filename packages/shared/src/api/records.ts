@@ -817,7 +817,7 @@ export type ApiRecords = {
     serialNumber: string;
     currentStatus: 'IN_STOCK' | 'SOLD' | 'REFUND' | 'RETURNED' | 'ADJUSTED_OUT';
     locationId: number | null;
-    source: 'SALES_ORDER' | 'PURCHASE_RECEIPT' | 'STOCK_TRANSFER' | 'ADJUSTMENT' | 'RMA' | 'SUPPLIER_RETURN';
+    source: 'SALES_ORDER' | 'PURCHASE_RECEIPT' | 'STOCK_TRANSFER' | 'ADJUSTMENT' | 'RMA' | 'SUPPLIER_RETURN' | 'STOCK_COUNT';
     sourceId: number;
     updatedAt: string;
     product?: ApiRelation<'products'> | null;
@@ -922,6 +922,40 @@ export type ApiRecords = {
     changedAt: string;
     changedByUser?: ApiRelation<'users'> | null;
   };
+  stockCounts: {
+    id: number;
+    stockCountNumber: string;
+    locationId: number;
+    locationName: string;
+    name: string;
+    scope: 'ALL' | 'FILTER';
+    categoryIds: number[];
+    brandIds: number[];
+    supplierId: number | null;
+    productIds: number[];
+    blind: boolean;
+    notes: string | null;
+    status: 'DRAFT' | 'COUNTING' | 'POSTED' | 'CANCELLED';
+    countDate: string;
+    startedAt: string | null;
+    startedBy: number | null;
+    postedAt: string | null;
+    postedBy: number | null;
+    zeroUncounted: boolean | null;
+    cancelledAt: string | null;
+    cancelledBy: number | null;
+    cancelReason: string | null;
+    createdBy: number | null;
+    createdAt: string;
+    lineCount: number;
+    countedCount: number;
+    location?: ApiRelation<'stockLocations'> | null;
+    supplier?: ApiRelation<'suppliers'> | null;
+    createdByUser?: ApiRelation<'users'> | null;
+    startedByUser?: ApiRelation<'users'> | null;
+    postedByUser?: ApiRelation<'users'> | null;
+    cancelledByUser?: ApiRelation<'users'> | null;
+  };
   stockLevels: {
     id: number;
     productId: number;
@@ -961,7 +995,8 @@ export type ApiRecords = {
       | 'RETURN'
       | 'RMA'
       | 'SUPPLIER_RETURN'
-      | 'OPENING_STOCK';
+      | 'OPENING_STOCK'
+      | 'STOCK_COUNT';
     sourceId: number;
     sourceNumber: string | null;
     unitCost?: (number | null) | undefined;
@@ -1135,6 +1170,7 @@ export type ApiLookups = {
   salesChannels: 'id' | 'name';
   salesOrders: 'id' | 'salesOrderNumber' | 'salesOrderDate' | 'status';
   serviceOrders: 'id' | 'serviceOrderNumber' | 'status';
+  stockCounts: 'id' | 'stockCountNumber' | 'name' | 'status';
   stockLocations: 'id' | 'name' | 'code';
   supplierReturns: 'id' | 'supplierReturnNumber' | 'returnDate';
   suppliers: 'id' | 'supplierName';

@@ -520,8 +520,12 @@ export interface ImportPreview {
   invalidCount: number;
   columns: string[];
   mapping: Record<string, string>;
-  /** The first IMPORT_PREVIEW_ROWS rows as they will be saved. */
-  rows: { row: number; values: Record<string, unknown>; errors: ImportError[] }[];
+  /**
+   * The first IMPORT_PREVIEW_ROWS rows as they will be saved (values), with the file's text of
+   * each row (cells: one text per column, in the order of columns, '' for a blank; what a
+   * refused cell said).
+   */
+  rows: { row: number; cells: string[]; values: Record<string, unknown>; errors: ImportError[] }[];
   /** The first errors (all of them: GET imports/{id}/errors). */
   errors: ImportError[];
   createdCount: number | null;

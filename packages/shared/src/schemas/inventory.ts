@@ -17,7 +17,15 @@ export type SerialStatus = (typeof SERIAL_STATUSES)[number];
 export const SERIAL_IN_STOCK_STATUSES = ['IN_STOCK', 'RETURNED'] as const satisfies readonly SerialStatus[];
 
 /** Spec 3: where a serial number came from; ADJUSTMENT for stock counted in by an adjustment. */
-export const SERIAL_SOURCES = ['SALES_ORDER', 'PURCHASE_RECEIPT', 'STOCK_TRANSFER', 'ADJUSTMENT', 'RMA', 'SUPPLIER_RETURN'] as const;
+export const SERIAL_SOURCES = [
+  'SALES_ORDER',
+  'PURCHASE_RECEIPT',
+  'STOCK_TRANSFER',
+  'ADJUSTMENT',
+  'RMA',
+  'SUPPLIER_RETURN',
+  'STOCK_COUNT',
+] as const;
 export type SerialSource = (typeof SERIAL_SOURCES)[number];
 
 /** What a ledger row was written by. */
@@ -36,6 +44,8 @@ export const STOCK_SOURCES = [
   'SUPPLIER_RETURN',
   /** What a shop had on its shelves when it moved in (an import; source_id is the import's). */
   'OPENING_STOCK',
+  /** A physical count's differences (source_id is the stock count's). */
+  'STOCK_COUNT',
 ] as const;
 export type StockSource = (typeof STOCK_SOURCES)[number];
 

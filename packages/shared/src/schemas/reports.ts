@@ -3,11 +3,20 @@
  * what moved them. A source's movements count on the side of their sign; a source the report does
  * not name lands in otherIn/otherOut, so opening + in − out = closing always holds.
  */
-export const LEDGER_IN_COLUMNS = ['purchaseReceiptsIn', 'transfersIn', 'adjustmentsIn', 'returnsIn', 'voidedSalesIn', 'otherIn'] as const;
+export const LEDGER_IN_COLUMNS = [
+  'purchaseReceiptsIn',
+  'transfersIn',
+  'adjustmentsIn',
+  'stockCountsIn',
+  'returnsIn',
+  'voidedSalesIn',
+  'otherIn',
+] as const;
 export const LEDGER_OUT_COLUMNS = [
   'salesOut',
   'transfersOut',
   'adjustmentsOut',
+  'stockCountsOut',
   'supplierReturnsOut',
   'voidedReceiptsOut',
   'otherOut',
@@ -20,12 +29,14 @@ export const LEDGER_COLUMN_LABELS: Record<LedgerColumn, string> = {
   purchaseReceiptsIn: 'Purchases',
   transfersIn: 'Transfers In',
   adjustmentsIn: 'Adjustments In',
+  stockCountsIn: 'Counted Over',
   returnsIn: 'Returns',
   voidedSalesIn: 'Voided Sales',
   otherIn: 'Other In',
   salesOut: 'Sales',
   transfersOut: 'Transfers Out',
   adjustmentsOut: 'Adjustments Out',
+  stockCountsOut: 'Counted Short',
   supplierReturnsOut: 'Supplier Returns',
   voidedReceiptsOut: 'Voided Receipts',
   otherOut: 'Other Out',

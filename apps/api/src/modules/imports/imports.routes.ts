@@ -38,7 +38,14 @@ const importPreviewSchema = z.object({
   invalidCount: z.number(),
   columns: z.array(z.string()),
   mapping: z.record(z.string(), z.string()),
-  rows: z.array(z.object({ row: z.number(), values: z.record(z.string(), z.unknown()), errors: z.array(importErrorSchema) })),
+  rows: z.array(
+    z.object({
+      row: z.number(),
+      cells: z.array(z.string()),
+      values: z.record(z.string(), z.unknown()),
+      errors: z.array(importErrorSchema),
+    }),
+  ),
   errors: z.array(importErrorSchema),
   createdCount: z.number().nullable(),
   updatedCount: z.number().nullable(),

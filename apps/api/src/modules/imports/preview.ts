@@ -296,10 +296,10 @@ export async function importErrors(tx: Tx, importId: number, limit?: number): Pr
   return limit !== undefined ? errors.slice(0, limit) : errors;
 }
 
-/** The API's answer for an import: its counts, the first rows as they will be saved, the first errors. */
+/** The API's answer for an import: its counts, the first rows as they will be saved (and as the file said), the first errors. */
 export async function previewOf(tx: Tx, record: ImportRecord, extra: { canUndo?: boolean } = {}): Promise<ImportPreview> {
   const first = await tx
-    .select({ rowNumber: importRows.rowNumber, values: importRows.values, errors: importRows.errors })
+    .select({ rowNumber: importRows.rowNumber, cells: importRows.cells, values: importRows.values, errors: importRows.errors })
     .from(importRows)
     .where(shopWhere(tx, importRows, eq(importRows.importId, record.id)))
     .orderBy(asc(importRows.rowNumber))
@@ -323,6 +323,8 @@ export async function previewOf(tx: Tx, record: ImportRecord, extra: { canUndo?:
     mapping: record.mapping,
     rows: first.map((r) => ({
       row: r.rowNumber,
+      // One text per column: a staging row ends at its last value, the answer does not.
+      cells: record.columns.map((_, i) => r.cells[i] ?? ''),
       values: r.values,
       errors: r.errors.map((e) => ({ row: r.rowNumber, column: e.column, field: e.field, message: e.message })),
     })),

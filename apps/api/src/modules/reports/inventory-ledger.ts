@@ -25,6 +25,8 @@ const SOURCE_COLUMNS: Record<StockSource, { in: LedgerInColumn; out: LedgerOutCo
   SUPPLIER_RETURN: { in: 'purchaseReceiptsIn', out: 'supplierReturnsOut' },
   // A shop's opening stock (an import) counts in like an adjustment; its undo takes it out the same way.
   OPENING_STOCK: { in: 'adjustmentsIn', out: 'adjustmentsOut' },
+  // A physical count's differences: what was found over the books, and what was short.
+  STOCK_COUNT: { in: 'stockCountsIn', out: 'stockCountsOut' },
 };
 
 const quantities = <C extends string>(columns: readonly C[]) =>

@@ -20,6 +20,8 @@ export const DOCUMENT_PREFIXES = {
   supplierReturn: 'SR',
   /** A spreadsheet brought in (moving in). */
   import: 'IMP',
+  /** A physical count of a location. */
+  stockCount: 'SC',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_PREFIXES;
 

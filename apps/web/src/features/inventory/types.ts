@@ -63,6 +63,7 @@ export const STOCK_SOURCE_LABELS: Record<StockSource, string> = {
   RMA: 'Customer Return (RMA)',
   SUPPLIER_RETURN: 'Return to Supplier',
   OPENING_STOCK: 'Opening Stock',
+  STOCK_COUNT: 'Stock Count',
 };
 
 /** A row of a product's stock ledger: quantity in the base unit (negative goes out), uomQuantity in the unit moved. */

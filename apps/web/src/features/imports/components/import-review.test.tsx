@@ -13,13 +13,23 @@ function previewFor(mapping: Record<string, string>, overrides: Partial<ImportPr
   const nameError = (row: number) =>
     hasName ? [] : [{ row, column: null, field: 'productName', message: 'The product name is required.' }];
   const priceError = { row: 3, column: 'SRP', field: 'basePrice', message: 'The price has more than 2 decimals.' };
+  // The file's text of each row (one per column); row 3's price has 3 decimals, so it has no value.
   const rows = [
     {
       row: 2,
+      cells: ['SHMP-200', 'Shampoo 200 mL', '₱89.75', '4800888123456'],
       values: { sku: 'SHMP-200', ...(hasName ? { productName: 'Shampoo 200 mL' } : {}), basePrice: '89.75', barcodes: ['4800888123456'] },
     },
-    { row: 3, values: { sku: 'SOAP-90', ...(hasName ? { productName: 'Soap 90 g' } : {}), barcodes: [] } },
-    { row: 4, values: { sku: 'TOOTH-1', ...(hasName ? { productName: 'Toothbrush' } : {}), basePrice: '45.00' } },
+    {
+      row: 3,
+      cells: ['SOAP-90', 'Soap 90 g', '₱1,234.567', ''],
+      values: { sku: 'SOAP-90', ...(hasName ? { productName: 'Soap 90 g' } : {}), barcodes: [] },
+    },
+    {
+      row: 4,
+      cells: ['TOOTH-1', 'Toothbrush', '45', ''],
+      values: { sku: 'TOOTH-1', ...(hasName ? { productName: 'Toothbrush' } : {}), basePrice: '45.00' },
+    },
   ].map((r) => ({ ...r, errors: [...nameError(r.row), ...(r.row === 3 ? [priceError] : [])] }));
   const errors = rows.flatMap((r) => r.errors);
   const invalid = rows.filter((r) => r.errors.length > 0).length;
@@ -141,6 +151,14 @@ describe('Settings › Import Data, an uploaded file', () => {
     expect(getComputedStyle(cell(2, 'SRP')).backgroundColor).not.toMatch(/0\.12\)$/);
     expect(cell(2, 'SRP').getAttribute('data-invalid')).toBeNull();
     expect(cell(2, 'SRP').getAttribute('title')).toBeNull();
+    // The refused cell shows what the file said, struck through (the message follows for screen
+    // readers); a valid cell shows the value as it will be saved.
+    const raw = within(price).getByText('₱1,234.567');
+    expect(raw.tagName).toBe('S');
+    expect(getComputedStyle(raw).textDecorationLine).toBe('line-through');
+    expect(price.textContent).toBe('₱1,234.567 error: The price has more than 2 decimals.');
+    expect(cell(2, 'SRP').textContent).toBe('89.75');
+    expect(cell(2, 'SRP').querySelector('s')).toBeNull();
     // No column is read as the product name yet: its error sits on the row number.
     const rowNumber = preview().querySelector('tr[data-row="2"] td') as HTMLElement;
     expect(rowNumber.getAttribute('title')).toBe('The product name is required.');

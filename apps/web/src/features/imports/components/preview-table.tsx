@@ -15,9 +15,13 @@ function cellErrors(errors: readonly ImportError[], column: string, field: strin
   return errors.filter((e) => e.column === column || (e.column === null && e.field === field));
 }
 
+/** What the file said in a refused cell: struck through and muted (it has no value to show, or one that will not be saved). */
+const rawText = { color: 'text.secondary', textDecorationLine: 'line-through' } as const;
+
 /**
  * The first rows as they will be saved, one column per mapped column, with the spreadsheet's row
- * number; an invalid cell is in the error colour with its message as the tooltip (and for screen readers).
+ * number; an invalid cell is in the error colour with its message as the tooltip (and for screen
+ * readers), and shows the file's text of the cell instead of a value (a refused cell has none).
  */
 export function PreviewTable({ preview, choices }: { preview: ImportPreview; choices: readonly FieldChoice[] }) {
   const shown = preview.columns.filter((column) => preview.mapping[column]);
@@ -59,6 +63,7 @@ export function PreviewTable({ preview, choices }: { preview: ImportPreview; cho
                 </TableCell>
                 {shown.map((column) => {
                   const field = preview.mapping[column]!;
+                  const raw = row.cells[preview.columns.indexOf(column)] ?? '';
                   const errors = cellErrors(row.errors, column, field);
                   const message = errors.map((e) => e.message).join('\n');
                   return (
@@ -77,7 +82,15 @@ export function PreviewTable({ preview, choices }: { preview: ImportPreview; cho
                       {errors.length > 0 ? (
                         <ErrorOutlineIcon color="error" aria-hidden sx={{ fontSize: 16, verticalAlign: 'text-bottom', mr: 0.5 }} />
                       ) : null}
-                      {shownValue(row.values[field])}
+                      {errors.length > 0 ? (
+                        raw ? (
+                          <Box component="s" data-raw="true" sx={rawText}>
+                            {raw}
+                          </Box>
+                        ) : null
+                      ) : (
+                        shownValue(row.values[field])
+                      )}
                       {errors.length > 0 ? <Box sx={VISUALLY_HIDDEN}> error: {errors.map((e) => e.message).join('; ')}</Box> : null}
                     </TableCell>
                   );

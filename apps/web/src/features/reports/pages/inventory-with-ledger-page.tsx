@@ -37,7 +37,14 @@ const quantity = (field: keyof InventoryLedgerRow, header: string, options: Part
   }) as ListColumn<InventoryLedgerRow>;
 
 /** The sources shown until the user turns on the others in the column menu. */
-const SHOWN = new Set<LedgerColumn>(['purchaseReceiptsIn', 'adjustmentsIn', 'salesOut', 'adjustmentsOut']);
+const SHOWN = new Set<LedgerColumn>([
+  'purchaseReceiptsIn',
+  'adjustmentsIn',
+  'stockCountsIn',
+  'salesOut',
+  'adjustmentsOut',
+  'stockCountsOut',
+]);
 
 const columns: ListColumn<InventoryLedgerRow>[] = [
   { field: 'sku', header: 'SKU', width: 120 },
