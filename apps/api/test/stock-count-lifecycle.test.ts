@@ -159,6 +159,27 @@ describe('create, edit, start, show', () => {
   });
 });
 
+describe('the list protocol of lines and entries', () => {
+  it('searches by globalFilter, sorts entries oldest first, and refuses relations (none to load)', async () => {
+    const first = await product({ productName: 'Pako Tatlo' });
+    const second = await product({ productName: 'Turnilyo Apat' });
+    const id = await createCount(admin, { locationId: basics.location, scope: 'FILTER', productIds: [first, second] });
+    await startCount(admin, id);
+    await enter(admin, id, first, 1, { mode: 'ADD' });
+    await enter(admin, id, second, 2, { mode: 'ADD' });
+    await enter(admin, id, first, 3, { mode: 'ADD' });
+    const found = await lines(admin, id, '&globalFilter=pako');
+    expect(found.map((l) => l.productId)).toEqual([first]);
+    const oldest = ok(await admin.get(`${URL}/${id}/entries?sort=countedAt,asc&globalFilter=PAKO`)) as { quantity: string }[];
+    expect(oldest.map((e) => Number(e.quantity))).toEqual([1, 3]);
+    const newest = ok(await admin.get(`${URL}/${id}/entries`)) as { quantity: string }[];
+    expect(newest.map((e) => Number(e.quantity))).toEqual([3, 2, 1]);
+    expect((await admin.get(`${URL}/${id}/lines?relations=product`)).status).toBe(422);
+    expect((await admin.get(`${URL}/${id}/entries?relations=user`)).status).toBe(422);
+    expect((await admin.get(`${URL}/${id}/entries?sort=quantity,asc`)).status).toBe(422);
+  });
+});
+
 describe('the difference under selling', () => {
   it('a sale during the count is expected, a sale after the last entry is not a difference', async () => {
     const p = await product({ basePrice: 100 });

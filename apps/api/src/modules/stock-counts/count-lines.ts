@@ -62,22 +62,33 @@ const positive = (label: string, max: number) =>
   );
 
 /** GET …/{id}/lines: page, pageSize, sort (column,asc|desc), state, search. */
-export const linesQuery = z.object({
-  page: positive('page', 1_000_000),
-  pageSize: positive('page size', PAGE_SIZE_MAX),
-  sort: one('productName, sku, category, difference or counted; ,asc or ,desc').pipe(
-    z
-      .string()
-      .regex(/^(productName|sku|category|difference|counted)(,(asc|desc))?$/, {
-        error: 'Sort by productName, sku, category, difference or counted, then ,asc or ,desc.',
-      })
-      .optional(),
-  ),
-  state: one(STOCK_COUNT_LINE_STATES.join(' | ')).pipe(
-    z.enum(STOCK_COUNT_LINE_STATES, { error: `The state must be one of ${STOCK_COUNT_LINE_STATES.join(', ')}.` }).optional(),
-  ),
-  search: one('Text in the SKU or the name').pipe(z.string().max(200, { error: 'The search may have at most 200 characters.' }).optional()),
-});
+export const linesQuery = z
+  .object({
+    page: positive('page', 1_000_000),
+    pageSize: positive('page size', PAGE_SIZE_MAX),
+    sort: one('productName, sku, category, difference or counted; ,asc or ,desc').pipe(
+      z
+        .string()
+        .regex(/^(productName|sku|category|difference|counted)(,(asc|desc))?$/, {
+          error: 'Sort by productName, sku, category, difference or counted, then ,asc or ,desc.',
+        })
+        .optional(),
+    ),
+    state: one(STOCK_COUNT_LINE_STATES.join(' | ')).pipe(
+      z.enum(STOCK_COUNT_LINE_STATES, { error: `The state must be one of ${STOCK_COUNT_LINE_STATES.join(', ')}.` }).optional(),
+    ),
+    search: one('Text in the SKU or the name').pipe(
+      z.string().max(200, { error: 'The search may have at most 200 characters.' }).optional(),
+    ),
+    // The list protocol's names: globalFilter is the search, and a line has no relations to load.
+    globalFilter: one('Text in the SKU or the name (the list protocol’s name of search)').pipe(
+      z.string().max(200, { error: 'The search may have at most 200 characters.' }).optional(),
+    ),
+    relations: one('None: a line has no relations to load').pipe(
+      z.string().max(0, { error: 'A stock count’s lines have no relations to load.' }).optional(),
+    ),
+  })
+  .catchall(z.union([z.string(), z.array(z.string())]).meta({ description: 'Filters by name: state and search above.' }));
 export type LinesQuery = z.output<typeof linesQuery>;
 
 /** Line fields of StockCountLine, documented for the API. */
@@ -143,7 +154,7 @@ export async function countLines(
   if (query.state === 'COUNTED') where.push(sql`x.counted is not null`);
   if (query.state === 'UNCOUNTED') where.push(sql`x.counted is null`);
   if (query.state === 'DIFFERENCE') where.push(sql`x.difference <> 0`);
-  const search = query.search?.replace(/\0/g, '').trim();
+  const search = (query.search ?? query.globalFilter)?.replace(/\0/g, '').trim();
   if (search) {
     const like = `%${escapeLike(search.toLowerCase())}%`;
     where.push(sql`(lower(x.sku) like ${like} or lower(x.product_name) like ${like})`);

@@ -46,19 +46,27 @@ const yesNo = (label: string) =>
     .optional()
     .transform((v) => v === 'true' || v === '1');
 
-const entriesQuery = z.object({
-  page: z.coerce.number({ error: 'The page must be a positive whole number.' }).int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce
-    .number({ error: `The page size must be between 1 and ${PAGE_SIZE_MAX}.` })
-    .int()
-    .min(1, { error: `The page size must be between 1 and ${PAGE_SIZE_MAX}.` })
-    .max(PAGE_SIZE_MAX, { error: `The page size must be between 1 and ${PAGE_SIZE_MAX}.` })
-    .default(PAGE_SIZE_DEFAULT),
-  productId: optionalId('product'),
-  userId: optionalId('user'),
-  mine: yesNo('mine'),
-  removed: yesNo('removed'),
-});
+const entriesQuery = z
+  .object({
+    page: z.coerce.number({ error: 'The page must be a positive whole number.' }).int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce
+      .number({ error: `The page size must be between 1 and ${PAGE_SIZE_MAX}.` })
+      .int()
+      .min(1, { error: `The page size must be between 1 and ${PAGE_SIZE_MAX}.` })
+      .max(PAGE_SIZE_MAX, { error: `The page size must be between 1 and ${PAGE_SIZE_MAX}.` })
+      .default(PAGE_SIZE_DEFAULT),
+    productId: optionalId('product'),
+    userId: optionalId('user'),
+    mine: yesNo('mine'),
+    removed: yesNo('removed'),
+    // The list protocol's names: newest or oldest first, a search of the product's SKU or name, no relations.
+    sort: z
+      .enum(['countedAt,desc', 'countedAt,asc', 'countedAt'], { error: 'Sort by countedAt,desc (newest first) or countedAt,asc.' })
+      .optional(),
+    globalFilter: z.string().max(200, { error: 'The search may have at most 200 characters.' }).optional(),
+    relations: z.string().max(0, { error: 'A stock count’s entries have no relations to load.' }).optional(),
+  })
+  .catchall(z.union([z.string(), z.array(z.string())]).meta({ description: 'Filters by name: productId, userId, mine, removed.' }));
 
 /** An entry by its id, or by the device's entryId (a phone undoing a scan it has no answer of yet). */
 const entryParams = z.object({

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { qty } from '@oim/shared/decimal';
 import { columnMax } from '@oim/shared/schemas/fields';
 import { STOCK_COUNT_ENTRY_MAX_AGE_HOURS, type StockCountEntryBody, type StockCountEntryMode } from '@oim/shared/schemas/stock-counts';
@@ -8,6 +8,7 @@ import { productBarcodes, products } from '../../db/schema/inventory';
 import { unitsOfMeasure } from '../../db/schema/masterfile';
 import { stockCountEntries, stockCountLines, stockCounts } from '../../db/schema/stock-counts';
 import { AppError, conflict, invalid, notFound } from '../../platform/errors';
+import { escapeLike } from '../../platform/resource/list';
 import { shopWhere } from '../../platform/resource/rows';
 import type { ServiceContext } from '../../platform/service-context';
 import { checkSerialCount, findProducts, toBaseQuantity, unitsById, type CatalogueProduct } from '../inventory';
@@ -253,7 +254,19 @@ export type EntriesQuery = {
   userId: number | null;
   mine: boolean;
   removed: boolean;
+  /** countedAt,asc for oldest first; newest first otherwise. */
+  sort?: string;
+  /** Text in the product's SKU or name. */
+  globalFilter?: string;
 };
+
+/** Entries of products whose SKU or name holds the text (case-insensitive); none when blank. */
+function searched(text: string | undefined): SQL | undefined {
+  const search = text?.replace(/\0/g, '').trim();
+  if (!search) return undefined;
+  const like = `%${escapeLike(search.toLowerCase())}%`;
+  return sql`(lower(${products.sku}) like ${like} or lower(${products.productName}) like ${like})`;
+}
 
 /** A count's entries, newest (by the device's time) first; removed ones only when asked for. */
 export async function listStockCountEntries({ tx, userId }: ServiceContext, stockCountId: number, query: EntriesQuery) {
@@ -268,6 +281,7 @@ export async function listStockCountEntries({ tx, userId }: ServiceContext, stoc
     query.productId != null ? eq(stockCountLines.productId, query.productId) : undefined,
     query.userId != null ? eq(stockCountEntries.userId, query.userId) : undefined,
     query.mine ? eq(stockCountEntries.userId, userId) : undefined,
+    searched(query.globalFilter),
   );
   const [total] = await tx
     .select({ n: sql<number>`count(*)::int` })
@@ -276,14 +290,20 @@ export async function listStockCountEntries({ tx, userId }: ServiceContext, stoc
       stockCountLines,
       and(eq(stockCountLines.tenantId, stockCountEntries.tenantId), eq(stockCountLines.id, stockCountEntries.lineId)),
     )
+    .innerJoin(products, and(eq(products.tenantId, stockCountLines.tenantId), eq(products.id, stockCountLines.productId)))
     .where(shopWhere(tx, stockCountEntries, where));
+  const oldestFirst = query.sort === 'countedAt,asc';
   const n = Number(total?.n ?? 0);
   const offset = (query.page - 1) * query.pageSize;
   const rows =
     offset >= n
       ? []
       : await selectEntries(tx, where)
-          .orderBy(desc(stockCountEntries.countedAt), desc(stockCountEntries.id))
+          .orderBy(
+            ...(oldestFirst
+              ? [asc(stockCountEntries.countedAt), asc(stockCountEntries.id)]
+              : [desc(stockCountEntries.countedAt), desc(stockCountEntries.id)]),
+          )
           .limit(query.pageSize)
           .offset(offset);
   return {
