@@ -48,7 +48,7 @@ export { productResource } from './products.resource';
 export { regularUnitPrice, tieredUnitPrice } from './product-prices';
 export { serialNumberResource } from './serial-numbers.resource';
 // Costs: the moving average of what was received, per base unit.
-export { baseUnitCost, receiveCosts, reverseCosts, type CostedQuantity } from './product-costs';
+export { baseUnitCost, COST_PLACES, receiveCosts, reverseCosts, type CostedQuantity } from './product-costs';
 // Writing documents without HTTP (the demo catalogue, tests).
 export { postAdjustment, type AdjustmentBody } from './post-adjustment';
 export { postTransfer, type TransferBody } from './post-transfer';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { divRound, fromScaled, MONEY, qty, QTY, toScaled } from '@oim/shared/decimal';
 import type { StockCountPostResult } from '@oim/shared/schemas/stock-counts';
 import type { Tx } from '../../db/client';
-import { postMovements, releaseSerials, type Movement } from '../inventory';
+import { COST_PLACES, postMovements, releaseSerials, type Movement } from '../inventory';
 import { lineFigures } from './count-lines';
 import { lockCount } from './save-count';
 
@@ -29,7 +29,6 @@ type Figures = {
 
 type Kept = { id: number; expected: string; difference: string | null; unitCost: string | null };
 
-const COST_PLACES = 6;
 /** quantity (4 places) × cost (6 places) → money (2 places), exact and rounded half away from zero. */
 const valueAt = (quantity: string, cost: string | null): bigint =>
   cost === null ? 0n : divRound(toScaled(quantity, QTY) * toScaled(cost, COST_PLACES), 10n ** BigInt(QTY + COST_PLACES - MONEY));
