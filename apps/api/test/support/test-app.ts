@@ -35,7 +35,11 @@ export type TestApp = {
   login: (shop: ShopKey, email?: string, password?: string) => Promise<{ token: string; refreshToken: string; user: any }>;
   /** A client bound to a shop and a token. */
   as: (shop: ShopKey, token: string) => Client;
-  /** Runs fn and answers the SQL statements the application sent meanwhile. */
+  /**
+   * Runs fn and answers the SQL statements the application sent meanwhile, less the shop
+   * directory's look-up of a slug: the directory keeps a shop for a few seconds (tenancy.ts), so
+   * whether a request looks its shop up depends on the clock, not on the request.
+   */
   statementsOf: <T>(fn: () => Promise<T>) => Promise<{ result: T; statements: string[] }>;
   close: () => Promise<void>;
 };
@@ -72,6 +76,21 @@ async function openTestDatabase(onQuery: QueryObserver): Promise<{ db: Database;
       await dropTestDatabase(serverUrl, name);
     },
   };
+}
+
+const SHOP_LOOKUP = /^select "id", "slug", "name" from "tenants" where "tenants"."slug" = \$1$/;
+
+/** Drops each shop look-up and the transaction setup just before it (it runs in a transaction of its own). */
+function withoutShopLookups(statements: string[]): string[] {
+  const kept: string[] = [];
+  for (const statement of statements) {
+    if (SHOP_LOOKUP.test(statement)) {
+      if (kept.at(-1)?.startsWith('select set_config(')) kept.pop();
+      continue;
+    }
+    kept.push(statement);
+  }
+  return kept;
 }
 
 /** A whole application on its own copy of the seeded test database (with the given logger, if any). */
@@ -144,7 +163,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     const statements: string[] = [];
     counting = statements;
     try {
-      return { result: await fn(), statements };
+      const result = await fn();
+      return { result, statements: withoutShopLookups(statements) };
     } finally {
       counting = null;
     }
