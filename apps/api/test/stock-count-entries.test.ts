@@ -256,7 +256,8 @@ describe('finding the product', () => {
       [{ productId: inScope.id, uomId: 999_999_999 }, 'uomId'],
       [{ productId: inScope.id, mode: 'REPLACE' }, 'mode'],
       [{ productId: inScope.id, countedAt: secondsFromNow(600) }, 'countedAt'],
-      [{ productId: inScope.id, countedAt: new Date(Date.parse(started) - 60_000).toISOString() }, 'countedAt'],
+      // More than the clock allowance (5 minutes) before the start.
+      [{ productId: inScope.id, countedAt: new Date(Date.parse(started) - 6 * 60_000).toISOString() }, 'countedAt'],
       [{ productId: inScope.id, countedAt: new Date(Date.now() - 25 * 3_600_000).toISOString() }, 'countedAt'],
       [{ productId: inScope.id, countedAt: 'yesterday' }, 'countedAt'],
       [{ productId: inScope.id, entryId: 'not-a-uuid' }, 'entryId'],
@@ -275,6 +276,16 @@ describe('finding the product', () => {
     // A foreign barcode is no product of this shop.
     expect((await entry(cashier, countId, { barcode: '4809999000017' })).status).toBe(404);
     expect((await admin.get(`/api/inventory/stock-counts/${countId}/entries?removed=true`)).body.meta.total).toBe(before);
+
+    // A phone whose clock runs a minute behind, scanning right after the start, counts at the start.
+    const behind = await entry(cashier, countId, {
+      productId: inScope.id,
+      quantity: 1,
+      countedAt: new Date(Date.parse(started) - 60_000).toISOString(),
+    });
+    expect(behind.status, JSON.stringify(behind.body)).toBe(201);
+    expect(behind.body.data.countedAt).toBe(new Date(started).toISOString());
+    await cashier.delete(`/api/inventory/stock-counts/${countId}/entries/${behind.body.data.entryId}`);
   });
 
   it('answers 401 to the anonymous and 404 for another shop’s count', async () => {

@@ -44,7 +44,7 @@ export type StockCountEntryLine = {
   lastCountedAt: string | null;
 };
 
-/** How far ahead of the server a device's clock may be. */
+/** How far a device's clock may be ahead of the server's, or behind it at the start of a count. */
 export const STOCK_COUNT_CLOCK_SKEW_MINUTES = 5;
 const HOUR = 3_600_000;
 
@@ -167,15 +167,24 @@ async function productOf(tx: Tx, body: StockCountEntryBody): Promise<{ product: 
   return { product, field: 'barcode' };
 }
 
-/** The device's time of an entry: not before the start, at most 24 h back, at most a few minutes ahead of the server. */
-function checkCountedAt(countedAt: Date, startedAt: Date | null, now: Date): void {
+/**
+ * The device's time of an entry: at most 24 h back and at most a few minutes ahead of the server.
+ * Not before the start either, but a device whose clock runs a few minutes behind the server's
+ * scans right after the start at a time "before" it: within the same allowance it counts at the
+ * start itself (nothing could have moved before it at that location for this count).
+ */
+function checkCountedAt(countedAt: Date, startedAt: Date | null, now: Date): Date {
+  const skew = STOCK_COUNT_CLOCK_SKEW_MINUTES * 60_000;
   const fail = (message: string) => invalid({ countedAt: [message] });
   if (Number.isNaN(countedAt.getTime())) throw fail('The counted at must be a date and time.');
-  if (countedAt.getTime() > now.getTime() + STOCK_COUNT_CLOCK_SKEW_MINUTES * 60_000)
-    throw fail('The counted at is in the future: check the device’s clock.');
+  if (countedAt.getTime() > now.getTime() + skew) throw fail('The counted at is in the future: check the device’s clock.');
   if (countedAt.getTime() < now.getTime() - STOCK_COUNT_ENTRY_MAX_AGE_HOURS * HOUR)
     throw fail(`The counted at may be at most ${STOCK_COUNT_ENTRY_MAX_AGE_HOURS} hours back.`);
-  if (startedAt && countedAt < startedAt) throw fail('The counted at is before the count started.');
+  if (startedAt && countedAt < startedAt) {
+    if (startedAt.getTime() - countedAt.getTime() <= skew) return startedAt;
+    throw fail('The counted at is before the count started.');
+  }
+  return countedAt;
 }
 
 export type RecordedEntry = { entry: StockCountEntry; line: StockCountEntryLine; replayed: boolean };
@@ -217,8 +226,7 @@ export async function recordStockCountEntry(
   const folded = serialNumbers.map((s) => s.toLowerCase());
   const twice = serialNumbers.find((_, i) => folded.indexOf(folded[i]!) !== i);
   if (twice !== undefined) throw invalid({ serialNumbers: [`The serial number ${twice} is listed twice.`] });
-  const countedAt = new Date(body.countedAt);
-  checkCountedAt(countedAt, count.startedAt, new Date());
+  const countedAt = checkCountedAt(new Date(body.countedAt), count.startedAt, new Date());
 
   // The line first (see lockStockCountLine), then the entry.
   const line = await lockStockCountLine(tx, stockCountId, product.id);
