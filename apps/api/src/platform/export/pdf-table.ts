@@ -50,6 +50,23 @@ export type PdfTableHead = {
 
 const MARGIN = 36;
 const LATIN_1 = /^[\x20-\x7e\xa0-\xff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]*$/;
+
+/** Helvetica (a standard font: no shaping, fast) unless the text has a character outside its Latin-1 range: then Roboto. */
+export const pdfCellFont = (text: string, bold: boolean): string =>
+  LATIN_1.test(text) ? (bold ? 'Helvetica-Bold' : 'Helvetica') : bold ? 'Roboto-Bold' : 'Roboto';
+
+/** The text as it fits in room points in the document's current font: cut with an ellipsis when too wide. */
+export function fitPdfText(doc: PDFKit.PDFDocument, text: string, room: number, measure = (t: string) => doc.widthOfString(t)): string {
+  if (measure(text) <= room) return text;
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (doc.widthOfString(`${text.slice(0, mid)}…`) <= room) low = mid;
+    else high = mid - 1;
+  }
+  return `${text.slice(0, low)}…`;
+}
 const ROW_HEIGHT = 13;
 const FONT_SIZE = 8;
 const CELL_PADDING = 3;
@@ -97,17 +114,7 @@ export async function sendTablePdf(
     }
     return w;
   };
-  const fit = (text: string, room: number, font: string) => {
-    if (widthOf(text, font) <= room) return text;
-    let low = 0;
-    let high = text.length;
-    while (low < high) {
-      const mid = Math.ceil((low + high) / 2);
-      if (doc.widthOfString(`${text.slice(0, mid)}…`) <= room) low = mid;
-      else high = mid - 1;
-    }
-    return `${text.slice(0, low)}…`;
-  };
+  const fit = (text: string, room: number, font: string) => fitPdfText(doc, text, room, (t) => widthOf(t, font));
   // Rows are set in Helvetica, one of the PDF's standard fonts (no shaping: several times faster
   // than an embedded font), unless a cell holds a character outside its Latin-1 range (the peso sign,
   // CJK, …): that cell is set in Roboto.
@@ -116,7 +123,7 @@ export async function sendTablePdf(
     let x = left;
     columns.forEach((column, i) => {
       const value = values[i] ?? '';
-      const font = LATIN_1.test(value) ? (bold ? 'Helvetica-Bold' : 'Helvetica') : bold ? 'Roboto-Bold' : 'Roboto';
+      const font = pdfCellFont(value, bold);
       doc.font(font);
       const room = column.px - 2 * CELL_PADDING;
       const text = fit(value, room, font);
