@@ -27,7 +27,7 @@ export type ImportBenchOptions = {
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A PRODUCTS file of `count` rows, as an Excel user would have it: the import's own labels as headers. */
-async function productsFile(count: number, tag: string, stockHeader: string): Promise<Buffer> {
+export async function productsFile(count: number, tag: string, stockHeader: string): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -57,7 +57,7 @@ async function productsFile(count: number, tag: string, stockHeader: string): Pr
 }
 
 /** One request without a client-side timeout (a commit of 50,000 rows may take minutes; fetch gives up after 300 s). */
-function call(port: number, method: string, path: string, token: string, body?: Buffer | object, type = 'application/json') {
+export function call(port: number, method: string, path: string, token: string, body?: Buffer | object, type = 'application/json') {
   const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
   const started = performance.now();
   return new Promise<{ status: number; text: string; ms: number }>((resolve, reject) => {

@@ -15,6 +15,7 @@ import { loadShop, pick, posOrderBody, randomLines, rawSale, rng, type Shop } fr
 import { benchImport } from './imports';
 import { benchOffline } from './offline';
 import { benchShops } from './shops';
+import { benchStockCount } from './stock-counts';
 import { pgliteSessions, postgresSession, type SqlSession } from './sql';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -49,6 +50,9 @@ const { values: args } = parseArgs({
     // Moving in: a 50,000-row PRODUCTS spreadsheet previewed and committed (bench/imports.ts).
     import: { type: 'boolean', default: false },
     'import-rows': { type: 'string', default: '50000' },
+    // A count of a whole store posted: --stock-count-products stocked, counted and posted (bench/stock-counts.ts).
+    'stock-count': { type: 'boolean', default: false },
+    'stock-count-products': { type: 'string', default: '20000' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -756,8 +760,63 @@ async function mainImport(): Promise<void> {
   if (rows.some((r) => r.pass === false)) process.exitCode = 1;
 }
 
+/**
+ * `--stock-count`: a count over ALL of --stock-count-products stocked products posted
+ * (bench/stock-counts.ts), its own table and results file. PostgreSQL with DATABASE_URL, or with
+ * TEST_DATABASE_URL (a server: the run makes the scratch database oim_bench_stock_count there
+ * afresh, so a count over ALL covers the demo shop's products and these); else the embedded
+ * database in DATA_DIR.
+ */
+async function mainStockCount(): Promise<void> {
+  const count = Number(args['stock-count-products']);
+  if (!Number.isInteger(count) || count < 1) throw new Error('--stock-count-products must be a whole number of at least 1');
+  if (!process.env.DATABASE_URL && process.env.TEST_DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query('drop database if exists oim_bench_stock_count with (force)');
+      await admin.query('create database oim_bench_stock_count');
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = '/oim_bench_stock_count';
+    process.env.DATABASE_URL = url.toString();
+  }
+  const countEngine = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+  log(`engine ${countEngine}: a count of ${count} products posted, in the demo shop`);
+  const server = await startServer();
+  try {
+    await benchStockCount({
+      port: server.port,
+      products: count,
+      email: process.env.ADMIN_EMAIL ?? 'admin@demo.shop',
+      password: process.env.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD,
+      row,
+      log,
+    });
+  } catch (error) {
+    row('Stock count posting', 'run', `failed: ${error instanceof Error ? error.message : String(error)}`, 'finished', false);
+  } finally {
+    await stopServer(server);
+  }
+  console.log(`\n${countEngine} · ${os.cpus().length} cores · a count of ${count} products posted\n`);
+  printTable();
+  const file = args.out ? resolve(args.out) : join(here, 'results', `${countEngine}-stock-count.json`);
+  mkdirSync(dirname(file), { recursive: true });
+  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', node: process.version, loadAverage: os.loadavg() };
+  writeFileSync(
+    file,
+    `${JSON.stringify({ engine: countEngine, ranAt: new Date().toISOString(), machine, settings: { products: count }, rows }, null, 2)}\n`,
+  );
+  log(`\nwritten to ${file}`);
+  if (rows.some((r) => r.pass === false)) process.exitCode = 1;
+}
+
 async function main(): Promise<void> {
   if (args.import) return mainImport();
+  if (args['stock-count']) return mainStockCount();
   if (args.shops !== undefined) return mainShops();
   if (args.offline) return mainOffline();
   if (args['offline-terminal']) return mainOfflineTerminal();

@@ -1,24 +1,34 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeOrder } from '@oim/shared/pos/arithmetic';
+import { QTY, toScaled } from '@oim/shared/decimal';
 import { toCentavos } from '@oim/shared/pos/money';
 import { countBooks, reconcileBooks } from '../src/modules/finance';
 import { makeProduct, ok, shopBasics } from './support/finance';
 import { salePayload, type Line, type Payment } from './support/sales';
-import { startTestApp, type Answer, type Client, type TestApp } from './support/test-app';
+import { createCount, postCount, startCount } from './support/stock-counts';
+import { signInAs, startTestApp, type Answer, type Client, type TestApp } from './support/test-app';
 
 /**
  * The books under random credit and installment sales (some of goods in stock), collections with
  * and without allocations (some refused), voids of collections and of sales, sale edits, purchase
  * receipts on credit, supplier payments and their voids, returns of goods (RMAs: refunds and
- * store credit, restocked or written off; too many refused), and store credit used and its use voided. Every answer is the one a model kept in
- * integer centavos predicts, every document's paid, balance and status are the model's, and then
- * reconcileBooks finds no difference (on hand = Σ ledger among them). Separately: a broken row is
- * reported, and (on PostgreSQL) two collections racing for one last balance never over-collect.
+ * store credit, restocked or written off; too many refused), and store credit used and its use voided,
+ * while stock counts of the goods (issue 35) start, take ADD and SET entries from two counters at
+ * earlier or later moments, and post (uncounted goods left or zeroed) or are cancelled. Every answer
+ * is the one a model kept in integer centavos predicts, every document's paid, balance and status
+ * are the model's, every count's line is the model's (expected = the stock at its last entry), and
+ * then reconcileBooks finds no difference (on hand = Σ ledger among them), and each counted product
+ * of a posted count has on hand = counted + what the ledger moved after its last entry. Separately:
+ * a broken row is reported, and (on PostgreSQL) two collections racing for one last balance never
+ * over-collect.
  */
 let t: TestApp;
 let admin: Client;
+/** A second counter (a Cashier: Count Stock) next to the administrator. */
+let counter: Client;
 let shopId: number;
 let channel: number;
 let location: number;
@@ -51,6 +61,7 @@ beforeAll(async () => {
   customers = [];
   for (const name of ['Books Customer A', 'Books Customer B'])
     customers.push(ok(await admin.post('/api/sales/customers', { customerName: name, defaultPaymentTypeId: charge }), 201).id);
+  counter = await signInAs(t, admin, 'demo', ['Cashier']);
   suppliers = [];
   for (const name of ['Books Supplier A', 'Books Supplier B'])
     suppliers.push(ok(await admin.post('/api/masterfile/suppliers', { supplierName: name, paymentTermsDays: 15 }), 201).id);
@@ -75,7 +86,21 @@ type PaymentModel = { id: number; side: Side; allocations: { doc: number; cents:
 /** Store credit a return left a customer, in centavos. */
 type Credit = { id: number; customer: number; amount: number; balance: number };
 type Side = 'receivable' | 'payable';
+/**
+ * The count in progress (one at a time): its goods, the entries made (in the order made, as their
+ * ids are), and the moments it may be counted at: each a time between two commands, with the stock
+ * then (every ledger row of the commands before was made before it, of those after, after it).
+ */
+type CountModel = {
+  id: number;
+  products: number[];
+  entries: { product: number; user: number; mode: 'ADD' | 'SET'; quantity: number; at: number }[];
+  moments: { at: number; stock: Map<number, number> }[];
+};
 type Model = {
+  count: CountModel | null;
+  /** Counts posted, checked against the ledger at the end. */
+  postedCounts: number[];
   receivables: Map<number, Doc>;
   payables: Map<number, Doc>;
   sales: Sale[];
@@ -173,6 +198,21 @@ const command = () =>
     },
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('voidPayment' as const), pick: fc.nat() }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('useCredit' as const), pick: fc.nat() }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('countStart' as const), goods: fc.constantFrom([0], [1], [0, 1]) }) },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        kind: fc.constant('countEntry' as const),
+        g: fc.nat(1),
+        user: fc.nat(1),
+        mode: fc.constantFrom('ADD' as const, 'SET' as const),
+        quantity: fc.integer({ min: 0, max: 8 }),
+        // How many moments back the device counted it (0: the latest).
+        back: fc.nat(4),
+      }),
+    },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('countPost' as const), zeroUncounted: fc.boolean() }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('countCancel' as const) }) },
   );
 type Command = ReturnType<typeof command> extends fc.Arbitrary<infer C> ? C : never;
 
@@ -181,14 +221,39 @@ const newest = <T>(list: T[], pick: number) => list[list.length - 1 - (pick % li
 
 /**
  * Commands that meet every answer the model knows, whatever came before, so no seed can miss one:
- * each run starts with them, then random ones. Customer A and supplier A, goods one (6 received first).
+ * each run starts with them, then random ones. Customer A and supplier A, goods one (counted, then 6 received).
  */
 const forced = fc
   .tuple(fc.integer({ min: 1, max: 200_000 }), fc.integer({ min: 1, max: 300_000 }), fc.integer({ min: 1, max: 300_000 }))
   .map(([cost, price, owed]): Command[] => {
     const sale = (pay: SaleShape['pay'], stocked: SaleShape['stocked']): SaleShape => ({ customer: 0, price, stocked, pay });
     const goodsOne = { g: 0, quantity: 2 };
+    const entry = (g: number, user: number, mode: 'ADD' | 'SET', quantity: number, back = 0): Command => ({
+      kind: 'countEntry',
+      g,
+      user,
+      mode,
+      quantity,
+      back,
+    });
     return [
+      { kind: 'countCancel' }, // a count the run before left open, if any: 200
+      // Both goods in a count, goods one counted and goods two zeroed uncounted: the stock is known from here on.
+      { kind: 'countStart', goods: [0, 1] },
+      entry(0, 0, 'SET', 5),
+      { kind: 'countPost', zeroUncounted: true }, // 200
+      // Goods one counted by two counters, sold between their entries and after the last one.
+      { kind: 'countStart', goods: [0] },
+      entry(0, 0, 'ADD', 2),
+      entry(0, 1, 'ADD', 1),
+      { kind: 'sale', sale: sale({ kind: 'cash' }, goodsOne) }, // 201, between two entries
+      entry(0, 0, 'SET', 4), // counter A's 2 replaced by 4
+      entry(0, 1, 'ADD', 1, 2), // counted before the sale: counter B has 2; 6 counted against 3 expected
+      { kind: 'sale', sale: sale({ kind: 'cash' }, goodsOne) }, // 201, after the last entry: not a difference
+      { kind: 'countPost', zeroUncounted: false }, // 200
+      { kind: 'countStart', goods: [0, 1] },
+      entry(1, 1, 'ADD', 3),
+      { kind: 'countCancel' }, // 200
       { kind: 'receipt', party: 0, g: 0, quantity: 6, cost, paidNow: false }, // 201, owed to supplier A
       { kind: 'sale', sale: sale({ kind: 'charge' }, goodsOne) }, // 201
       { kind: 'edit', pick: 0, sale: sale({ kind: 'charge' }, goodsOne) }, // that sale, untouched: 200
@@ -458,8 +523,132 @@ async function useCredit(model: Model, c: Extract<Command, { kind: 'useCredit' }
   for (const p of paidBy) model.payments.push({ id: p.id, side: 'receivable', allocations: p.allocations, voided: false, credit });
 }
 
+/**
+ * A moment of the count in progress, taken between two commands: strictly after every ledger row
+ * of the commands before (their transactions began before their answers came) and before every row
+ * of the commands after (the clock is let pass `at` first: at most two milliseconds).
+ */
+function takeMoment(count: CountModel, stock: Map<number, number>) {
+  const at = Date.now() + 1;
+  while (Date.now() <= at) {
+    // the next command's rows then come after `at`
+  }
+  count.moments.push({ at, stock: new Map(stock) });
+}
+
+/** A product's count as the counters' entries add up: each counter's in countedAt order (then as made), ADD adds, SET replaces; the counters' totals summed. */
+function countedOf(count: CountModel, product: number): { counted: number; lastAt: number } | null {
+  const entries = count.entries.filter((e) => e.product === product);
+  if (entries.length === 0) return null;
+  const totals = new Map<number, number>();
+  for (const e of [...entries].sort((a, b) => a.at - b.at))
+    totals.set(e.user, e.mode === 'SET' ? e.quantity : (totals.get(e.user) ?? 0) + e.quantity);
+  return { counted: [...totals.values()].reduce((sum, n) => sum + n, 0), lastAt: Math.max(...entries.map((e) => e.at)) };
+}
+
+/**
+ * Posts the count in progress: each counted product's expected is the stock at the moment of its
+ * last entry, its difference counted − expected moves the stock; an uncounted one is left, or with
+ * zeroUncounted moved to zero. The answer's posted lines and the count's lines are the model's.
+ */
+async function postTheCount(model: Model, count: CountModel, zeroUncounted: boolean) {
+  const result = await postCount(admin, count.id, zeroUncounted);
+  outcomes.set('countPost 200', (outcomes.get('countPost 200') ?? 0) + 1);
+  const lines: [number, number | null, number, number | null][] = [];
+  for (const product of count.products) {
+    const now = model.stock.get(product) ?? 0;
+    const line = countedOf(count, product);
+    let difference: number | null = null;
+    if (line) {
+      const expected = count.moments.find((m) => m.at === line.lastAt)!.stock.get(product) ?? 0;
+      difference = line.counted - expected;
+      lines.push([product, line.counted, expected, difference]);
+    } else {
+      if (zeroUncounted) difference = 0 - now; // not -0
+      lines.push([product, null, now, difference]);
+    }
+    if (difference !== null) model.stock.set(product, now + difference);
+  }
+  expect(result.postedLines, JSON.stringify(result)).toBe(lines.filter((l) => l[3] !== null && l[3] !== 0).length);
+  const shown = ok(await admin.get(`/api/inventory/stock-counts/${count.id}/lines?pageSize=100`)) as Record<string, string | null>[];
+  const num = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
+  expect(
+    shown.map((l) => [Number(l.productId), num(l.counted), num(l.expected), num(l.difference)]).sort((a, b) => a[0]! - b[0]!),
+    `count ${count.id}`,
+  ).toEqual(lines.sort((a, b) => a[0] - b[0]));
+  model.postedCounts.push(count.id);
+  model.count = null;
+}
+
+/**
+ * Each counted product of the posted counts whose on hand now is not its count plus what the
+ * ledger moved at the location after its last entry (other than the count's own rows): none when
+ * the books hold, whatever sold or was received during and after the count. The rows checked are
+ * answered too (so a check of nothing shows).
+ */
+async function countsOffTheLedger(ids: number[]) {
+  if (ids.length === 0) return { checked: 0, off: [] };
+  const rows = await t.db.transaction(shopId, (tx) =>
+    tx.execute<{ count: number; product: number; counted: string; on_hand: string; after: string }>(sql`
+      select c.id::int as count, l.product_id::int as product, l.counted::text as counted, sl.on_hand::text as on_hand,
+             coalesce(a.quantity, 0)::text as after
+        from stock_counts c
+        join stock_count_lines l on l.tenant_id = c.tenant_id and l.stock_count_id = c.id
+        join stock_levels sl on sl.tenant_id = l.tenant_id and sl.product_id = l.product_id and sl.location_id = c.location_id
+        cross join lateral (
+          select sum(m.quantity) as quantity from stock_movements m
+           where m.tenant_id = l.tenant_id and m.product_id = l.product_id and m.location_id = c.location_id
+             and m.created_at > l.last_entry_at and not (m.source_type = 'STOCK_COUNT' and m.source_id = c.id)) a
+       where c.id in (${sql.join(
+         ids.map((id) => sql`${id}`),
+         sql`, `,
+       )}) and c.status = 'POSTED' and l.counted is not null`),
+  );
+  const scaled = (v: string) => toScaled(v, QTY);
+  return {
+    checked: rows.rows.length,
+    off: rows.rows.filter((r) => scaled(r.on_hand) !== scaled(r.counted) + scaled(r.after)),
+  };
+}
+
 async function run(model: Model, c: Command) {
   switch (c.kind) {
+    case 'countStart': {
+      if (model.count) return;
+      const products = [...new Set(c.goods)].map((g) => goods[g]!);
+      const id = await createCount(admin, { locationId: location, scope: 'FILTER', productIds: products });
+      await startCount(admin, id);
+      model.count = { id, products, entries: [], moments: [] };
+      return;
+    }
+    case 'countEntry': {
+      const count = model.count;
+      if (!count) return;
+      const product = count.products[c.g % count.products.length]!;
+      const moment = count.moments[count.moments.length - 1 - (c.back % count.moments.length)]!;
+      const answer = await (c.user === 0 ? admin : counter).post(`/api/inventory/stock-counts/${count.id}/entries`, {
+        entryId: randomUUID(),
+        productId: product,
+        quantity: c.quantity,
+        mode: c.mode,
+        countedAt: new Date(moment.at).toISOString(),
+      });
+      expectStatus(answer, 201, 'countEntry');
+      count.entries.push({ product, user: c.user, mode: c.mode, quantity: c.quantity, at: moment.at });
+      const line = countedOf(count, product)!;
+      expect([Number(answer.body.line.counted), Date.parse(answer.body.line.lastCountedAt)]).toEqual([line.counted, line.lastAt]);
+      return;
+    }
+    case 'countPost':
+      if (model.count) await postTheCount(model, model.count, c.zeroUncounted);
+      return;
+    case 'countCancel': {
+      if (!model.count) return;
+      const answer = await admin.put(`/api/inventory/stock-counts/${model.count.id}/cancel`, { reason: 'Property' });
+      expectStatus(answer, 200, 'countCancel');
+      model.count = null;
+      return;
+    }
     case 'sale': {
       const sale = buildSale(c.sale);
       const answer = await admin.post('/api/sales/pos-order', salePayload({ salesChannelId: channel, ...sale }));
@@ -615,6 +804,8 @@ async function expectModel(model: Model) {
 describe('the books under random sales, collections, receipts, payments and voids', () => {
   it('answer as the model predicts, and reconcile to the centavo', async () => {
     const model: Model = {
+      count: null,
+      postedCounts: [],
       receivables: new Map(),
       payables: new Map(),
       sales: [],
@@ -630,10 +821,14 @@ describe('the books under random sales, collections, receipts, payments and void
       fc.asyncProperty(aRun, async (commands) => {
         for (const c of commands) {
           await run(model, c);
+          if (model.count) takeMoment(model.count, model.stock);
           steps++;
         }
         await expectModel(model);
         expect(await differences()).toEqual([]);
+        const counts = await countsOffTheLedger(model.postedCounts);
+        expect(counts.off).toEqual([]);
+        expect(counts.checked).toBeGreaterThan(0);
       }),
       { numRuns: runs, endOnFailure: true },
     );
@@ -655,6 +850,9 @@ describe('the books under random sales, collections, receipts, payments and void
       'rma 422',
       'useCredit 200',
       'voidCredit 200',
+      'countEntry 201',
+      'countPost 200',
+      'countCancel 200',
     ])
       expect(outcomes.get(seen) ?? 0, seen).toBeGreaterThanOrEqual(runs);
     const checked = await t.db.transaction(shopId, (tx) => countBooks(tx));
