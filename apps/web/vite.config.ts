@@ -8,7 +8,8 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 /**
  * The files the offline terminal needs, found in the built chunk graph: the entry with what it
  * imports, and the terminal's page with everything it imports or loads later (phone layout,
- * serial dialog, receipt, camera). Only these are precached by the service worker, so a first
+ * serial dialog, receipt, camera), and the stock count's counting screen (a phone counting in an
+ * aisle out of the Wi-Fi's reach may reload there). Only these are precached by the service worker, so a first
  * visit downloads the terminal in the background and not the whole back office.
  */
 function terminalFiles(): { plugin: Plugin; files: Set<string> } {
@@ -29,7 +30,8 @@ function terminalFiles(): { plugin: Plugin; files: Set<string> } {
       };
       for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName, false);
       // A page's chunk may have no facade (shared chunks are inlined), so it is found by the module it holds.
-      const page = /\/features\/pos\/pages\/pos-(terminal|channel-choice|sales-waiting)-page\.tsx$/;
+      const page =
+        /\/features\/(pos\/pages\/pos-(terminal|channel-choice|sales-waiting)|stock-counts\/pages\/stock-count-counting)-page\.tsx$/;
       for (const chunk of chunks.values()) if (Object.keys(chunk.modules).some((id) => page.test(id))) visit(chunk.fileName, true);
     },
   };

@@ -7,6 +7,7 @@ import { expensesRoutes } from './routes/expenses-routes';
 import { financialsRoutes } from './routes/financials-routes';
 import { inventoryRoutes } from './routes/inventory-routes';
 import { masterfileRoutes } from './routes/masterfile-routes';
+import { countRoutes } from './routes/count-routes';
 import { posRoutes } from './routes/pos-routes';
 import { purchasingRoutes } from './routes/purchasing-routes';
 import { reportsRoutes } from './routes/reports-routes';
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', ...lazyPage(() => import('@/features/auth/pages/reset-password-page')) },
       { path: 'landing-page', ...lazyPage(() => import('./pages/landing-page')) },
       posRoutes,
+      countRoutes,
       {
         path: '/',
         id: 'shell',

@@ -129,6 +129,27 @@ export type StockCountLine = {
   entryCount: number;
 };
 
+/** One entry as the API answers it. Quantities are decimal text; `baseQuantity` in the product's base unit. */
+export type StockCountEntry = {
+  id: number;
+  entryId: string;
+  productId: number;
+  sku: string;
+  productName: string;
+  uomId: number;
+  unit: string;
+  quantity: string;
+  baseQuantity: string;
+  mode: StockCountEntryMode;
+  serialNumbers: string[];
+  countedAt: string;
+  userId: number;
+  userName: string;
+  createdAt: string;
+  removedAt: string | null;
+  removedBy: number | null;
+};
+
 /** The answer of a post: what moved, and the serials found that the ledger had out of stock (reported, not restored). */
 export type StockCountPostResult = {
   postedLines: number;

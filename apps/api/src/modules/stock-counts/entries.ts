@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { qty } from '@oim/shared/decimal';
 import { columnMax } from '@oim/shared/schemas/fields';
-import { STOCK_COUNT_ENTRY_MAX_AGE_HOURS, type StockCountEntryBody, type StockCountEntryMode } from '@oim/shared/schemas/stock-counts';
+import { STOCK_COUNT_ENTRY_MAX_AGE_HOURS, type StockCountEntry, type StockCountEntryBody } from '@oim/shared/schemas/stock-counts';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { productBarcodes, products } from '../../db/schema/inventory';
@@ -13,27 +13,6 @@ import { shopWhere } from '../../platform/resource/rows';
 import type { ServiceContext } from '../../platform/service-context';
 import { checkSerialCount, findProducts, toBaseQuantity, unitsById, type CatalogueProduct } from '../inventory';
 import { lockStockCountLine, recountLine } from './recount-line';
-
-/** One entry as the API answers it. Quantities are decimal text; `baseQuantity` in the product's base unit. */
-export type StockCountEntry = {
-  id: number;
-  entryId: string;
-  productId: number;
-  sku: string;
-  productName: string;
-  uomId: number;
-  unit: string;
-  quantity: string;
-  baseQuantity: string;
-  mode: StockCountEntryMode;
-  serialNumbers: string[];
-  countedAt: string;
-  userId: number;
-  userName: string;
-  createdAt: string;
-  removedAt: string | null;
-  removedBy: number | null;
-};
 
 /** The line an entry changed, after the change. */
 export type StockCountEntryLine = {

@@ -67,6 +67,7 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
           { type: 'link', label: 'Price Table', route: '/inventory/price-table', permissions: ['View Price Table'] },
           { type: 'link', label: 'Inventory Adjustments', route: '/inventory/inventory-adjustments', permissions: ['View Adjustments'] },
           { type: 'link', label: 'Stock Transfers', route: '/inventory/stock-transfers', permissions: ['View Stock Transfers'] },
+          { type: 'link', label: 'Stock Counts', route: '/inventory/stock-counts', permissions: ['View Stock Counts'] },
         ],
       },
       {

@@ -52,6 +52,7 @@ const ALL_NAV_PERMISSIONS = [
   'View Price Table',
   'View Adjustments',
   'View Stock Transfers',
+  'View Stock Counts',
   'View Purchase Orders',
   'View Purchase Receipts',
   'View Suppliers',
@@ -97,6 +98,7 @@ describe('side navigation visibility', () => {
       '/inventory/price-table',
       '/inventory/inventory-adjustments',
       '/inventory/stock-transfers',
+      '/inventory/stock-counts',
       '/purchasing/purchase-orders',
       '/purchasing/purchase-receipts',
       '/purchasing/suppliers',
@@ -127,6 +129,13 @@ describe('side navigation visibility', () => {
       '/settings/printer-settings',
       '/settings/feature-flags',
     ]);
+  });
+
+  it('shows Stock Counts under Inventory to whoever may view stock counts, a cashier counting included', () => {
+    expect(visibleLabels(visibleNavigation(NAVIGATION_ITEMS, access(['View Stock Counts', 'Count Stock'])))).toContain(
+      'Inventory > Stock Counts',
+    );
+    expect(visibleLabels(visibleNavigation(NAVIGATION_ITEMS, access(['Count Stock'])))).not.toContain('Inventory > Stock Counts');
   });
 
   it('labels the unit-classes link Unit Of Measures', () => {

@@ -54,6 +54,20 @@ export const inventoryRoutes: RouteObject = {
       }),
     },
     {
+      path: 'stock-counts',
+      ...lazyPage(() => import('@/features/stock-counts/pages/stock-counts-list-page'), {
+        title: 'Stock Counts',
+        breadcrumbs: ['Inventory', 'Stock Counts'],
+      }),
+    },
+    {
+      path: 'stock-counts/:id',
+      ...lazyPage(() => import('@/features/stock-counts/pages/stock-count-page'), {
+        title: 'Stock Count',
+        breadcrumbs: ['Inventory', 'Stock Counts', 'Stock Count'],
+      }),
+    },
+    {
       path: 'stock-transfers',
       ...lazyPage(() => import('@/features/inventory/pages/stock-transfers-list-page'), {
         title: 'Stock Transfers',

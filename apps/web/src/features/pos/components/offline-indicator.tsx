@@ -5,7 +5,7 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import DownloadingIcon from '@mui/icons-material/Downloading';
 import OfflinePinIcon from '@mui/icons-material/OfflinePin';
 import { readinessLabel, type OfflineTerminalStatus } from '../offline/use-offline-terminal';
-import { offlineUnavailableReason, onSecureAddress, phonePageUrl } from '../lib/secure-address';
+import { offlineUnavailableReason, onSecureAddress, phonePageUrl } from '@/lib/secure-address';
 
 /** The connection in words: Online or Offline, and the sales waiting, failing and parked on this device. */
 export function connectionLabel({ online, waiting, parked, failing }: OfflineTerminalStatus): string {

@@ -19,12 +19,14 @@ import { notify } from '@/lib/notify';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { posProductKeys, searchPosProducts, type PosProductSearch } from '../api/search-pos-products';
 import { KeyBurst, scanClock } from '../lib/scanner';
-import { onSecureAddress, phonePageUrl } from '../lib/secure-address';
-import { useCameraState } from '../lib/use-camera-available';
+import { onSecureAddress, phonePageUrl } from '@/lib/secure-address';
+import { useCameraState } from '@/components/barcode-scanning/use-camera-available';
 import type { PosFilterType, PosProduct } from '../types';
 
 // The camera's dialog (and ZXing behind it) loads when the camera button is first pressed.
-const CameraScanDialog = lazy(() => import('./camera-scan-dialog').then((m) => ({ default: m.CameraScanDialog })));
+const CameraScanDialog = lazy(() =>
+  import('@/components/barcode-scanning/camera-scan-dialog').then((m) => ({ default: m.CameraScanDialog })),
+);
 
 /** Spec 9: searches wait 300 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchCsrfCookie } from '@/lib/csrf';
 import { isOnline, useConnectivity, useOnline } from '@/lib/offline/connectivity';
 import { appKeptOffline } from '@/lib/offline/register-service-worker';
-import { offlineUnavailableReason, onSecureAddress } from '../lib/secure-address';
+import { offlineUnavailableReason, onSecureAddress } from '@/lib/secure-address';
 import { loadOfflineRuntime, loadOfflineRuntimeSoon } from './load-offline-runtime';
 import type { OfflineReadiness, StoredChannel } from './local-catalogue';
 import type { QueueCounts } from './offline-runtime';

@@ -9,7 +9,7 @@ import { OfflineDb, setOfflineDb } from '../offline/offline-db';
 import PosTerminalPage from './pos-terminal-page';
 
 vi.mock('@/features/pos/receipt/print-receipt', () => ({ printReceipt: vi.fn(async () => undefined) }));
-vi.mock('../lib/zxing-reader', () => ({ zxingReader: vi.fn(() => ({ read: async () => null })) }));
+vi.mock('@/components/barcode-scanning/zxing-reader', () => ({ zxingReader: vi.fn(() => ({ read: async () => null })) }));
 
 // A terminal opened without a connection, on a device whose service worker never kept the answers
 // the terminal first opened with (the line was lost in the first seconds): every request gets no answer.

@@ -6,13 +6,13 @@ import { useNotices } from '@/lib/notify';
 import { printReceipt } from '@/features/pos/receipt/print-receipt';
 import { initialPosState, usePosStore } from '../lib/pos-store';
 import { scanClock } from '../lib/scanner';
-import { zxingReader } from '../lib/zxing-reader';
+import { zxingReader } from '@/components/barcode-scanning/zxing-reader';
 import { commissionTemplate, posProduct } from '../lib/pos-test-data';
 import PosTerminalPage from './pos-terminal-page';
 
 vi.mock('@/features/pos/receipt/print-receipt', () => ({ printReceipt: vi.fn(async () => undefined) }));
 // ZXing is for browsers without a BarcodeDetector; these tests give the terminal one.
-vi.mock('../lib/zxing-reader', () => ({ zxingReader: vi.fn(() => ({ read: async () => null })) }));
+vi.mock('@/components/barcode-scanning/zxing-reader', () => ({ zxingReader: vi.fn(() => ({ read: async () => null })) }));
 
 const coke = posProduct({ id: 1, sku: 'COKE-15', productName: 'Coca-Cola 1.5L', price: 85, availableAtChannel: 100 });
 const bread = posProduct({ id: 2, sku: 'BREAD-01', productName: 'Gardenia Bread Loaf', price: 65.5, availableAtChannel: 10 });

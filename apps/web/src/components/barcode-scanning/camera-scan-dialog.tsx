@@ -7,8 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { createFrameReader } from '../lib/barcode-detection';
-import { cameraDevices } from '../lib/use-camera-available';
+import { createFrameReader } from './barcode-detection';
+import { cameraDevices } from './use-camera-available';
 
 /** How often a frame is read: often enough to feel instant, seldom enough to spare a phone's battery. */
 export const FRAME_INTERVAL_MS = 150;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { cameraUnavailableReason } from './secure-address';
+import { cameraUnavailableReason } from '@/lib/secure-address';
 
 /** The browser's camera API, where the page may use one (a secure origin: https or localhost). */
 export function cameraDevices(): MediaDevices | null {
