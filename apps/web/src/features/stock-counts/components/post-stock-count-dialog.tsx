@@ -50,6 +50,7 @@ export function PostStockCountDialog({ count, open, onClose }: { count: StockCou
   const differences = useQuery({ ...getStockCountDifferencesQueryOptions(count.id), enabled: open });
   const totals = differences.data ? differenceTotals(differences.data) : null;
   const uncounted = count.lineCount - count.countedCount;
+  const uncountedText = uncounted === 1 ? 'The 1 product' : `The ${uncounted} products`;
   const busy = post.isPending;
 
   const close = () => {
@@ -63,10 +64,12 @@ export function PostStockCountDialog({ count, open, onClose }: { count: StockCou
       { id: count.id, zeroUncounted },
       {
         onSuccess: (answer) => {
-          notify.success(`${count.stockCountNumber} posted.`);
-          if (answer.data.serialsFound.length > 0)
+          const found = answer.data.serialsFound.map((f) => f.serialNumber);
+          // One snackbar shows at a time: the serials found go with the posting's own message.
+          if (found.length === 0) notify.success(`${count.stockCountNumber} posted.`);
+          else
             notify.info(
-              `${answer.data.serialsFound.length} serial number(s) scanned are out of stock in the books; they were not restored.`,
+              `${count.stockCountNumber} posted. ${found.length === 1 ? `Serial number ${found[0]} was` : `Serial numbers ${found.join(', ')} were`} found on the shelf though the books have ${found.length === 1 ? 'it' : 'them'} out of stock: not put back, look into ${found.length === 1 ? 'it' : 'them'}.`,
               { action: 'Close' },
             );
           setRefusal(null);
@@ -105,8 +108,8 @@ export function PostStockCountDialog({ count, open, onClose }: { count: StockCou
             />
             <Typography variant="caption" color="text.secondary" component="p">
               {zeroUncounted
-                ? `The ${uncounted} product(s) nobody counted go to zero on hand.`
-                : `The ${uncounted} product(s) nobody counted are left as they are.`}
+                ? `${uncountedText} nobody counted ${uncounted === 1 ? 'goes' : 'go'} to zero on hand.`
+                : `${uncountedText} nobody counted ${uncounted === 1 ? 'is' : 'are'} left as ${uncounted === 1 ? 'it is' : 'they are'}.`}
             </Typography>
           </Box>
         </Stack>

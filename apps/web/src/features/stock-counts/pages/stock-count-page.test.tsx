@@ -94,6 +94,9 @@ const othersEntry = {
 };
 const hidden = { ...line, onHandAtStart: null, movementsSinceStart: null, expected: null, difference: null, differenceValue: null };
 
+/** What the next post answers as serials found on the shelf though out of stock in the books. */
+let serialsFound: { productId: number; serialNumber: string; status: string | null }[] = [];
+
 function open(count: Record<string, unknown>, permissions: string[], lines: Record<string, unknown>[] = [line, over]) {
   let current = count;
   const requests = fakeApi(
@@ -119,7 +122,7 @@ function open(count: Record<string, unknown>, permissions: string[], lines: Reco
         return {
           body: {
             message: 'Stock count posted.',
-            data: { ...current, postedLines: 2, shortageValue: '37.50', overageValue: '250.10', serialsFound: [] },
+            data: { ...current, postedLines: 2, shortageValue: '37.50', overageValue: '250.10', serialsFound },
           },
         };
       }
@@ -141,6 +144,7 @@ describe('the stock count page', () => {
   beforeEach(() => {
     signInForTests();
     useNotices.getState().dismiss();
+    serialsFound = [];
   });
   afterEach(() => {
     cleanup();
@@ -230,6 +234,23 @@ describe('the stock count page', () => {
     expect(post?.body).toEqual({ zeroUncounted: true });
     expect(await screen.findByText('Posted', { selector: '.MuiChip-label' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Post Count' })).toBeNull();
+  });
+
+  it('says which serials the post found on the shelf though the books had them out of stock', async () => {
+    const user = userEvent.setup();
+    serialsFound = [
+      { productId: 4, serialNumber: 'SN-0001', status: 'SOLD' },
+      { productId: 4, serialNumber: 'SN-0002', status: 'ADJUSTED_OUT' },
+    ];
+    open(base, ['View Stock Counts', 'Post Stock Counts']);
+    await user.click(await screen.findByRole('button', { name: 'Post Count' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Post SC-000007' });
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    await waitFor(() =>
+      expect(useNotices.getState().current?.message).toBe(
+        'SC-000007 posted. Serial numbers SN-0001, SN-0002 were found on the shelf though the books have them out of stock: not put back, look into them.',
+      ),
+    );
   });
 
   it('lists the entries in the shop’s time zone and lets a counter remove their own, not another’s', async () => {
