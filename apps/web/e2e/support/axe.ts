@@ -54,8 +54,30 @@ export function describeViolations(violations: Result[]): string {
 
 /** The critical and serious violations axe finds on the page (or the part named), once its transitions have ended. */
 export async function seriousViolations(page: Page, check: Omit<AxeCheck, 'what'> = {}): Promise<Result[]> {
-  // Colours caught mid-fade (a label turning to the focus colour) are not the page's colours.
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+  // Colours caught mid-fade (a label turning to the focus colour) are not the page's colours, and
+  // links in a navigation group caught mid-collapse are not its touch targets. A collapse is between
+  // its states (neither entered nor hidden) a moment before its height transition runs, so both are
+  // waited for, and again two frames later, until nothing moves.
+  const still = () =>
+    page.waitForFunction(
+      () =>
+        document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running') &&
+        [...document.querySelectorAll('.MuiCollapse-root')].every(
+          (c) => c.classList.contains('MuiCollapse-entered') || c.classList.contains('MuiCollapse-hidden'),
+        ),
+    );
+  for (;;) {
+    await still();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const moving = await page.evaluate(
+      () =>
+        document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running') ||
+        [...document.querySelectorAll('.MuiCollapse-root')].some(
+          (c) => !c.classList.contains('MuiCollapse-entered') && !c.classList.contains('MuiCollapse-hidden'),
+        ),
+    );
+    if (!moving) break;
+  }
   const results = await axeResults(page, check);
   return results.violations.filter((v) => FAILING.has(v.impact ?? ''));
 }
