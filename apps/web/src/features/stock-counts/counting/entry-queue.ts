@@ -1,4 +1,3 @@
-import type { StockCountEntryMode } from '@oim/shared/schemas/stock-counts';
 import { api, ApiError } from '@/lib/api-client';
 import { isNetworkFailure } from '@/lib/offline/connectivity';
 import { useSession } from '@/lib/session-store';
@@ -69,18 +68,10 @@ export function newEntryId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export type NewEntry = {
-  countId: number;
-  userId: number;
-  productId: number | null;
-  barcode: string | null;
-  sku: string | null;
-  productName: string | null;
-  unit: string | null;
-  quantity: string;
-  mode: StockCountEntryMode;
-  serialNumbers: string[];
-};
+export type NewEntry = Pick<
+  QueuedEntry,
+  'countId' | 'userId' | 'productId' | 'barcode' | 'sku' | 'productName' | 'unit' | 'quantity' | 'mode' | 'serialNumbers'
+>;
 
 /** Keeps an entry on the device before anything is sent: it survives a reload, a closed tab and no connection. */
 export async function queueEntry(entry: NewEntry, db: CountingDb = countingDb(), now: () => Date = () => new Date()): Promise<QueuedEntry> {
